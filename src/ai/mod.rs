@@ -1,0 +1,1 @@
+//! The computer opponent: search and evaluation (no web dependency).

@@ -1,0 +1,50 @@
+//! The native command line: `perft`, `divide`, `moves`, `bench`, `bestmove`, `match`.
+//!
+//! Every failure is one line naming the problem and exit status 2; nothing panics on bad input.
+
+mod args;
+mod bench;
+mod rules_cmds;
+
+pub use args::{Args, GameArgs};
+
+/// Usage text printed by `help` and after an unknown command.
+pub const USAGE: &str = "usage: beltboard <command> [options]
+commands:
+  perft <depth>     count the sequences of <depth> legal turns (last line: the count)
+  divide <depth>    perft split by the first turn: '<turn> <count>' lines, then 'total <n>'
+  moves             the legal turns in machine form, one per line, sorted
+  bench             perft speed (leaves per second) from fixed positions
+options for every command:
+  --variant full-belt|no-pawns   the game (default full-belt)
+  --fen \"<FEN>\"                  start from this position (RULES.md §3)
+  --setup standard|howe|one-king the variant's alternative start
+  --no-belt-check                Full Belt's optional rule";
+
+/// Runs the command line `args` (without the program name), printing to stdout;
+/// returns the exit status.
+pub fn run(args: Vec<String>) -> i32 {
+    match dispatch(args) {
+        Ok(()) => 0,
+        Err(message) => {
+            eprintln!("error: {message}");
+            2
+        }
+    }
+}
+
+fn dispatch(args: Vec<String>) -> Result<(), String> {
+    let mut args = Args::new(args);
+    let command = args.next_word().ok_or_else(|| format!("no command given\n{USAGE}"))?;
+    match command.as_str() {
+        "perft" => rules_cmds::perft(&mut args),
+        "divide" => rules_cmds::divide(&mut args),
+        "moves" => rules_cmds::moves(&mut args),
+        "bench" => bench::run(&mut args),
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!("unknown command '{other}' (try 'beltboard help')")),
+    }
+}

@@ -1,0 +1,209 @@
+//! A game record: the start, the turns played, and how the game ended.
+
+use super::notation::turn_to_display;
+use super::{Color, IllegalTurn, Position, Turn, Variant};
+use std::fmt;
+
+/// Who won.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GameResult {
+    /// A side won.
+    Win(Color),
+    /// Nobody won.
+    Draw,
+}
+
+impl GameResult {
+    /// The PGN result: `1-0`, `0-1`, `1/2-1/2`.
+    pub fn pgn(self) -> &'static str {
+        match self {
+            GameResult::Win(Color::White) => "1-0",
+            GameResult::Win(Color::Black) => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+}
+
+/// Why the game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OutcomeReason {
+    /// The side to move is in check and has no legal turn.
+    Checkmate,
+    /// A king captured an unprotected piece (Chess without Pawns).
+    Capture,
+    /// The side to move is not in check and has no legal turn.
+    Stalemate,
+    /// The same position for the third time.
+    Repetition,
+    /// 100 turns without a capture or a normal pawn move (Full Belt Chess).
+    FiftyMoves,
+    /// Only the two kings are left (Full Belt Chess).
+    BareKings,
+    /// A player resigned.
+    Resignation,
+}
+
+impl fmt::Display for OutcomeReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            OutcomeReason::Checkmate => "checkmate",
+            OutcomeReason::Capture => "king capture",
+            OutcomeReason::Stalemate => "stalemate",
+            OutcomeReason::Repetition => "threefold repetition",
+            OutcomeReason::FiftyMoves => "50-move rule",
+            OutcomeReason::BareKings => "bare kings",
+            OutcomeReason::Resignation => "resignation",
+        })
+    }
+}
+
+/// The end of a game: the result and its reason.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Who won.
+    pub result: GameResult,
+    /// Why.
+    pub reason: OutcomeReason,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.result {
+            GameResult::Win(c) => write!(f, "{c} wins by {}", self.reason),
+            GameResult::Draw => write!(f, "Draw by {}", self.reason),
+        }
+    }
+}
+
+/// A game: its start position, the turns played, and every position reached.
+#[derive(Clone, Debug)]
+pub struct Game {
+    positions: Vec<Position>,
+    turns: Vec<Turn>,
+    resigned: Option<Color>,
+}
+
+/// Whether two positions are the same for the repetition rule.
+fn same_for_repetition(a: &Position, b: &Position) -> bool {
+    a.hash() == b.hash()
+        && a.board() == b.board()
+        && a.turn() == b.turn()
+        && a.forbidden_belt() == b.forbidden_belt()
+        && a.castling() == b.castling()
+}
+
+impl Game {
+    /// A game from `start`.
+    pub fn new(start: Position) -> Game {
+        Game {
+            positions: vec![start],
+            turns: Vec::new(),
+            resigned: None,
+        }
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().expect("a game has a start")
+    }
+
+    /// The turns played so far.
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// The position after `ply` turns (0 is the start), if reached.
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        self.positions.get(ply)
+    }
+
+    /// Plays a turn, if the game is not over and the turn is legal.
+    pub fn play(&mut self, turn: Turn) -> Result<(), IllegalTurn> {
+        if self.outcome().is_some() {
+            return Err(IllegalTurn::GameOver);
+        }
+        let next = self.position().play(turn)?;
+        self.positions.push(next);
+        self.turns.push(turn);
+        Ok(())
+    }
+
+    /// Takes back the last turn (and any resignation).
+    pub fn undo(&mut self) -> Option<Turn> {
+        if self.resigned.take().is_some() {
+            return None;
+        }
+        let turn = self.turns.pop()?;
+        self.positions.pop();
+        Some(turn)
+    }
+
+    /// Records that `color` resigns.
+    pub fn resign(&mut self, color: Color) {
+        if self.outcome().is_none() {
+            self.resigned = Some(color);
+        }
+    }
+
+    /// How many times the current position has occurred, this time included.
+    pub fn repetitions(&self) -> usize {
+        let now = self.position();
+        self.positions.iter().filter(|p| same_for_repetition(p, now)).count()
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let pos = self.position();
+        let win = |c, reason| {
+            Some(Outcome {
+                result: GameResult::Win(c),
+                reason,
+            })
+        };
+        let draw = |reason| {
+            Some(Outcome {
+                result: GameResult::Draw,
+                reason,
+            })
+        };
+        if let Some(c) = self.resigned {
+            return win(!c, OutcomeReason::Resignation);
+        }
+        if pos.is_capture_win() {
+            return win(!pos.turn(), OutcomeReason::Capture);
+        }
+        if !pos.has_legal_turn() {
+            return if pos.is_check() {
+                win(!pos.turn(), OutcomeReason::Checkmate)
+            } else {
+                draw(OutcomeReason::Stalemate)
+            };
+        }
+        if self.repetitions() >= 3 {
+            return draw(OutcomeReason::Repetition);
+        }
+        if pos.variant() == Variant::FullBelt {
+            if pos.halfmoves() >= 100 {
+                return draw(OutcomeReason::FiftyMoves);
+            }
+            if pos.is_bare_kings() {
+                return draw(OutcomeReason::BareKings);
+            }
+        }
+        None
+    }
+
+    /// Every turn in display form (`Nf3 f+4`).
+    pub fn display_moves(&self) -> Vec<String> {
+        self.turns
+            .iter()
+            .zip(&self.positions)
+            .map(|(&t, p)| turn_to_display(p, t))
+            .collect()
+    }
+}

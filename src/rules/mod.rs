@@ -1,0 +1,41 @@
+//! The rules of Full Belt Chess and Chess without Pawns (see the README's rules page).
+//!
+//! The vocabulary ([`Square`], [`Piece`], [`Belt`], [`Turn`], ...) is small and
+//! printable; a [`Setup`] read from text becomes a [`Position`] only after
+//! validation; a position yields its legal turns, whole or in two phases
+//! ([`Position::legal_moves`], then [`AfterMove::belt_shifts`]); a [`Game`]
+//! keeps the record and decides the outcome.
+
+pub mod attacks;
+mod belt;
+mod bitboard;
+mod board;
+mod castling;
+mod color;
+mod game;
+mod movegen;
+mod notation;
+mod perft;
+mod position;
+mod role;
+mod setup;
+mod square;
+mod turn;
+mod variant;
+mod zobrist;
+
+pub use belt::{Belt, BeltShift};
+pub use bitboard::Bitboard;
+pub use board::{Board, PlacementError};
+pub use castling::{Castling, CastlingSide, CASTLINGS};
+pub use color::Color;
+pub use game::{Game, GameResult, Outcome, OutcomeReason};
+pub use movegen::{AfterMove, BeltRefusal, IllegalTurn};
+pub use notation::{describe_turn, parse_turn, turn_to_display, TurnParseError};
+pub use perft::{divide, perft};
+pub use position::{Position, PositionError};
+pub use role::{Piece, Role};
+pub use setup::{FenError, FenField, Setup};
+pub use square::{File, ParseSquareError, Rank, Square};
+pub use turn::{Move, Turn};
+pub use variant::{Options, Start, Variant};

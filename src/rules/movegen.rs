@@ -1,0 +1,576 @@
+//! Legal turns: normal moves, then belt moves for a chosen normal move.
+
+use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use super::castling::CASTLINGS;
+use super::zobrist;
+use super::{Belt, BeltShift, Bitboard, Board, Color, Move, Piece, Position, Rank, Role, Square, Turn, Variant};
+use std::fmt;
+
+/// Why a belt move cannot follow a normal move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BeltRefusal {
+    /// The opponent shifted this belt in his last turn (rule 1.5).
+    Forbidden,
+    /// There is no piece on the belt (rule 1.4).
+    Empty,
+    /// The shift would leave every square of the belt as it was (rule 1.4).
+    NoChange,
+    /// The mover's king would be attacked afterwards (rule 1.6).
+    OwnKingAttacked,
+    /// White's first turn may not give check (rule 1.7).
+    FirstTurnCheck,
+    /// Under the *no belt check* option, only a normal move may give check.
+    BeltCheck,
+    /// The game has no belts (Chess without Pawns).
+    NoBelts,
+}
+
+impl fmt::Display for BeltRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            BeltRefusal::Forbidden => "the opponent shifted this belt last turn",
+            BeltRefusal::Empty => "there is no piece on this belt",
+            BeltRefusal::NoChange => "this shift would change nothing",
+            BeltRefusal::OwnKingAttacked => "your king would be in check",
+            BeltRefusal::FirstTurnCheck => "White's first turn may not give check",
+            BeltRefusal::BeltCheck => "a belt move may not give check (no belt check rule)",
+            BeltRefusal::NoBelts => "Chess without Pawns has no belt moves",
+        })
+    }
+}
+
+/// Why a turn is not legal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IllegalTurn {
+    /// The normal move is not a legal move here.
+    Move(String),
+    /// The normal move is legal but no belt move may follow it (rule 1.8).
+    NoBeltAfter(Move),
+    /// Full Belt Chess needs a belt move after the normal move.
+    MissingBelt,
+    /// The belt move cannot follow this normal move.
+    Belt(BeltShift, BeltRefusal),
+    /// The game is already over.
+    GameOver,
+}
+
+impl fmt::Display for IllegalTurn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalTurn::Move(why) => f.write_str(why),
+            IllegalTurn::NoBeltAfter(m) => write!(f, "{m}: no belt move is possible after it, so it cannot be played"),
+            IllegalTurn::MissingBelt => {
+                f.write_str("a Full Belt turn needs a belt move after the normal move (e.g. 'e2e4 f+4')")
+            }
+            IllegalTurn::Belt(shift, why) => write!(f, "belt move {}: {why}", shift.display()),
+            IllegalTurn::GameOver => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for IllegalTurn {}
+
+/// The attackers of one king, kept ready so that many belt shifts can be
+/// tested against it cheaply: only the sets a shift can change are shifted.
+struct KingWatch {
+    king: Square,
+    defender: Color,
+    occupied: Bitboard,
+    knights: Bitboard,
+    kings: Bitboard,
+    pawns: Bitboard,
+    diagonal: Bitboard,
+    orthogonal: Bitboard,
+}
+
+impl KingWatch {
+    fn new(board: &Board, color: Color) -> Option<KingWatch> {
+        let king = board.kings(color).first()?;
+        let them = board.by_color(!color);
+        let queens = board.by_role(Role::Queen);
+        Some(KingWatch {
+            king,
+            defender: color,
+            occupied: board.occupied(),
+            knights: board.by_role(Role::Knight) & them,
+            kings: board.by_role(Role::King) & them,
+            pawns: board.by_role(Role::Pawn) & them,
+            diagonal: (board.by_role(Role::Bishop) | queens) & them,
+            orthogonal: (board.by_role(Role::Rook) | queens) & them,
+        })
+    }
+
+    #[inline]
+    fn attacked_after(&self, s: BeltShift) -> bool {
+        let k = s.square_after(self.king);
+        if (knight_attacks(k) & s.apply(self.knights)).nonempty()
+            || (king_attacks(k) & s.apply(self.kings)).nonempty()
+            || (pawn_attacks(self.defender, k) & s.apply(self.pawns)).nonempty()
+        {
+            return true;
+        }
+        let occ = s.apply(self.occupied);
+        (self.diagonal.nonempty() && (bishop_attacks(k, occ) & s.apply(self.diagonal)).nonempty())
+            || (self.orthogonal.nonempty() && (rook_attacks(k, occ) & s.apply(self.orthogonal)).nonempty())
+    }
+}
+
+/// The game after a normal move and before its belt move: the phase in which
+/// the mover picks a belt. Made by [`Position::after_move`] or [`Position::try_move`].
+pub struct AfterMove<'a> {
+    pos: &'a Position,
+    mv: Move,
+    board: Board,
+    moved: Role,
+    captured: Option<Role>,
+    castling_rook: Option<(Square, Square)>,
+    check_before_belt: bool,
+}
+
+impl<'a> AfterMove<'a> {
+    /// The position before the normal move.
+    pub fn position(&self) -> &'a Position {
+        self.pos
+    }
+
+    /// The normal move.
+    pub fn normal(&self) -> Move {
+        self.mv
+    }
+
+    /// The pieces after the normal move.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The role of the piece that moved (before any promotion).
+    pub fn moved(&self) -> Role {
+        self.moved
+    }
+
+    /// The role of the piece taken by the normal move, if any.
+    pub fn captured(&self) -> Option<Role> {
+        self.captured
+    }
+
+    /// Whether the normal move alone attacks an enemy king.
+    pub fn gives_check_before_belt(&self) -> bool {
+        self.check_before_belt
+    }
+
+    /// Calls `f` with every legal belt move, files `a`..`h` then ranks `1`..`8`, each by k = 1..7.
+    /// Stops early and returns `false` when `f` returns `false`.
+    pub fn for_each_belt(&self, mut f: impl FnMut(BeltShift) -> bool) -> bool {
+        if !self.pos.variant.has_belts() {
+            return true;
+        }
+        let us = self.pos.turn;
+        let Some(ours) = KingWatch::new(&self.board, us) else {
+            return true;
+        };
+        let watch_them = self.pos.is_first_turn() || (self.pos.options.no_belt_check && !self.check_before_belt);
+        let theirs = if watch_them {
+            KingWatch::new(&self.board, !us)
+        } else {
+            None
+        };
+        for belt in Belt::ALL {
+            if Some(belt) == self.pos.forbidden {
+                continue;
+            }
+            let period = self.board.belt_period(belt);
+            if period == 1 {
+                continue;
+            }
+            for k in 1..8u8 {
+                if k % period == 0 {
+                    continue;
+                }
+                let shift = BeltShift::new(belt, k).expect("1..8");
+                if ours.attacked_after(shift) || theirs.as_ref().is_some_and(|w| w.attacked_after(shift)) {
+                    continue;
+                }
+                if !f(shift) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// The legal belt moves.
+    pub fn belt_shifts(&self) -> Vec<BeltShift> {
+        let mut out = Vec::with_capacity(112);
+        self.for_each_belt(|s| {
+            out.push(s);
+            true
+        });
+        out
+    }
+
+    /// How many belt moves may follow.
+    pub fn count_belts(&self) -> u64 {
+        let mut n = 0;
+        self.for_each_belt(|_| {
+            n += 1;
+            true
+        });
+        n
+    }
+
+    /// Whether at least one belt move may follow (always true without belts).
+    pub fn has_belt(&self) -> bool {
+        !self.pos.variant.has_belts() || !self.for_each_belt(|_| false)
+    }
+
+    /// Why `shift` may not follow, or `None` when it may.
+    pub fn refusal(&self, shift: BeltShift) -> Option<BeltRefusal> {
+        if !self.pos.variant.has_belts() {
+            return Some(BeltRefusal::NoBelts);
+        }
+        let belt = shift.belt();
+        if Some(belt) == self.pos.forbidden {
+            return Some(BeltRefusal::Forbidden);
+        }
+        if (self.board.occupied() & belt.mask()).is_empty() {
+            return Some(BeltRefusal::Empty);
+        }
+        if shift.k() % self.board.belt_period(belt) == 0 {
+            return Some(BeltRefusal::NoChange);
+        }
+        let after = self.board.shifted(shift);
+        let us = self.pos.turn;
+        if after.king_attacked(us) {
+            return Some(BeltRefusal::OwnKingAttacked);
+        }
+        let check = after.king_attacked(!us);
+        if check && self.pos.is_first_turn() {
+            return Some(BeltRefusal::FirstTurnCheck);
+        }
+        if check && self.pos.options.no_belt_check && !self.check_before_belt {
+            return Some(BeltRefusal::BeltCheck);
+        }
+        None
+    }
+
+    /// The position after the belt move (`None` in Chess without Pawns). The
+    /// caller guarantees the belt move is legal (see [`AfterMove::refusal`]).
+    pub fn finish(&self, shift: Option<BeltShift>) -> Position {
+        let pos = self.pos;
+        let us = pos.turn;
+        let mut board = self.board;
+        let mut hash = pos.hash ^ zobrist::side_key(Color::Black) ^ zobrist::belt_key(pos.forbidden);
+        let placed = self.mv.promotion.unwrap_or(self.moved);
+        hash ^= zobrist::piece_key(Piece::new(us, self.moved), self.mv.from.index());
+        hash ^= zobrist::piece_key(Piece::new(us, placed), self.mv.to.index());
+        if let Some(c) = self.captured {
+            hash ^= zobrist::piece_key(Piece::new(!us, c), self.mv.to.index());
+        }
+        if let Some((from, to)) = self.castling_rook {
+            let rook = Piece::new(us, Role::Rook);
+            hash ^= zobrist::piece_key(rook, from.index()) ^ zobrist::piece_key(rook, to.index());
+        }
+        let mut forbidden = None;
+        if let Some(s) = shift {
+            let mask = s.belt().mask();
+            hash ^= zobrist::pieces_key(&board, mask);
+            board = board.shifted(s);
+            hash ^= zobrist::pieces_key(&board, mask);
+            forbidden = Some(s.belt());
+        }
+        hash ^= zobrist::belt_key(forbidden);
+        let castling = pos.castling.touched(self.mv.from).touched(self.mv.to);
+        hash ^= zobrist::castling_key(pos.castling) ^ zobrist::castling_key(castling);
+        let resets = self.captured.is_some() || self.moved == Role::Pawn;
+        Position {
+            board,
+            turn: !us,
+            variant: pos.variant,
+            options: pos.options,
+            castling,
+            forbidden,
+            halfmoves: if resets { 0 } else { pos.halfmoves.saturating_add(1) },
+            fullmoves: if us == Color::Black {
+                pos.fullmoves.saturating_add(1)
+            } else {
+                pos.fullmoves
+            },
+            hash,
+            capture_win: pos.variant == Variant::NoPawns && self.captured.is_some(),
+        }
+    }
+}
+
+fn last_rank(color: Color) -> Rank {
+    match color {
+        Color::White => Rank::ALL[7],
+        Color::Black => Rank::ALL[0],
+    }
+}
+
+fn second_rank(color: Color) -> Rank {
+    match color {
+        Color::White => Rank::ALL[1],
+        Color::Black => Rank::ALL[6],
+    }
+}
+
+fn push_targets(out: &mut Vec<Move>, from: Square, targets: Bitboard) {
+    out.extend(targets.map(|to| Move::new(from, to)));
+}
+
+impl Position {
+    /// Normal moves that obey how the pieces move (including castling), before
+    /// the checks on king safety and on the belt move that must follow.
+    pub fn pseudo_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.capture_win {
+            return;
+        }
+        let us = self.turn;
+        let board = &self.board;
+        let ours = board.by_color(us);
+        let occ = board.occupied();
+        let enemy_kings = board.kings(!us);
+        // Rooks, bishops and knights capture in Full Belt Chess, never in Chess without Pawns.
+        let piece_targets = match self.variant {
+            Variant::FullBelt => !ours & !enemy_kings,
+            Variant::NoPawns => !occ,
+        };
+        for from in board.by_role(Role::Knight) & ours {
+            push_targets(out, from, knight_attacks(from) & piece_targets);
+        }
+        for from in (board.by_role(Role::Bishop) | board.by_role(Role::Queen)) & ours {
+            let mut targets = bishop_attacks(from, occ);
+            if board.by_role(Role::Queen).contains(from) {
+                targets |= rook_attacks(from, occ);
+            }
+            push_targets(out, from, targets & piece_targets);
+        }
+        for from in board.by_role(Role::Rook) & ours {
+            push_targets(out, from, rook_attacks(from, occ) & piece_targets);
+        }
+        for from in board.kings(us) {
+            push_targets(out, from, king_attacks(from) & !ours & !enemy_kings);
+        }
+        if self.variant == Variant::FullBelt {
+            self.pawn_moves(out);
+        } else {
+            self.castling_moves(out);
+        }
+    }
+
+    fn pawn_moves(&self, out: &mut Vec<Move>) {
+        let us = self.turn;
+        let board = &self.board;
+        let occ = board.occupied();
+        let capturable = board.by_color(!us) & !board.kings(!us);
+        let dr: i8 = if us == Color::White { 1 } else { -1 };
+        for from in board.by_role(Role::Pawn) & board.by_color(us) {
+            // A pawn carried to its last rank cannot move (rule 1.3).
+            let Some(one) = from.offset(0, dr) else { continue };
+            let mut targets = pawn_attacks(us, from) & capturable;
+            if !occ.contains(one) {
+                targets = targets.with(one);
+                if from.rank() == second_rank(us) {
+                    if let Some(two) = one.offset(0, dr).filter(|t| !occ.contains(*t)) {
+                        targets = targets.with(two);
+                    }
+                }
+            }
+            for to in targets {
+                if to.rank() == last_rank(us) {
+                    out.extend(Role::PROMOTIONS.map(|r| Move {
+                        from,
+                        to,
+                        promotion: Some(r),
+                    }));
+                } else {
+                    out.push(Move::new(from, to));
+                }
+            }
+        }
+    }
+
+    fn castling_moves(&self, out: &mut Vec<Move>) {
+        let us = self.turn;
+        let occ = self.board.occupied();
+        for side in self.castling.sides().filter(|s| s.color == us) {
+            let path_clear = (between(side.king_from, side.rook_from) & occ).is_empty();
+            if path_clear
+                && !self.board.is_attacked(side.king_from, !us)
+                && !self.board.is_attacked(side.rook_to, !us)
+                && !self.board.is_attacked(side.king_to, !us)
+            {
+                out.push(Move::new(side.king_from, side.king_to));
+            }
+        }
+    }
+
+    /// Plays the normal move `m` (taken from [`Position::pseudo_moves`]) and
+    /// checks what the normal move alone must satisfy: the mover's kings are
+    /// not attacked (rules 1.1, 2.3) and, on White's first Full Belt turn, it
+    /// gives no check (rule 1.7). Whether a belt move can follow is not checked.
+    pub fn try_move(&self, m: Move) -> Option<AfterMove<'_>> {
+        let us = self.turn;
+        let moved = self.board.role_at(m.from)?;
+        let mut board = self.board;
+        let captured = board.role_at(m.to);
+        if let Some(c) = captured {
+            board.take(m.to, !us, c);
+        }
+        let mut castling_rook = None;
+        if moved == Role::King && m.from.file().index().abs_diff(m.to.file().index()) == 2 {
+            let side = CASTLINGS.iter().find(|s| s.king_from == m.from && s.king_to == m.to)?;
+            board.move_piece(side.rook_from, side.rook_to, us, Role::Rook);
+            castling_rook = Some((side.rook_from, side.rook_to));
+        }
+        board.move_piece(m.from, m.to, us, moved);
+        if let Some(p) = m.promotion {
+            board.take(m.to, us, Role::Pawn);
+            board.put(m.to, us, p);
+        }
+        if board.king_attacked(us) {
+            return None;
+        }
+        let check_before_belt = board.king_attacked(!us);
+        if check_before_belt && self.is_first_turn() {
+            return None;
+        }
+        Some(AfterMove {
+            pos: self,
+            mv: m,
+            board,
+            moved,
+            captured,
+            castling_rook,
+            check_before_belt,
+        })
+    }
+
+    /// The phase after a normal move, if `m` is a legal normal move here (one
+    /// that obeys the rules and after which some belt move is possible).
+    pub fn after_move(&self, m: Move) -> Option<AfterMove<'_>> {
+        let mut pseudo = Vec::new();
+        self.pseudo_moves(&mut pseudo);
+        if !pseudo.contains(&m) {
+            return None;
+        }
+        self.try_move(m).filter(|a| a.has_belt())
+    }
+
+    /// The legal normal moves: those that may be played as the first part of a turn.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut pseudo = Vec::with_capacity(64);
+        self.pseudo_moves(&mut pseudo);
+        pseudo.retain(|&m| self.try_move(m).is_some_and(|a| a.has_belt()));
+        pseudo
+    }
+
+    /// Calls `f` with every legal turn, normal move by normal move.
+    pub fn for_each_turn(&self, mut f: impl FnMut(Turn)) {
+        let mut pseudo = Vec::with_capacity(64);
+        self.pseudo_moves(&mut pseudo);
+        for &m in &pseudo {
+            if let Some(after) = self.try_move(m) {
+                if self.variant.has_belts() {
+                    after.for_each_belt(|s| {
+                        f(Turn {
+                            normal: m,
+                            belt: Some(s),
+                        });
+                        true
+                    });
+                } else {
+                    f(Turn { normal: m, belt: None });
+                }
+            }
+        }
+    }
+
+    /// Every legal turn.
+    pub fn legal_turns(&self) -> Vec<Turn> {
+        let mut out = Vec::new();
+        self.for_each_turn(|t| out.push(t));
+        out
+    }
+
+    /// The number of legal turns, counted without playing them.
+    pub fn count_turns(&self) -> u64 {
+        let mut pseudo = Vec::with_capacity(64);
+        self.pseudo_moves(&mut pseudo);
+        pseudo
+            .iter()
+            .filter_map(|&m| self.try_move(m))
+            .map(|a| if self.variant.has_belts() { a.count_belts() } else { 1 })
+            .sum()
+    }
+
+    /// Whether the side to move has at least one legal turn.
+    pub fn has_legal_turn(&self) -> bool {
+        let mut pseudo = Vec::with_capacity(64);
+        self.pseudo_moves(&mut pseudo);
+        pseudo.iter().any(|&m| self.try_move(m).is_some_and(|a| a.has_belt()))
+    }
+
+    /// Checks a whole turn, saying what is wrong with it.
+    pub fn check_turn(&self, turn: Turn) -> Result<AfterMove<'_>, IllegalTurn> {
+        if self.capture_win {
+            return Err(IllegalTurn::GameOver);
+        }
+        let mut pseudo = Vec::new();
+        self.pseudo_moves(&mut pseudo);
+        if !pseudo.contains(&turn.normal) {
+            return Err(IllegalTurn::Move(self.why_not_pseudo(turn.normal)));
+        }
+        let after = self.try_move(turn.normal).ok_or_else(|| {
+            IllegalTurn::Move(if self.is_first_turn() && !self.is_check() {
+                format!(
+                    "{}: it would leave a king in check, or give check on White's first turn",
+                    turn.normal
+                )
+            } else {
+                format!("{}: it would leave your king in check", turn.normal)
+            })
+        })?;
+        match (self.variant.has_belts(), turn.belt) {
+            (false, None) => Ok(after),
+            (false, Some(s)) => Err(IllegalTurn::Belt(s, BeltRefusal::NoBelts)),
+            (true, None) => Err(if after.has_belt() {
+                IllegalTurn::MissingBelt
+            } else {
+                IllegalTurn::NoBeltAfter(turn.normal)
+            }),
+            (true, Some(s)) => match after.refusal(s) {
+                None => Ok(after),
+                Some(why) => Err(IllegalTurn::Belt(s, why)),
+            },
+        }
+    }
+
+    fn why_not_pseudo(&self, m: Move) -> String {
+        match self.board.piece_at(m.from) {
+            None => format!("{m}: there is no piece on {}", m.from),
+            Some(p) if p.color != self.turn => format!("{m}: the piece on {} is not {}'s", m.from, self.turn),
+            Some(p) => format!("{m}: the {} on {} cannot move there", p.role.name(), m.from),
+        }
+    }
+
+    /// Whether `turn` is legal here.
+    pub fn is_legal(&self, turn: Turn) -> bool {
+        self.check_turn(turn).is_ok()
+    }
+
+    /// The position after a legal turn, or why the turn is not legal.
+    pub fn play(&self, turn: Turn) -> Result<Position, IllegalTurn> {
+        self.check_turn(turn).map(|a| a.finish(turn.belt))
+    }
+
+    /// The position after `turn`, which the caller knows to be legal.
+    pub fn play_unchecked(&self, turn: Turn) -> Position {
+        match self.try_move(turn.normal) {
+            Some(after) => after.finish(turn.belt),
+            None => panic!("play_unchecked: {turn} is not legal in {self}"),
+        }
+    }
+}

@@ -1,0 +1,277 @@
+//! Move text: the machine form (`g1f3 f+4`) and the display form (`Nf3 f+4`,
+//! SAN for the normal move), both read back; and a turn in plain words.
+
+use super::setup::quote;
+use super::{Belt, BeltShift, Move, Position, Role, Square, Turn};
+use std::fmt;
+
+/// A move text that cannot be read or is not a legal turn here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnParseError {
+    /// The text as given (shortened when long).
+    pub text: String,
+    /// What is wrong with it.
+    pub reason: String,
+}
+
+impl fmt::Display for TurnParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}': {}", self.text, self.reason)
+    }
+}
+
+impl std::error::Error for TurnParseError {}
+
+fn castle_text(m: Move, role: Role) -> Option<&'static str> {
+    let distance = m.from.file().index().abs_diff(m.to.file().index());
+    (role == Role::King && distance == 2).then(|| if m.to.file() < m.from.file() { "O-O-O" } else { "O-O" })
+}
+
+/// SAN of the normal move alone (no belt, no check sign).
+fn normal_san(pos: &Position, m: Move) -> String {
+    let board = pos.board();
+    let Some(role) = board.role_at(m.from) else {
+        return m.uci();
+    };
+    if let Some(castle) = castle_text(m, role) {
+        return castle.to_string();
+    }
+    let capture = board.piece_at(m.to).is_some();
+    let mut san = String::new();
+    if role == Role::Pawn {
+        if capture {
+            san.push(m.from.file().char());
+        }
+    } else {
+        san.push(role.upper_char());
+        let rivals: Vec<Square> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|o| o.to == m.to && o.from != m.from && board.role_at(o.from) == Some(role))
+            .map(|o| o.from)
+            .collect();
+        if !rivals.is_empty() {
+            if rivals.iter().all(|s| s.file() != m.from.file()) {
+                san.push(m.from.file().char());
+            } else if rivals.iter().all(|s| s.rank() != m.from.rank()) {
+                san.push(m.from.rank().char());
+            } else {
+                san.push_str(&m.from.to_string());
+            }
+        }
+    }
+    if capture {
+        san.push('x');
+    }
+    san.push_str(&m.to.to_string());
+    if let Some(p) = m.promotion {
+        san.push('=');
+        san.push(p.upper_char());
+    }
+    san
+}
+
+fn check_suffix(next: &Position) -> &'static str {
+    if !next.is_check() {
+        ""
+    } else if !next.is_capture_win() && !next.has_legal_turn() {
+        "#"
+    } else {
+        "+"
+    }
+}
+
+/// The display form of a legal turn: `Nf3 f+4`, `Qxf7 2-3#`, `O-O`, `Kxc2`.
+pub fn turn_to_display(pos: &Position, turn: Turn) -> String {
+    let mut text = normal_san(pos, turn.normal);
+    if let Some(b) = turn.belt {
+        text.push(' ');
+        text.push_str(&b.display());
+    }
+    if let Ok(next) = pos.play(turn) {
+        text.push_str(check_suffix(&next));
+    }
+    text
+}
+
+fn parse_error(text: &str, reason: impl Into<String>) -> TurnParseError {
+    TurnParseError {
+        text: quote(text),
+        reason: reason.into(),
+    }
+}
+
+/// The candidate normal moves matching a SAN text, among the moves legal before the belt.
+fn san_candidates(pos: &Position, san: &str) -> Result<Vec<Move>, String> {
+    let mut pseudo = Vec::new();
+    pos.pseudo_moves(&mut pseudo);
+    pseudo.retain(|&m| pos.try_move(m).is_some());
+    let board = pos.board();
+    let castle = match san {
+        "O-O" | "0-0" => Some(false),
+        "O-O-O" | "0-0-0" => Some(true),
+        _ => None,
+    };
+    if let Some(long) = castle {
+        return Ok(pseudo
+            .into_iter()
+            .filter(|&m| {
+                board.role_at(m.from).and_then(|r| castle_text(m, r)) == Some(if long { "O-O-O" } else { "O-O" })
+            })
+            .collect());
+    }
+    if !san.is_ascii() || san.len() < 2 {
+        return Err("not a move (expected e.g. Nf3, exd5, e8=Q, O-O or g1f3)".into());
+    }
+    let (role, rest) = match san
+        .chars()
+        .next()
+        .and_then(|c| "KQRBN".contains(c).then(|| Role::from_char(c)).flatten())
+    {
+        Some(r) => (r, &san[1..]),
+        None => (Role::Pawn, san),
+    };
+    let (rest, promotion) = match rest.rsplit_once('=') {
+        Some((head, p)) => {
+            let promo = p
+                .chars()
+                .next()
+                .and_then(Role::from_char)
+                .filter(|r| Role::PROMOTIONS.contains(r) && p.len() == 1);
+            (
+                head,
+                Some(promo.ok_or_else(|| format!("'={p}': a pawn promotes to Q, R, B or N"))?),
+            )
+        }
+        None => match rest.chars().last() {
+            Some(c) if role == Role::Pawn && "QRBN".contains(c) => (&rest[..rest.len() - 1], Role::from_char(c)),
+            _ => (rest, None),
+        },
+    };
+    if rest.len() < 2 {
+        return Err("the destination square is missing".into());
+    }
+    let to: Square = rest[rest.len() - 2..]
+        .parse()
+        .map_err(|e: super::ParseSquareError| e.to_string())?;
+    let hint: String = rest[..rest.len() - 2].chars().filter(|&c| c != 'x').collect();
+    if hint.len() > 2 || rest[..rest.len() - 2].matches('x').count() > 1 {
+        return Err("not a move (expected e.g. Nf3, Nbd2, exd5, e8=Q)".into());
+    }
+    let mut file = None;
+    let mut rank = None;
+    for c in hint.chars() {
+        if let Some(f) = super::File::from_char(c).filter(|_| file.is_none() && rank.is_none()) {
+            file = Some(f);
+        } else if let Some(r) = super::Rank::from_char(c).filter(|_| rank.is_none()) {
+            rank = Some(r);
+        } else {
+            return Err(format!(
+                "'{hint}' does not say which piece moves (expected a file, a rank or a square)"
+            ));
+        }
+    }
+    Ok(pseudo
+        .into_iter()
+        .filter(|m| {
+            m.to == to
+                && board.role_at(m.from) == Some(role)
+                && castle_text(*m, role).is_none()
+                && m.promotion == promotion
+                && file.is_none_or(|f| m.from.file() == f)
+                && rank.is_none_or(|r| m.from.rank() == r)
+        })
+        .collect())
+}
+
+/// Reads a turn in the machine form (`g1f3 f+4`, `e1g1`) or the display form
+/// (`Nf3 f+4`, `Nf3 f-4`, `Kxc2`, `O-O`), and checks that it is legal here.
+pub fn parse_turn(pos: &Position, text: &str) -> Result<Turn, TurnParseError> {
+    let trimmed = text.trim().trim_end_matches(['+', '#', '!', '?']);
+    let parts: Vec<&str> = trimmed.split_whitespace().collect();
+    let (normal_text, belt_text) = match parts.as_slice() {
+        [] => return Err(parse_error(text, "empty move")),
+        [n] => (*n, None),
+        [n, b] => (*n, Some(b.trim_end_matches(['+', '#', '!', '?']))),
+        _ => {
+            return Err(parse_error(
+                text,
+                "too many parts: a turn is a normal move, then (Full Belt Chess) a belt move",
+            ))
+        }
+    };
+    let normal_text = normal_text.trim_end_matches(['+', '#', '!', '?']);
+    let belt = match belt_text {
+        None => None,
+        Some(b) => Some(BeltShift::parse(b).map_err(|e| parse_error(text, e))?),
+    };
+    let normal = match Move::parse_uci(normal_text) {
+        Some(m) => m,
+        None => {
+            let candidates = san_candidates(pos, normal_text).map_err(|e| parse_error(text, e))?;
+            match candidates.as_slice() {
+                [m] => *m,
+                [] => {
+                    return Err(parse_error(
+                        text,
+                        format!("no legal normal move matches '{}'", quote(normal_text)),
+                    ))
+                }
+                many => {
+                    let list: Vec<String> = many.iter().map(|m| m.uci()).collect();
+                    return Err(parse_error(text, format!("ambiguous: could be {}", list.join(" or "))));
+                }
+            }
+        }
+    };
+    let turn = Turn { normal, belt };
+    pos.check_turn(turn).map_err(|e| parse_error(text, e.to_string()))?;
+    Ok(turn)
+}
+
+fn belt_words(shift: BeltShift) -> String {
+    let steps = shift.signed_steps();
+    let (forward, backward) = match shift.belt() {
+        Belt::File(_) => ("up", "down"),
+        Belt::Rank(_) => ("right", "left"),
+    };
+    let dir = if steps > 0 { forward } else { backward };
+    format!("{} shifted {dir} {}", shift.belt(), steps.abs())
+}
+
+/// A legal turn in words, for screen readers: "White: knight g1 to f3, then file f shifted up 4".
+pub fn describe_turn(pos: &Position, turn: Turn) -> String {
+    let board = pos.board();
+    let m = turn.normal;
+    let role = board.role_at(m.from).unwrap_or(Role::Pawn);
+    let mut words = format!("{}: ", pos.turn());
+    match castle_text(m, role) {
+        Some("O-O") => words.push_str(&format!("king {} castles short", m.from)),
+        Some(_) => words.push_str(&format!("king {} castles long", m.from)),
+        None => {
+            words.push_str(&format!("{} {} ", role.name(), m.from));
+            match board.piece_at(m.to) {
+                Some(p) => words.push_str(&format!("takes {} on {}", p.role.name(), m.to)),
+                None => words.push_str(&format!("to {}", m.to)),
+            }
+            if let Some(p) = m.promotion {
+                words.push_str(&format!(", promotes to {}", p.name()));
+            }
+        }
+    }
+    if let Some(b) = turn.belt {
+        words.push_str(", then ");
+        words.push_str(&belt_words(b));
+    }
+    if let Ok(next) = pos.play(turn) {
+        match check_suffix(&next) {
+            "#" => words.push_str(", checkmate"),
+            "+" => words.push_str(", check"),
+            _ => {}
+        }
+        if next.is_capture_win() {
+            words.push_str(&format!(", {} wins by capture", pos.turn()));
+        }
+    }
+    words
+}

@@ -1,0 +1,232 @@
+//! An unvalidated position and the six-field position text (FEN).
+
+use super::castling::CASTLINGS;
+use super::{Belt, Board, Castling, Color};
+use std::fmt;
+
+/// A position as written, before the rules have checked it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// The pieces.
+    pub board: Board,
+    /// The side to move.
+    pub turn: Color,
+    /// Castling rights (Chess without Pawns only).
+    pub castling: Castling,
+    /// The belt the previous turn shifted (Full Belt Chess only).
+    pub forbidden_belt: Option<Belt>,
+    /// Turns since the last capture or normal pawn move.
+    pub halfmoves: u32,
+    /// The move number, starting at 1 and rising after Black's turn.
+    pub fullmoves: u32,
+}
+
+/// Which of the six FEN fields is wrong.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FenField {
+    /// The first field, the pieces.
+    Placement,
+    /// The second field, `w` or `b`.
+    Side,
+    /// The third field, castling rights.
+    Castling,
+    /// The fourth field, the forbidden belt.
+    Belt,
+    /// The fifth field, the halfmove clock.
+    Halfmove,
+    /// The sixth field, the move number.
+    Fullmove,
+    /// The text as a whole (wrong number of fields).
+    Whole,
+}
+
+impl fmt::Display for FenField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FenField::Placement => "placement",
+            FenField::Side => "side to move",
+            FenField::Castling => "castling",
+            FenField::Belt => "belt",
+            FenField::Halfmove => "halfmove clock",
+            FenField::Fullmove => "move number",
+            FenField::Whole => "position text",
+        })
+    }
+}
+
+/// A position text that cannot be read: which field, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FenError {
+    /// The field at fault.
+    pub field: FenField,
+    /// What is wrong with it.
+    pub reason: String,
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad {}: {}", self.field, self.reason)
+    }
+}
+
+impl std::error::Error for FenError {}
+
+fn err(field: FenField, reason: impl Into<String>) -> FenError {
+    FenError {
+        field,
+        reason: reason.into(),
+    }
+}
+
+/// Shortens user text quoted in an error, so a huge input gives a short message.
+pub(crate) fn quote(text: &str) -> String {
+    const MAX: usize = 40;
+    if text.chars().count() > MAX {
+        format!("{}…", text.chars().take(MAX).collect::<String>())
+    } else {
+        text.to_string()
+    }
+}
+
+impl Setup {
+    /// Reads the six fields `<placement> <side> <castling> <belt> <halfmove> <fullmove>`.
+    /// The last two may be left out (they default to `0 1`).
+    pub fn from_fen(text: &str) -> Result<Setup, FenError> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.is_empty() {
+            return Err(err(FenField::Whole, "the text is empty"));
+        }
+        if fields.len() > 6 {
+            return Err(err(
+                FenField::Whole,
+                format!(
+                    "{} fields, expected 6: placement side castling belt halfmove fullmove",
+                    fields.len()
+                ),
+            ));
+        }
+        if fields.len() < 4 {
+            return Err(err(
+                FenField::Whole,
+                format!(
+                    "{} fields, expected 6: placement side castling belt halfmove fullmove",
+                    fields.len()
+                ),
+            ));
+        }
+        let board = Board::from_placement(fields[0]).map_err(|e| err(FenField::Placement, e.0))?;
+        let turn = match fields[1] {
+            "w" => Color::White,
+            "b" => Color::Black,
+            other => return Err(err(FenField::Side, format!("'{}', expected w or b", quote(other)))),
+        };
+        let castling = parse_castling(fields[2])?;
+        let forbidden_belt = match fields[3] {
+            "-" => None,
+            t => {
+                let mut chars = t.chars();
+                match (chars.next().and_then(Belt::from_char), chars.next()) {
+                    (Some(b), None) => Some(b),
+                    _ => {
+                        return Err(err(
+                            FenField::Belt,
+                            format!("'{}', expected a file letter a-h, a rank digit 1-8 or -", quote(t)),
+                        ))
+                    }
+                }
+            }
+        };
+        let number = |i: usize, field: FenField, default: u32| -> Result<u32, FenError> {
+            match fields.get(i) {
+                None => Ok(default),
+                Some(t) if t.len() <= 6 && t.bytes().all(|b| b.is_ascii_digit()) => Ok(t.parse().unwrap_or(default)),
+                Some(t) => Err(err(
+                    field,
+                    format!("'{}', expected a whole number below 1000000", quote(t)),
+                )),
+            }
+        };
+        let halfmoves = number(4, FenField::Halfmove, 0)?;
+        let fullmoves = number(5, FenField::Fullmove, 1)?;
+        if fullmoves == 0 {
+            return Err(err(FenField::Fullmove, "the move number starts at 1"));
+        }
+        Ok(Setup {
+            board,
+            turn,
+            castling,
+            forbidden_belt,
+            halfmoves,
+            fullmoves,
+        })
+    }
+
+    /// Writes the six-field text.
+    pub fn fen(&self) -> String {
+        format!(
+            "{} {} {} {} {} {}",
+            self.board.placement(),
+            self.turn.char(),
+            self.castling.fen(),
+            self.forbidden_belt.map_or('-', |b| b.char()),
+            self.halfmoves,
+            self.fullmoves
+        )
+    }
+}
+
+fn parse_castling(text: &str) -> Result<Castling, FenError> {
+    if text == "-" {
+        return Ok(Castling::NONE);
+    }
+    let mut castling = Castling::NONE;
+    for c in text.chars() {
+        let side = CASTLINGS.iter().find(|s| s.letter == c).ok_or_else(|| {
+            err(
+                FenField::Castling,
+                format!("'{}': '{c}' is not one of K Q k q (or - for none)", quote(text)),
+            )
+        })?;
+        if castling.has(side) {
+            return Err(err(
+                FenField::Castling,
+                format!("'{}': '{c}' appears twice", quote(text)),
+            ));
+        }
+        castling = castling.with(side);
+    }
+    Ok(castling)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_and_writes_the_six_fields() {
+        let text = "rnbkkbnr/8/8/8/8/8/8/RNBKKBNR w KQkq - 0 1";
+        assert_eq!(Setup::from_fen(text).unwrap().fen(), text);
+        let belt = "8/8/8/4k3/8/8/8/4K3 b - f 12 40";
+        assert_eq!(Setup::from_fen(belt).unwrap().fen(), belt);
+        assert_eq!(
+            Setup::from_fen("8/8/8/4k3/8/8/8/4K3 w - 3").unwrap().fen(),
+            "8/8/8/4k3/8/8/8/4K3 w - 3 0 1"
+        );
+    }
+
+    #[test]
+    fn errors_name_the_field() {
+        let field = |t: &str| Setup::from_fen(t).unwrap_err().field;
+        assert_eq!(field(""), FenField::Whole);
+        assert_eq!(field("8/8/8/8/8/8/8/8 w"), FenField::Whole);
+        assert_eq!(field("8/8/8/8/8/8/8 w - - 0 1"), FenField::Placement);
+        assert_eq!(field("8/8/8/8/8/8/8/8 x - - 0 1"), FenField::Side);
+        assert_eq!(field("8/8/8/8/8/8/8/8 w KK - 0 1"), FenField::Castling);
+        assert_eq!(field("8/8/8/8/8/8/8/8 w X - 0 1"), FenField::Castling);
+        assert_eq!(field("8/8/8/8/8/8/8/8 w - i 0 1"), FenField::Belt);
+        assert_eq!(field("8/8/8/8/8/8/8/8 w - ff 0 1"), FenField::Belt);
+        assert_eq!(field("8/8/8/8/8/8/8/8 w - - -1 1"), FenField::Halfmove);
+        assert_eq!(field("8/8/8/8/8/8/8/8 w - - 0 0"), FenField::Fullmove);
+        assert_eq!(field("8/8/8/8/8/8/8/8 w - - 0 99999999999"), FenField::Fullmove);
+    }
+}

@@ -1,0 +1,1 @@
+//! The browser interface (Yew), compiled for wasm32 only.
