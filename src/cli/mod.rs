@@ -2,6 +2,7 @@
 //!
 //! Every failure is one line naming the problem and exit status 2; nothing panics on bad input.
 
+mod ai_cmds;
 mod args;
 mod bench;
 mod rules_cmds;
@@ -15,6 +16,10 @@ commands:
   divide <depth>    perft split by the first turn: '<turn> <count>' lines, then 'total <n>'
   moves             the legal turns in machine form, one per line, sorted
   bench             perft speed (leaves per second) from fixed positions
+  bestmove          search and print the chosen turn (last line), with 'info' lines
+                    [--level 1-5 | --movetime MS | --depth D | --nodes N] [--seed S]
+  match             play games: --a <player> --b <player> --games N [--movetime MS] [--seed S]
+                    where a player is level:1 .. level:5 or random
 options for every command:
   --variant full-belt|no-pawns   the game (default full-belt)
   --fen \"<FEN>\"                  start from this position (RULES.md §3)
@@ -41,6 +46,8 @@ fn dispatch(args: Vec<String>) -> Result<(), String> {
         "divide" => rules_cmds::divide(&mut args),
         "moves" => rules_cmds::moves(&mut args),
         "bench" => bench::run(&mut args),
+        "bestmove" => ai_cmds::bestmove(&mut args),
+        "match" => ai_cmds::play_match(&mut args),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
