@@ -68,7 +68,7 @@ impl Heuristics {
                 (key, m)
             })
             .collect();
-        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
+        keyed.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
         for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
             *slot = m;
         }
@@ -79,11 +79,9 @@ impl Heuristics {
     /// many of the first ones give check.
     pub fn ordered_belts(&self, after: &AfterMove<'_>, tt: Option<BeltShift>, ply: usize) -> (Vec<BeltShift>, usize) {
         let pos = after.position();
-        let them = !pos.turn();
         let ply = ply.min(MAX_PLY);
         let mut keyed: Vec<(i32, BeltShift, bool)> = Vec::with_capacity(112);
-        after.for_each_belt(|s| {
-            let check = after.board().shifted(s).king_attacked(them);
+        after.for_each_belt_with_check(|s, check| {
             let key = if Some(s) == tt {
                 i32::MAX
             } else if check {
@@ -96,7 +94,7 @@ impl Heuristics {
             keyed.push((key, s, check));
             true
         });
-        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
+        keyed.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
         let checks = keyed.iter().filter(|k| k.2).count();
         (keyed.into_iter().map(|k| k.1).collect(), checks)
     }

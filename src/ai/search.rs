@@ -428,8 +428,20 @@ impl Run<'_> {
         'moves: for &m in &moves {
             let Some(after) = pos.try_move(m) else { continue };
             let belts: Vec<Option<_>> = if pos.variant().has_belts() {
-                let (belts, _) = self.heuristics.ordered_belts(&after, None, ply);
-                belts.into_iter().take(QUIESCENCE_BELTS).map(Some).collect()
+                // Any legal belt completes the capture; checks are worth trying first.
+                let mut belts = Vec::with_capacity(QUIESCENCE_BELTS);
+                let mut quiet = None;
+                after.for_each_belt_with_check(|s, check| {
+                    if check {
+                        belts.push(Some(s));
+                    } else if quiet.is_none() {
+                        quiet = Some(Some(s));
+                    }
+                    belts.len() < QUIESCENCE_BELTS
+                });
+                belts.extend(quiet);
+                belts.truncate(QUIESCENCE_BELTS);
+                belts
             } else {
                 vec![None]
             };

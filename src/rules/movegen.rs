@@ -161,6 +161,18 @@ impl<'a> AfterMove<'a> {
     /// Calls `f` with every legal belt move, files `a`..`h` then ranks `1`..`8`, each by k = 1..7.
     /// Stops early and returns `false` when `f` returns `false`.
     pub fn for_each_belt(&self, mut f: impl FnMut(BeltShift) -> bool) -> bool {
+        self.belts::<false>(|s, _| f(s))
+    }
+
+    /// Like [`AfterMove::for_each_belt`], also telling whether each belt move
+    /// leaves an enemy king attacked (which the AI tries first).
+    pub fn for_each_belt_with_check(&self, f: impl FnMut(BeltShift, bool) -> bool) -> bool {
+        self.belts::<true>(f)
+    }
+
+    /// The belt enumeration; with `REPORT_CHECK` false, checks are only
+    /// computed where a rule needs them (perft counts run through here).
+    fn belts<const REPORT_CHECK: bool>(&self, mut f: impl FnMut(BeltShift, bool) -> bool) -> bool {
         if !self.pos.variant.has_belts() {
             return true;
         }
@@ -168,12 +180,12 @@ impl<'a> AfterMove<'a> {
         let Some(ours) = KingWatch::new(&self.board, us) else {
             return true;
         };
-        let watch_them = self.pos.is_first_turn() || (self.pos.options.no_belt_check && !self.check_before_belt);
-        let theirs = if watch_them {
-            KingWatch::new(&self.board, !us)
-        } else {
-            None
+        let Some(theirs) = KingWatch::new(&self.board, !us) else {
+            return true;
         };
+        // Checks by the belt are refused on White's first turn, and under the
+        // no-belt-check option unless the normal move already gave check.
+        let no_check = self.pos.is_first_turn() || (self.pos.options.no_belt_check && !self.check_before_belt);
         for belt in Belt::ALL {
             if Some(belt) == self.pos.forbidden {
                 continue;
@@ -187,10 +199,14 @@ impl<'a> AfterMove<'a> {
                     continue;
                 }
                 let shift = BeltShift::new(belt, k).expect("1..8");
-                if ours.attacked_after(shift) || theirs.as_ref().is_some_and(|w| w.attacked_after(shift)) {
+                if ours.attacked_after(shift) {
                     continue;
                 }
-                if !f(shift) {
+                let check = (REPORT_CHECK || no_check) && theirs.attacked_after(shift);
+                if check && no_check {
+                    continue;
+                }
+                if !f(shift, check) {
                     return false;
                 }
             }
