@@ -19,8 +19,9 @@ pub use search::{is_mate, Choice, Info, Limits, SearchResult, Searcher, MATE};
 /// The default transposition table size in megabytes, small enough for a browser tab.
 pub const DEFAULT_TABLE_MB: usize = 16;
 
-/// A millisecond clock for native builds (`std::time::Instant` does not work in wasm32).
-#[cfg(not(target_arch = "wasm32"))]
+/// A millisecond clock for native and WASI builds (`std::time::Instant`
+/// panics in a browser's wasm32, where the caller supplies its own clock).
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub fn native_clock() -> Box<dyn Fn() -> f64> {
     let start = std::time::Instant::now();
     Box::new(move || start.elapsed().as_secs_f64() * 1000.0)

@@ -184,36 +184,45 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
             line
         })
         .collect();
-    let next = AtomicUsize::new(0);
     let results = Mutex::new(Vec::new());
+    let report = |i: usize, (outcome, turns): (Option<Outcome>, usize)| {
+        let a_white = i % 2 == 0;
+        let points = match outcome.map(|o| o.result) {
+            Some(GameResult::Win(c)) if (c == crate::rules::Color::White) == a_white => 1.0,
+            Some(GameResult::Win(_)) => 0.0,
+            _ => 0.5,
+        };
+        let reason = outcome.map_or("turn limit".to_string(), |o| o.to_string());
+        println!(
+            "game {:>3}: A plays {}, {turns} turns, {reason}",
+            i + 1,
+            if a_white { "White" } else { "Black" }
+        );
+        results
+            .lock()
+            .expect("no worker panics")
+            .push((points, outcome.map(|o| o.reason)));
+    };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(games);
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= games {
-                    break;
-                }
-                let a_white = i % 2 == 0;
-                let (outcome, turns) = play_game(&setup, i, a_white, &openings[i / 2]);
-                let points = match outcome.map(|o| o.result) {
-                    Some(GameResult::Win(c)) if (c == crate::rules::Color::White) == a_white => 1.0,
-                    Some(GameResult::Win(_)) => 0.0,
-                    _ => 0.5,
-                };
-                let reason = outcome.map_or("turn limit".to_string(), |o| o.to_string());
-                println!(
-                    "game {:>3}: A plays {}, {turns} turns, {reason}",
-                    i + 1,
-                    if a_white { "White" } else { "Black" }
-                );
-                results
-                    .lock()
-                    .expect("no worker panics")
-                    .push((points, outcome.map(|o| o.reason)));
-            });
+    if threads == 1 {
+        // WASI has no threads: play the games here, one after another.
+        for i in 0..games {
+            report(i, play_game(&setup, i, i % 2 == 0, &openings[i / 2]));
         }
-    });
+    } else {
+        let next = AtomicUsize::new(0);
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(|| loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= games {
+                        break;
+                    }
+                    report(i, play_game(&setup, i, i % 2 == 0, &openings[i / 2]));
+                });
+            }
+        });
+    }
     let results = results.into_inner().expect("no worker panics");
     let n = results.len() as f64;
     let wins = results.iter().filter(|r| r.0 == 1.0).count();

@@ -16,6 +16,10 @@ pub fn parallel_divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
     let next = AtomicUsize::new(0);
     let results = Mutex::new(Vec::with_capacity(turns.len()));
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if threads == 1 {
+        // WASI has no threads: count in this one.
+        return divide_turns(pos, depth);
+    }
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| loop {
