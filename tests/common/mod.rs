@@ -5,7 +5,10 @@
 // Each test crate uses only some of these helpers.
 #![allow(dead_code)]
 
-use beltboard::rules::{BeltRefusal, BeltShift, IllegalTurn, Move, Options, Position, Turn, Variant};
+use beltboard::rules::{
+    BeltRefusal, BeltShift, Color, Game, GameResult, IllegalTurn, Move, Options, Outcome, OutcomeReason, Position,
+    Square, Turn, Variant,
+};
 
 /// A Full Belt Chess position (default options).
 pub fn full_belt(fen: &str) -> Position {
@@ -82,4 +85,38 @@ pub fn move_refused(pos: &Position, text: &str) {
 pub fn has_normal_move(pos: &Position, uci: &str) -> bool {
     let m = Move::parse_uci(uci).unwrap_or_else(|| panic!("'{uci}': not a machine move"));
     pos.legal_moves().contains(&m)
+}
+
+/// The square named `name`.
+pub fn sq(name: &str) -> Square {
+    name.parse().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Plays machine-form turns in a game, each of which must be legal.
+pub fn play_all(game: &mut Game, turns: &[&str]) {
+    for t in turns {
+        game.play(turn(t))
+            .unwrap_or_else(|e| panic!("{t} in {}: {e}", game.position()));
+    }
+}
+
+/// The outcome of a game that starts (and stays) at `pos`.
+pub fn outcome(pos: &Position) -> Option<Outcome> {
+    Game::new(pos.clone()).outcome()
+}
+
+/// A draw for `reason`, as `Game::outcome` reports it.
+pub fn draw(reason: OutcomeReason) -> Option<Outcome> {
+    Some(Outcome {
+        result: GameResult::Draw,
+        reason,
+    })
+}
+
+/// A win of `color` for `reason`, as `Game::outcome` reports it.
+pub fn win(color: Color, reason: OutcomeReason) -> Option<Outcome> {
+    Some(Outcome {
+        result: GameResult::Win(color),
+        reason,
+    })
 }
