@@ -17,6 +17,10 @@ const INFINITY: i32 = 32_000;
 pub const MATE_BOUND: i32 = MATE - 1_000;
 /// Belt moves searched per normal move at the last full-width turn, besides checks.
 const FRONTIER_BELTS: usize = 12;
+/// Belt moves searched per normal move two turns from the horizon, besides checks.
+const NEAR_FRONTIER_BELTS: usize = 24;
+/// At depth 3 and more, root turns refuted by this much are not searched again.
+const ROOT_PRUNE_MARGIN: i32 = 200;
 /// Capture plies searched in quiescence.
 const MAX_QDEPTH: u32 = 6;
 /// Belt moves tried after a capture in quiescence.
@@ -247,9 +251,15 @@ impl Run<'_> {
     /// choice); the list is left sorted best first for the next iteration.
     fn root(&mut self, pos: &Position, root: &mut [(Turn, i32)], depth: i32, margin: i32) -> (Turn, i32) {
         let mut best = (root[0].0, -INFINITY);
+        // From depth 3 on, turns that the previous iteration refuted by a
+        // wide margin are not searched again: with thousands of turns a
+        // side, the time is better spent on the plausible ones.
+        let prune_below = (depth >= 3).then(|| root[0].1 - ROOT_PRUNE_MARGIN);
         self.path.push(pos.hash());
-        let mut scored = 0;
         for (i, entry) in root.iter_mut().enumerate() {
+            if prune_below.is_some_and(|p| i > 0 && entry.1 < p) {
+                continue;
+            }
             let turn = entry.0;
             let child = pos.play_unchecked(turn);
             let floor = if best.1 == -INFINITY {
@@ -270,20 +280,28 @@ impl Run<'_> {
             if self.stopped {
                 break;
             }
-            entry.1 = if score > floor || i == 0 { score } else { -INFINITY + 1 };
-            scored = i + 1;
+            // A turn that failed low keeps its upper bound, just below the
+            // floor, so it orders the next iteration and is never "near best".
+            entry.1 = if score > floor || i == 0 {
+                score
+            } else {
+                score.min(floor) - 1
+            };
             if score > best.1 {
                 best = (turn, score);
             }
         }
         self.path.pop();
-        // Unsearched turns (after a stop) keep their previous order behind the searched ones.
-        root[..scored].sort_by_key(|r| std::cmp::Reverse(r.1));
-        if scored < root.len() {
-            for r in &mut root[scored..] {
-                r.1 = -INFINITY + 1;
+        if self.stopped && depth == 1 {
+            // This partial iteration is all there is: unsearched turns rank last.
+            let searched: Vec<bool> = root.iter().map(|r| r.1 != 0 || r.0 == best.0).collect();
+            for (r, s) in root.iter_mut().zip(searched) {
+                if !s {
+                    r.1 = -INFINITY + 1;
+                }
             }
         }
+        root.sort_by_key(|r| std::cmp::Reverse(r.1));
         self.table
             .store(pos.hash(), Some(best.0), to_table(best.1, 0), depth as u8, Bound::Exact);
         best
@@ -340,10 +358,10 @@ impl Run<'_> {
                 let tt_belt = tt_turn.filter(|t| t.normal == m).and_then(|t| t.belt);
                 let (belts, checks) = self.heuristics.ordered_belts(&after, tt_belt, ply);
                 // At the last full-width turn, quiet belts beyond the first few rarely matter.
-                let keep = if depth == 1 {
-                    belts.len().min(checks.max(1) + FRONTIER_BELTS)
-                } else {
-                    belts.len()
+                let keep = match depth {
+                    1 => belts.len().min(checks.max(1) + FRONTIER_BELTS),
+                    2 => belts.len().min(checks.max(1) + NEAR_FRONTIER_BELTS),
+                    _ => belts.len(),
                 };
                 belts.into_iter().take(keep).map(Some).collect()
             } else {

@@ -147,6 +147,18 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
     (game.outcome(), game.turns().len())
 }
 
+/// Whether the side to move in `pos` can mate (or win by capture) at once.
+fn allows_mate_in_one(pos: &Position) -> bool {
+    let mut found = false;
+    pos.for_each_turn(|t| {
+        if !found {
+            let next = pos.play_unchecked(t);
+            found = next.is_capture_win() || next.is_check() && !next.has_legal_turn();
+        }
+    });
+    found
+}
+
 /// `match`: plays games between two players and prints A's results.
 pub fn play_match(args: &mut Args) -> Result<(), String> {
     let game = args.game()?;
@@ -172,7 +184,10 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
             let mut line = Vec::new();
             if pair % 2 == 1 {
                 for _ in 0..2 {
-                    let turns = pos.legal_turns();
+                    // A random opening turn must not hand the opponent a mate
+                    // in one: the games are meant to test the players.
+                    let mut turns = pos.legal_turns();
+                    turns.retain(|&t| !allows_mate_in_one(&pos.play_unchecked(t)));
                     if turns.is_empty() {
                         break;
                     }
