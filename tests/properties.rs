@@ -28,6 +28,7 @@ fn check_all_turns(pos: &Position) -> Vec<Turn> {
     let turns = pos.legal_turns();
     assert_eq!(turns.len() as u64, pos.count_turns(), "{pos}");
     assert_eq!(pos.has_legal_turn(), !turns.is_empty(), "{pos}");
+    check_phases(pos, &turns);
     let mover = pos.turn();
     for &t in &turns {
         let after_move = pos.try_move(t.normal).expect("a legal turn's normal move is playable");
@@ -49,6 +50,24 @@ fn check_all_turns(pos: &Position) -> Vec<Turn> {
         }
     }
     turns
+}
+
+/// The two-phase API (normal moves, then the belt moves after one of them)
+/// yields exactly the whole turns, in the same order.
+fn check_phases(pos: &Position, turns: &[Turn]) {
+    let mut phased = Vec::new();
+    for m in pos.legal_moves() {
+        let after = pos.after_move(m).expect("a legal normal move has a phase after it");
+        assert!(after.has_belt());
+        match pos.variant() {
+            Variant::FullBelt => phased.extend(after.belt_shifts().into_iter().map(|s| Turn {
+                normal: m,
+                belt: Some(s),
+            })),
+            Variant::NoPawns => phased.push(Turn { normal: m, belt: None }),
+        }
+    }
+    assert_eq!(phased, turns, "{pos}");
 }
 
 /// Checks one chosen legal turn in depth: its texts read back, the hash and text after it.
