@@ -164,6 +164,18 @@ fn rule_1_3_a_pawn_carried_to_its_last_rank_stays_a_pawn() {
 }
 
 #[test]
+fn rule_1_3_a_stuck_pawn_moves_again_once_a_belt_carries_it_away() {
+    // The pawn on e8 is carried round to e1, its first rank, and may step to e2.
+    let mut game = Game::new(full_belt("4P2k/8/8/8/8/8/8/K7 w - - 0 2"));
+    play_all(&mut game, &["a1a2 e+1", "h8g8 g+1"]);
+    assert_eq!(
+        game.position().board().piece_at(sq("e1")),
+        Some(Piece::new(Color::White, Role::Pawn))
+    );
+    allowed(game.position(), "e1e2 a+1");
+}
+
+#[test]
 fn rule_1_3_a_pawn_on_its_last_rank_cannot_move_and_attacks_nothing() {
     // White pawn on e8 with a black knight on d7 and f7 beside it (below):
     // no forward square, no capture backward.
@@ -400,6 +412,11 @@ fn rule_1_8_a_normal_move_without_a_legal_belt_move_cannot_be_played() {
     assert!(pos.legal_turns().iter().all(|t| t.normal != turn("b2a1").normal));
     // Other king moves still have belt moves.
     assert!(has_normal_move(&pos, "b2c2"));
+    // White's first turn (rule 1.7) refuses the same checking belt moves.
+    let first = full_belt(&ONLY_CHECKING_BELTS.replace(" 0 2", " 0 1"));
+    assert!(first.is_first_turn());
+    assert!(!has_normal_move(&first, "b2a1"));
+    belt_refused(&first, "b2a1 8+1", BeltRefusal::FirstTurnCheck);
     // Without the option, the checking belt moves are fine.
     let default = full_belt(ONLY_CHECKING_BELTS);
     assert!(has_normal_move(&default, "b2a1"));
@@ -503,4 +520,17 @@ fn has_normal_move_agrees_with_the_turns() {
     let pos = full_belt(BARE);
     assert!(has_normal_move(&pos, "a1b2"));
     assert!(!has_normal_move(&pos, "a1c3"));
+}
+
+// --- The game record -----------------------------------------------------------
+
+#[test]
+fn a_turn_can_be_taken_back() {
+    let start = full_belt("7k/8/8/8/3P4/8/8/K7 w - - 0 2");
+    let mut game = Game::new(start.clone());
+    play_all(&mut game, &["a1a2 h+1"]);
+    assert_eq!(game.undo(), Some(turn("a1a2 h+1")));
+    assert_eq!(game.position(), &start);
+    assert!(game.turns().is_empty());
+    assert_eq!(game.undo(), None);
 }
