@@ -1,20 +1,24 @@
-//! `bench`: perft speed from fixed positions.
+//! `bench`: perft speed, or (`--search`) search speed and depth, from fixed positions.
 
 use super::rules_cmds::parallel_perft;
 use super::Args;
 use crate::rules::{Options, Position, Start, Variant};
 use std::time::Instant;
 
-/// Fixed Full Belt middlegame positions for the benchmark.
+/// Full Belt middlegame positions for the benchmarks, reached in games the
+/// engine played against itself at level 3 (turn 8, nobody mates in one).
 pub const MIDDLEGAMES: [&str; 3] = [
-    "r1bqk2r/pp1n1ppp/2p1pn2/3p4/1bPP4/2N1PN2/PP1B1PPP/R2QKB1R w - c 4 7",
-    "2r2rk1/pp2qppp/2n1bn2/3p4/3P4/2NBBN2/PPQ2PPP/R4RK1 b - 5 2 14",
-    "4r1k1/1p3pp1/p1n4p/3p4/3P1B2/P1N2N1P/1P3PP1/4R1K1 w - e 0 25",
+    "Prp2qPb/Np1pp2P/6n1/6p1/3kP3/1bn2K2/1P1P1P1P/r2Q1B1R w - 8 0 8",
+    "q6b/2ppP3/6Q1/p4PP1/2k2bpR/rnN4n/1PPPp1Kp/pNBQ4 w - 8 3 8",
+    "r2q2n1/Pp1pp1p1/1pp5/1n1N1P2/1pk2B2/5bP1/P2P3P/RR1bQ2K w - 2 1 8",
 ];
 
 /// Runs perft at `--depth` (default 3 from the start, 2 from the middlegames)
 /// and prints leaves per second for each position and in total.
 pub fn run(args: &mut Args) -> Result<(), String> {
+    if args.flag("--search") {
+        return search(args);
+    }
     let depth = args.number("--depth", 1..=5)?;
     std::mem::take(args).finish()?;
     let mut cases = vec![(
@@ -41,6 +45,51 @@ pub fn run(args: &mut Args) -> Result<(), String> {
     println!(
         "total: {leaves} leaves in {seconds:.2} s = {:.1} M leaves/s",
         leaves as f64 / seconds / 1e6
+    );
+    Ok(())
+}
+
+/// `bench --search`: a search of `--movetime` ms (default 2000) from each
+/// start and each middlegame, printing the depth reached and nodes per second.
+pub fn search(args: &mut Args) -> Result<(), String> {
+    use crate::ai::{native_clock, Choice, Limits, Searcher, DEFAULT_TABLE_MB};
+    let movetime = args.number("--movetime", 1..=600_000)?.unwrap_or(2000);
+    std::mem::take(args).finish()?;
+    let mut cases: Vec<(String, Position)> = Start::ALL
+        .iter()
+        .map(|&s| (s.key().to_string(), Position::start(s, Options::default())))
+        .collect();
+    for (i, fen) in MIDDLEGAMES.iter().enumerate() {
+        let pos = Position::from_fen(fen, Variant::FullBelt, Options::default()).map_err(|e| e.to_string())?;
+        cases.push((format!("middlegame {}", i + 1), pos));
+    }
+    let (mut nodes, mut ms) = (0u64, 0u64);
+    for (name, pos) in cases {
+        let mut searcher = Searcher::new(DEFAULT_TABLE_MB, native_clock());
+        let limits = Limits {
+            time_ms: Some(movetime),
+            ..Limits::default()
+        };
+        let r = searcher
+            .search(&pos, &[], limits, Choice::default(), &mut |_| {})
+            .ok_or("no legal turn")?;
+        let nps = (r.info.nodes * 1000)
+            .checked_div(r.info.elapsed_ms)
+            .unwrap_or(r.info.nodes);
+        println!(
+            "{name:<18} depth {:>2} in {:>5} ms, {:>9} nodes, {:>8} nodes/s, best {}",
+            r.info.depth,
+            r.info.elapsed_ms,
+            r.info.nodes,
+            nps,
+            r.best.machine()
+        );
+        nodes += r.info.nodes;
+        ms += r.info.elapsed_ms;
+    }
+    println!(
+        "total: {nodes} nodes in {ms} ms = {} nodes/s",
+        (nodes * 1000).checked_div(ms).unwrap_or(nodes)
     );
     Ok(())
 }
