@@ -1,0 +1,280 @@
+//! PGN export and import: the game record as text other programs and people can read.
+//!
+//! Tags: `[Variant "Full Belt Chess"]` or `[Variant "Chess without Pawns"]`;
+//! `[SetUp "1"]` and `[FEN "..."]` when the game does not start from the
+//! variant's standard array; `[NoBeltCheck "1"]` for the optional rule.
+//! Each turn is written in display form, a Full Belt turn as two words
+//! (`1. Nf3 f+4 e5 3-2`).
+
+use super::notation::parse_turn;
+use super::setup::quote;
+use super::{Color, Game, Options, Position, Start, Variant};
+use std::fmt;
+
+/// A PGN text that cannot be read, or a move in it that cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnError(pub String);
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+/// The PGN tag value with `"` and `\` escaped.
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Writes `game` as PGN. `extra` tags (Event, White, Date, ...) come first,
+/// in the order given; Variant, SetUp, FEN, the option and Result follow.
+pub fn game_to_pgn(game: &Game, extra: &[(&str, &str)]) -> String {
+    let start = game.start();
+    let mut out = String::new();
+    for (name, value) in extra {
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    }
+    let result = game.outcome().map_or("*", |o| o.result.pgn());
+    out.push_str(&format!("[Result \"{result}\"]\n"));
+    out.push_str(&format!("[Variant \"{}\"]\n", start.variant().name()));
+    let standard = match start.variant() {
+        Variant::FullBelt => Start::FullBelt,
+        Variant::NoPawns => Start::NoPawns,
+    };
+    if start.fen() != standard.fen() {
+        out.push_str("[SetUp \"1\"]\n");
+        out.push_str(&format!("[FEN \"{}\"]\n", start.fen()));
+    }
+    if start.options().no_belt_check {
+        out.push_str("[NoBeltCheck \"1\"]\n");
+    }
+    out.push('\n');
+    let mut words: Vec<String> = Vec::new();
+    for (i, text) in game.display_moves().into_iter().enumerate() {
+        let pos = game.position_at(i).expect("a position before every turn");
+        if pos.turn() == Color::White {
+            words.push(format!("{}.", pos.fullmoves()));
+        } else if i == 0 {
+            words.push(format!("{}...", pos.fullmoves()));
+        }
+        words.push(text);
+    }
+    words.push(result.to_string());
+    // Lines of at most 80 characters, as the PGN standard asks.
+    let mut line = String::new();
+    for w in words {
+        if !line.is_empty() && line.len() + 1 + w.len() > 80 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&w);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+fn parse_tags(text: &str) -> Result<(Vec<(String, String)>, &str), PgnError> {
+    let mut tags = Vec::new();
+    let mut rest = text.trim_start_matches('\u{feff}').trim_start();
+    while let Some(after) = rest.strip_prefix('[') {
+        let end = after
+            .find(']')
+            .ok_or_else(|| PgnError("a tag is not closed with ']'".into()))?;
+        let inside = after[..end].trim();
+        let (name, value) = inside
+            .split_once(char::is_whitespace)
+            .ok_or_else(|| PgnError(format!("tag '[{}]' has no value", quote(inside))))?;
+        let value = value.trim();
+        let value = value
+            .strip_prefix('"')
+            .and_then(|v| v.strip_suffix('"'))
+            .ok_or_else(|| PgnError(format!("tag {name}: the value must be in double quotes")))?;
+        tags.push((name.to_string(), value.replace("\\\"", "\"").replace("\\\\", "\\")));
+        rest = after[end + 1..].trim_start();
+    }
+    Ok((tags, rest))
+}
+
+/// The movetext as words, without comments, move numbers, NAGs and the result.
+fn movetext_words(text: &str) -> Result<Vec<String>, PgnError> {
+    let mut words = Vec::new();
+    let mut depth = 0usize;
+    let mut cleaned = String::with_capacity(text.len());
+    let mut in_comment = false;
+    for c in text.chars() {
+        match c {
+            '{' if !in_comment => in_comment = true,
+            '}' if in_comment => in_comment = false,
+            '(' if !in_comment => depth += 1,
+            ')' if !in_comment => {
+                depth = depth.checked_sub(1).ok_or_else(|| PgnError("')' without '('".into()))?;
+            }
+            _ if in_comment || depth > 0 => {}
+            _ => cleaned.push(c),
+        }
+    }
+    if in_comment {
+        return Err(PgnError("a comment is not closed with '}'".into()));
+    }
+    for word in cleaned.split_whitespace() {
+        if matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") || word.starts_with('$') || word.starts_with(';') {
+            continue;
+        }
+        // Move numbers: "12." or "12..." alone, or glued to the move ("12.Nf3").
+        let stripped = match word.find('.') {
+            Some(i) if word[..i].chars().all(|c| c.is_ascii_digit()) && i > 0 => word[i..].trim_start_matches('.'),
+            _ => word,
+        };
+        if !stripped.is_empty() {
+            words.push(stripped.to_string());
+        }
+    }
+    Ok(words)
+}
+
+/// Whether `word` is a belt move (`f+4`, `3-2`, with an optional `+`/`#`).
+fn is_belt_word(word: &str) -> bool {
+    super::BeltShift::parse(word.trim_end_matches(['+', '#', '!', '?'])).is_ok()
+}
+
+/// Reads a PGN game of Full Belt Chess or Chess without Pawns. The error
+/// names the move that fails and why.
+pub fn parse_pgn(text: &str) -> Result<Game, PgnError> {
+    let (tags, movetext) = parse_tags(text)?;
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    };
+    let variant = match tag("Variant") {
+        Some("Full Belt Chess") | Some("Full Belt") => Variant::FullBelt,
+        Some("Chess without Pawns") | Some("Chess Without Pawns") => Variant::NoPawns,
+        Some(other) => {
+            return Err(PgnError(format!(
+                "unknown Variant '{}' (expected \"Full Belt Chess\" or \"Chess without Pawns\")",
+                quote(other)
+            )))
+        }
+        None => {
+            return Err(PgnError(
+                "the Variant tag is missing (\"Full Belt Chess\" or \"Chess without Pawns\")".into(),
+            ))
+        }
+    };
+    let options = Options {
+        no_belt_check: matches!(tag("NoBeltCheck"), Some("1") | Some("true")),
+    };
+    if options.no_belt_check && variant != Variant::FullBelt {
+        return Err(PgnError("NoBeltCheck is a Full Belt Chess rule".into()));
+    }
+    let start = match tag("FEN") {
+        Some(fen) => Position::from_fen(fen, variant, options).map_err(|e| PgnError(format!("FEN tag: {e}")))?,
+        None => Position::start(
+            if variant == Variant::FullBelt {
+                Start::FullBelt
+            } else {
+                Start::NoPawns
+            },
+            options,
+        ),
+    };
+    let mut game = Game::new(start);
+    let words = movetext_words(movetext)?;
+    let mut i = 0;
+    while i < words.len() {
+        let pos = game.position().clone();
+        let mut text = words[i].clone();
+        i += 1;
+        if variant.has_belts() && i < words.len() && is_belt_word(&words[i]) {
+            text.push(' ');
+            text.push_str(&words[i]);
+            i += 1;
+        }
+        let label = format!(
+            "move {}{} ({})",
+            pos.fullmoves(),
+            if pos.turn() == Color::White { "." } else { "..." },
+            pos.turn()
+        );
+        let turn = parse_turn(&pos, &text).map_err(|e| PgnError(format!("{label}: {e}")))?;
+        game.play(turn)
+            .map_err(|e| PgnError(format!("{label}: '{}': {e}", quote(&text))))?;
+    }
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(start: Start, turns: &[&str]) -> Game {
+        let mut game = Game::new(Position::start(start, Options::default()));
+        for t in turns {
+            let turn = parse_turn(game.position(), t).unwrap();
+            game.play(turn).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn round_trip_full_belt() {
+        let game = played(Start::FullBelt, &["g1f3 f+4", "e7e5 3+6", "b1c3 a+1"]);
+        let pgn = game_to_pgn(&game, &[("Event", "Test \"quoted\"")]);
+        assert!(pgn.contains("[Variant \"Full Belt Chess\"]"), "{pgn}");
+        assert!(!pgn.contains("[FEN"), "{pgn}");
+        assert!(pgn.contains("1. Nf3 f+4 e5 3-2"), "{pgn}");
+        let back = parse_pgn(&pgn).unwrap();
+        assert_eq!(back.turns(), game.turns());
+        assert_eq!(back.position().fen(), game.position().fen());
+    }
+
+    #[test]
+    fn round_trip_other_setups_keep_the_fen() {
+        let game = played(Start::NoPawnsOneKing, &["b3c5", "g6e5"]);
+        let pgn = game_to_pgn(&game, &[]);
+        assert!(
+            pgn.contains("[SetUp \"1\"]") && pgn.contains("[FEN \"6rk/5n1r/6n1/8/8/1N6/R1N5/KR6 w - - 0 1\"]"),
+            "{pgn}"
+        );
+        assert_eq!(parse_pgn(&pgn).unwrap().turns(), game.turns());
+        let mut howe = Game::new(Position::start(Start::FullBelt, Options { no_belt_check: true }));
+        howe.play(parse_turn(howe.position(), "e2e4 a+1").unwrap()).unwrap();
+        let pgn = game_to_pgn(&howe, &[]);
+        assert!(pgn.contains("[NoBeltCheck \"1\"]"), "{pgn}");
+        assert!(parse_pgn(&pgn).unwrap().start().options().no_belt_check);
+    }
+
+    #[test]
+    fn reads_comments_numbers_and_results() {
+        let text = "[Variant \"Chess without Pawns\"]\n\n1.Nc3 {a comment} Nc6 (1... Nf6) 2. Nb5 $1 1/2-1/2";
+        let game = parse_pgn(text).unwrap();
+        assert_eq!(game.turns().len(), 3);
+    }
+
+    #[test]
+    fn errors_name_the_failing_move() {
+        let text = "[Variant \"Full Belt Chess\"]\n\n1. Nf3 f+4 Nc6 c+1 2. Ke2 a+9";
+        let err = parse_pgn(text).unwrap_err().to_string();
+        assert!(err.contains("move 2. (White)"), "{err}");
+        let err = parse_pgn("[Variant \"Full Belt Chess\"]\n1. Nf3")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("move 1. (White)") && err.contains("belt"), "{err}");
+        for bad in [
+            "",
+            "[Variant \"Shogi\"]",
+            "[Variant Full]",
+            "[Variant \"Full Belt Chess\"",
+            "[Variant \"Full Belt Chess\"] {open",
+        ] {
+            assert!(parse_pgn(bad).is_err(), "{bad}");
+        }
+    }
+}
