@@ -80,7 +80,10 @@ pub fn game_to_pgn(game: &Game, extra: &[(&str, &str)]) -> String {
     out
 }
 
-fn parse_tags(text: &str) -> Result<(Vec<(String, String)>, &str), PgnError> {
+/// PGN tags as (name, value) pairs, in file order.
+type Tags = Vec<(String, String)>;
+
+fn parse_tags(text: &str) -> Result<(Tags, &str), PgnError> {
     let mut tags = Vec::new();
     let mut rest = text.trim_start_matches('\u{feff}').trim_start();
     while let Some(after) = rest.strip_prefix('[') {
