@@ -218,23 +218,14 @@ fn a_long_text_is_shortened_in_the_error() {
     assert!(message.len() < 300, "{message}");
 }
 
-/// ENGINE BUG (reported, not fixed here: src/rules/notation.rs is not ours to edit).
-///
 /// White queens on b3 and b4 can both reach a3, but after Qb3-a3 no belt move
 /// is legal under the *no belt check* option (file a brings the kings
 /// together; file b, rank 1 and rank 3 uncover an attack on Ka1 or unmask
 /// Rh8; rank 4 moves the rook a4 off the a-file so Qa3 checks, or, k = 7,
 /// brings Qb4 to a4 with check; rank 8 puts Rh8 beside ka8; file h is
 /// forbidden), so by rule 1.8 Qb3-a3 is not a legal move and `Qa3` can only
-/// mean Qb4-a3. The display form rightly writes `Qa3 3-1` (disambiguation is
-/// among legal moves), but the parser takes its candidates from normal moves
-/// that merely keep the king safe, ignoring rule 1.8, and answers
-/// "ambiguous: could be b3a3 or b4a3".
-///
-/// Suggested one-line fix, in `san_candidates`:
-/// `pseudo.retain(|&m| pos.try_move(m).is_some_and(|a| a.has_belt()));`
+/// mean Qb4-a3, both when written and when read.
 #[test]
-#[ignore = "engine bug: SAN parsing ignores rule 1.8 when disambiguating (see the doc comment)"]
 fn a_normal_move_without_belt_moves_does_not_make_san_ambiguous() {
     let pos = common::full_belt_no_belt_check("kN5R/8/8/8/rQ6/1Q6/8/KN5r w - h 0 2");
     assert!(!pos.legal_moves().contains(&turn("b3a3").normal));

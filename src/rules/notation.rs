@@ -171,7 +171,7 @@ fn san_candidates(pos: &Position, san: &str) -> Result<Vec<Move>, String> {
             ));
         }
     }
-    Ok(pseudo
+    let mut candidates: Vec<Move> = pseudo
         .into_iter()
         .filter(|m| {
             m.to == to
@@ -181,7 +181,14 @@ fn san_candidates(pos: &Position, san: &str) -> Result<Vec<Move>, String> {
                 && file.is_none_or(|f| m.from.file() == f)
                 && rank.is_none_or(|r| m.from.rank() == r)
         })
-        .collect())
+        .collect();
+    // SAN disambiguates among legal moves only: a normal move that no belt
+    // move may follow (rule 1.8) does not make the text ambiguous. A lone
+    // candidate is kept so that the error can say why it cannot be played.
+    if candidates.len() > 1 {
+        candidates.retain(|&m| pos.try_move(m).is_some_and(|a| a.has_belt()));
+    }
+    Ok(candidates)
 }
 
 /// Reads a turn in the machine form (`g1f3 f+4`, `e1g1`) or the display form
