@@ -1,1 +1,13 @@
-fn main() {}
+//! The browser app's entry point (built by Trunk for wasm32).
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    yew::Renderer::<beltboard::ui::app::App>::new().render();
+}
+
+/// The app only runs in a browser: natively this binary just says so.
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("beltboard app: this binary is the browser app; build it with `make serve` or `make dist`");
+    std::process::exit(2);
+}

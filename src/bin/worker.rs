@@ -1,1 +1,14 @@
-fn main() {}
+//! The AI web worker's entry point (built by Trunk for wasm32 as `worker.js`).
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    use yew_agent::Registrable;
+    beltboard::ui::worker::AiWorker::registrar().register();
+}
+
+/// The worker only runs in a browser: natively this binary just says so.
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("beltboard worker: this binary is the browser app's AI worker; build it with `make dist`");
+    std::process::exit(2);
+}

@@ -1,1 +1,13 @@
-//! The browser interface (Yew), compiled for wasm32 only.
+//! The browser interface. [`state`] (the game flow as a reducer) and
+//! [`think`] (the AI worker's job) are plain Rust, tested natively; the Yew
+//! components and the worker agent are compiled for wasm32 only.
+
+pub mod state;
+pub mod think;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod components;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;

@@ -1,0 +1,27 @@
+// Takes screenshots of the app at phone and desktop widths in both themes,
+// in the move phase and in the belt phase, for a human to look at.
+//   BELTBOARD_URL=http://127.0.0.1:8080/ node scripts/screenshots.mjs [out-dir]
+import { launch, openApp, clickSquare, newGame } from '../tests/browser/harness.mjs';
+import { mkdirSync } from 'node:fs';
+
+const out = process.argv[2] ?? 'screenshots';
+mkdirSync(out, { recursive: true });
+const browser = await launch();
+const sizes = { phone: { width: 320, height: 640 }, desktop: { width: 1280, height: 800 } };
+for (const [name, viewport] of Object.entries(sizes)) {
+    for (const colorScheme of ['light', 'dark']) {
+        const { page, context } = await openApp(browser, { viewport, colorScheme });
+        await newGame(page, { mode: 'two-players' });
+        await page.screenshot({ path: `${out}/${name}-${colorScheme}-move.png`, fullPage: true });
+        await clickSquare(page, 'g1');
+        await page.screenshot({ path: `${out}/${name}-${colorScheme}-selected.png`, fullPage: true });
+        await clickSquare(page, 'f3');
+        for (let i = 0; i < 4; i++) await page.click('[data-belt-shift="f+"]');
+        await page.screenshot({ path: `${out}/${name}-${colorScheme}-belt.png`, fullPage: true });
+        await page.click('[data-action="confirm-belt"]');
+        await page.screenshot({ path: `${out}/${name}-${colorScheme}-after.png`, fullPage: true });
+        await context.close();
+    }
+}
+await browser.close();
+console.log(`screenshots in ${out}/`);

@@ -1,0 +1,165 @@
+//! The page: the reducer store, the keyboard shortcuts, and the layout.
+
+use super::components::{
+    BeltBar, BoardView, Controls, MoveInput, MoveList, NewGameDialog, PromotionDialog, RulesHelp, StatusLine,
+};
+use super::state::{Action, Dialog, State};
+use super::worker::{AiWorker, Reply, Request};
+use gloo::events::EventListener;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+use yew_agent::worker::{use_worker_bridge, WorkerProvider};
+
+/// The state behind a Yew reducer: every action clones the state and applies
+/// itself (the game record is small, and a fresh value makes each render see
+/// a consistent snapshot). `version` counts the actions, so that comparing two
+/// stores (which Yew's context does on every render) costs nothing.
+#[derive(Clone, Debug, Default)]
+pub struct Store(pub State, u64);
+
+impl PartialEq for Store {
+    fn eq(&self, other: &Store) -> bool {
+        self.1 == other.1
+    }
+}
+
+impl Reducible for Store {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = self.0.clone();
+        next.apply(action);
+        Rc::new(Store(next, self.1.wrapping_add(1)))
+    }
+}
+
+/// What every component reads: the store, whose `dispatch` sends actions.
+pub type StoreHandle = UseReducerHandle<Store>;
+
+/// The store from the context that [`App`] provides.
+#[hook]
+pub fn use_store() -> StoreHandle {
+    use_context::<StoreHandle>().expect("components are rendered inside App's store provider")
+}
+
+/// Whether a key event comes from a form control or a button, whose Enter is its own.
+fn from_control(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA" | "BUTTON"))
+}
+
+/// Sends the AI the job the state wants (its move, or a hint) and turns the
+/// worker's replies into actions. The worker searches on its own thread; a
+/// reply to a job the page no longer wants is ignored by the reducer.
+#[hook]
+fn use_ai(store: &StoreHandle) {
+    let bridge = {
+        let store = store.clone();
+        use_worker_bridge::<AiWorker, _>(move |reply: Reply| {
+            store.dispatch(match reply {
+                Reply::Progress { key, text } => Action::AiProgress { key, text },
+                Reply::Done {
+                    key,
+                    fen,
+                    turn,
+                    display,
+                    text,
+                } => Action::AiDone {
+                    key,
+                    fen,
+                    turn,
+                    display,
+                    info: text,
+                },
+                Reply::Failed { key, message } => Action::AiFailed { key, message },
+            })
+        })
+    };
+    let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+    let job = store.0.wanted_job(seed);
+    let store = store.clone();
+    // Sent after the render, from an effect keyed by the job: once per job
+    // (a job that failed is not retried in a loop).
+    use_effect_with(job.as_ref().map(|j| j.key()), move |_| {
+        if let Some(job) = job {
+            bridge.send(Request::from(&job));
+            store.dispatch(Action::AiStarted {
+                key: job.key(),
+                purpose: job.purpose,
+            });
+        }
+    });
+}
+
+/// The whole app: the AI worker's provider around the game.
+#[component]
+pub fn App() -> Html {
+    html! {
+        // Relative: yew-agent resolves it against the page address (any sub-path works)
+        // and loads worker_bg.wasm next to it.
+        <WorkerProvider<AiWorker> path="worker.js">
+            <GamePage />
+        </WorkerProvider<AiWorker>>
+    }
+}
+
+/// The game page.
+#[component]
+fn GamePage() -> Html {
+    let store = use_reducer(Store::default);
+    use_ai(&store);
+
+    // Enter confirms the belt move; Escape backs out (dialog, preview, normal move).
+    {
+        let store = store.clone();
+        use_effect_with((), move |_| {
+            let listener = EventListener::new(&gloo::utils::document(), "keydown", move |event| {
+                let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
+                    return;
+                };
+                match event.key().as_str() {
+                    "Escape" => store.dispatch(Action::Escape),
+                    // The reducer ignores it outside the belt phase (this closure
+                    // outlives the render it was made in, so it must not read the state).
+                    "Enter" if !from_control(event) => store.dispatch(Action::ConfirmBelt),
+                    _ => {}
+                }
+            });
+            move || drop(listener)
+        });
+    }
+
+    let dialog = match store.0.dialog {
+        Some(Dialog::NewGame) => html! { <NewGameDialog /> },
+        Some(Dialog::Rules) => html! { <RulesHelp /> },
+        Some(Dialog::Promotion(m)) => html! { <PromotionDialog normal={m} /> },
+        None => html! {},
+    };
+
+    html! {
+        <ContextProvider<StoreHandle> context={store.clone()}>
+            <div class="app">
+                <header class="top">
+                    <h1>{ "Beltboard" }</h1>
+                    <span class="variant-name">{ store.0.settings.start.title() }</span>
+                </header>
+                <main class="layout">
+                    <section class="board-column">
+                        <BoardView />
+                        <BeltBar />
+                    </section>
+                    <aside class="side">
+                        <StatusLine />
+                        <Controls />
+                        <MoveInput />
+                        <MoveList />
+                    </aside>
+                </main>
+                { dialog }
+            </div>
+        </ContextProvider<StoreHandle>>
+    }
+}

@@ -1,0 +1,68 @@
+//! One belt arrow at the edge of the board: a click shifts its belt one step.
+
+use crate::rules::Belt;
+use crate::ui::app::use_store;
+use crate::ui::state::{capitalise, Action};
+use yew::prelude::*;
+
+/// Properties of [`BeltArrow`].
+#[derive(Properties, PartialEq)]
+pub struct BeltArrowProps {
+    /// The belt the arrow shifts.
+    pub belt: Belt,
+    /// +1 (toward rank 8 or the h-file) or -1.
+    pub dir: i32,
+    /// Which edge of the board: `top`, `bottom`, `left` or `right`.
+    pub side: &'static str,
+    /// The position along that edge, 0..8 from the top left.
+    pub index: usize,
+    /// Whether the belt phase is on (otherwise the arrow is hidden but keeps its place).
+    pub live: bool,
+    /// Why the belt cannot be shifted, when it cannot.
+    pub disabled: Option<String>,
+}
+
+/// An edge arrow. A disabled one stays focusable (`aria-disabled`) so that
+/// its reason shows on hover and focus; pressing it explains the reason.
+#[component]
+pub fn BeltArrow(props: &BeltArrowProps) -> Html {
+    let store = use_store();
+    let sign = if props.dir > 0 { '+' } else { '-' };
+    let code = format!("{}{sign}", props.belt.char());
+    let words = match (props.belt, props.dir > 0) {
+        (Belt::File(_), true) => "up",
+        (Belt::File(_), false) => "down",
+        (Belt::Rank(_), true) => "right",
+        (Belt::Rank(_), false) => "left",
+    };
+    let label = format!("Shift {} {words} one square", props.belt);
+    let title = match &props.disabled {
+        Some(reason) => capitalise(&format!("{}: {reason}", props.belt)),
+        None => label.clone(),
+    };
+    let (row, col) = match props.side {
+        "top" => (1, props.index + 2),
+        "bottom" => (10, props.index + 2),
+        "left" => (props.index + 2, 1),
+        _ => (props.index + 2, 10),
+    };
+    let onclick = {
+        let (belt, dir) = (props.belt, props.dir);
+        Callback::from(move |_| store.dispatch(Action::Arrow(belt, dir)))
+    };
+    html! {
+        <button type="button"
+            class={classes!("belt-arrow", props.side, (!props.live).then_some("idle"), props.disabled.is_some().then_some("disabled"))}
+            style={format!("grid-row:{row};grid-column:{col}")}
+            data-belt-shift={code}
+            aria-label={label}
+            title={title.clone()}
+            data-reason={props.disabled.clone()}
+            aria-disabled={props.disabled.is_some().then_some("true")}
+            aria-hidden={(!props.live).then_some("true")}
+            tabindex={(!props.live).then_some("-1")}
+            {onclick}>
+            <svg viewBox="0 0 10 10" aria-hidden="true"><path d="M2 6.5 L5 3.5 L8 6.5" /></svg>
+        </button>
+    }
+}

@@ -1,0 +1,43 @@
+//! The move box: a whole turn typed in display or machine form.
+
+use crate::ui::app::use_store;
+use crate::ui::state::Action;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// A text box that plays a typed turn (`Nf3 f+4`, `g1f3 f+4`, `Kxb2`).
+/// Refusals appear on the status line's error row.
+#[component]
+pub fn MoveInput() -> Html {
+    let store = use_store();
+    let input = use_node_ref();
+    let played = store.0.game.turns().len();
+    // Empty the box once a turn is played (a refused text stays, to be corrected).
+    {
+        let input = input.clone();
+        use_effect_with(played, move |_| {
+            if let Some(el) = input.cast::<HtmlInputElement>() {
+                el.set_value("");
+            }
+        });
+    }
+    let onsubmit = {
+        let input = input.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let Some(el) = input.cast::<HtmlInputElement>() {
+                store.dispatch(Action::Typed(el.value()));
+            }
+        })
+    };
+    html! {
+        <form class="move-input" {onsubmit}>
+            <label for="move-box">{ "Type a turn" }</label>
+            <div class="row">
+                <input id="move-box" ref={input} type="text" data-input="move" autocomplete="off"
+                       autocapitalize="off" spellcheck="false" placeholder="Nf3 f+4" />
+                <button type="submit">{ "Play" }</button>
+            </div>
+        </form>
+    }
+}

@@ -1,0 +1,128 @@
+// Shared helpers for the browser tests: one Chromium per test file, a fresh
+// page per test, and a record of everything that went wrong on the page
+// (console errors, uncaught exceptions, failed or 4xx/5xx requests).
+import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
+
+/** The app's address; scripts/test.sh serves dist/ under a sub-path and sets it. */
+export const BASE = process.env.BELTBOARD_URL;
+if (!BASE) {
+    throw new Error('BELTBOARD_URL is not set: run the browser tests through `make test`');
+}
+
+/** Launches the Debian Chromium (never a downloaded browser). */
+export function launch() {
+    return chromium.launch({
+        executablePath: process.env.BELTBOARD_CHROMIUM || '/usr/bin/chromium',
+        args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+        ],
+    });
+}
+
+/**
+ * Opens the app in a new context and waits for the board.
+ * Options: viewport {width, height}, colorScheme, reducedMotion ('reduce' by
+ * default so that assertions never race an animation).
+ */
+export async function openApp(browser, options = {}) {
+    const context = await browser.newContext({
+        viewport: options.viewport ?? { width: 1200, height: 900 },
+        colorScheme: options.colorScheme ?? 'light',
+        reducedMotion: options.reducedMotion ?? 'reduce',
+        hasTouch: options.hasTouch ?? false,
+    });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+    page.on('response', (r) => {
+        if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    });
+    const started = Date.now();
+    await page.goto(BASE);
+    await page.waitForSelector('[data-square="e4"]');
+    const firstBoardMs = Date.now() - started;
+    return { page, context, problems, firstBoardMs };
+}
+
+/** Fails if anything went wrong on the page. */
+export function assertClean(problems) {
+    assert.deepEqual(problems, [], 'the page reported problems');
+}
+
+/** The board root's attributes. */
+export async function boardState(page) {
+    return page.$eval('[data-fen]', (b) => ({
+        fen: b.dataset.fen,
+        phase: b.dataset.phase,
+        turn: b.dataset.turn,
+    }));
+}
+
+/** Waits until the board root's data-fen is `fen`. */
+export async function waitForFen(page, fen, timeout = 5000) {
+    await page.waitForFunction((f) => document.querySelector('[data-fen]')?.dataset.fen === f, fen, { timeout });
+}
+
+/** Waits until the board root's data-phase is `phase`. */
+export async function waitForPhase(page, phase, timeout = 5000) {
+    await page.waitForFunction((p) => document.querySelector('[data-fen]')?.dataset.phase === p, phase, { timeout });
+}
+
+/** The text of the status line. */
+export function status(page) {
+    return page.textContent('[data-status]').then((t) => t.trim());
+}
+
+/** Every occupied square as { e4: 'wP', ... }. */
+export function pieces(page) {
+    return page.$$eval('[data-square]', (els) =>
+        Object.fromEntries(els.filter((e) => e.dataset.piece).map((e) => [e.dataset.square, e.dataset.piece])),
+    );
+}
+
+/** Clicks a square. */
+export function clickSquare(page, square) {
+    return page.click(`[data-square="${square}"]`);
+}
+
+/** Drags with the mouse from the centre of one square to the centre of another. */
+export async function drag(page, from, to) {
+    const a = await page.locator(`[data-square="${from}"]`).boundingBox();
+    const b = await page.locator(`[data-square="${to}"]`).boundingBox();
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 6, a.y + a.height / 2 + 6, { steps: 2 });
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+    await page.mouse.up();
+}
+
+/** Starts a new game through the dialog. */
+export async function newGame(page, { variant = 'full-belt', mode = 'two-players', level = '1', noBeltCheck = false } = {}) {
+    await page.click('[data-action="new-game"]');
+    await page.selectOption('[data-setting="variant"]', variant);
+    await page.selectOption('[data-setting="mode"]', mode);
+    if (mode !== 'two-players') await page.selectOption('[data-setting="level"]', level);
+    const box = page.locator('[data-setting="no-belt-check"]');
+    if (await box.isEnabled()) await box.setChecked(noBeltCheck);
+    await page.click('[data-action="start"]');
+    await page.waitForSelector('[data-dialog]', { state: 'detached' });
+}
+
+/** Types a whole turn into the move box and submits it. */
+export async function typeTurn(page, text) {
+    await page.fill('[data-input="move"]', text);
+    await page.press('[data-input="move"]', 'Enter');
+}
+
+/** The Full Belt Chess start position (RULES.md §3). */
+export const FULL_BELT_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1';
