@@ -1,6 +1,7 @@
 //! Property tests: random playouts from the four starts and random positions
-//! keep the engine's invariants (kings safe after every legal turn, the
-//! incremental hash, text round trips), and no text makes a parser panic.
+//! keep the engine's invariants (the same legal turns as the naive rules of
+//! `common::reference`, kings safe after every legal turn, the incremental
+//! hash, text round trips), and no text makes a parser panic.
 
 mod common;
 
@@ -29,6 +30,13 @@ fn check_all_turns(pos: &Position) -> Vec<Turn> {
     assert_eq!(turns.len() as u64, pos.count_turns(), "{pos}");
     assert_eq!(pos.has_legal_turn(), !turns.is_empty(), "{pos}");
     check_phases(pos, &turns);
+    let mut machine: Vec<String> = turns.iter().map(|t| t.machine()).collect();
+    machine.sort();
+    assert_eq!(
+        machine,
+        common::reference::legal_turns(pos),
+        "the engine and the naive rules differ in {pos}"
+    );
     let mover = pos.turn();
     for &t in &turns {
         let after_move = pos.try_move(t.normal).expect("a legal turn's normal move is playable");

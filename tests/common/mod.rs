@@ -5,6 +5,8 @@
 // Each test crate uses only some of these helpers.
 #![allow(dead_code)]
 
+pub mod reference;
+
 use beltboard::rules::{
     BeltRefusal, BeltShift, Color, Game, GameResult, IllegalTurn, Move, Options, Outcome, OutcomeReason, Position,
     Square, Turn, Variant,
