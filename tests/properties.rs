@@ -167,7 +167,7 @@ fn probes() -> impl Strategy<Value = Vec<(u8, u8, u8, u8, u8)>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 96, max_global_rejects: 100_000, ..ProptestConfig::default() })]
 
     #[test]
     fn playouts_from_the_starts_keep_the_invariants(
