@@ -423,6 +423,30 @@ fn rule_1_8_a_normal_move_without_a_legal_belt_move_cannot_be_played() {
     assert!(allowed(&default, "b2a1 b+1").is_check());
 }
 
+/// White is in check from the rook a3. Kxa2 walks into it and Nxa3 uncovers
+/// Ka1 to the rook h1, so Rb2-a2 is the only normal move that saves the king;
+/// but after it every belt move exposes Ka1 (files a, b, ranks 1, 2) or checks
+/// Black (file b with k = 1 and ranks 3 and 8 unmask or bring up White's
+/// rooks), and file h is forbidden.
+const MATED_BY_THE_BELTS: &str = "kN5R/8/8/8/8/r7/1R6/KN5r w - h 0 2";
+
+#[test]
+fn rule_1_8_in_check_with_a_normal_move_but_no_belt_move_is_mate() {
+    let pos = full_belt_no_belt_check(MATED_BY_THE_BELTS);
+    assert!(pos.is_check());
+    assert!(pos.try_move(turn("b2a2").normal).is_some());
+    assert_eq!(refused(&pos, "b2a2"), IllegalTurn::NoBeltAfter(turn("b2a2").normal));
+    belt_refused(&pos, "b2a2 3+1", BeltRefusal::BeltCheck);
+    belt_refused(&pos, "b2a2 2+1", BeltRefusal::OwnKingAttacked);
+    move_refused(&pos, "b1a3 3+1");
+    assert!(pos.legal_turns().is_empty());
+    assert_eq!(outcome(&pos), win(Color::Black, OutcomeReason::Checkmate));
+    // Under the default rules Rb2-a2 may be followed by 3+1, which checks.
+    let default = full_belt(MATED_BY_THE_BELTS);
+    allowed(&default, "b2a2 3+1");
+    assert_eq!(outcome(&default), None);
+}
+
 // --- Rule 1.9: draws ---------------------------------------------------------
 
 #[test]
