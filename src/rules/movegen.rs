@@ -1,6 +1,8 @@
 //! Legal turns: normal moves, then belt moves for a chosen normal move.
 
-use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use super::attacks::{
+    between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+};
 use super::castling::CASTLINGS;
 use super::zobrist;
 use super::{Belt, BeltShift, Bitboard, Board, Color, Move, Piece, Position, Rank, Role, Square, Turn, Variant};
@@ -81,6 +83,10 @@ struct KingWatch {
     pawns: Bitboard,
     diagonal: Bitboard,
     orthogonal: Bitboard,
+    /// The squares whose change could attack the king: those a queen or a
+    /// knight on the king's square reaches. A belt through none of them (and
+    /// not through the king) cannot attack a king that is not attacked now.
+    sensitive: Bitboard,
 }
 
 impl KingWatch {
@@ -97,7 +103,14 @@ impl KingWatch {
             pawns: board.by_role(Role::Pawn) & them,
             diagonal: (board.by_role(Role::Bishop) | queens) & them,
             orthogonal: (board.by_role(Role::Rook) | queens) & them,
+            sensitive: queen_attacks(king, board.occupied()) | knight_attacks(king) | Bitboard::from_square(king),
         })
+    }
+
+    /// Whether no shift of `belt` can attack the king, given that it is not attacked now.
+    #[inline]
+    fn out_of_reach(&self, belt: Belt) -> bool {
+        (self.sensitive & belt.mask()).is_empty()
     }
 
     #[inline]
@@ -194,15 +207,19 @@ impl<'a> AfterMove<'a> {
             if period == 1 {
                 continue;
             }
+            // The mover's king is never attacked here (rule 1.1); the enemy
+            // king may be, when the normal move gave check.
+            let ours_safe = ours.out_of_reach(belt);
+            let theirs_unchanged = !self.check_before_belt && theirs.out_of_reach(belt);
             for k in 1..8u8 {
                 if k % period == 0 {
                     continue;
                 }
                 let shift = BeltShift::new(belt, k).expect("1..8");
-                if ours.attacked_after(shift) {
+                if !ours_safe && ours.attacked_after(shift) {
                     continue;
                 }
-                let check = (REPORT_CHECK || no_check) && theirs.attacked_after(shift);
+                let check = (REPORT_CHECK || no_check) && !theirs_unchanged && theirs.attacked_after(shift);
                 if check && no_check {
                     continue;
                 }
