@@ -182,7 +182,7 @@ proptest! {
 
     #[test]
     fn random_full_belt_positions_keep_the_invariants(
-        placement in placement(Variant::FullBelt, 12),
+        placement in placement(Variant::FullBelt, 24),
         black in any::<bool>(),
         belt in 0usize..17,
         fullmove in 1u32..3,
