@@ -5,7 +5,7 @@ use super::components::{
 };
 use super::state::{Action, Dialog, State};
 use super::worker::{AiWorker, Reply, Request};
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -43,12 +43,17 @@ pub fn use_store() -> StoreHandle {
     use_context::<StoreHandle>().expect("components are rendered inside App's store provider")
 }
 
-/// Whether a key event comes from a form control or a button, whose Enter is its own.
+/// Whether a key event comes from a form control or a button, whose Enter is
+/// its own. Belt arrows are the exception: after clicking arrows, Enter
+/// confirms the belt move (Space still presses a focused arrow).
 fn from_control(event: &KeyboardEvent) -> bool {
     event
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA" | "BUTTON"))
+        .is_some_and(|el| {
+            matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                || (el.tag_name() == "BUTTON" && !el.has_attribute("data-belt-shift"))
+        })
 }
 
 /// Sends the AI the job the state wants (its move, or a hint) and turns the
@@ -116,7 +121,9 @@ fn GamePage() -> Html {
     {
         let store = store.clone();
         use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::document(), "keydown", move |event| {
+            let doc = gloo::utils::document();
+            let options = EventListenerOptions::enable_prevent_default();
+            let listener = EventListener::new_with_options(&doc, "keydown", options, move |event| {
                 let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
                     return;
                 };
@@ -124,7 +131,10 @@ fn GamePage() -> Html {
                     "Escape" => store.dispatch(Action::Escape),
                     // The reducer ignores it outside the belt phase (this closure
                     // outlives the render it was made in, so it must not read the state).
-                    "Enter" if !from_control(event) => store.dispatch(Action::ConfirmBelt),
+                    "Enter" if !from_control(event) => {
+                        event.prevent_default();
+                        store.dispatch(Action::ConfirmBelt);
+                    }
                     _ => {}
                 }
             });

@@ -2,6 +2,7 @@
 // page per test, and a record of everything that went wrong on the page
 // (console errors, uncaught exceptions, failed or 4xx/5xx requests).
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 
 /** The app's address; scripts/test.sh serves dist/ under a sub-path and sets it. */
@@ -23,6 +24,21 @@ export function launch() {
             '--no-first-run',
         ],
     });
+}
+
+/**
+ * One Chromium for the tests of a file: launched before them, closed after.
+ * Use `session.browser` inside the tests.
+ */
+export function browserSession() {
+    const session = { browser: null };
+    before(async () => {
+        session.browser = await launch();
+    });
+    after(async () => {
+        await session.browser?.close();
+    });
+    return session;
 }
 
 /**

@@ -1,18 +1,12 @@
 // The page loads cleanly and shows the Full Belt Chess start position.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, assertClean, boardState, pieces, FULL_BELT_START } from './harness.mjs';
+import { browserSession, openApp, assertClean, boardState, pieces, FULL_BELT_START } from './harness.mjs';
 
-let browser;
-before(async () => {
-    browser = await launch();
-});
-after(async () => {
-    await browser?.close();
-});
+const session = browserSession();
 
 test('the page loads with no console error and no failed request', async () => {
-    const { page, context, problems, firstBoardMs } = await openApp(browser);
+    const { page, context, problems, firstBoardMs } = await openApp(session.browser);
     console.log(`# navigation to first board: ${firstBoardMs} ms`);
     // Let the worker and the piece images load too.
     await page.waitForLoadState('networkidle');
@@ -23,7 +17,7 @@ test('the page loads with no console error and no failed request', async () => {
 });
 
 test('an 8x8 board of 64 squares holds the Full Belt start position', async () => {
-    const { page, context, problems } = await openApp(browser);
+    const { page, context, problems } = await openApp(session.browser);
     const squares = await page.$$eval('[data-square]', (els) => els.map((e) => e.dataset.square));
     assert.equal(squares.length, 64);
     assert.equal(new Set(squares).size, 64);

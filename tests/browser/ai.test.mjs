@@ -1,0 +1,93 @@
+// The AI opponent: it replies within its level's budget, from a web worker,
+// so the page stays responsive while it thinks; hints; undo against it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+    browserSession, openApp, assertClean, boardState, typeTurn, newGame, waitForPhase, status,
+} from './harness.mjs';
+
+const session = browserSession();
+
+/** Level budgets (ms) from src/ai/level.rs, and the slack allowed for messaging and rendering. */
+const BUDGET = { 1: 150, 2: 300, 3: 600, 4: 1200, 5: 2000 };
+const SLACK_MS = 700;
+
+test('the AI replies as Black within its level budget', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await newGame(page, { mode: 'ai-black', level: '2' });
+    // Let the worker load before timing the reply.
+    await page.waitForLoadState('networkidle');
+    const started = Date.now();
+    await typeTurn(page, 'e2e3 a+1');
+    await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.turn === 'w', null, {
+        timeout: 10000,
+    });
+    const took = Date.now() - started;
+    console.log(`# level 2 reply in ${took} ms (budget ${BUDGET[2]} ms)`);
+    assert.ok(took < BUDGET[2] + SLACK_MS, `the reply took ${took} ms`);
+    assert.match(await page.textContent('[data-ply="2"]'), /\S/, 'the AI played the second turn');
+    assert.match(await page.textContent('[data-ai-info]'), /^AI: depth \d+/);
+    // Undo takes back the AI's reply and the user's turn.
+    await page.click('[data-action="undo"]');
+    assert.equal((await page.$$('[data-ply]')).length, 1, 'only Start is left');
+    assertClean(problems);
+    await context.close();
+});
+
+test('the page stays responsive while the AI thinks', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await newGame(page, { mode: 'ai-white', level: '5' });
+    await page.waitForSelector('[data-status][data-thinking="move"]');
+    assert.equal((await boardState(page)).phase, 'ai');
+    assert.match(await status(page), /White \(AI\) is thinking/);
+    const flipped = await page.getAttribute('[data-action="flip"]', 'aria-pressed');
+    assert.equal(flipped, 'true', 'playing Black, the user sees Black at the bottom');
+    // Time a click on Flip from dispatch to the re-rendered button, in the page.
+    const latencies = [];
+    for (let i = 0; i < 3; i++) {
+        latencies.push(
+            await page.evaluate(
+                () =>
+                    new Promise((resolve) => {
+                        const button = document.querySelector('[data-action="flip"]');
+                        const before = button.getAttribute('aria-pressed');
+                        const t0 = performance.now();
+                        const observer = new MutationObserver(() => {
+                            if (button.getAttribute('aria-pressed') !== before) {
+                                observer.disconnect();
+                                resolve(performance.now() - t0);
+                            }
+                        });
+                        observer.observe(button, { attributes: true });
+                        setTimeout(() => button.click(), 0);
+                    }),
+            ),
+        );
+        assert.equal(await page.getAttribute('[data-status]', 'data-thinking'), 'move', 'still thinking');
+    }
+    console.log(`# click-to-render during the search: ${latencies.map((l) => l.toFixed(1)).join(', ')} ms`);
+    for (const l of latencies) assert.ok(l < 100, `a click took ${l} ms`);
+    await waitForPhase(page, 'move', BUDGET[5] + 5000);
+    assert.equal((await boardState(page)).turn, 'b');
+    assertClean(problems);
+    await context.close();
+});
+
+test('a hint shows the suggestion on the board without playing it', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await newGame(page, { mode: 'two-players' });
+    const fen = (await boardState(page)).fen;
+    await page.click('[data-action="hint"]');
+    await page.waitForSelector('[data-hint]', { timeout: 10000 });
+    const machine = await page.getAttribute('[data-hint]', 'data-hint');
+    assert.match(machine, /^[a-h][1-8][a-h][1-8][qrbn]? [a-h1-8]\+[1-7]$/);
+    const squares = await page.$$eval('.sq.hint', (els) => els.map((e) => e.dataset.square).sort());
+    assert.deepEqual(squares, [machine.slice(0, 2), machine.slice(2, 4)].sort());
+    assert.equal((await boardState(page)).fen, fen, 'a hint is not played');
+    // Following the hint plays it; the hint goes with its position.
+    await typeTurn(page, machine);
+    assert.equal(await page.$('[data-hint]'), null);
+    assert.equal((await boardState(page)).turn, 'b');
+    assertClean(problems);
+    await context.close();
+});

@@ -1,0 +1,141 @@
+// Game flow: Chess without Pawns (castling, capture win, mate), undo/redo,
+// the move list, flip, resign, the new-game dialog and the rules help.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+    browserSession, openApp, assertClean, boardState, pieces, clickSquare, drag, newGame, typeTurn, status,
+    FULL_BELT_START,
+} from './harness.mjs';
+
+const session = browserSession();
+
+const NO_PAWNS_START = 'rnbkkbnr/8/8/8/8/8/8/RNBKKBNR w KQkq - 0 1';
+
+test('the new-game dialog offers every variant, mode and level', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await page.click('[data-action="new-game"]');
+    const values = (setting) =>
+        page.$$eval(`[data-setting="${setting}"] option`, (els) => els.map((e) => e.value));
+    assert.deepEqual(await values('variant'), ['full-belt', 'full-belt-howe', 'no-pawns', 'no-pawns-one-king']);
+    assert.deepEqual(await values('mode'), ['ai-black', 'ai-white', 'two-players', 'ai-vs-ai']);
+    assert.deepEqual(await values('level'), ['1', '2', '3', '4', '5']);
+    assert.equal(await page.getAttribute('[data-setting="no-belt-check"]', 'type'), 'checkbox');
+    await page.selectOption('[data-setting="variant"]', 'no-pawns');
+    assert.equal(await page.isDisabled('[data-setting="no-belt-check"]'), true, 'a Full Belt option');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.$('[data-dialog]'), null, 'Escape closes the dialog');
+    assert.equal((await boardState(page)).fen, FULL_BELT_START, 'closing starts nothing');
+    await newGame(page, { variant: 'full-belt-howe', mode: 'two-players' });
+    assert.equal((await boardState(page)).fen, 'kqrrnnbb/pppppppp/8/8/8/8/PPPPPPPP/BBNNRRQK w - - 0 1');
+    await newGame(page, { variant: 'no-pawns-one-king', mode: 'two-players' });
+    assert.equal((await boardState(page)).fen, '6rk/5n1r/6n1/8/8/1N6/R1N5/KR6 w - - 0 1');
+    assert.equal(await page.$('[data-belt-shift]'), null, 'Chess without Pawns has no belt arrows');
+    assertClean(problems);
+    await context.close();
+});
+
+test('Chess without Pawns: a move plays at once, and the e-king castles', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await newGame(page, { variant: 'no-pawns', mode: 'two-players' });
+    assert.equal((await boardState(page)).fen, NO_PAWNS_START);
+    await drag(page, 'g1', 'f3');
+    assert.deepEqual([(await boardState(page)).phase, (await boardState(page)).turn], ['move', 'b']);
+    await typeTurn(page, 'Nf6');
+    await clickSquare(page, 'f1');
+    await clickSquare(page, 'd3');
+    await typeTurn(page, 'Bd6');
+    await clickSquare(page, 'e1');
+    await clickSquare(page, 'g1');
+    const shown = await pieces(page);
+    assert.equal(shown.g1, 'wK');
+    assert.equal(shown.f1, 'wR');
+    assert.equal(shown.d1, 'wK', 'the d-king stays');
+    assert.equal((await page.textContent('[data-ply="5"]')).trim(), 'O-O');
+    assert.equal((await boardState(page)).fen, 'rnbkk2r/8/3b1n2/8/8/3B1N2/8/RNBK1RK1 b Qkq - 5 3');
+    assertClean(problems);
+    await context.close();
+});
+
+test('Chess without Pawns: a king capturing an unprotected piece wins at once', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await newGame(page, { variant: 'no-pawns', mode: 'two-players' });
+    for (const t of ['Bb2', 'Kde7', 'Bf6']) await typeTurn(page, t);
+    assert.equal((await page.$$('.sq.check')).length, 1, 'the king in check is highlighted');
+    assert.equal(await page.getAttribute('.sq.check', 'data-square'), 'e7');
+    await clickSquare(page, 'e7');
+    await clickSquare(page, 'f6');
+    assert.equal(await status(page), 'Black wins by king capture.');
+    assert.equal((await boardState(page)).phase, 'over');
+    assert.equal(await page.isDisabled('[data-action="resign"]'), true);
+    // The game is over: the board takes no more moves.
+    await clickSquare(page, 'a1');
+    assert.equal(await page.$('.sq.selected'), null);
+    assertClean(problems);
+    await context.close();
+});
+
+test('a game over by mate, then undo and redo', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await newGame(page, { variant: 'no-pawns', mode: 'two-players' });
+    for (const t of ['Nd2', 'Be6', 'Ne2', 'e6b3']) await typeTurn(page, t);
+    assert.equal(await status(page), 'Black wins by checkmate.');
+    assert.equal((await page.textContent('[data-ply="4"]')).trim(), 'Bb3#');
+    const mated = await boardState(page);
+    assert.equal(mated.phase, 'over');
+    assert.ok((await page.$$('.sq.check')).length >= 1);
+    await page.click('[data-action="undo"]');
+    assert.equal((await boardState(page)).phase, 'move');
+    assert.equal((await page.$$('[data-ply]')).length, 4, 'Start and three moves');
+    await page.click('[data-action="undo"]');
+    await page.click('[data-action="redo"]');
+    await page.click('[data-action="redo"]');
+    assert.deepEqual(await boardState(page), mated);
+    assert.equal(await page.isDisabled('[data-action="redo"]'), true);
+    assertClean(problems);
+    await context.close();
+});
+
+test('clicking a move shows its position; flip turns the board; resign ends the game', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await newGame(page, { mode: 'two-players' });
+    await typeTurn(page, 'Nf3 f+4');
+    await typeTurn(page, 'Nc6 c-1');
+    const live = await boardState(page);
+    await page.click('[data-ply="1"]');
+    const viewed = await boardState(page);
+    assert.equal(viewed.turn, 'b');
+    assert.notEqual(viewed.fen, live.fen);
+    assert.equal((await pieces(page)).f7, 'wN');
+    assert.match(await status(page), /Viewing the position after move 1 of 2/);
+    await clickSquare(page, 'e7');
+    assert.equal(await page.$('.sq.selected'), null, 'history is read-only');
+    await page.click('[data-ply="0"]');
+    assert.equal((await boardState(page)).fen, FULL_BELT_START);
+    await page.click('[data-ply="2"]');
+    assert.deepEqual(await boardState(page), live);
+    const order = () => page.$$eval('[data-square]', (els) => [els[0].dataset.square, els[63].dataset.square]);
+    assert.deepEqual(await order(), ['a8', 'h1']);
+    await page.click('[data-action="flip"]');
+    assert.deepEqual(await order(), ['h1', 'a8']);
+    assert.equal(await page.getAttribute('[data-belt-shift="f-"]', 'class').then((c) => c.includes('top')), true,
+        'flipped, the top arrow of a file shifts it toward rank 1');
+    await page.click('[data-action="resign"]');
+    assert.equal(await status(page), 'Black wins by resignation.');
+    assertClean(problems);
+    await context.close();
+});
+
+test('the rules help explains the current variant, readings included', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await page.click('[data-action="rules"]');
+    const text = await page.textContent('[data-dialog="rules"]');
+    assert.match(text, /Full Belt Chess/);
+    assert.match(text, /our reading/);
+    assert.match(text, /may not shift the belt your opponent shifted/);
+    await page.click('[data-dialog="rules"] [data-action="close"]');
+    await newGame(page, { variant: 'no-pawns', mode: 'two-players' });
+    await page.click('[data-action="rules"]');
+    assert.match(await page.textContent('[data-dialog="rules"]'), /capturing one wins the game/);
+    assertClean(problems);
+    await context.close();
+});

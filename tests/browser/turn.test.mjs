@@ -1,0 +1,182 @@
+// A Full Belt Chess turn, made every way the page offers: clicks and edge
+// arrows, drags, the keyboard, the move box; and the ways back out of it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+    browserSession, openApp, assertClean, boardState, pieces, clickSquare, drag, newGame, typeTurn,
+    waitForPhase, FULL_BELT_START,
+} from './harness.mjs';
+
+const session = browserSession();
+
+/** A fresh two-player Full Belt game. */
+async function twoPlayers() {
+    const app = await openApp(session.browser);
+    await newGame(app.page, { mode: 'two-players' });
+    return app;
+}
+
+async function moveList(page) {
+    return page.$$eval('[data-ply]', (els) => els.map((e) => [e.dataset.ply, e.textContent.trim()]));
+}
+
+test('a turn by click-click and edge arrows, confirmed with the button', async () => {
+    const { page, context, problems } = await twoPlayers();
+    await clickSquare(page, 'g1');
+    const targets = await page.$$eval('.sq.target', (els) => els.map((e) => e.dataset.square).sort());
+    assert.deepEqual(targets, ['f3', 'h3'], 'legal destinations are shown on selection');
+    await clickSquare(page, 'f3');
+    assert.equal((await boardState(page)).phase, 'belt');
+    assert.equal(await page.isDisabled('[data-action="confirm-belt"]'), true, 'no belt chosen yet');
+    for (let i = 0; i < 4; i++) await page.click('[data-belt-shift="f+"]');
+    // The preview moves the pieces: the knight (f3) is now on f7, the f2 pawn on f6.
+    const shown = await pieces(page);
+    assert.equal(shown.f7, 'wN');
+    assert.equal(shown.f6, 'wP');
+    assert.equal(shown.f3, 'bP');
+    assert.equal((await boardState(page)).fen, FULL_BELT_START, 'nothing is played before confirming');
+    await page.click('[data-action="confirm-belt"]');
+    const after = await boardState(page);
+    assert.equal(after.fen, 'rnbqk1nr/pppppNpp/5P2/5B2/5b2/5p2/PPPPP1PP/RNBQK2R b - f 1 1');
+    assert.deepEqual([after.phase, after.turn], ['move', 'b']);
+    assert.deepEqual(await moveList(page), [['0', 'Start'], ['1', 'Nf3 f+4']]);
+    // The last turn is highlighted: both squares of the normal move and the shifted belt.
+    const last = await page.$$eval('.sq.last', (els) => els.map((e) => e.dataset.square).sort());
+    assert.deepEqual(last, ['f3', 'g1']);
+    assert.equal(await page.$$eval('.sq.last-belt', (els) => els.length), 8);
+    assertClean(problems);
+    await context.close();
+});
+
+test('arrows in both directions wrap around and cancel out', async () => {
+    const { page, context, problems } = await twoPlayers();
+    await clickSquare(page, 'g1');
+    await clickSquare(page, 'f3');
+    await page.click('[data-belt-shift="a-"]');
+    assert.equal((await pieces(page)).a8, 'wR', 'a1 wrapped round to a8');
+    await page.click('[data-belt-shift="a+"]');
+    assert.equal((await pieces(page)).a1, 'wR');
+    assert.equal(await page.isDisabled('[data-action="confirm-belt"]'), true, 'back to no shift');
+    // Another belt starts afresh from the board after the normal move.
+    await page.click('[data-belt-shift="a+"]');
+    await page.click('[data-belt-shift="1+"]');
+    const shown = await pieces(page);
+    assert.equal(shown.a1, 'wR', 'rank 1 shifted right: h1 wrapped round to a1');
+    assert.equal(shown.b1, 'wR');
+    assert.equal(shown.c1, 'wN');
+    assert.equal(shown.a2, 'wP', 'the a-file preview was dropped');
+    // Enter confirms even with the focus still on the arrow just clicked.
+    await page.keyboard.press('Enter');
+    assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nf3 1+1');
+    assertClean(problems);
+    await context.close();
+});
+
+test('a turn by drag: the piece, then a belt dragged along its file; Enter confirms', async () => {
+    const { page, context, problems } = await twoPlayers();
+    await drag(page, 'g1', 'f3');
+    assert.equal((await boardState(page)).phase, 'belt');
+    await drag(page, 'h2', 'h5');
+    assert.equal((await pieces(page)).h5, 'wP', 'file h previewed 3 up');
+    await page.keyboard.press('Enter');
+    assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nf3 h+3');
+    assert.equal((await boardState(page)).turn, 'b');
+    // Black: a belt chosen by clicking two squares of the same rank.
+    await drag(page, 'b8', 'c6');
+    await clickSquare(page, 'a7');
+    await clickSquare(page, 'c7');
+    await waitForPhase(page, 'belt');
+    assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm 7+2');
+    await page.click('[data-action="confirm-belt"]');
+    assert.equal((await page.textContent('[data-ply="2"]')).trim(), 'Nc6 7+2');
+    assertClean(problems);
+    await context.close();
+});
+
+test('an illegal drop snaps back; the normal move can be taken back before confirming', async () => {
+    const { page, context, problems } = await twoPlayers();
+    const before = await pieces(page);
+    await drag(page, 'g1', 'g3');
+    assert.deepEqual(await boardState(page), { fen: FULL_BELT_START, phase: 'move', turn: 'w' });
+    assert.deepEqual(await pieces(page), before, 'the knight is back on g1');
+    await drag(page, 'g1', 'f3');
+    await page.click('[data-belt-shift="b+"]');
+    await page.keyboard.press('Escape');
+    assert.equal((await boardState(page)).phase, 'belt', 'Escape first undoes the shift');
+    assert.equal((await pieces(page)).b1, 'wN');
+    await page.keyboard.press('Escape');
+    assert.equal((await boardState(page)).phase, 'move', 'then the normal move');
+    assert.deepEqual(await pieces(page), before);
+    await clickSquare(page, 'b1');
+    await clickSquare(page, 'c3');
+    await page.click('[data-action="cancel-belt"]');
+    assert.deepEqual(await boardState(page), { fen: FULL_BELT_START, phase: 'move', turn: 'w' });
+    assertClean(problems);
+    await context.close();
+});
+
+test('belts that cannot be shifted are disabled, with the reason', async () => {
+    const { page, context, problems } = await twoPlayers();
+    await typeTurn(page, 'Nf3 1+1');
+    await clickSquare(page, 'g8');
+    await clickSquare(page, 'f6');
+    const forbidden = page.locator('[data-belt-shift="1+"]');
+    assert.equal(await forbidden.getAttribute('aria-disabled'), 'true');
+    assert.match(await forbidden.getAttribute('title'), /opponent shifted this belt last turn/);
+    const empty = page.locator('[data-belt-shift="4-"]');
+    assert.match(await empty.getAttribute('title'), /no piece on this belt/);
+    assert.equal(await page.locator('[data-belt-shift="a+"]').getAttribute('aria-disabled'), null);
+    // Pressing a disabled arrow explains itself and changes nothing.
+    // (Playwright refuses aria-disabled elements unless forced; a user can press them.)
+    await forbidden.click({ force: true });
+    assert.match(await page.textContent('[data-error]'), /Rank 1 cannot be shifted: the opponent shifted/);
+    assert.equal((await pieces(page)).b1, 'wR', 'rank 1 stayed put');
+    // A shift that leaves the own king attacked cannot be confirmed, and says why.
+    await page.click('[data-belt-shift="f-"]');
+    assert.equal(await page.isDisabled('[data-action="confirm-belt"]'), true);
+    assert.match(await page.getAttribute('[data-action="confirm-belt"]', 'title'), /king would be in check/);
+    assertClean(problems);
+    await context.close();
+});
+
+test('a whole turn typed in display or machine form; clear messages for bad ones', async () => {
+    const { page, context, problems } = await twoPlayers();
+    await typeTurn(page, 'zz');
+    assert.match(await page.textContent('[data-error]'), /'zz'/);
+    await typeTurn(page, 'Nf3');
+    assert.match(await page.textContent('[data-error]'), /needs a belt move/);
+    await typeTurn(page, 'e2e5 a+1');
+    assert.match(await page.textContent('[data-error]'), /cannot move there/);
+    assert.equal((await boardState(page)).fen, FULL_BELT_START);
+    assert.equal(await page.inputValue('[data-input="move"]'), 'e2e5 a+1', 'a refused text stays to be corrected');
+    await typeTurn(page, 'Nf3 f+4');
+    assert.equal(await page.$('[data-error]'), null, 'the message goes once a turn is played');
+    assert.equal(await page.inputValue('[data-input="move"]'), '');
+    await typeTurn(page, 'b8c6 c+7');
+    assert.deepEqual(await moveList(page), [['0', 'Start'], ['1', 'Nf3 f+4'], ['2', 'Nc6 c-1']]);
+    assertClean(problems);
+    await context.close();
+});
+
+test('a promotion asks for the piece, then the belt phase follows', async () => {
+    const { page, context, problems } = await twoPlayers();
+    await typeTurn(page, 'Nf3 b+5');
+    await typeTurn(page, 'Nh6 3+1');
+    assert.equal((await pieces(page)).b7, 'wP');
+    await clickSquare(page, 'b7');
+    await clickSquare(page, 'b8');
+    await page.waitForSelector('[data-dialog="promotion"]');
+    assert.deepEqual(
+        await page.$$eval('[data-promotion]', (els) => els.map((e) => e.dataset.promotion)),
+        ['q', 'r', 'b', 'n'],
+    );
+    await page.click('[data-promotion="q"]');
+    assert.equal((await boardState(page)).phase, 'belt');
+    assert.equal((await pieces(page)).b8, 'wQ');
+    await page.click('[data-belt-shift="a+"]');
+    await page.click('[data-action="confirm-belt"]');
+    assert.equal((await page.textContent('[data-ply="3"]')).trim(), 'b8=Q a+1');
+    assert.equal((await boardState(page)).fen, 'pQbqkb1r/2pppppp/1N5n/1n6/1p6/P5N1/R1PPPPPP/r1BQKB1R b - a 0 2');
+    assertClean(problems);
+    await context.close();
+});
