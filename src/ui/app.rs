@@ -3,9 +3,10 @@
 use super::components::{
     BeltBar, BoardView, Controls, MoveInput, MoveList, NewGameDialog, PromotionDialog, RulesHelp, StatusLine,
 };
-use super::state::{Action, Dialog, State};
+use super::state::{Action, Dialog, Mode, State};
 use super::worker::{AiWorker, Reply, Request};
 use gloo::events::{EventListener, EventListenerOptions};
+use gloo::timers::callback::Timeout;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -56,6 +57,9 @@ fn from_control(event: &KeyboardEvent) -> bool {
         })
 }
 
+/// The pause before each turn of an AI-vs-AI game, in milliseconds.
+const AI_VS_AI_PAUSE_MS: u32 = 600;
+
 /// Sends the AI the job the state wants (its move, or a hint) and turns the
 /// worker's replies into actions. The worker searches on its own thread; a
 /// reply to a job the page no longer wants is ignored by the reducer.
@@ -85,17 +89,27 @@ fn use_ai(store: &StoreHandle) {
     };
     let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
     let job = store.0.wanted_job(seed);
+    // When the AI plays itself, a pause between turns lets people follow the game.
+    let delay = if store.0.settings.mode == Mode::AiVsAi {
+        AI_VS_AI_PAUSE_MS
+    } else {
+        0
+    };
     let store = store.clone();
     // Sent after the render, from an effect keyed by the job: once per job
-    // (a job that failed is not retried in a loop).
+    // (a job that failed is not retried in a loop). A job the page stops
+    // wanting before its timer fires is never sent.
     use_effect_with(job.as_ref().map(|j| j.key()), move |_| {
-        if let Some(job) = job {
-            bridge.send(Request::from(&job));
-            store.dispatch(Action::AiStarted {
-                key: job.key(),
-                purpose: job.purpose,
-            });
-        }
+        let timer = job.map(|job| {
+            Timeout::new(delay, move || {
+                bridge.send(Request::from(&job));
+                store.dispatch(Action::AiStarted {
+                    key: job.key(),
+                    purpose: job.purpose,
+                });
+            })
+        });
+        move || drop(timer)
     });
 }
 

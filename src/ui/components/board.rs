@@ -19,6 +19,26 @@ struct Drag {
     moved: bool,
     /// Whether a piece follows the pointer (a normal move; a belt drag has none).
     ghost: bool,
+    /// In a belt drag, the square the belt has been shifted to so far (it
+    /// follows the pointer square by square).
+    reached: Square,
+    /// In a belt drag, whether it runs along the file (else the rank), once known.
+    along_file: Option<bool>,
+}
+
+/// Where a belt drag from `origin` has reached with the pointer over `over`:
+/// the square of the drag's file or rank nearest the pointer, so that a
+/// slightly crooked drag still follows one belt. The direction is fixed by
+/// the first square left.
+fn belt_drag_target(origin: Square, over: Square, along_file: &mut Option<bool>) -> Square {
+    let df = (i32::from(over.file().index()) - i32::from(origin.file().index())).abs();
+    let dr = (i32::from(over.rank().index()) - i32::from(origin.rank().index())).abs();
+    let file = *along_file.get_or_insert(dr >= df);
+    if file {
+        Square::from_coords(origin.file(), over.rank())
+    } else {
+        Square::from_coords(over.file(), origin.rank())
+    }
 }
 
 /// How far (in CSS pixels) the pointer must move before a press becomes a drag.
@@ -145,6 +165,8 @@ pub fn BoardView() -> Html {
                     start: (e.client_x(), e.client_y()),
                     moved: false,
                     ghost,
+                    reached: sq,
+                    along_file: None,
                 });
             }
             store.dispatch(Action::Press(sq));
@@ -152,6 +174,7 @@ pub fn BoardView() -> Html {
     };
 
     let onpointermove = {
+        let store = store.clone();
         let board_ref = board_ref.clone();
         let ghost_ref = ghost_ref.clone();
         let drag = drag.clone();
@@ -185,6 +208,16 @@ pub fn BoardView() -> Html {
                         let _ = p.style().set_property("opacity", "0.3");
                     }
                 }
+            } else if let Some(over) = square_at(&el, store.0.flipped, e.client_x(), e.client_y()) {
+                // A belt drag: the belt follows the pointer, one square at a time.
+                if over != d.from || d.along_file.is_some() {
+                    let to = belt_drag_target(d.from, over, &mut d.along_file);
+                    if to != d.reached {
+                        let from = d.reached;
+                        d.reached = to;
+                        store.dispatch(Action::BeltDrag { from, to });
+                    }
+                }
             }
             d.moved = true;
         })
@@ -199,7 +232,8 @@ pub fn BoardView() -> Html {
             let Some(d) = drag.borrow_mut().take() else { return };
             let Some(el) = board_ref.cast::<Element>() else { return };
             end_drag(&el, &ghost_ref, &d);
-            if d.moved {
+            // A belt drag has already shifted the belt while the pointer moved.
+            if d.moved && d.ghost {
                 let to = square_at(&el, store.0.flipped, e.client_x(), e.client_y()).unwrap_or(d.from);
                 store.dispatch(Action::Drop { from: d.from, to });
             }

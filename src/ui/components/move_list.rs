@@ -11,6 +11,16 @@ pub fn MoveList() -> Html {
     let store = use_store();
     let s = &store.0;
     let moves = s.game.display_moves();
+    let list = use_node_ref();
+    // Keep the newest move in sight.
+    {
+        let list = list.clone();
+        use_effect_with(moves.len(), move |_| {
+            if let Some(el) = list.cast::<web_sys::Element>() {
+                el.set_scroll_top(el.scroll_height());
+            }
+        });
+    }
     let current = s.view.unwrap_or(moves.len());
     let start = s.game.start();
     let entry = |ply: usize, text: String| {
@@ -39,7 +49,7 @@ pub fn MoveList() -> Html {
                 <h2>{ "Moves" }</h2>
                 { entry(0, "Start".into()) }
             </div>
-            <ol class="move-list">{ for rows }</ol>
+            <ol class="move-list" ref={list}>{ for rows }</ol>
         </section>
     }
 }

@@ -1,0 +1,94 @@
+// Feel: belt drags that follow the pointer, touch, animation (and its
+// absence under reduced motion), the phone layout, the dark theme.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserSession, openApp, assertClean, boardState, pieces, clickSquare, newGame } from './harness.mjs';
+
+const session = browserSession();
+
+test('a belt drag shifts the belt live, square by square, even when a little crooked', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await newGame(page, { mode: 'two-players' });
+    await clickSquare(page, 'g1');
+    await clickSquare(page, 'f3');
+    const box = (sq) => page.locator(`[data-square="${sq}"]`).boundingBox();
+    const a = await box('a1');
+    const c = await box('c2');
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    // Two squares right, drifting up into rank 2: still rank 1.
+    await page.mouse.move(c.x + c.width / 2, c.y + c.height * 0.9, { steps: 10 });
+    assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm 1+2', 'live, before release');
+    const shown = await pieces(page);
+    assert.deepEqual([shown.c1, shown.d1, shown.c2], ['wR', 'wN', 'wP'], 'rank 1 moved with the pointer');
+    await page.mouse.up();
+    assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm 1+2');
+    assertClean(problems);
+    await context.close();
+});
+
+test('touch: tap a piece, tap its square, tap an arrow, tap confirm', async () => {
+    const { page, context, problems } = await openApp(session.browser, {
+        viewport: { width: 360, height: 740 },
+        hasTouch: true,
+    });
+    await newGame(page, { mode: 'two-players' });
+    await page.tap('[data-square="b1"]');
+    await page.tap('[data-square="c3"]');
+    assert.equal((await boardState(page)).phase, 'belt');
+    await page.tap('[data-belt-shift="c+"]');
+    await page.tap('[data-action="confirm-belt"]');
+    assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nc3 c+1');
+    assertClean(problems);
+    await context.close();
+});
+
+test('pieces slide, and do not under prefers-reduced-motion', async () => {
+    for (const [reducedMotion, expected] of [['no-preference', 'belt-slide'], ['reduce', 'none']]) {
+        const { page, context, problems } = await openApp(session.browser, { reducedMotion });
+        await newGame(page, { mode: 'two-players' });
+        await clickSquare(page, 'g1');
+        await clickSquare(page, 'f3');
+        const moved = await page.$eval('[data-square="f3"] .move-slide', (e) => getComputedStyle(e).animationName);
+        assert.equal(moved, expected === 'none' ? 'none' : 'move-slide');
+        await page.click('[data-belt-shift="f+"]');
+        const slid = await page.$eval('[data-square="f4"] .belt-slide', (e) => getComputedStyle(e).animationName);
+        assert.equal(slid, expected, `belt animation with ${reducedMotion}`);
+        assertClean(problems);
+        await context.close();
+    }
+});
+
+test('a 320 px phone shows the whole board without sideways scrolling; desktop puts the panel beside it', async () => {
+    const phone = await openApp(session.browser, { viewport: { width: 320, height: 640 } });
+    const widths = await phone.page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        board: document.querySelector('[data-fen]').getBoundingClientRect().width,
+    }));
+    assert.ok(widths.page <= 320, `page ${widths.page} px wide`);
+    assert.ok(widths.board >= 240, `board ${widths.board} px wide`);
+    assertClean(phone.problems);
+    await phone.context.close();
+    const desk = await openApp(session.browser, { viewport: { width: 1280, height: 800 } });
+    const layout = await desk.page.evaluate(() => ({
+        board: document.querySelector('[data-fen]').getBoundingClientRect(),
+        panel: document.querySelector('[data-status]').getBoundingClientRect(),
+    }));
+    assert.ok(layout.panel.left >= layout.board.right, 'the panel is to the right of the board');
+    assert.ok(layout.board.height <= 800, 'the board fits the window height');
+    assertClean(desk.problems);
+    await desk.context.close();
+});
+
+test('the theme follows prefers-color-scheme', async () => {
+    const colours = {};
+    for (const colorScheme of ['light', 'dark']) {
+        const { page, context, problems } = await openApp(session.browser, { colorScheme });
+        colours[colorScheme] = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        assertClean(problems);
+        await context.close();
+    }
+    assert.notEqual(colours.light, colours.dark);
+    const lum = (c) => c.match(/\d+/g).slice(0, 3).reduce((a, b) => a + Number(b), 0);
+    assert.ok(lum(colours.dark) < lum(colours.light), `dark ${colours.dark} vs light ${colours.light}`);
+});
