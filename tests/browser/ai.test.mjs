@@ -91,3 +91,20 @@ test('a hint shows the suggestion on the board without playing it', async () => 
     assertClean(problems);
     await context.close();
 });
+
+test('AI against AI plays both sides on its own', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await newGame(page, { variant: 'no-pawns', mode: 'ai-vs-ai', level: '1' });
+    await page.waitForSelector('[data-ply="3"]', { timeout: 15000 });
+    assert.ok(['ai', 'over'].includes((await boardState(page)).phase));
+    // The user cannot move for either side.
+    await page.click('[data-square="b1"]');
+    assert.equal(await page.$('.sq.selected'), null);
+    // A new game stops it.
+    await newGame(page, { mode: 'two-players' });
+    const fen = (await boardState(page)).fen;
+    await page.waitForTimeout(1500);
+    assert.equal((await boardState(page)).fen, fen, 'no stale AI turn lands in the new game');
+    assertClean(problems);
+    await context.close();
+});

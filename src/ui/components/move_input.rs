@@ -12,6 +12,11 @@ pub fn MoveInput() -> Html {
     let store = use_store();
     let input = use_node_ref();
     let played = store.0.game.turns().len();
+    let example = if store.0.settings.start.variant().has_belts() {
+        "Nf3 f+4"
+    } else {
+        "Nf3"
+    };
     // Empty the box once a turn is played (a refused text stays, to be corrected).
     {
         let input = input.clone();
@@ -35,7 +40,7 @@ pub fn MoveInput() -> Html {
             <label for="move-box">{ "Type a turn" }</label>
             <div class="row">
                 <input id="move-box" ref={input} type="text" data-input="move" autocomplete="off"
-                       autocapitalize="off" spellcheck="false" placeholder="Nf3 f+4" />
+                       autocapitalize="off" spellcheck="false" placeholder={example} />
                 <button type="submit">{ "Play" }</button>
             </div>
         </form>
