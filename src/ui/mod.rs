@@ -1,7 +1,9 @@
-//! The browser interface. [`state`] (the game flow as a reducer) and
-//! [`think`] (the AI worker's job) are plain Rust, tested natively; the Yew
+//! The browser interface. [`state`] (the game flow as a reducer), [`link`]
+//! (links that start or restore a game) and [`think`] (the AI worker's job)
+//! are plain Rust, tested natively; the Yew
 //! components and the worker agent are compiled for wasm32 only.
 
+pub mod link;
 pub mod state;
 pub mod think;
 
