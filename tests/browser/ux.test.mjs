@@ -54,6 +54,13 @@ test('pieces slide, and do not under prefers-reduced-motion', async () => {
         await page.click('[data-belt-shift="f+"]');
         const slid = await page.$eval('[data-square="f4"] .belt-slide', (e) => getComputedStyle(e).animationName);
         assert.equal(slid, expected, `belt animation with ${reducedMotion}`);
+        // A wrapping piece also leaves by the far edge: a1 goes down and out as it comes in at a8.
+        await page.click('[data-belt-shift="a-"]');
+        const exit = await page.$eval('.exit-slide', (e) => {
+            const style = getComputedStyle(e);
+            return style.display === 'none' ? 'hidden' : style.animationName;
+        });
+        assert.equal(exit, reducedMotion === 'reduce' ? 'hidden' : 'exit-slide');
         assertClean(problems);
         await context.close();
     }

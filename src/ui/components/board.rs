@@ -61,6 +61,16 @@ fn screen_square(flipped: bool, row: usize, col: usize) -> Square {
     Square::from_coords(File::ALL[file], Rank::ALL[rank])
 }
 
+/// The screen row and column (0..8 from the top left) of `sq`.
+fn screen_position(flipped: bool, sq: Square) -> (usize, usize) {
+    let (file, rank) = (usize::from(sq.file().index()), usize::from(sq.rank().index()));
+    if flipped {
+        (rank, 7 - file)
+    } else {
+        (7 - rank, file)
+    }
+}
+
 /// The square under the client point (x, y) of the board element, if any.
 fn square_at(board: &Element, flipped: bool, x: i32, y: i32) -> Option<Square> {
     let rect = board.get_bounding_client_rect();
@@ -251,6 +261,37 @@ pub fn BoardView() -> Html {
         })
     };
 
+    // A piece that wraps round the belt enters from one edge (its slide starts
+    // off the board); a copy of it leaves by the other edge at the same time,
+    // so the belt reads as a conveyor.
+    let exits = if s.view.is_none() {
+        s.motion.slides.clone()
+    } else {
+        Vec::new()
+    };
+    let exits = exits.into_iter().filter_map(|sl| {
+        let (f, r) = (i32::from(sl.square.file().index()), i32::from(sl.square.rank().index()));
+        let (of, or) = (f + sl.belt.0, r + sl.belt.1);
+        if (0..8).contains(&of) && (0..8).contains(&or) {
+            return None;
+        }
+        let piece = board.piece_at(sl.square)?;
+        let origin = Square::from_coords(File::ALL[of.rem_euclid(8) as usize], Rank::ALL[or.rem_euclid(8) as usize]);
+        let (row, col) = screen_position(flipped, origin);
+        let leave = Slide { square: origin, normal: (0, 0), belt: (-sl.belt.0, -sl.belt.1) };
+        let style = format!(
+            "left:{}%;top:{}%;{}",
+            col as f64 * 12.5,
+            row as f64 * 12.5,
+            slide_style(&leave, flipped, belt_delay)
+        );
+        Some(html! {
+            <div key={format!("exit-{}-{}", sl.square, s.motion.seq)} class="exit-slide" style={style} aria-hidden="true">
+                <PieceView piece={piece} />
+            </div>
+        })
+    });
+
     let squares = screen_order(flipped).into_iter().enumerate().map(|(i, sq)| {
         let (row, col) = (i / 8, i % 8);
         let piece = board.piece_at(sq);
@@ -330,6 +371,7 @@ pub fn BoardView() -> Html {
                  aria-label="Chess board" role="grid"
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
                 { for squares }
+                { for exits }
                 <div ref={ghost_ref} class="ghost" aria-hidden="true"></div>
             </div>
             { for arrows }
