@@ -11,19 +11,22 @@ if (!BASE) {
     throw new Error('BELTBOARD_URL is not set: run the browser tests through `make test`');
 }
 
-/** Launches the Debian Chromium (never a downloaded browser). */
+/** The Debian Chromium (never a downloaded browser) and its flags, for any Playwright launch. */
+export const CHROMIUM_OPTIONS = {
+    executablePath: process.env.BELTBOARD_CHROMIUM || '/usr/bin/chromium',
+    args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+    ],
+};
+
+/** Launches the Debian Chromium. */
 export function launch() {
-    return chromium.launch({
-        executablePath: process.env.BELTBOARD_CHROMIUM || '/usr/bin/chromium',
-        args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-        ],
-    });
+    return chromium.launch(CHROMIUM_OPTIONS);
 }
 
 /**
@@ -44,7 +47,7 @@ export function browserSession() {
 /**
  * Opens the app in a new context and waits for the board.
  * Options: viewport {width, height}, colorScheme, reducedMotion ('reduce' by
- * default so that assertions never race an animation).
+ * default so that assertions never race an animation), url (BASE by default).
  */
 export async function openApp(browser, options = {}) {
     const context = await browser.newContext({
@@ -64,7 +67,7 @@ export async function openApp(browser, options = {}) {
         if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
     });
     const started = Date.now();
-    await page.goto(BASE);
+    await page.goto(options.url ?? BASE);
     await page.waitForSelector('[data-square="e4"]');
     const firstBoardMs = Date.now() - started;
     return { page, context, problems, firstBoardMs };
