@@ -804,6 +804,11 @@ impl State {
     }
 
     fn undo(&mut self) {
+        // In the belt phase, Undo takes back only the unconfirmed normal move.
+        if self.pending.is_some() {
+            self.cancel_belt();
+            return;
+        }
         self.forget_ai();
         self.pending = None;
         self.selected = None;
@@ -1120,6 +1125,12 @@ mod tests {
         s.apply(Action::CancelBelt);
         assert_eq!(s.phase(), Phase::Move);
         assert_eq!(s.shown_board(), *s.position().board());
+        s.apply(Action::Typed("Nf3 f+4".into()));
+        s.apply(Action::Press(sq("b8")));
+        s.apply(Action::Press(sq("c6")));
+        s.apply(Action::Undo);
+        assert_eq!(s.phase(), Phase::Move, "Undo in the belt phase takes back the normal move only");
+        assert_eq!(s.game.turns().len(), 1);
     }
 
     #[test]

@@ -74,6 +74,24 @@ test('Chess without Pawns: a king capturing an unprotected piece wins at once', 
     await context.close();
 });
 
+test('Full Belt Chess: a mate by the normal move and the belt, made on the board', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await newGame(page, { mode: 'two-players' });
+    await typeTurn(page, 'Nf3 f+4');
+    await clickSquare(page, 'f4');
+    await clickSquare(page, 'g3');
+    await page.click('[data-belt-shift="h+"]');
+    await page.click('[data-action="confirm-belt"]');
+    assert.equal(await status(page), 'Black wins by checkmate.');
+    assert.equal((await page.textContent('[data-ply="2"]')).trim(), 'Bg3 h+1#');
+    const over = await boardState(page);
+    assert.deepEqual([over.phase, over.turn], ['over', 'w']);
+    assert.equal(await page.getAttribute('.sq.check', 'data-square'), 'e1');
+    assert.equal(await page.isDisabled('[data-action="hint"]'), true);
+    assertClean(problems);
+    await context.close();
+});
+
 test('a game over by mate, then undo and redo', async () => {
     const { page, context, problems } = await openApp(session.browser);
     await newGame(page, { variant: 'no-pawns', mode: 'two-players' });

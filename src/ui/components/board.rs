@@ -368,7 +368,7 @@ pub fn BoardView() -> Html {
         <div class={classes!("board-frame", belts_shown.then_some("with-belts"), (phase == Phase::Belt).then_some("belt-phase"))}>
             <div ref={board_ref} class={classes!("board", s.view.is_some().then_some("history"))}
                  data-fen={shown.fen()} data-phase={phase.key()} data-turn={shown.turn().char().to_string()}
-                 aria-label="Chess board" role="grid"
+                 aria-label="Chess board"
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
                 { for squares }
                 { for exits }
