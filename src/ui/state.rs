@@ -1129,7 +1129,11 @@ mod tests {
         s.apply(Action::Press(sq("b8")));
         s.apply(Action::Press(sq("c6")));
         s.apply(Action::Undo);
-        assert_eq!(s.phase(), Phase::Move, "Undo in the belt phase takes back the normal move only");
+        assert_eq!(
+            s.phase(),
+            Phase::Move,
+            "Undo in the belt phase takes back the normal move only"
+        );
         assert_eq!(s.game.turns().len(), 1);
     }
 
