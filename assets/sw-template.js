@@ -11,7 +11,8 @@
 //   a cache is either the whole build or unused.
 // - activate: delete this scope's caches of other versions.
 // - navigations: network first (a new build is seen at once when online),
-//   falling back to the cached index.html when the network fails.
+//   falling back to the cached page, or else the cached index.html, when the
+//   network fails.
 // - other GETs in scope: cache first, then the network. Except NETWORK_FIRST:
 //   the code files whose names carry no content hash (worker.js and
 //   worker_bg.wasm: Trunk names the AI worker so, and the app spawns it by
@@ -83,8 +84,11 @@ async function navigate(request) {
     try {
         return await fetch(request);
     } catch (error) {
-        const shell = await fromCache(SHELL);
-        if (shell) return shell;
+        // Offline: a page of the build if it is one (query ignored), else the
+        // app itself (index.html), which reads its own query and fragment.
+        const cache = await caches.open(CACHE);
+        const page = (await cache.match(request, { ignoreSearch: true })) ?? (await cache.match(SHELL));
+        if (page) return page;
         throw error;
     }
 }
