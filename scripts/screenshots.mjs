@@ -20,6 +20,18 @@ for (const [name, viewport] of Object.entries(sizes)) {
         await page.screenshot({ path: `${out}/${name}-${colorScheme}-belt.png`, fullPage: true });
         await page.click('[data-action="confirm-belt"]');
         await page.screenshot({ path: `${out}/${name}-${colorScheme}-after.png`, fullPage: true });
+        await page.click('[data-action="new-game"]');
+        await page.screenshot({ path: `${out}/${name}-${colorScheme}-new-game.png` });
+        await page.keyboard.press('Escape');
+        await page.click('[data-action="rules"]');
+        await page.screenshot({ path: `${out}/${name}-${colorScheme}-rules.png` });
+        await page.keyboard.press('Escape');
+        await newGame(page, { variant: 'no-pawns', mode: 'two-players' });
+        for (const t of ['Nd2', 'Be6', 'Ne2', 'e6b3']) {
+            await page.fill('[data-input="move"]', t);
+            await page.press('[data-input="move"]', 'Enter');
+        }
+        await page.screenshot({ path: `${out}/${name}-${colorScheme}-mate.png`, fullPage: true });
         await context.close();
     }
 }
