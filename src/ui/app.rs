@@ -44,17 +44,22 @@ pub fn use_store() -> StoreHandle {
     use_context::<StoreHandle>().expect("components are rendered inside App's store provider")
 }
 
+/// Whether a key event comes from a field that uses the arrow keys itself.
+fn from_text_field(event: &KeyboardEvent) -> bool {
+    target_element(event).is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+}
+
+/// The element a key event is aimed at.
+fn target_element(event: &KeyboardEvent) -> Option<web_sys::Element> {
+    event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+}
+
 /// Whether a key event comes from a form control or a button, whose Enter is
 /// its own. Belt arrows are the exception: after clicking arrows, Enter
 /// confirms the belt move (Space still presses a focused arrow).
 fn from_control(event: &KeyboardEvent) -> bool {
-    event
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| {
-            matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-                || (el.tag_name() == "BUTTON" && !el.has_attribute("data-belt-shift"))
-        })
+    from_text_field(event)
+        || target_element(event).is_some_and(|el| el.tag_name() == "BUTTON" && !el.has_attribute("data-belt-shift"))
 }
 
 /// The pause before each turn of an AI-vs-AI game, in milliseconds.
@@ -143,6 +148,9 @@ fn GamePage() -> Html {
                 };
                 match event.key().as_str() {
                     "Escape" => store.dispatch(Action::Escape),
+                    // Left and right step through the moves, as on other chess sites.
+                    "ArrowLeft" if !from_text_field(event) => store.dispatch(Action::Step(-1)),
+                    "ArrowRight" if !from_text_field(event) => store.dispatch(Action::Step(1)),
                     // The reducer ignores it outside the belt phase (this closure
                     // outlives the render it was made in, so it must not read the state).
                     "Enter" if !from_control(event) => {

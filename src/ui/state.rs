@@ -329,6 +329,8 @@ pub enum Action {
     Resign,
     /// Show the position after this many turns (from the move list).
     View(usize),
+    /// Step through the move list: one turn back (-1) or forward (+1) from the shown position.
+    Step(i32),
     /// Open a dialog.
     Open(Dialog),
     /// Close the open dialog.
@@ -979,6 +981,12 @@ impl State {
                 self.selected = None;
                 self.bump(Vec::new());
             }
+            Action::Step(delta) => {
+                let last = self.game.turns().len();
+                let shown = self.view.unwrap_or(last) as i64;
+                let target = (shown + i64::from(delta)).clamp(0, last as i64) as usize;
+                self.apply(Action::View(target));
+            }
             Action::Open(dialog) => self.dialog = Some(dialog),
             Action::Close => {
                 self.dialog = None;
@@ -1207,6 +1215,26 @@ mod tests {
         assert_eq!(s.selected, None, "the board is read-only while viewing history");
         s.apply(Action::View(2));
         assert_eq!(s.view, None);
+        s.apply(Action::Step(-1));
+        s.apply(Action::Step(-1));
+        s.apply(Action::Step(-1));
+        assert_eq!(s.view, Some(0), "stepping back stops at the start");
+        s.apply(Action::Step(1));
+        s.apply(Action::Step(5));
+        assert_eq!(s.view, None, "stepping forward returns to the live game");
+    }
+
+    #[test]
+    fn a_threefold_repetition_ends_the_game_with_its_reason() {
+        let mut s = state(Start::NoPawns);
+        for _ in 0..2 {
+            for t in ["Nc3", "Nc6", "Nb1", "Nb8"] {
+                s.apply(Action::Typed(t.into()));
+                assert_eq!(s.error, None, "{t}");
+            }
+        }
+        assert_eq!(s.phase(), Phase::Over);
+        assert_eq!(s.status(), "Draw by threefold repetition.");
     }
 
     /// Plays the AI's side of a job as the page would: start it, answer it.

@@ -131,6 +131,11 @@ test('clicking a move shows its position; flip turns the board; resign ends the 
     assert.equal((await boardState(page)).fen, FULL_BELT_START);
     await page.click('[data-ply="2"]');
     assert.deepEqual(await boardState(page), live);
+    // The arrow keys step through the moves too.
+    await page.keyboard.press('ArrowLeft');
+    assert.deepEqual(await boardState(page), viewed);
+    await page.keyboard.press('ArrowRight');
+    assert.deepEqual(await boardState(page), live);
     const order = () => page.$$eval('[data-square]', (els) => [els[0].dataset.square, els[63].dataset.square]);
     assert.deepEqual(await order(), ['a8', 'h1']);
     await page.click('[data-action="flip"]');
