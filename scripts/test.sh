@@ -69,6 +69,14 @@ count_cargo "$work/cargo-test.log"
 [[ $cargo_status -eq 0 ]] || exit "$cargo_status"
 
 step "trunk build --release (dist/)"
+# dist/ is shared by everyone working in this checkout: two runs at once
+# would overwrite each other's build under the browser tests. Take turns.
+mkdir -p target
+exec 9>target/.beltboard-dist.lock
+if ! flock -n 9; then
+    echo "waiting for another make test in this checkout to finish with dist/"
+    flock 9
+fi
 trunk build --release
 
 step "browser tests"

@@ -126,6 +126,12 @@ test('belts that cannot be shifted are disabled, with the reason', async () => {
     const empty = page.locator('[data-belt-shift="4-"]');
     assert.match(await empty.getAttribute('title'), /no piece on this belt/);
     assert.equal(await page.locator('[data-belt-shift="a+"]').getAttribute('aria-disabled'), null);
+    // Reached by the keyboard, a disabled arrow shows its reason.
+    await page.focus('[data-belt-shift="4-"]');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const shownReason = await page.$eval('[data-belt-shift="4-"]', (e) => getComputedStyle(e, '::after').content);
+    assert.match(shownReason, /Rank 4: there is no piece on this belt/);
     // Pressing a disabled arrow explains itself and changes nothing.
     // (Playwright refuses aria-disabled elements unless forced; a user can press them.)
     await forbidden.click({ force: true });
