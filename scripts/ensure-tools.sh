@@ -22,6 +22,9 @@ die() { printf '[tools] error: %s\n' "$*" >&2; exit 1; }
 
 command -v cargo >/dev/null || die "cargo not found: install Rust with rustup (https://rustup.rs)"
 command -v rustup >/dev/null || die "rustup not found: the wasm32 target is added with rustup"
+# Trunk runs scripts/write-sw.py (the service worker) after each build; the
+# browser tests serve dist/ with python3 -m http.server.
+command -v python3 >/dev/null || die "python3 not found: the build writes sw.js with it (Debian: apt-get install python3)"
 
 # 1. The wasm32 target.
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
