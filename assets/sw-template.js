@@ -7,8 +7,8 @@
 //
 // - install: fetch every file of the build into a cache named for this scope
 //   and VERSION, revalidating with the server (cache: 'no-cache': a file the
-//   page has just loaded costs a 304, not a second download). Any failure fails the install, so
-//   a cache is either the whole build or unused.
+//   page has just loaded costs a 304, not a second download). Any failure
+//   fails the install, so a cache is either the whole build or unused.
 // - activate: delete this scope's caches of other versions.
 // - navigations: network first (a new build is seen at once when online),
 //   falling back to the cached page, or else the cached index.html, when the
