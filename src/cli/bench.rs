@@ -13,7 +13,7 @@ pub const MIDDLEGAMES: [&str; 3] = [
     "r2q2n1/Pp1pp1p1/1pp5/1n1N1P2/1pk2B2/5bP1/P2P3P/RR1bQ2K w - 2 1 8",
 ];
 
-/// Runs perft at `--depth` (default 3 from the start, 2 from the middlegames)
+/// Runs perft at `--depth` (default 3) from the start and the middlegames
 /// and prints leaves per second for each position and in total.
 pub fn run(args: &mut Args) -> Result<(), String> {
     if args.flag("--search") {
@@ -28,7 +28,7 @@ pub fn run(args: &mut Args) -> Result<(), String> {
     )];
     for (i, fen) in MIDDLEGAMES.iter().enumerate() {
         let pos = Position::from_fen(fen, Variant::FullBelt, Options::default()).map_err(|e| e.to_string())?;
-        cases.push((format!("middlegame {}", i + 1), pos, depth.unwrap_or(2) as u32));
+        cases.push((format!("middlegame {}", i + 1), pos, depth.unwrap_or(3) as u32));
     }
     let (mut leaves, mut seconds) = (0u64, 0f64);
     for (name, pos, d) in cases {

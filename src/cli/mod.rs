@@ -15,7 +15,7 @@ commands:
   perft <depth>     count the sequences of <depth> legal turns (last line: the count)
   divide <depth>    perft split by the first turn: '<turn> <count>' lines, then 'total <n>'
   moves             the legal turns in machine form, one per line, sorted
-  bench             perft speed (leaves per second) from fixed positions [--depth D];
+  bench             perft speed (leaves per second) from fixed positions [--depth D, default 3];
                     with --search, a search of --movetime MS (default 2000) from each
                     start and middlegame: depth reached and nodes per second
   bestmove          search and print the chosen turn (last line), with 'info' lines
