@@ -1,0 +1,102 @@
+//! The AI's commands, run as a separate process: `bestmove` and `match`.
+
+use beltboard::rules::{parse_turn, Options, Position, Start, Variant};
+use std::process::Command;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_beltboard"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().expect("exited"),
+        String::from_utf8(out.stdout).expect("utf-8"),
+        String::from_utf8(out.stderr).expect("utf-8"),
+    )
+}
+
+#[test]
+fn bestmove_prints_info_lines_then_a_legal_turn() {
+    for (variant, depth) in [("full-belt", "2"), ("no-pawns", "4")] {
+        let (status, out, err) = run(&["bestmove", "--variant", variant, "--depth", depth]);
+        assert_eq!(status, 0, "{err}");
+        let lines: Vec<&str> = out.lines().collect();
+        let (last, infos) = lines.split_last().expect("output");
+        assert!(infos.len() >= 2, "{out}");
+        for info in infos {
+            for field in ["info depth ", " score ", " nodes ", " nps ", " pv "] {
+                assert!(info.contains(field), "{info}");
+            }
+        }
+        let v: Variant = variant.parse().unwrap();
+        let start = Position::start(
+            if v == Variant::FullBelt {
+                Start::FullBelt
+            } else {
+                Start::NoPawns
+            },
+            Options::default(),
+        );
+        assert!(parse_turn(&start, last).is_ok(), "{last} is not a legal turn");
+    }
+}
+
+#[test]
+fn bestmove_finds_the_mate_and_obeys_a_node_limit() {
+    let (status, out, _) = run(&["bestmove", "--fen", "k7/8/1K6/8/8/8/7P/7R w - - 0 10", "--depth", "1"]);
+    assert_eq!(status, 0);
+    assert!(out.contains("score mate in 1"), "{out}");
+    let (status, out, _) = run(&["bestmove", "--nodes", "777"]);
+    assert_eq!(status, 0);
+    let last_info = out
+        .lines()
+        .filter(|l| l.starts_with("info"))
+        .last()
+        .expect("an info line");
+    assert!(last_info.contains(" nodes 777 "), "{last_info}");
+}
+
+#[test]
+fn match_reports_the_score_of_a() {
+    let (status, out, err) = run(&[
+        "match",
+        "--variant",
+        "no-pawns",
+        "--setup",
+        "one-king",
+        "--a",
+        "level:2",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--movetime",
+        "20",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("game ")).count(), 2, "{out}");
+    let summary = out.lines().find(|l| l.starts_with("A: ")).expect("a summary line");
+    assert!(
+        summary.contains("wins") && summary.contains("draws") && summary.contains("losses"),
+        "{summary}"
+    );
+    assert!(out.lines().last().unwrap().starts_with("score "), "{out}");
+}
+
+#[test]
+fn bad_ai_arguments_are_one_line_and_status_2() {
+    for args in [
+        &["bestmove", "--level", "9"][..],
+        &["bestmove", "--level", "3", "--depth", "2"],
+        &["bestmove", "--nodes", "x"],
+        &["bestmove", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"],
+        &["match", "--a", "level:3"],
+        &["match", "--a", "level:6", "--b", "random"],
+        &["match", "--a", "random", "--b", "human"],
+        &["match", "--a", "random", "--b", "random", "--games", "0"],
+    ] {
+        let (status, out, err) = run(args);
+        assert_eq!(status, 2, "{args:?}: {out}{err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}
