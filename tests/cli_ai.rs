@@ -48,11 +48,7 @@ fn bestmove_finds_the_mate_and_obeys_a_node_limit() {
     assert!(out.contains("score mate in 1"), "{out}");
     let (status, out, _) = run(&["bestmove", "--nodes", "777"]);
     assert_eq!(status, 0);
-    let last_info = out
-        .lines()
-        .filter(|l| l.starts_with("info"))
-        .last()
-        .expect("an info line");
+    let last_info = out.lines().rfind(|l| l.starts_with("info")).expect("an info line");
     assert!(last_info.contains(" nodes 777 "), "{last_info}");
 }
 
