@@ -98,41 +98,52 @@ impl Heuristics {
 
     /// Orders normal moves: the table's move, captures by victim then
     /// attacker, killers, then history.
-    pub fn order_moves(&self, pos: &Position, moves: &mut [Move], tt: Option<Move>, ply: usize) {
+    pub fn order_moves(
+        &self,
+        pos: &Position,
+        moves: &mut [Move],
+        keys: &mut Vec<(i32, Move)>,
+        tt: Option<Move>,
+        ply: usize,
+    ) {
         let board = pos.board();
         let ply = ply.min(MAX_PLY);
-        let mut keyed: Vec<(i32, Move)> = moves
-            .iter()
-            .map(|&m| {
-                let key = if Some(m) == tt {
-                    i32::MAX
-                } else if let Some(victim) = board.role_at(m.to) {
-                    let attacker = board.role_at(m.from).map_or(0, value);
-                    1_000_000 + 10 * value(victim) - attacker / 10
-                } else if m.promotion == Some(Role::Queen) {
-                    990_000
-                } else if self.killers[ply].contains(&Some(m)) {
-                    900_000
-                } else {
-                    self.history[move_index(pos, m)].min(800_000)
-                };
-                (key, m)
-            })
-            .collect();
-        keyed.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
-        for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
+        keys.clear();
+        keys.extend(moves.iter().map(|&m| {
+            let key = if Some(m) == tt {
+                i32::MAX
+            } else if let Some(victim) = board.role_at(m.to) {
+                let attacker = board.role_at(m.from).map_or(0, value);
+                1_000_000 + 10 * value(victim) - attacker / 10
+            } else if m.promotion == Some(Role::Queen) {
+                990_000
+            } else if self.killers[ply].contains(&Some(m)) {
+                900_000
+            } else {
+                self.history[move_index(pos, m)].min(800_000)
+            };
+            (key, m)
+        }));
+        keys.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
+        for (slot, &(_, m)) in moves.iter_mut().zip(keys.iter()) {
             *slot = m;
         }
     }
 
     /// The legal belt moves after a normal move, best first: the table's
     /// belt, checks, the killer, then history plus a cheap static gain
-    /// (centrality of the pieces carried). Returns the belts and how
-    /// many of the first ones give check.
-    pub fn ordered_belts(&self, after: &AfterMove<'_>, tt: Option<BeltShift>, ply: usize) -> (Vec<BeltShift>, usize) {
+    /// (centrality of the pieces carried). Fills `out` with (key, belt,
+    /// gives check) and returns how many give check.
+    pub fn ordered_belts(
+        &self,
+        after: &AfterMove<'_>,
+        tt: Option<BeltShift>,
+        ply: usize,
+        out: &mut Vec<(i32, BeltShift, bool)>,
+    ) -> usize {
         let pos = after.position();
         let ply = ply.min(MAX_PLY);
-        let mut keyed: Vec<(i32, BeltShift, bool)> = Vec::with_capacity(112);
+        out.clear();
         let mut cargo = BeltCargo::default();
         after.for_each_belt_with_check(|s, check| {
             let key = if Some(s) == tt {
@@ -144,12 +155,11 @@ impl Heuristics {
             } else {
                 (self.belt_history[belt_index(pos, s)] + 64 * cargo.gain(after.board(), pos.turn(), s)).min(900_000)
             };
-            keyed.push((key, s, check));
+            out.push((key, s, check));
             true
         });
-        keyed.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
-        let checks = keyed.iter().filter(|k| k.2).count();
-        (keyed.into_iter().map(|k| k.1).collect(), checks)
+        out.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
+        out.iter().filter(|k| k.2).count()
     }
 
     /// Records a quiet turn that caused a cutoff.

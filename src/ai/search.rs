@@ -91,6 +91,16 @@ struct Run<'a> {
     stopped: bool,
     /// Hashes of the positions before the current one: the game's, then the search path's.
     path: Vec<u64>,
+    /// Move and belt buffers, one set per ply.
+    scratch: Vec<Scratch>,
+}
+
+/// Buffers one ply of the search reuses from node to node.
+#[derive(Default)]
+struct Scratch {
+    moves: Vec<Move>,
+    keys: Vec<(i32, Move)>,
+    belts: Vec<(i32, crate::rules::BeltShift, bool)>,
 }
 
 /// Whether `score` is a mate score (for either side).
@@ -162,6 +172,7 @@ impl Searcher {
             nodes: 0,
             stopped: false,
             path: history.to_vec(),
+            scratch: (0..=MAX_PLY + 1).map(|_| Scratch::default()).collect(),
         };
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 / 2).clamp(1, MAX_PLY as u32 / 2);
         let mut done: Option<(Vec<(Turn, i32)>, Info)> = None;
@@ -343,31 +354,39 @@ impl Run<'_> {
             }
         }
         let tt_turn = hit.and_then(|h| h.turn);
-        let mut moves = Vec::with_capacity(64);
-        pos.pseudo_moves(&mut moves);
-        self.heuristics
-            .order_moves(pos, &mut moves, tt_turn.map(|t| t.normal), ply);
+        // Buffers are reused per ply: allocation is slow in the browser's wasm.
+        let mut scratch = std::mem::take(&mut self.scratch[ply]);
+        pos.pseudo_moves(&mut scratch.moves);
+        self.heuristics.order_moves(
+            pos,
+            &mut scratch.moves,
+            &mut scratch.keys,
+            tt_turn.map(|t| t.normal),
+            ply,
+        );
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_turn = None;
         let mut searched = 0usize;
+        let has_belts = pos.variant().has_belts();
         self.path.push(key);
-        'moves: for &m in &moves {
+        'moves: for &m in &scratch.moves {
             let Some(after) = pos.try_move(m) else { continue };
-            let belts: Vec<Option<_>> = if pos.variant().has_belts() {
+            let count = if has_belts {
                 let tt_belt = tt_turn.filter(|t| t.normal == m).and_then(|t| t.belt);
-                let (belts, checks) = self.heuristics.ordered_belts(&after, tt_belt, ply);
+                let checks = self.heuristics.ordered_belts(&after, tt_belt, ply, &mut scratch.belts);
                 // At the last full-width turn, quiet belts beyond the first few rarely matter.
-                let keep = match depth {
-                    1 => belts.len().min(checks.max(1) + FRONTIER_BELTS),
-                    2 => belts.len().min(checks.max(1) + NEAR_FRONTIER_BELTS),
-                    _ => belts.len(),
-                };
-                belts.into_iter().take(keep).map(Some).collect()
+                let n = scratch.belts.len();
+                match depth {
+                    1 => n.min(checks.max(1) + FRONTIER_BELTS),
+                    2 => n.min(checks.max(1) + NEAR_FRONTIER_BELTS),
+                    _ => n,
+                }
             } else {
-                vec![None]
+                1
             };
-            for belt in belts {
+            for j in 0..count {
+                let belt = has_belts.then(|| scratch.belts[j].1);
                 let child = after.finish(belt);
                 let score = if searched == 0 {
                     -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
@@ -396,6 +415,7 @@ impl Run<'_> {
                 }
             }
         }
+        self.scratch[ply] = scratch;
         self.path.pop();
         if self.stopped {
             return best_score.max(alpha);
@@ -433,37 +453,41 @@ impl Run<'_> {
         }
         alpha = alpha.max(stand);
         let board = pos.board();
-        let mut moves: Vec<Move> = Vec::with_capacity(64);
-        pos.pseudo_moves(&mut moves);
-        moves.retain(|m| {
-            board
-                .role_at(m.to)
-                .is_some_and(|v| stand + value(v) + 250 > alpha || pos.variant() == Variant::NoPawns)
-        });
-        self.heuristics.order_moves(pos, &mut moves, None, ply);
+        let mut scratch = std::mem::take(&mut self.scratch[ply]);
+        pos.pseudo_captures(&mut scratch.moves);
+        // Captures that cannot lift the score to alpha are not worth a turn.
+        let no_pawns = pos.variant() == Variant::NoPawns;
+        scratch
+            .moves
+            .retain(|m| no_pawns || board.role_at(m.to).is_some_and(|v| stand + value(v) + 250 > alpha));
+        self.heuristics
+            .order_moves(pos, &mut scratch.moves, &mut scratch.keys, None, ply);
         let mut best = stand;
         self.path.push(pos.hash());
-        'moves: for &m in &moves {
+        'moves: for &m in &scratch.moves {
             let Some(after) = pos.try_move(m) else { continue };
-            let belts: Vec<Option<_>> = if pos.variant().has_belts() {
-                // Any legal belt completes the capture; checks are worth trying first.
-                let mut belts = Vec::with_capacity(QUIESCENCE_BELTS);
+            // Any legal belt completes the capture; checks are worth trying first.
+            let mut belts = [None; QUIESCENCE_BELTS];
+            let mut n = 0;
+            if pos.variant().has_belts() {
                 let mut quiet = None;
                 after.for_each_belt_with_check(|s, check| {
                     if check {
-                        belts.push(Some(s));
+                        belts[n] = Some(s);
+                        n += 1;
                     } else if quiet.is_none() {
-                        quiet = Some(Some(s));
+                        quiet = Some(s);
                     }
-                    belts.len() < QUIESCENCE_BELTS
+                    n < QUIESCENCE_BELTS
                 });
-                belts.extend(quiet);
-                belts.truncate(QUIESCENCE_BELTS);
-                belts
+                if let Some(q) = quiet.filter(|_| n < QUIESCENCE_BELTS) {
+                    belts[n] = Some(q);
+                    n += 1;
+                }
             } else {
-                vec![None]
-            };
-            for belt in belts {
+                n = 1;
+            }
+            for &belt in &belts[..n] {
                 let child = after.finish(belt);
                 let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qdepth + 1);
                 if self.stopped {
@@ -480,6 +504,7 @@ impl Run<'_> {
                 }
             }
         }
+        self.scratch[ply] = scratch;
         self.path.pop();
         best
     }

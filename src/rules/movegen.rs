@@ -356,6 +356,16 @@ impl Position {
     /// Normal moves that obey how the pieces move (including castling), before
     /// the checks on king safety and on the belt move that must follow.
     pub fn pseudo_moves(&self, out: &mut Vec<Move>) {
+        self.generate(out, false);
+    }
+
+    /// The captures among [`Position::pseudo_moves`] (king captures only, in
+    /// Chess without Pawns), generated directly: the AI's quiescence needs no more.
+    pub fn pseudo_captures(&self, out: &mut Vec<Move>) {
+        self.generate(out, true);
+    }
+
+    fn generate(&self, out: &mut Vec<Move>, captures_only: bool) {
         out.clear();
         if self.capture_win {
             return;
@@ -365,11 +375,17 @@ impl Position {
         let ours = board.by_color(us);
         let occ = board.occupied();
         let enemy_kings = board.kings(!us);
-        // Rooks, bishops and knights capture in Full Belt Chess, never in Chess without Pawns.
-        let piece_targets = match self.variant {
-            Variant::FullBelt => !ours & !enemy_kings,
-            Variant::NoPawns => !occ,
+        let wanted = if captures_only {
+            board.by_color(!us)
+        } else {
+            Bitboard::FULL
         };
+        // Rooks, bishops and knights capture in Full Belt Chess, never in Chess without Pawns.
+        let piece_targets = wanted
+            & match self.variant {
+                Variant::FullBelt => !ours & !enemy_kings,
+                Variant::NoPawns => !occ,
+            };
         for from in board.by_role(Role::Knight) & ours {
             push_targets(out, from, knight_attacks(from) & piece_targets);
         }
@@ -384,16 +400,16 @@ impl Position {
             push_targets(out, from, rook_attacks(from, occ) & piece_targets);
         }
         for from in board.kings(us) {
-            push_targets(out, from, king_attacks(from) & !ours & !enemy_kings);
+            push_targets(out, from, king_attacks(from) & !ours & !enemy_kings & wanted);
         }
         if self.variant == Variant::FullBelt {
-            self.pawn_moves(out);
-        } else {
+            self.pawn_moves(out, captures_only);
+        } else if !captures_only {
             self.castling_moves(out);
         }
     }
 
-    fn pawn_moves(&self, out: &mut Vec<Move>) {
+    fn pawn_moves(&self, out: &mut Vec<Move>, captures_only: bool) {
         let us = self.turn;
         let board = &self.board;
         let occ = board.occupied();
@@ -403,7 +419,7 @@ impl Position {
             // A pawn carried to its last rank cannot move (rule 1.3).
             let Some(one) = from.offset(0, dr) else { continue };
             let mut targets = pawn_attacks(us, from) & capturable;
-            if !occ.contains(one) {
+            if !captures_only && !occ.contains(one) {
                 targets = targets.with(one);
                 if from.rank() == second_rank(us) {
                     if let Some(two) = one.offset(0, dr).filter(|t| !occ.contains(*t)) {
