@@ -1,8 +1,10 @@
 //! The page: the reducer store, the keyboard shortcuts, and the layout.
 
+use super::browser;
 use super::components::{
-    BeltBar, BoardView, Controls, MoveInput, MoveList, NewGameDialog, PromotionDialog, RulesHelp, StatusLine,
+    BeltBar, BoardView, Controls, MoveInput, MoveList, NewGameDialog, Notice, PromotionDialog, RulesHelp, StatusLine,
 };
+use super::saved::save_text;
 use super::state::{Action, Dialog, Mode, State};
 use super::worker::{AiWorker, Reply, Request};
 use gloo::events::{EventListener, EventListenerOptions};
@@ -133,8 +135,28 @@ pub fn App() -> Html {
 /// The game page.
 #[component]
 fn GamePage() -> Html {
-    let store = use_reducer(Store::default);
+    // Read once: the address, the saved game (see `saved::opening`).
+    let opened = use_state(browser::open);
+    let store = {
+        let loaded = opened.loaded.clone();
+        use_reducer(move || {
+            let mut state = State::default();
+            state.apply(Action::Load(Box::new(loaded)));
+            Store(state, 0)
+        })
+    };
     use_ai(&store);
+
+    // Saved after every change of the game or settings (an embed never saves:
+    // it would overwrite the visitor's own game with the host page's).
+    {
+        let text = (!opened.embed).then(|| save_text(&store.0));
+        use_effect_with(text, |text| {
+            if let Some(text) = text {
+                browser::save(text);
+            }
+        });
+    }
 
     // Enter confirms the belt move; Escape backs out (dialog, preview, normal move).
     {
@@ -184,6 +206,7 @@ fn GamePage() -> Html {
                         <BeltBar />
                     </section>
                     <aside class="side">
+                        <Notice />
                         <StatusLine />
                         <Controls />
                         <MoveInput />

@@ -1,14 +1,18 @@
 //! The browser interface. [`state`] (the game flow as a reducer), [`link`]
-//! (links that start or restore a game) and [`think`] (the AI worker's job)
+//! (links that start or restore a game), [`saved`] (save and resume, and what
+//! the page opens with) and [`think`] (the AI worker's job)
 //! are plain Rust, tested natively; the Yew
 //! components and the worker agent are compiled for wasm32 only.
 
 pub mod link;
+pub mod saved;
 pub mod state;
 pub mod think;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod browser;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]

@@ -5,6 +5,7 @@
 //! This module has no web dependency, so the whole turn flow is unit-tested
 //! natively; the components only render a [`State`] and send [`Action`]s.
 
+use super::saved::Loaded;
 use super::think::{Job, Purpose};
 use crate::rules::{
     parse_turn, Belt, BeltShift, Board, Color, Game, Move, Options, Outcome, OutcomeReason, Piece, Position, Role,
@@ -230,6 +231,9 @@ pub struct State {
     pub hint_wanted: bool,
     /// What the AI's last finished search reached (`depth 4 · +0.35 · 12.3k nodes`).
     pub ai_info: Option<String>,
+    /// A message about the page rather than a move: a link that could not be
+    /// opened, a saved game set aside. Stays until dismissed or a new game.
+    pub notice: Option<String>,
 }
 
 /// An AI search the page waits for.
@@ -337,6 +341,10 @@ pub enum Action {
     Close,
     /// Start a new game.
     NewGame(Settings),
+    /// Put a whole game on the board: a saved game, a link, an imported PGN or FEN.
+    Load(Box<Loaded>),
+    /// Close the notice.
+    DismissNotice,
 }
 
 fn coords(sq: Square) -> (i32, i32) {
@@ -415,6 +423,7 @@ impl State {
             hint: None,
             hint_wanted: false,
             ai_info: None,
+            notice: None,
         }
     }
 
@@ -881,8 +890,11 @@ impl State {
             Phase::Move | Phase::Belt if self.hint_wanted => Purpose::Hint,
             _ => return None,
         };
+        let start_fen = self.game.start().fen();
         let job = Job {
             start: self.settings.start,
+            // A game from a link's or a pasted FEN: the worker replays from that position.
+            start_fen: (start_fen != self.settings.start.fen()).then_some(start_fen),
             no_belt_check: self.settings.options().no_belt_check,
             turns: self.game.turns().iter().map(|t| t.machine()).collect(),
             level: self.settings.level,
@@ -992,6 +1004,19 @@ impl State {
                 self.dialog = None;
             }
             Action::NewGame(settings) => *self = State::new(settings),
+            Action::Load(loaded) => {
+                let Loaded {
+                    settings,
+                    game,
+                    flipped,
+                    notice,
+                } = *loaded;
+                *self = State::new(settings);
+                self.game = game;
+                self.flipped = flipped;
+                self.notice = notice;
+            }
+            Action::DismissNotice => self.notice = None,
             Action::Press(_)
             | Action::Drop { .. }
             | Action::Arrow(..)

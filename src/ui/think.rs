@@ -23,6 +23,9 @@ const HINT_LEVEL: u8 = 4;
 pub struct Job {
     /// The setup the game started from.
     pub start: Start,
+    /// The start position when it is not the setup's (a link's `fen`, a
+    /// pasted FEN, an imported PGN): the worker must replay from it.
+    pub start_fen: Option<String>,
     /// The *no belt check* option.
     pub no_belt_check: bool,
     /// The turns played, in machine form.
@@ -42,7 +45,8 @@ impl Job {
             Purpose::Move => "move",
             Purpose::Hint => "hint",
         };
-        format!("{purpose}:{}:{}", self.start.key(), self.turns.join(","))
+        let start = self.start_fen.as_deref().unwrap_or(self.start.key());
+        format!("{purpose}:{start}:{}", self.turns.join(","))
     }
 }
 
@@ -59,12 +63,17 @@ pub struct Answer {
     pub info: Info,
 }
 
-/// Rebuilds the game from its start and its turns in machine form.
-pub fn replay(start: Start, no_belt_check: bool, turns: &[String]) -> Result<Game, String> {
+/// Rebuilds the game from its start (the setup's, or `start_fen` in the
+/// setup's variant) and its turns in machine form.
+pub fn replay(start: Start, start_fen: Option<&str>, no_belt_check: bool, turns: &[String]) -> Result<Game, String> {
     let options = Options {
         no_belt_check: no_belt_check && start.variant().has_belts(),
     };
-    let mut game = Game::new(Position::start(start, options));
+    let position = match start_fen {
+        None => Position::start(start, options),
+        Some(fen) => Position::from_fen(fen, start.variant(), options).map_err(|e| format!("start position: {e}"))?,
+    };
+    let mut game = Game::new(position);
     for (i, text) in turns.iter().enumerate() {
         let turn = parse_turn(game.position(), text).map_err(|e| format!("turn {}: {e}", i + 1))?;
         game.play(turn).map_err(|e| format!("turn {}: {e}", i + 1))?;
@@ -86,7 +95,7 @@ pub fn progress_text(info: &Info) -> String {
 
 /// Runs `job` with `searcher`, telling `progress` about each completed depth.
 pub fn think(searcher: &mut Searcher, job: &Job, progress: &mut dyn FnMut(&Info)) -> Result<Answer, String> {
-    let game = replay(job.start, job.no_belt_check, &job.turns)?;
+    let game = replay(job.start, job.start_fen.as_deref(), job.no_belt_check, &job.turns)?;
     if let Some(outcome) = game.outcome() {
         return Err(format!("the game is over: {outcome}"));
     }
@@ -124,6 +133,7 @@ mod tests {
     fn job(start: Start, turns: &[&str], purpose: Purpose) -> Job {
         Job {
             start,
+            start_fen: None,
             no_belt_check: false,
             turns: turns.iter().map(|t| t.to_string()).collect(),
             level: 1,
@@ -138,7 +148,7 @@ mod tests {
         let mut heard = 0;
         let j = job(Start::FullBelt, &["g1f3 f+4"], Purpose::Move);
         let answer = think(&mut searcher, &j, &mut |_| heard += 1).unwrap();
-        let game = replay(Start::FullBelt, false, &j.turns).unwrap();
+        let game = replay(Start::FullBelt, None, false, &j.turns).unwrap();
         assert_eq!(answer.fen, game.position().fen());
         assert!(parse_turn(game.position(), &answer.turn).is_ok(), "{}", answer.turn);
         assert!(heard >= 1);
@@ -150,6 +160,24 @@ mod tests {
         let mut searcher = Searcher::new(DEFAULT_TABLE_MB.min(4), native_clock());
         let answer = think(&mut searcher, &job(Start::NoPawns, &[], Purpose::Hint), &mut |_| {}).unwrap();
         assert!(!answer.turn.contains(' '), "{}", answer.turn);
+    }
+
+    #[test]
+    fn a_custom_start_is_searched_from_its_fen() {
+        let mut searcher = Searcher::new(1, native_clock());
+        // A position no setup reaches by a link's replay: only its FEN can say it.
+        let fen = "6rk/8/8/8/8/8/8/R3K3 w - - 0 20";
+        let mut j = job(Start::FullBelt, &[], Purpose::Move);
+        j.start_fen = Some(fen.into());
+        let answer = think(&mut searcher, &j, &mut |_| {}).unwrap();
+        assert_eq!(answer.fen, fen);
+        let pos = Position::from_fen(fen, Start::FullBelt.variant(), Options::default()).unwrap();
+        assert!(parse_turn(&pos, &answer.turn).is_ok(), "{}", answer.turn);
+        assert_ne!(j.key(), job(Start::FullBelt, &[], Purpose::Move).key());
+        j.start_fen = Some("<img src=x>".into());
+        assert!(think(&mut searcher, &j, &mut |_| {})
+            .unwrap_err()
+            .starts_with("start position:"));
     }
 
     #[test]

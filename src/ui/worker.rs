@@ -15,6 +15,8 @@ pub struct Request {
     pub key: String,
     /// The setup's key (`full-belt`, ...).
     pub start: String,
+    /// The start position when it is not the setup's ([`Job::start_fen`]).
+    pub start_fen: Option<String>,
     /// The *no belt check* option.
     pub no_belt_check: bool,
     /// The turns played, in machine form.
@@ -32,6 +34,7 @@ impl From<&Job> for Request {
         Request {
             key: job.key(),
             start: job.start.key().to_string(),
+            start_fen: job.start_fen.clone(),
             no_belt_check: job.no_belt_check,
             turns: job.turns.clone(),
             level: job.level,
@@ -47,6 +50,7 @@ impl TryFrom<Request> for Job {
     fn try_from(r: Request) -> Result<Job, String> {
         Ok(Job {
             start: Start::from_key(&r.start).ok_or_else(|| format!("unknown setup '{}'", r.start))?,
+            start_fen: r.start_fen,
             no_belt_check: r.no_belt_check,
             turns: r.turns,
             level: r.level,

@@ -154,3 +154,14 @@ export async function typeTurn(page, text) {
 
 /** The Full Belt Chess start position (RULES.md §3). */
 export const FULL_BELT_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1';
+
+/**
+ * Reloads the page once it has finished loading (a reload in the middle of
+ * loading the piece images would abort them: failed requests), and waits
+ * for the board.
+ */
+export async function reload(page) {
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await page.waitForSelector('[data-square="e4"]');
+}

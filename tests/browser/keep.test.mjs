@@ -1,0 +1,82 @@
+// Keep (issue 6): the game saved in localStorage after every turn and
+// resumed on reload; an unreadable entry set aside with a notice.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+    browserSession, openApp, assertClean, boardState, newGame, typeTurn, status, reload, FULL_BELT_START,
+} from './harness.mjs';
+
+const session = browserSession();
+
+const saved = (page) => page.evaluate(() => localStorage.getItem('beltboard.game'));
+
+test('a reload resumes the game, its settings and the board orientation', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await newGame(page, { variant: 'no-pawns', mode: 'two-players' });
+    await typeTurn(page, 'Nc3');
+    await typeTurn(page, 'Nf6');
+    assert.match(await saved(page), /^beltboard-save-1:variant=no-pawns&moves=b1c3,g8f6&/, 'saved after the turn');
+    await page.click('[data-action="flip"]');
+    const before = await boardState(page);
+    await reload(page);
+    assert.deepEqual(await boardState(page), before);
+    assert.deepEqual(
+        await page.$$eval('[data-ply]', (els) => els.map((e) => e.textContent.trim())).then((t) => t.slice(1)),
+        ['Nc3', 'Nf6'],
+        'the move list is back',
+    );
+    assert.equal(await page.getAttribute('[data-action="flip"]', 'aria-pressed'), 'true', 'still flipped');
+    assert.equal(await page.$('[data-notice]'), null, 'a good save gives no notice');
+    // The game goes on from there, and undo still works after the reload.
+    await typeTurn(page, 'Nd5');
+    await page.click('[data-action="undo"]');
+    assert.equal((await boardState(page)).fen, before.fen);
+    // A new game is saved too: the next visit resumes it, not the old one.
+    await newGame(page, { variant: 'full-belt-howe', mode: 'ai-black', level: '2' });
+    await reload(page);
+    assert.equal((await boardState(page)).fen, 'kqrrnnbb/pppppppp/8/8/8/8/PPPPPPPP/BBNNRRQK w - - 0 1');
+    await page.click('[data-action="new-game"]');
+    assert.equal(await page.inputValue('[data-setting="mode"]'), 'ai-black');
+    assert.equal(await page.inputValue('[data-setting="level"]'), '2');
+    assertClean(problems);
+    await context.close();
+});
+
+test('a resumed game against the AI lets the AI play on', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await newGame(page, { variant: 'no-pawns', mode: 'ai-white', level: '1' });
+    await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.turn === 'b', null, { timeout: 15000 });
+    await typeTurn(page, 'Nc6');
+    // Reloaded while the AI is to move: it is asked again.
+    await reload(page);
+    await page.waitForFunction(() => document.querySelectorAll('[data-ply]').length === 4, null, { timeout: 15000 });
+    assert.equal((await boardState(page)).turn, 'b');
+    assertClean(problems);
+    await context.close();
+});
+
+for (const [name, entry, why] of [
+    ['a corrupt entry', '{"board": [[1,2', /not a game saved by Beltboard/],
+    ['an entry of an older format', 'beltboard-save-0:variant=no-pawns&moves=b1c3', /another format/],
+    ['an entry whose moves are illegal', 'beltboard-save-1:variant=full-belt&moves=e2e5_a%2B1', /does not hold a valid game/],
+]) {
+    test(`${name} is set aside with a notice, and a new game starts`, async () => {
+        const { page, context, problems } = await openApp(session.browser);
+        await page.evaluate((text) => localStorage.setItem('beltboard.game', text), entry);
+        await reload(page);
+        const notice = await page.textContent('[data-notice]');
+        assert.match(notice, why);
+        assert.match(notice, /set aside/);
+        assert.deepEqual(await boardState(page), { fen: FULL_BELT_START, phase: 'move', turn: 'w' });
+        assert.equal(await page.evaluate(() => localStorage.getItem('beltboard.game.set-aside')), entry, 'kept');
+        assert.match(await saved(page), /^beltboard-save-1:variant=full-belt&/, 'the new game is saved in its place');
+        assert.match(await status(page), /White to move/);
+        await page.click('[data-action="dismiss-notice"]');
+        assert.equal(await page.$('[data-notice]'), null);
+        // The next load is clean: the bad entry is no longer in the way.
+        await reload(page);
+        assert.equal(await page.$('[data-notice]'), null);
+        assertClean(problems);
+        await context.close();
+    });
+}
