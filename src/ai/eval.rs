@@ -148,9 +148,37 @@ fn no_pawns(board: &Board, to_move: Color) -> i32 {
         }
         // Pieces move only to empty squares in this game.
         s += mobility(board, color, !occ, [4, 3, 2, 0]);
+        s += 6 * checks_available(board, color);
         score += sign * s;
     }
     score
+}
+
+/// How many checking moves `color`'s knights, bishops and rooks have: the
+/// empty squares they can reach from which they would attack an enemy king.
+/// Checks restrict the defender and set up forks of the two kings.
+fn checks_available(board: &Board, color: Color) -> i32 {
+    let occ = board.occupied();
+    let ours = board.by_color(color);
+    let mut from_knight = Bitboard::EMPTY;
+    let mut from_bishop = Bitboard::EMPTY;
+    let mut from_rook = Bitboard::EMPTY;
+    for king in board.kings(!color) {
+        from_knight |= knight_attacks(king);
+        from_bishop |= bishop_attacks(king, occ);
+        from_rook |= rook_attacks(king, occ);
+    }
+    let mut n = 0;
+    for sq in board.by_role(Role::Knight) & ours {
+        n += (knight_attacks(sq) & from_knight & !occ).count();
+    }
+    for sq in board.by_role(Role::Bishop) & ours {
+        n += (bishop_attacks(sq, occ) & from_bishop & !occ).count();
+    }
+    for sq in board.by_role(Role::Rook) & ours {
+        n += (rook_attacks(sq, occ) & from_rook & !occ).count();
+    }
+    n as i32
 }
 
 fn castling(pos: &Position) -> i32 {
