@@ -66,7 +66,7 @@ test('pieces slide, and do not under prefers-reduced-motion', async () => {
     }
 });
 
-test('a 320 px phone shows the whole board without sideways scrolling; desktop puts the panel beside it', async () => {
+test('a 320 px phone shows the whole board without sideways scrolling, a phone on its side too; desktop puts the panel beside it', async () => {
     const phone = await openApp(session.browser, { viewport: { width: 320, height: 640 } });
     const widths = await phone.page.evaluate(() => ({
         page: document.documentElement.scrollWidth,
@@ -76,6 +76,11 @@ test('a 320 px phone shows the whole board without sideways scrolling; desktop p
     assert.ok(widths.board >= 240, `board ${widths.board} px wide`);
     assertClean(phone.problems);
     await phone.context.close();
+    const side = await openApp(session.browser, { viewport: { width: 740, height: 360 } });
+    const sideBoard = await side.page.$eval('[data-fen]', (b) => b.getBoundingClientRect());
+    assert.ok(sideBoard.bottom <= 360 && sideBoard.top >= 0, `a phone on its side shows the whole board (${sideBoard.bottom})`);
+    assertClean(side.problems);
+    await side.context.close();
     const desk = await openApp(session.browser, { viewport: { width: 1280, height: 800 } });
     const layout = await desk.page.evaluate(() => ({
         board: document.querySelector('[data-fen]').getBoundingClientRect(),
