@@ -2,7 +2,8 @@
 
 use super::browser;
 use super::components::{
-    BeltBar, BoardView, Controls, MoveInput, MoveList, NewGameDialog, Notice, PromotionDialog, RulesHelp, StatusLine,
+    BeltBar, BoardView, Controls, MoveInput, MoveList, NewGameDialog, Notice, PromotionDialog, RulesHelp, ShareDialog,
+    StatusLine,
 };
 use super::saved::save_text;
 use super::state::{Action, Dialog, Mode, State};
@@ -190,6 +191,7 @@ fn GamePage() -> Html {
         Some(Dialog::NewGame) => html! { <NewGameDialog /> },
         Some(Dialog::Rules) => html! { <RulesHelp /> },
         Some(Dialog::Promotion(m)) => html! { <PromotionDialog normal={m} /> },
+        Some(Dialog::Share) => html! { <ShareDialog /> },
         None => html! {},
     };
 

@@ -170,7 +170,9 @@ pub fn parse_link(query: &str) -> Result<LinkGame, LinkError> {
     let (position, fen) = match get("fen") {
         None | Some("") => (Position::start(start, options), None),
         Some(text) => {
-            let pos = Position::from_fen(text, start.variant(), options).map_err(|e| error("fen", e.to_string()))?;
+            // The value is quoted (short) so the user sees what the link said; the page shows it as text.
+            let pos = Position::from_fen(text, start.variant(), options)
+                .map_err(|e| error("fen", format!("'{}': {e}", short(text))))?;
             let fen = pos.fen();
             (pos, Some(fen))
         }

@@ -157,6 +157,8 @@ pub enum Dialog {
     Rules,
     /// Choosing the piece a pawn becomes: the move without its promotion.
     Promotion(Move),
+    /// The game's link, its PGN and FEN, and importing a game or a position.
+    Share,
 }
 
 /// How one piece reached the square it now stands on, for the slide

@@ -1,4 +1,4 @@
-//! The game buttons: new game, undo, redo, flip, hint, resign, rules.
+//! The game buttons: new game, undo, redo, flip, hint, resign, rules, share.
 
 use crate::ui::app::use_store;
 use crate::ui::state::{Action, Dialog, Phase};
@@ -25,6 +25,7 @@ pub fn Controls() -> Html {
             <button type="button" data-action="hint" disabled={!can_hint} title="Ask the AI for a suggestion" onclick={send(Action::Hint)}>{ "Hint" }</button>
             <button type="button" data-action="resign" disabled={over} onclick={send(Action::Resign)}>{ "Resign" }</button>
             <button type="button" data-action="rules" onclick={send(Action::Open(Dialog::Rules))}>{ "Rules" }</button>
+            <button type="button" data-action="share" title="A link to this game, its PGN and FEN" onclick={send(Action::Open(Dialog::Share))}>{ "Share" }</button>
         </nav>
     }
 }

@@ -13,6 +13,7 @@ mod notice;
 mod piece;
 mod promotion;
 mod rules_help;
+mod share;
 mod status;
 
 pub use belt_arrow::BeltArrow;
@@ -27,4 +28,5 @@ pub use notice::Notice;
 pub use piece::{piece_image, PieceView};
 pub use promotion::PromotionDialog;
 pub use rules_help::RulesHelp;
+pub use share::ShareDialog;
 pub use status::StatusLine;
