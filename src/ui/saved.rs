@@ -1,15 +1,16 @@
-//! Save and resume, and what the page opens with: the game in localStorage
-//! (written after every turn, read back on the next visit), a starting link
-//! (query parameters or a whole game in the `#` fragment), and the notice
-//! shown when either cannot be used. Plain Rust, tested natively; the page
-//! only hands over its address and the stored text.
+//! Whole games in and out of the page: save and resume (the game in
+//! localStorage, written after every turn, read back on the next visit),
+//! what the page opens with (a starting link: query parameters or a whole
+//! game in the `#` fragment, and the notice shown when it cannot be used),
+//! and PGN and FEN export and import. Plain Rust, tested natively; the page
+//! only hands over its address, the stored text and what the user pasted.
 //!
 //! The saved entry is a [`game_link`] query behind a version prefix, so save
 //! and share use one format, validated by one replay.
 
 use super::link::{game_link, has_starting_parameters, parse_link, LinkGame};
 use super::state::{Mode, Settings, State};
-use crate::rules::{Color, Game, OutcomeReason, Position, Start, Variant};
+use crate::rules::{game_to_pgn, parse_pgn, Color, Game, Options, OutcomeReason, Position, Start, Variant};
 
 /// The localStorage key of the saved game.
 pub const SAVE_KEY: &str = "beltboard.game";
@@ -217,6 +218,76 @@ pub fn start_of(start: &Position) -> Start {
         })
 }
 
+/// The name of a side in the PGN's White and Black tags.
+fn player(settings: &Settings, color: Color) -> String {
+    if settings.mode.ai_plays(color) {
+        format!("Beltboard AI, level {}", settings.level)
+    } else {
+        "Player".to_string()
+    }
+}
+
+/// The game as PGN, with the Event, Site, Date (`YYYY.MM.DD`, from the page's
+/// clock), White and Black tags before the variant's.
+pub fn export_pgn(state: &State, date: &str) -> String {
+    let white = player(&state.settings, Color::White);
+    let black = player(&state.settings, Color::Black);
+    game_to_pgn(
+        &state.game,
+        &[
+            ("Event", "Casual game"),
+            ("Site", "Beltboard"),
+            ("Date", date),
+            ("White", &white),
+            ("Black", &black),
+        ],
+    )
+}
+
+/// Reads a pasted PGN game (anything with a tag or a move number) or a FEN
+/// position. A FEN does not name its game: one of the four setups is read as
+/// its own game, any other as the current variant's, else as the other's (two
+/// kings a side can only be Chess without Pawns). The mode, level and orientation stay as they are. The error says
+/// what failed: for a PGN, the move and why.
+pub fn import(text: &str, current: &Settings, flipped: bool) -> Result<Loaded, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("Paste a PGN game or a FEN position first.".into());
+    }
+    let looks_like_pgn = text.starts_with('[') || text.starts_with("1.") || text.contains("1. ");
+    let game = if looks_like_pgn {
+        parse_pgn(text).map_err(|e| format!("This PGN cannot be loaded: {e}."))?
+    } else {
+        let options = Options {
+            no_belt_check: current.no_belt_check,
+        };
+        // One of the four setups is read as that setup's game, whatever the current one.
+        let named = Start::ALL
+            .into_iter()
+            .find(|s| s.fen() == text.split_whitespace().collect::<Vec<_>>().join(" "));
+        let variant = named.map_or(current.start.variant(), Start::variant);
+        let other = match variant {
+            Variant::FullBelt => Variant::NoPawns,
+            Variant::NoPawns => Variant::FullBelt,
+        };
+        let position = Position::from_fen(text, variant, options)
+            .or_else(|first| Position::from_fen(text, other, Options::default()).map_err(|_| first))
+            .map_err(|e| format!("This position cannot be set up: {e}."))?;
+        Game::new(position)
+    };
+    let start = start_of(game.start());
+    Ok(Loaded {
+        settings: Settings {
+            start,
+            no_belt_check: game.start().options().no_belt_check,
+            ..*current
+        },
+        game,
+        flipped,
+        notice: None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -349,5 +420,57 @@ mod tests {
         )
         .unwrap();
         assert_eq!(start_of(&custom), Start::NoPawns);
+    }
+
+    #[test]
+    fn a_pgn_export_imports_back_to_the_same_game() {
+        let mut s = two_players(Start::FullBeltHowe);
+        for t in ["e2e4 a+1", "d7d5 h+1", "d1e3 b+1"] {
+            s.apply(Action::Typed(t.into()));
+            assert_eq!(s.error, None, "{t}");
+        }
+        let pgn = export_pgn(&s, "2026.11.29");
+        assert!(
+            pgn.contains("[Date \"2026.11.29\"]") && pgn.contains("[White \"Player\"]"),
+            "{pgn}"
+        );
+        assert!(pgn.contains("[FEN \"kqrrnnbb/"), "Howe's setup travels as a FEN: {pgn}");
+        let back = import(&pgn, &Settings::default(), true).unwrap();
+        assert_eq!(back.game.turns(), s.game.turns());
+        assert_eq!(
+            back.settings.start,
+            Start::FullBeltHowe,
+            "the setup is recognised from its FEN"
+        );
+        assert_eq!(back.settings.mode, Settings::default().mode, "the mode stays");
+        assert!(back.flipped);
+    }
+
+    #[test]
+    fn import_errors_name_the_move_or_the_field() {
+        let bad = "[Variant \"Full Belt Chess\"]\n\n1. Nf3 f+4 Nc6 c+1 2. Ke2 a+9";
+        let e = import(bad, &Settings::default(), false).unwrap_err();
+        assert!(e.starts_with("This PGN cannot be loaded: move 2. (White)"), "{e}");
+        let e = import("rnbqkbnr/pppppppp/8 w", &Settings::default(), false).unwrap_err();
+        assert!(e.starts_with("This position cannot be set up: bad"), "{e}");
+        assert!(import("   ", &Settings::default(), false).is_err());
+        let e = import("<script>alert(1)</script>", &Settings::default(), false).unwrap_err();
+        assert!(e.len() < 300, "{e}");
+    }
+
+    #[test]
+    fn a_fen_is_read_in_the_variant_it_fits() {
+        let full = Settings::default();
+        let two_kings = import("4kk2/8/8/8/8/8/8/2KK4 w - - 0 1", &full, false).unwrap();
+        assert_eq!(
+            two_kings.settings.start,
+            Start::NoPawns,
+            "only Chess without Pawns has two kings"
+        );
+        let pawns = import("4k3/p7/8/8/8/8/P7/4K3 b - - 0 9", &full, false).unwrap();
+        assert_eq!(pawns.settings.start, Start::FullBelt);
+        assert_eq!(pawns.game.position().turn(), Color::Black);
+        let one_king = import(Start::NoPawnsOneKing.fen(), &full, false).unwrap();
+        assert_eq!(one_king.settings.start, Start::NoPawnsOneKing);
     }
 }

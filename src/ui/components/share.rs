@@ -1,10 +1,13 @@
 //! The share dialog: a link holding the whole game (in the `#` fragment, so
-//! no server is involved), to copy and send.
+//! no server is involved), the game as PGN (copy or download), the position
+//! as FEN, and loading a pasted PGN game or FEN position.
 
 use super::Modal;
 use crate::ui::app::use_store;
 use crate::ui::browser;
 use crate::ui::link::game_link;
+use crate::ui::saved::{export_pgn, import};
+use crate::ui::state::Action;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -53,16 +56,56 @@ fn copy_result(name: &'static str, copied: &Copied) -> Html {
     html! { <p class="copy-result" aria-live="polite" data-copied={name}>{ text }</p> }
 }
 
+/// Today as a PGN date (`2026.11.29`), by the browser's clock.
+fn today() -> String {
+    let now = js_sys::Date::new_0();
+    format!(
+        "{:04}.{:02}.{:02}",
+        now.get_full_year(),
+        now.get_month() + 1,
+        now.get_date()
+    )
+}
+
 /// The dialog.
 #[component]
 pub fn ShareDialog() -> Html {
     let store = use_store();
     let s = &store.0;
     let copied = use_state(|| Copied { field: "", ok: true });
+    let import_error = use_state(|| None::<String>);
     let link_ref = use_node_ref();
+    let pgn_ref = use_node_ref();
+    let fen_ref = use_node_ref();
+    let import_ref = use_node_ref();
     let link = browser::link_to(&game_link(&s.settings, &s.game));
+    let pgn = export_pgn(s, &today());
+    let fen = s.position().fen();
+    let download = {
+        let pgn = pgn.clone();
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            let ok = browser::download("beltboard-game.pgn", "application/x-chess-pgn", &pgn);
+            copied.set(Copied { field: "download", ok });
+        })
+    };
+    let load = {
+        let store = store.clone();
+        let import_ref = import_ref.clone();
+        let import_error = import_error.clone();
+        Callback::from(move |_: MouseEvent| {
+            let Some(area) = import_ref.cast::<HtmlTextAreaElement>() else {
+                return;
+            };
+            match import(&area.value(), &store.0.settings, store.0.flipped) {
+                Ok(loaded) => store.dispatch(Action::Load(Box::new(loaded))),
+                Err(e) => import_error.set(Some(e)),
+            }
+        })
+    };
+    let download_failed = copied.field == "download" && !copied.ok;
     html! {
-        <Modal title="Share" name="share">
+        <Modal title="Share, export and import" name="share">
             <div class="form share">
                 <section>
                     <label for="share-link">{ "Link to this game" }</label>
@@ -73,6 +116,39 @@ pub fn ShareDialog() -> Html {
                     </div>
                     <small>{ "The whole game is written in the link, after the #: opening it shows this game, ready to play on." }</small>
                     { copy_result("link", &copied) }
+                </section>
+                <section>
+                    <label for="share-pgn">{ "The game as PGN" }</label>
+                    <textarea id="share-pgn" ref={pgn_ref.clone()} readonly=true rows="6" value={pgn.clone()}
+                              data-share="pgn" spellcheck="false" />
+                    <div class="row">
+                        { copy_button("pgn", "Copy PGN", pgn, pgn_ref, &copied) }
+                        <button type="button" data-action="download-pgn" onclick={download}>{ "Download PGN" }</button>
+                    </div>
+                    { copy_result("pgn", &copied) }
+                    if download_failed {
+                        <p class="error" role="alert">{ "The download could not start: copy the PGN instead." }</p>
+                    }
+                </section>
+                <section>
+                    <label for="share-fen">{ "The position as FEN" }</label>
+                    <div class="row">
+                        <input id="share-fen" ref={fen_ref.clone()} type="text" readonly=true value={fen.clone()}
+                               data-share="fen" spellcheck="false" />
+                        { copy_button("fen", "Copy FEN", fen, fen_ref, &copied) }
+                    </div>
+                    { copy_result("fen", &copied) }
+                </section>
+                <section>
+                    <label for="import-text">{ "Load a game or a position: paste a PGN game or a FEN" }</label>
+                    <textarea id="import-text" ref={import_ref} rows="4" data-input="import" spellcheck="false"
+                              placeholder="[Variant \"Full Belt Chess\"] 1. Nf3 f+4 …   or   rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1" />
+                    <div class="row">
+                        <button type="button" class="primary" data-action="import" onclick={load}>{ "Load" }</button>
+                    </div>
+                    if let Some(e) = &*import_error {
+                        <p class="error" role="alert" data-import-error="">{ e.clone() }</p>
+                    }
                 </section>
             </div>
         </Modal>
