@@ -147,6 +147,7 @@ fn GamePage() -> Html {
         })
     };
     use_ai(&store);
+    browser::use_embed(&store, opened.embed);
 
     // Saved after every change of the game or settings (an embed never saves:
     // it would overwrite the visitor's own game with the host page's).
@@ -197,11 +198,15 @@ fn GamePage() -> Html {
 
     html! {
         <ContextProvider<StoreHandle> context={store.clone()}>
-            <div class="app">
-                <header class="top">
-                    <h1>{ "Beltboard" }</h1>
-                    <span class="variant-name">{ store.0.settings.start.title() }</span>
-                </header>
+            // Embedded (?embed=1): the board, the belt bar, the status and the
+            // game buttons only (the stylesheet keeps the essential ones), filling the frame.
+            <div class={classes!("app", opened.embed.then_some("embed"))}>
+                if !opened.embed {
+                    <header class="top">
+                        <h1>{ "Beltboard" }</h1>
+                        <span class="variant-name">{ store.0.settings.start.title() }</span>
+                    </header>
+                }
                 <main class="layout">
                     <section class="board-column">
                         <BoardView />
@@ -211,8 +216,10 @@ fn GamePage() -> Html {
                         <Notice />
                         <StatusLine />
                         <Controls />
-                        <MoveInput />
-                        <MoveList />
+                        if !opened.embed {
+                            <MoveInput />
+                            <MoveList />
+                        }
                     </aside>
                 </main>
                 { dialog }

@@ -1,0 +1,58 @@
+// Beltboard embed script: turns every <div class="beltboard"> on the page
+// into an iframe holding an embedded board (the app with ?embed=1).
+//
+//   <div class="beltboard" data-variant="full-belt" data-ai="b" data-level="2"></div>
+//   <script src="https://example.org/beltboard/embed.js" async></script>
+//
+// Attributes (all optional): data-variant (full-belt, full-belt-howe,
+// no-pawns, no-pawns-one-king), data-fen (a start position), data-moves
+// (turns in machine form, comma-separated), data-ai (w, b or none),
+// data-level (1-5), data-orientation (w or b), data-rule (no-belt-check),
+// data-width (the largest width in CSS pixels, 480 by default).
+// The app is the one next to this script. Each board gets an id (the div's
+// own id, else beltboard-1, beltboard-2, ...), carried by every event it
+// posts to this page: {source: 'beltboard', id, type: 'ready'|'move'|'gameover', ...}.
+(function () {
+    'use strict';
+    var script = document.currentScript;
+    var app = new URL('./', script ? script.src : location.href).href;
+    var PARAMETERS = ['variant', 'fen', 'moves', 'ai', 'level', 'orientation', 'rule'];
+    var count = 0;
+
+    function mount(div) {
+        if (div.getAttribute('data-beltboard-mounted')) return;
+        div.setAttribute('data-beltboard-mounted', '1');
+        count += 1;
+        // The id travels in the address: letters, digits, - and _ only.
+        var id = /^[A-Za-z0-9_-]{1,64}$/.test(div.id) ? div.id : 'beltboard-' + count;
+        var query = ['embed=1', 'id=' + id];
+        PARAMETERS.forEach(function (name) {
+            var value = div.getAttribute('data-' + name);
+            if (value) query.push(name + '=' + encodeURIComponent(value));
+        });
+        var width = parseInt(div.getAttribute('data-width'), 10);
+        var frame = document.createElement('iframe');
+        frame.src = app + '?' + query.join('&');
+        frame.title = div.getAttribute('data-title') || 'Beltboard chess board';
+        frame.setAttribute('data-beltboard-id', id);
+        frame.setAttribute('allow', 'clipboard-write');
+        // Width: the container's, up to data-width. Height: the board is
+        // square and the status and buttons under it take about a fifth more.
+        frame.style.cssText = 'display:block;border:0;width:100%;max-width:' +
+            (width > 0 ? width : 480) + 'px;aspect-ratio:5/6;height:auto;';
+        div.appendChild(frame);
+    }
+
+    function mountAll() {
+        var divs = document.querySelectorAll('div.beltboard');
+        for (var i = 0; i < divs.length; i++) mount(divs[i]);
+    }
+
+    if (document.readyState === 'loading') {
+        document.addEventListener('DOMContentLoaded', mountAll);
+    } else {
+        mountAll();
+    }
+    // For boards added later: Beltboard.mount(div) or Beltboard.mountAll().
+    window.Beltboard = { mount: mount, mountAll: mountAll };
+})();

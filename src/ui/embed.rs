@@ -1,0 +1,344 @@
+//! The embedded board's conversation with the page around it: the events it
+//! sends (`ready`, `move`, `gameover`) and the commands it accepts
+//! (`setPosition`, `newGame`). Plain Rust, tested natively; the page only
+//! carries the messages.
+//!
+//! A command comes from any page that frames the board, so it is read like a
+//! link: each field is checked, the game is built through [`parse_link`], and
+//! anything malformed is ignored (`None`), never an error shown to the
+//! visitor nor a crash.
+
+use super::link::parse_link;
+use super::saved::Loaded;
+use super::state::{Mode, Settings, State};
+use crate::rules::turn_to_display;
+
+/// The fields of a message from the parent page that commands may use, each
+/// already turned into text when it was a string or a number (anything else
+/// is `None`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Incoming {
+    /// `setPosition` or `newGame`.
+    pub kind: Option<String>,
+    /// The position (`setPosition`).
+    pub fen: Option<String>,
+    /// A setup key: `full-belt`, `full-belt-howe`, `no-pawns`, `no-pawns-one-king`.
+    pub variant: Option<String>,
+    /// The side the AI plays: `w`, `b` or `none`.
+    pub ai: Option<String>,
+    /// The AI's level, `1`..`5`.
+    pub level: Option<String>,
+}
+
+/// The longest text a command field may hold: a FEN is under 100 characters;
+/// more is not a position, and is not worth reading.
+const MAX_FIELD: usize = 200;
+
+/// Whether a field is plain enough to go into a link's query (no `&`, `=`,
+/// `#` to smuggle in another parameter; no control characters).
+fn plain(text: &str) -> bool {
+    text.len() <= MAX_FIELD
+        && !text
+            .chars()
+            .any(|c| matches!(c, '&' | '=' | '#' | '%' | '+') || c.is_control())
+}
+
+/// The board's name among several on one page: the `id` parameter, which
+/// embed.js sets (letters, digits, `-` and `_`, at most 64; anything else is
+/// no name). Every event carries it.
+pub fn embed_id(query: &str) -> Option<String> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|p| p.strip_prefix("id="))
+        .next_back()
+        .filter(|id| !id.is_empty() && id.len() <= 64)
+        .filter(|id| id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .map(str::to_string)
+}
+
+/// The AI side of `mode` as the `ai` parameter writes it.
+fn ai_key(mode: Mode) -> &'static str {
+    match mode {
+        Mode::AiBlack => "b",
+        Mode::AiWhite => "w",
+        Mode::TwoPlayers | Mode::AiVsAi => "none",
+    }
+}
+
+/// The game a command asks for, or `None` for a message to ignore: an
+/// unknown kind, a field that is not plain text, a position or setting that
+/// does not validate. Fields left out keep the current game's settings
+/// (`setPosition` keeps the variant unless it names one).
+pub fn command(message: &Incoming, current: &Settings, flipped: bool) -> Option<Loaded> {
+    let fields = [&message.fen, &message.variant, &message.ai, &message.level];
+    if fields.iter().any(|f| f.as_deref().is_some_and(|t| !plain(t))) {
+        return None;
+    }
+    let variant = message.variant.as_deref().unwrap_or(current.start.key());
+    let ai = message.ai.as_deref().unwrap_or(ai_key(current.mode));
+    let level = message.level.clone().unwrap_or_else(|| current.level.to_string());
+    let mut query = format!("variant={variant}&ai={ai}&level={level}");
+    if current.no_belt_check && message.variant.is_none() {
+        query.push_str("&rule=no-belt-check");
+    }
+    match message.kind.as_deref()? {
+        "setPosition" => {
+            let fen = message.fen.as_deref()?;
+            // Spaces travel as themselves: parse_link reads the query undecoded but for escapes.
+            query.push_str(&format!("&fen={fen}"));
+        }
+        "newGame" if message.fen.is_none() => {}
+        _ => return None,
+    }
+    let link = parse_link(&query).ok()?;
+    let mut loaded = Loaded::from_link(link, None);
+    if message.ai.is_none() {
+        // An AI-vs-AI board stays one (a link can only say "none").
+        loaded.settings.mode = current.mode;
+    }
+    if message.ai.is_none() && loaded.settings.mode != Mode::AiWhite {
+        loaded.flipped = flipped;
+    }
+    Some(loaded)
+}
+
+/// An event for the parent page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outgoing {
+    /// The board is up: its variant and position.
+    Ready {
+        /// The setup's key.
+        variant: String,
+        /// The position.
+        fen: String,
+    },
+    /// A turn was played.
+    Move {
+        /// How many turns the game has now.
+        ply: usize,
+        /// Who played it: `w` or `b`.
+        color: char,
+        /// The turn in display form (`Nf3 f+4`).
+        turn: String,
+        /// The turn in machine form (`g1f3 f+4`).
+        machine: String,
+        /// The position after it.
+        fen: String,
+    },
+    /// The game is over.
+    GameOver {
+        /// `1-0`, `0-1` or `1/2-1/2`.
+        result: String,
+        /// Why, in words: `checkmate`, `king capture`, ...
+        reason: String,
+        /// The whole sentence: `White wins by checkmate`.
+        text: String,
+    },
+}
+
+impl Outgoing {
+    /// The event's `type` field.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Outgoing::Ready { .. } => "ready",
+            Outgoing::Move { .. } => "move",
+            Outgoing::GameOver { .. } => "gameover",
+        }
+    }
+
+    /// The event's other fields, as (name, text) pairs; `ply` is the only number.
+    pub fn fields(&self) -> Vec<(&'static str, String)> {
+        match self {
+            Outgoing::Ready { variant, fen } => vec![("variant", variant.clone()), ("fen", fen.clone())],
+            Outgoing::Move {
+                ply,
+                color,
+                turn,
+                machine,
+                fen,
+            } => vec![
+                ("ply", ply.to_string()),
+                ("color", color.to_string()),
+                ("turn", turn.clone()),
+                ("machine", machine.clone()),
+                ("fen", fen.clone()),
+            ],
+            Outgoing::GameOver { result, reason, text } => vec![
+                ("result", result.clone()),
+                ("reason", reason.clone()),
+                ("text", text.clone()),
+            ],
+        }
+    }
+}
+
+/// The `ready` event for the game on the board.
+pub fn ready(state: &State) -> Outgoing {
+    Outgoing::Ready {
+        variant: state.settings.start.key().to_string(),
+        fen: state.position().fen(),
+    }
+}
+
+/// The events for what changed since the board had `seen` turns and `was_over`:
+/// a `move` for each new turn, then `gameover` if the game has just ended.
+/// Turns taken back send nothing.
+pub fn events_since(state: &State, seen: usize, was_over: bool) -> Vec<Outgoing> {
+    let game = &state.game;
+    let mut out = Vec::new();
+    for (i, &turn) in game.turns().iter().enumerate().skip(seen) {
+        let (Some(before), Some(after)) = (game.position_at(i), game.position_at(i + 1)) else {
+            continue;
+        };
+        out.push(Outgoing::Move {
+            ply: i + 1,
+            color: before.turn().char(),
+            turn: turn_to_display(before, turn),
+            machine: turn.machine(),
+            fen: after.fen(),
+        });
+    }
+    if let (Some(outcome), false) = (game.outcome(), was_over) {
+        out.push(Outgoing::GameOver {
+            result: outcome.result.pgn().to_string(),
+            reason: outcome.reason.to_string(),
+            text: outcome.to_string(),
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, Start};
+    use crate::ui::state::Action;
+
+    fn incoming(kind: &str) -> Incoming {
+        Incoming {
+            kind: Some(kind.into()),
+            ..Incoming::default()
+        }
+    }
+
+    #[test]
+    fn set_position_and_new_game_build_checked_games() {
+        let current = Settings {
+            mode: Mode::TwoPlayers,
+            ..Settings::default()
+        };
+        let set = Incoming {
+            fen: Some("4k3/p7/8/8/8/8/P7/4K3 b - - 0 9".into()),
+            ..incoming("setPosition")
+        };
+        let loaded = command(&set, &current, true).unwrap();
+        assert_eq!(loaded.game.position().turn(), Color::Black);
+        assert_eq!(loaded.settings.mode, Mode::TwoPlayers, "the mode stays");
+        assert!(loaded.flipped, "so does the orientation");
+        let new = Incoming {
+            variant: Some("no-pawns".into()),
+            ai: Some("b".into()),
+            level: Some("2".into()),
+            ..incoming("newGame")
+        };
+        let loaded = command(&new, &current, false).unwrap();
+        assert_eq!(loaded.settings.start, Start::NoPawns);
+        assert_eq!(loaded.settings.mode, Mode::AiBlack);
+        assert_eq!(loaded.settings.level, 2);
+        assert!(loaded.game.turns().is_empty());
+    }
+
+    #[test]
+    fn the_board_id_is_a_plain_name() {
+        assert_eq!(embed_id("?embed=1&id=board-2"), Some("board-2".into()));
+        assert_eq!(embed_id("?embed=1"), None);
+        assert_eq!(embed_id("?id=%3Cb%3E"), None);
+        assert_eq!(embed_id(&format!("?id={}", "a".repeat(65))), None);
+    }
+
+    #[test]
+    fn malformed_commands_are_ignored() {
+        let current = Settings::default();
+        let bad = [
+            Incoming::default(),
+            incoming("deleteEverything"),
+            incoming("setPosition"),
+            Incoming {
+                fen: Some("<img src=x onerror=alert(1)>".into()),
+                ..incoming("setPosition")
+            },
+            Incoming {
+                fen: Some("8/8/8/8/8/8/8/8 w - - 0 1&moves=e2e4".into()),
+                ..incoming("setPosition")
+            },
+            Incoming {
+                fen: Some("x".repeat(10_000)),
+                ..incoming("setPosition")
+            },
+            Incoming {
+                variant: Some("chess".into()),
+                ..incoming("newGame")
+            },
+            Incoming {
+                level: Some("9".into()),
+                ..incoming("newGame")
+            },
+            Incoming {
+                ai: Some("none&variant=no-pawns".into()),
+                ..incoming("newGame")
+            },
+            Incoming {
+                fen: Some(Start::NoPawns.fen().into()),
+                ..incoming("newGame")
+            },
+        ];
+        for message in bad {
+            assert_eq!(command(&message, &current, false), None, "{message:?}");
+        }
+    }
+
+    #[test]
+    fn events_follow_the_turns_and_the_end() {
+        let mut s = State::new(Settings {
+            start: Start::NoPawns,
+            mode: Mode::TwoPlayers,
+            ..Settings::default()
+        });
+        assert_eq!(
+            ready(&s),
+            Outgoing::Ready {
+                variant: "no-pawns".into(),
+                fen: Start::NoPawns.fen().into()
+            }
+        );
+        s.apply(Action::Typed("Nd2".into()));
+        let events = events_since(&s, 0, false);
+        assert_eq!(events.len(), 1);
+        assert_eq!(events[0].kind(), "move");
+        assert_eq!(
+            events[0].fields()[..4],
+            [
+                ("ply", "1".to_string()),
+                ("color", "w".to_string()),
+                ("turn", "Nd2".to_string()),
+                ("machine", "b1d2".to_string())
+            ]
+        );
+        for t in ["Be6", "Ne2", "Bb3"] {
+            s.apply(Action::Typed(t.into()));
+            assert_eq!(s.error, None, "{t}");
+        }
+        let events = events_since(&s, 1, false);
+        let kinds: Vec<_> = events.iter().map(Outgoing::kind).collect();
+        assert_eq!(kinds, ["move", "move", "move", "gameover"]);
+        assert_eq!(
+            events[3].fields()[..2],
+            [("result", "0-1".to_string()), ("reason", "checkmate".to_string())]
+        );
+        assert!(
+            events_since(&s, 4, true).is_empty(),
+            "nothing new, and the end already told"
+        );
+    }
+}
