@@ -2,8 +2,8 @@
 
 use super::browser;
 use super::components::{
-    BeltBar, BoardView, Controls, MoveInput, MoveList, NewGameDialog, Notice, PromotionDialog, RulesHelp, ShareDialog,
-    StatusLine,
+    BeltBar, BoardView, Controls, MoveInput, MoveList, NewGameDialog, Notice, PromotionDialog, RelayLink, RulesHelp,
+    ShareDialog, StatusLine,
 };
 use super::saved::save_text;
 use super::state::{Action, Dialog, Mode, State};
@@ -217,6 +217,7 @@ fn GamePage() -> Html {
                         <StatusLine />
                         <Controls />
                         if !opened.embed {
+                            <RelayLink />
                             <MoveInput />
                             <MoveList />
                         }

@@ -164,7 +164,10 @@ pub fn opening(query: &str, fragment: &str, saved: Option<&str>) -> Opening {
     let link = [fragment, query].into_iter().find(|part| has_starting_parameters(part));
     if let Some(part) = link {
         let loaded = match parse_link(part) {
-            Ok(game) => Loaded::from_link(game, None),
+            Ok(game) => match raw_parameter(part, "play") {
+                Some(side) => relay_loaded(game, side, raw_parameter(part, "ply")),
+                None => Loaded::from_link(game, None),
+            },
             Err(e) => Loaded::fresh(
                 Settings::default(),
                 Some(format!(
@@ -203,6 +206,59 @@ pub fn opening(query: &str, fragment: &str, saved: Option<&str>) -> Opening {
             },
         },
     }
+}
+
+/// The link a player sends the opponent when two people play by link: the
+/// game so far, then `play` (the side to move, who receives it) and `ply`
+/// (the number of turns), so that the receiver's page can check that the
+/// link is whole and for the side to move. `None` outside a two-player game,
+/// before the first turn and after the end.
+pub fn relay_link(state: &State) -> Option<String> {
+    let game = &state.game;
+    if state.settings.mode != Mode::TwoPlayers || game.turns().is_empty() || game.outcome().is_some() {
+        return None;
+    }
+    Some(format!(
+        "{}&play={}&ply={}",
+        game_link(&state.settings, game),
+        game.position().turn().char(),
+        game.turns().len()
+    ))
+}
+
+/// The game of a play-by-link link, checked: the side it is for (`play`)
+/// must be the side to move after `ply` turns. The receiver sees the board
+/// from that side and a notice saying it is their move; a link that fails
+/// the check (cut short, changed, or not for the side to move) still shows
+/// its game, with a notice saying what is wrong instead.
+fn relay_loaded(link: LinkGame, side: &str, ply: Option<&str>) -> Loaded {
+    let game = &link.game;
+    let to_move = game.position().turn();
+    let color = match side {
+        "w" => Some(Color::White),
+        "b" => Some(Color::Black),
+        _ => None,
+    };
+    let turns = game.turns().len();
+    let problem = match (color, ply.and_then(|p| p.parse::<usize>().ok())) {
+        (None, _) => Some("it does not say which side it is for".to_string()),
+        (_, None) => Some("it does not say how many turns it holds".to_string()),
+        (_, Some(n)) if n != turns => Some(format!(
+            "it should hold {n} turns but holds {turns}: it may have been cut short or changed"
+        )),
+        (Some(c), _) if c != to_move => Some(format!("it is for {c}, but {to_move} is to move in its game")),
+        _ if game.outcome().is_some() => Some("its game is already over".to_string()),
+        _ => None,
+    };
+    let notice = match problem {
+        Some(why) => format!("This play-by-link link does not check out: {why}. Its game is shown as it stands."),
+        None => format!(
+            "Your move as {to_move}: play your turn, then send the link offered under the board to your opponent."
+        ),
+    };
+    let mut loaded = Loaded::from_link(link, Some(notice));
+    loaded.flipped = color.unwrap_or(to_move) == Color::Black;
+    loaded
 }
 
 /// The setup a game from `start` belongs to: the one it starts from, else
@@ -472,5 +528,37 @@ mod tests {
         assert_eq!(pawns.game.position().turn(), Color::Black);
         let one_king = import(Start::NoPawnsOneKing.fen(), &full, false).unwrap();
         assert_eq!(one_king.settings.start, Start::NoPawnsOneKing);
+    }
+
+    #[test]
+    fn play_by_link_checks_the_side_and_the_length() {
+        let mut s = two_players(Start::NoPawns);
+        assert_eq!(relay_link(&s), None, "nothing to send before the first turn");
+        s.apply(Action::Typed("Nc3".into()));
+        let link = relay_link(&s).unwrap();
+        assert!(link.ends_with("&ai=none&level=3&play=b&ply=1"), "{link}");
+        let o = opening("", &format!("#{link}"), None);
+        assert_eq!(o.loaded.game.turns(), s.game.turns());
+        assert!(o.loaded.flipped, "Black gets the board from Black's side");
+        assert!(o.loaded.notice.unwrap().starts_with("Your move as Black"));
+        // Cut short by a turn, a link still parses: the count catches it.
+        s.apply(Action::Typed("Nc6".into()));
+        s.apply(Action::Typed("Nd5".into()));
+        let long = relay_link(&s).unwrap();
+        let cut = long.replace("b1c3,b8c6,c3d5", "b1c3");
+        let notice = opening("", &format!("#{cut}"), None).loaded.notice.unwrap();
+        assert!(notice.contains("should hold 3 turns but holds 1"), "{notice}");
+        let wrong_side = long.replace("play=b", "play=w");
+        let notice = opening("", &format!("#{wrong_side}"), None).loaded.notice.unwrap();
+        assert!(notice.contains("it is for White, but Black is to move"), "{notice}");
+        let no_count = long.replace("&ply=3", "");
+        assert!(opening("", &format!("#{no_count}"), None)
+            .loaded
+            .notice
+            .unwrap()
+            .contains("how many turns"));
+        let mut ai = State::default();
+        ai.apply(Action::Typed("Nf3 f+4".into()));
+        assert_eq!(relay_link(&ai), None, "only two players play by link");
     }
 }

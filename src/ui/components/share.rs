@@ -13,9 +13,11 @@ use yew::prelude::*;
 
 /// What became of the last copy: which field, and whether it worked.
 #[derive(Clone, PartialEq)]
-struct Copied {
-    field: &'static str,
-    ok: bool,
+pub(super) struct Copied {
+    /// The field's name (`link`, `pgn`, ...), empty before any copy.
+    pub(super) field: &'static str,
+    /// Whether the browser took the text.
+    pub(super) ok: bool,
 }
 
 /// Selects the text of a field (an `<input>` or a `<textarea>`), so that a
@@ -29,7 +31,13 @@ fn select(field: &NodeRef) {
 }
 
 /// A button that copies `text` and reports the result in `copied`.
-fn copy_button(name: &'static str, label: &str, text: String, field: NodeRef, copied: &UseStateHandle<Copied>) -> Html {
+pub(super) fn copy_button(
+    name: &'static str,
+    label: &str,
+    text: String,
+    field: NodeRef,
+    copied: &UseStateHandle<Copied>,
+) -> Html {
     let copied = copied.clone();
     let onclick = Callback::from(move |_: MouseEvent| {
         let copied = copied.clone();
@@ -47,7 +55,7 @@ fn copy_button(name: &'static str, label: &str, text: String, field: NodeRef, co
 }
 
 /// The line under a field saying whether its copy worked.
-fn copy_result(name: &'static str, copied: &Copied) -> Html {
+pub(super) fn copy_result(name: &'static str, copied: &Copied) -> Html {
     let text = match (copied.field == name, copied.ok) {
         (false, _) => "",
         (true, true) => "Copied.",

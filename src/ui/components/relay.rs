@@ -1,0 +1,33 @@
+//! Play by link: in a two-player game, after each turn, the link that holds
+//! the game so far, for the player to send to the opponent (no server: the
+//! game travels in the link, checked when it is opened; see `saved::relay_link`).
+
+use super::share::{copy_button, copy_result, Copied};
+use crate::ui::app::use_store;
+use crate::ui::browser;
+use crate::ui::saved::relay_link;
+use yew::prelude::*;
+
+/// The link box, in two-player games once a turn has been played.
+#[component]
+pub fn RelayLink() -> Html {
+    let store = use_store();
+    let copied = use_state(|| Copied { field: "", ok: true });
+    let field = use_node_ref();
+    let Some(fragment) = relay_link(&store.0) else {
+        return html! {};
+    };
+    let link = browser::link_to(&fragment);
+    let side = store.0.position().turn();
+    html! {
+        <section class="relay" data-relay="">
+            <label for="relay-link">{ format!("Playing by link? Send {side} this link:") }</label>
+            <div class="row">
+                <input id="relay-link" ref={field.clone()} type="text" readonly=true value={link.clone()}
+                       data-relay="link" />
+                { copy_button("relay", "Copy", link, field, &copied) }
+            </div>
+            { copy_result("relay", &copied) }
+        </section>
+    }
+}
