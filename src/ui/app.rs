@@ -2,8 +2,8 @@
 
 use super::browser;
 use super::components::{
-    BeltBar, BoardView, Controls, MoveInput, MoveList, NewGameDialog, Notice, PromotionDialog, RelayLink, RulesHelp,
-    ShareDialog, StatusLine,
+    Announcer, BeltBar, BoardView, Controls, MoveInput, MoveList, NewGameDialog, Notice, PromotionDialog, RelayLink,
+    RulesHelp, ShareDialog, StatusLine,
 };
 use super::saved::save_text;
 use super::state::{Action, Dialog, Mode, State};
@@ -215,6 +215,7 @@ fn GamePage() -> Html {
                     <aside class="side">
                         <Notice />
                         <StatusLine />
+                        <Announcer />
                         <Controls />
                         if !opened.embed {
                             <RelayLink />

@@ -4,6 +4,7 @@
 use super::{piece_image, BeltArrow, PieceView};
 use crate::rules::{Belt, File, Rank, Square};
 use crate::ui::app::use_store;
+use crate::ui::keys::{board_key, first_focus, square_label, KeyEffect};
 use crate::ui::state::{Action, Phase, Slide, State};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
@@ -112,6 +113,28 @@ fn end_drag(board: &Element, ghost: &NodeRef, drag: &Drag) {
     }
 }
 
+/// The square a key event happened on (the focused grid cell).
+fn key_square(event: &KeyboardEvent) -> Option<Square> {
+    let target = event.target()?.dyn_into::<Element>().ok()?;
+    target
+        .closest("[data-square]")
+        .ok()??
+        .get_attribute("data-square")?
+        .parse()
+        .ok()
+}
+
+/// Moves the keyboard focus to the square `sq` of the board.
+fn focus_square(board: &NodeRef, sq: Square) {
+    if let Some(el) = board
+        .cast::<Element>()
+        .and_then(|b| b.query_selector(&format!("[data-square=\"{sq}\"]")).ok().flatten())
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+    {
+        let _ = el.focus();
+    }
+}
+
 /// The 8x8 board, with the belt arrows around it in Full Belt Chess.
 #[component]
 pub fn BoardView() -> Html {
@@ -120,6 +143,8 @@ pub fn BoardView() -> Html {
     let board_ref = use_node_ref();
     let ghost_ref = use_node_ref();
     let drag = use_mut_ref(|| None::<Drag>);
+    // The board is a WAI-ARIA grid with one tab stop: the square the keyboard is on.
+    let focus = use_state(|| None::<Square>);
 
     let flipped = s.flipped;
     let phase = s.phase();
@@ -292,6 +317,33 @@ pub fn BoardView() -> Html {
         })
     });
 
+    let active = focus.unwrap_or_else(|| first_focus(s));
+    let onkeydown = {
+        let store = store.clone();
+        let focus = focus.clone();
+        let board_ref = board_ref.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let Some(on) = key_square(&e) else { return };
+            // Handled here, not by the page's keys (the arrows step through the
+            // moves there, Enter confirms a belt move).
+            match board_key(&store.0, on, &e.key()) {
+                KeyEffect::Focus(sq) => {
+                    e.prevent_default();
+                    e.stop_propagation();
+                    focus.set(Some(sq));
+                    focus_square(&board_ref, sq);
+                }
+                KeyEffect::Act(action) => {
+                    e.prevent_default();
+                    e.stop_propagation();
+                    focus.set(Some(on));
+                    store.dispatch(action);
+                }
+                KeyEffect::Ignore => {}
+            }
+        })
+    };
+
     let squares = screen_order(flipped).into_iter().enumerate().map(|(i, sq)| {
         let (row, col) = (i / 8, i % 8);
         let piece = board.piece_at(sq);
@@ -333,9 +385,15 @@ pub fn BoardView() -> Html {
         });
         html! {
             <div key={sq.to_string()} class={class} data-square={sq.to_string()}
-                 data-piece={piece.map(State::piece_code)}>
-                if col == 0 { <span class="coord rank">{ sq.rank().char() }</span> }
-                if row == 7 { <span class="coord file">{ sq.file().char() }</span> }
+                 data-piece={piece.map(State::piece_code)}
+                 role="gridcell" tabindex={if sq == active { "0" } else { "-1" }}
+                 aria-label={square_label(s, sq)}
+                 aria-selected={(s.selected == Some(sq) && s.view.is_none()).then_some("true")}>
+                // The square's label names it: the coordinates are for the eyes only,
+                // drawn by the stylesheet from data-coord (text in the cell would have
+                // to be part of its label).
+                if col == 0 { <span class="coord rank" aria-hidden="true" data-coord={sq.rank().char().to_string()}></span> }
+                if row == 7 { <span class="coord file" aria-hidden="true" data-coord={sq.file().char().to_string()}></span> }
                 { for content }
             </div>
         }
@@ -368,10 +426,15 @@ pub fn BoardView() -> Html {
         <div class={classes!("board-frame", belts_shown.then_some("with-belts"), (phase == Phase::Belt).then_some("belt-phase"))}>
             <div ref={board_ref} class={classes!("board", s.view.is_some().then_some("history"))}
                  data-fen={shown.fen()} data-phase={phase.key()} data-turn={shown.turn().char().to_string()}
-                 aria-label="Chess board"
-                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
-                { for squares }
-                { for exits }
+                 role="grid" aria-label="Chess board: arrow keys move between squares, Enter or Space selects and moves"
+                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
+                // Rows for the grid's structure only: `display: contents` keeps the 8x8 layout.
+                { for squares.collect::<Vec<_>>().chunks(8).enumerate().map(|(row, cells)| html! {
+                    <div key={format!("row-{row}")} role="row" class="board-row">{ for cells.iter().cloned() }</div>
+                }) }
+                // In a box of their own, so that their coming and going never
+                // makes Yew rebuild the rows (the focused square would lose focus).
+                <div class="board-exits">{ for exits }</div>
                 <div ref={ghost_ref} class="ghost" aria-hidden="true"></div>
             </div>
             { for arrows }

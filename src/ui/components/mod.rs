@@ -1,6 +1,7 @@
 //! The page's components, one per file. Each reads the store from context
 //! ([`crate::ui::app::use_store`]) and sends [`crate::ui::state::Action`]s.
 
+mod announce;
 mod belt_arrow;
 mod belt_bar;
 mod board;
@@ -17,6 +18,7 @@ mod rules_help;
 mod share;
 mod status;
 
+pub use announce::Announcer;
 pub use belt_arrow::BeltArrow;
 pub use belt_bar::BeltBar;
 pub use board::BoardView;

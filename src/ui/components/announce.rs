@@ -1,0 +1,15 @@
+//! The screen reader's voice: an `aria-live` region that says each turn in
+//! words ("White: knight g1 to f3, then file f shifted up 4.") and the result.
+
+use crate::ui::app::use_store;
+use crate::ui::keys::announcement;
+use yew::prelude::*;
+
+/// A visually hidden live region; its text changes with each turn.
+#[component]
+pub fn Announcer() -> Html {
+    let store = use_store();
+    html! {
+        <div class="sr-only" aria-live="polite" aria-atomic="true" data-announce="">{ announcement(&store.0) }</div>
+    }
+}

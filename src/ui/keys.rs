@@ -1,0 +1,210 @@
+//! The board by keyboard and for screen readers: what a key does on the
+//! focused square (the board is a WAI-ARIA grid with one tab stop), each
+//! square's label, and the sentence announced after each turn. Plain Rust,
+//! tested natively; the board component only forwards keys and focus.
+
+use super::state::{Action, Phase, State};
+use crate::rules::{describe_turn, File, Rank, Square};
+
+/// What a key pressed on the focused square asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeyEffect {
+    /// Move the focus to this square.
+    Focus(Square),
+    /// Send this action (the focus stays).
+    Act(Action),
+    /// Not a board key: let the page have it.
+    Ignore,
+}
+
+/// The square `(dx, dy)` screen steps from `sq` (dx to the right, dy up),
+/// if it is on the board; the board may be turned (`flipped`).
+fn step(sq: Square, flipped: bool, dx: i32, dy: i32) -> Option<Square> {
+    let sign = if flipped { -1 } else { 1 };
+    let file = i32::from(sq.file().index()) + dx * sign;
+    let rank = i32::from(sq.rank().index()) + dy * sign;
+    ((0..8).contains(&file) && (0..8).contains(&rank))
+        .then(|| Square::from_coords(File::ALL[file as usize], Rank::ALL[rank as usize]))
+}
+
+/// The focus after `key` on `focused`: the arrows move it by a square
+/// (staying at the edge), Home and End to the ends of the row, PageUp and
+/// PageDown to the ends of the column, all as the board is shown.
+fn moved_focus(focused: Square, flipped: bool, key: &str) -> Option<Square> {
+    let (dx, dy): (i32, i32) = match key {
+        "ArrowLeft" => (-1, 0),
+        "ArrowRight" => (1, 0),
+        "ArrowUp" => (0, 1),
+        "ArrowDown" => (0, -1),
+        "Home" => (-7, 0),
+        "End" => (7, 0),
+        "PageUp" => (0, 7),
+        "PageDown" => (0, -7),
+        _ => return None,
+    };
+    // Towards the edge as far as the board goes.
+    let (mut sq, mut n) = (focused, dx.abs().max(dy.abs()));
+    while n > 0 {
+        match step(sq, flipped, dx.signum(), dy.signum()) {
+            Some(next) => sq = next,
+            None => break,
+        }
+        n -= 1;
+    }
+    Some(sq)
+}
+
+/// What `key` on the focused square does. Enter and Space act as a click on
+/// the square (select a piece, move it, or in the belt phase mark a square
+/// and shift the belt to a second square of its file or rank); Enter with
+/// no square marked and a belt shifted confirms the turn.
+pub fn board_key(state: &State, focused: Square, key: &str) -> KeyEffect {
+    if let Some(sq) = moved_focus(focused, state.flipped, key) {
+        return KeyEffect::Focus(sq);
+    }
+    let press = matches!(key, "Enter" | " " | "Spacebar");
+    if !press || !state.interactive() {
+        return KeyEffect::Ignore;
+    }
+    match state.pending {
+        Some(p) if key == "Enter" && p.anchor.is_none() && p.preview.is_some() => KeyEffect::Act(Action::ConfirmBelt),
+        _ => KeyEffect::Act(Action::Press(focused)),
+    }
+}
+
+/// The square that holds the board's tab stop before the user moves it: the
+/// selected piece, else the bottom-left corner as shown.
+pub fn first_focus(state: &State) -> Square {
+    state.selected.unwrap_or(if state.flipped {
+        Square::from_coords(File::ALL[7], Rank::ALL[7])
+    } else {
+        Square::from_coords(File::ALL[0], Rank::ALL[0])
+    })
+}
+
+/// A square's label for screen readers: its name, its piece, and what it
+/// means now (selected, a legal destination, the marked belt square).
+pub fn square_label(state: &State, sq: Square) -> String {
+    let board = state.shown_board();
+    let mut label = match board.piece_at(sq) {
+        Some(p) => format!("{sq}, {} {}", p.color, p.role.name()),
+        None => format!("{sq}, empty"),
+    };
+    if state.view.is_none() {
+        if state.selected == Some(sq) {
+            label.push_str(", selected");
+        }
+        if state.targets().contains(&sq) {
+            label.push_str(", legal move");
+        }
+        if state.pending.and_then(|p| p.anchor) == Some(sq) {
+            label.push_str(", marked: choose a square of its file or rank to shift the belt");
+        }
+    }
+    label
+}
+
+/// What a screen reader hears after a change: the last turn in words and,
+/// at the end, the result; in the belt phase, the belt being previewed.
+pub fn announcement(state: &State) -> String {
+    let game = &state.game;
+    if state.phase() == Phase::Belt {
+        if let Some(shift) = state.pending.and_then(|p| p.shift()) {
+            return format!("Belt {} previewed: press Enter to confirm.", shift.display());
+        }
+        return "Now shift a belt: mark a square with Enter, then press Enter on another square of its file or rank."
+            .into();
+    }
+    let mut text = match (game.turns().last(), game.turns().len().checked_sub(1)) {
+        (Some(&turn), Some(ply)) => game
+            .position_at(ply)
+            .map(|before| format!("{}.", describe_turn(before, turn)))
+            .unwrap_or_default(),
+        _ => String::new(),
+    };
+    if let Some(outcome) = game.outcome() {
+        if !text.is_empty() {
+            text.push(' ');
+        }
+        text.push_str(&format!("{outcome}."));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Start;
+    use crate::ui::state::{Mode, Settings};
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    fn two_players() -> State {
+        State::new(Settings {
+            start: Start::FullBelt,
+            mode: Mode::TwoPlayers,
+            ..Settings::default()
+        })
+    }
+
+    /// Applies the effect of `key` on `focused` as the board would.
+    fn key(s: &mut State, focused: &mut Square, k: &str) {
+        match board_key(s, *focused, k) {
+            KeyEffect::Focus(next) => *focused = next,
+            KeyEffect::Act(action) => s.apply(action),
+            KeyEffect::Ignore => {}
+        }
+    }
+
+    #[test]
+    fn a_whole_turn_by_keys() {
+        let mut s = two_players();
+        let mut at = first_focus(&s);
+        assert_eq!(at, sq("a1"));
+        for k in ["ArrowRight"; 6] {
+            key(&mut s, &mut at, k);
+        }
+        assert_eq!(at, sq("g1"));
+        key(&mut s, &mut at, "Enter");
+        assert_eq!(s.selected, Some(sq("g1")));
+        assert!(square_label(&s, sq("f3")).ends_with("legal move"));
+        for k in ["ArrowUp", "ArrowUp", "ArrowLeft"] {
+            key(&mut s, &mut at, k);
+        }
+        key(&mut s, &mut at, " ");
+        assert_eq!(s.phase(), Phase::Belt);
+        // The belt: mark f3, then Enter on f7 shifts file f up 4; Enter confirms.
+        key(&mut s, &mut at, "Enter");
+        assert!(square_label(&s, at).contains("marked"));
+        for _ in 0..4 {
+            key(&mut s, &mut at, "ArrowUp");
+        }
+        key(&mut s, &mut at, "Enter");
+        assert_eq!(s.pending.unwrap().shift().unwrap().display(), "f+4");
+        assert_eq!(announcement(&s), "Belt f+4 previewed: press Enter to confirm.");
+        key(&mut s, &mut at, "Enter");
+        assert_eq!(s.game.display_moves(), ["Nf3 f+4"]);
+        assert_eq!(announcement(&s), "White: knight g1 to f3, then file f shifted up 4.");
+    }
+
+    #[test]
+    fn focus_stays_on_the_board_and_follows_the_flip() {
+        let mut s = two_players();
+        assert_eq!(board_key(&s, sq("a1"), "ArrowLeft"), KeyEffect::Focus(sq("a1")));
+        assert_eq!(board_key(&s, sq("c3"), "End"), KeyEffect::Focus(sq("h3")));
+        assert_eq!(board_key(&s, sq("c3"), "PageUp"), KeyEffect::Focus(sq("c8")));
+        s.flipped = true;
+        assert_eq!(first_focus(&s), sq("h8"));
+        assert_eq!(
+            board_key(&s, sq("c3"), "ArrowUp"),
+            KeyEffect::Focus(sq("c2")),
+            "up the screen is down the board"
+        );
+        assert_eq!(board_key(&s, sq("c3"), "x"), KeyEffect::Ignore);
+        s.apply(Action::Resign);
+        assert_eq!(board_key(&s, sq("e2"), "Enter"), KeyEffect::Ignore, "the game is over");
+        assert_eq!(announcement(&s), "Black wins by resignation.");
+    }
+}

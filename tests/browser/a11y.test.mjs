@@ -1,0 +1,119 @@
+// Keyboard and screen reader (issue 6): the board as a WAI-ARIA grid with
+// one tab stop, a whole turn (normal move and belt) by keyboard only, the
+// aria-live announcement of each turn, and an axe-core scan of the page in
+// its main states with no serious or critical violation.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { browserSession, openApp, assertClean, boardState, newGame, typeTurn } from './harness.mjs';
+
+const session = browserSession();
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const focused = (page) => page.evaluate(() => document.activeElement?.dataset?.square ?? document.activeElement?.tagName);
+const announced = (page) => page.textContent('[data-announce]').then((t) => t.trim());
+
+async function press(page, key, times = 1) {
+    for (let i = 0; i < times; i++) await page.keyboard.press(key);
+}
+
+test('a whole turn by keyboard only: the grid, the normal move, the belt, Enter to confirm', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    assert.equal(await page.getAttribute('.board', 'role'), 'grid');
+    assert.equal(await page.$$eval('[role="row"]', (rows) => rows.length), 8);
+    assert.equal(await page.$$eval('[data-square][tabindex="0"]', (els) => els.length), 1, 'one tab stop');
+    // Tab from the top of the page until the board has the focus.
+    let tabs = 0;
+    while (!/^[a-h][1-8]$/.test(await focused(page))) {
+        assert.ok(++tabs < 40, 'the board is reachable by Tab');
+        await page.keyboard.press('Tab');
+    }
+    assert.equal(await focused(page), 'a1');
+    await press(page, 'ArrowRight', 6);
+    assert.equal(await focused(page), 'g1');
+    await press(page, 'Enter');
+    assert.equal(await page.getAttribute('[data-square="g1"]', 'aria-selected'), 'true');
+    await press(page, 'ArrowUp', 2);
+    await press(page, 'ArrowLeft');
+    assert.equal(await focused(page), 'f3');
+    assert.match(await page.getAttribute('[data-square="f3"]', 'aria-label'), /^f3, empty, legal move$/);
+    await press(page, ' ');
+    assert.equal((await boardState(page)).phase, 'belt');
+    assert.match(await announced(page), /^Now shift a belt/);
+    // The belt: Enter on f3 marks it, Enter on f7 shifts file f by four.
+    await press(page, 'Enter');
+    assert.match(await page.getAttribute('[data-square="f3"]', 'aria-label'), /marked/);
+    await press(page, 'ArrowUp', 4);
+    await press(page, 'Enter');
+    assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm f+4');
+    assert.equal(await announced(page), 'Belt f+4 previewed: press Enter to confirm.');
+    await press(page, 'Enter');
+    assert.equal(await focused(page), 'f7', 'the focus stays on the board');
+    assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nf3 f+4');
+    assert.equal(await announced(page), 'White: knight g1 to f3, then file f shifted up 4.');
+    assert.equal(await page.getAttribute('[data-announce]', 'aria-live'), 'polite');
+    // The AI (Black) replies; its turn is announced too.
+    await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.turn === 'w', null, { timeout: 15000 });
+    assert.match(await announced(page), /^Black: /);
+    // One tab stop: Tab leaves the board at once.
+    await press(page, 'Tab');
+    assert.doesNotMatch(await focused(page), /^[a-h][1-8]$/);
+    assertClean(problems);
+    await context.close();
+});
+
+test('the arrow keys on the board move the focus, not through the moves; a flipped board keeps its directions', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await newGame(page, { variant: 'no-pawns', mode: 'two-players' });
+    await typeTurn(page, 'Nc3');
+    const live = await boardState(page);
+    await page.click('[data-action="flip"]');
+    await page.focus('[data-square="d4"]');
+    const start = await focused(page);
+    await press(page, 'ArrowLeft');
+    assert.deepEqual(await boardState(page), live, 'the live position stays');
+    await press(page, 'ArrowUp');
+    const [f0, r0] = [start.charCodeAt(0), Number(start[1])];
+    const now = await focused(page);
+    assert.deepEqual([now.charCodeAt(0) - f0, Number(now[1]) - r0], [1, -1], 'flipped: left is toward h, up is toward rank 1');
+    // Chess without Pawns: a move by keyboard plays at once, and is announced with the check sign's words.
+    await page.focus('[data-square="b8"]');
+    await press(page, 'Enter');
+    await page.focus('[data-square="c6"]');
+    await press(page, 'Enter');
+    assert.equal((await page.textContent('[data-ply="2"]')).trim(), 'Nc6');
+    assert.equal(await announced(page), 'Black: knight b8 to c6.');
+    assertClean(problems);
+    await context.close();
+});
+
+/** Runs axe-core on the page and returns the serious and critical violations. */
+async function axe(page) {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+    return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('axe-core finds no serious or critical violation, light and dark, in every main state', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+        const { page, context, problems } = await openApp(session.browser, { colorScheme });
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(await axe(page), [], `${colorScheme}: the page`);
+        await newGame(page, { mode: 'two-players' });
+        await page.click('[data-square="g1"]');
+        await page.click('[data-square="f3"]');
+        await page.click('[data-belt-shift="f+"]');
+        assert.deepEqual(await axe(page), [], `${colorScheme}: the belt phase`);
+        await page.click('[data-action="confirm-belt"]');
+        assert.deepEqual(await axe(page), [], `${colorScheme}: after a turn (play-by-link box)`);
+        for (const action of ['new-game', 'share', 'rules']) {
+            await page.click(`[data-action="${action}"]`);
+            assert.deepEqual(await axe(page), [], `${colorScheme}: the ${action} dialog`);
+            await page.keyboard.press('Escape');
+        }
+        assertClean(problems);
+        await context.close();
+    }
+});
