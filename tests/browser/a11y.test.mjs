@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { browserSession, openApp, assertClean, boardState, newGame, typeTurn } from './harness.mjs';
+import { BASE, browserSession, openApp, assertClean, boardState, newGame, typeTurn } from './harness.mjs';
 
 const session = browserSession();
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -113,6 +113,17 @@ test('axe-core finds no serious or critical violation, light and dark, in every 
             assert.deepEqual(await axe(page), [], `${colorScheme}: the ${action} dialog`);
             await page.keyboard.press('Escape');
         }
+        assertClean(problems);
+        await context.close();
+    }
+});
+
+test('axe-core: the embedded board and the notice have no serious or critical violation either', async () => {
+    for (const [what, query] of [['the embedded board', '?embed=1&variant=no-pawns&ai=none'], ['a notice', '?level=9']]) {
+        const { page, context, problems } = await openApp(session.browser, { url: `${BASE}${query}` });
+        await page.waitForLoadState('networkidle');
+        if (what === 'a notice') assert.match(await page.textContent('[data-notice]'), /link parameter 'level'/);
+        assert.deepEqual(await axe(page), [], what);
         assertClean(problems);
         await context.close();
     }

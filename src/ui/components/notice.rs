@@ -17,7 +17,7 @@ pub fn Notice() -> Html {
     html! {
         <div class="notice" role="status" data-notice="">
             <p>{ text }</p>
-            <button type="button" data-action="dismiss-notice" aria-label="Dismiss this notice" onclick={dismiss}>{ "OK" }</button>
+            <button type="button" data-action="dismiss-notice" aria-label="Dismiss this notice" onclick={dismiss}>{ "Dismiss" }</button>
         </div>
     }
 }
