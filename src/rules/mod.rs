@@ -37,7 +37,7 @@ pub use perft::{divide, perft};
 pub use pgn::{game_to_pgn, parse_pgn, PgnError};
 pub use position::{Position, PositionError};
 pub use role::{Piece, Role};
-pub use setup::{FenError, FenField, Setup};
+pub use setup::{quote, FenError, FenField, Setup};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use turn::{Move, Turn};
 pub use variant::{Options, Start, Variant};

@@ -78,8 +78,9 @@ fn err(field: FenField, reason: impl Into<String>) -> FenError {
     }
 }
 
-/// Shortens user text quoted in an error, so a huge input gives a short message.
-pub(crate) fn quote(text: &str) -> String {
+/// Shortens user text quoted in an error (at most 40 characters, then `…`),
+/// so a huge or hostile input gives a short message.
+pub fn quote(text: &str) -> String {
     const MAX: usize = 40;
     if text.chars().count() > MAX {
         format!("{}…", text.chars().take(MAX).collect::<String>())

@@ -7,7 +7,7 @@
 //! parameter is wrong without echoing more than a short, quoted excerpt.
 
 use super::state::{Mode, Settings};
-use crate::rules::{parse_turn, Color, Game, Options, Position, Start, Variant};
+use crate::rules::{parse_turn, quote, Color, Game, Options, Position, Start, Variant};
 use std::fmt;
 
 /// The side the AI plays, as the `ai` parameter says it.
@@ -55,18 +55,8 @@ impl std::error::Error for LinkError {}
 
 fn error(parameter: &str, reason: impl Into<String>) -> LinkError {
     LinkError {
-        parameter: short(parameter),
+        parameter: quote(parameter),
         reason: reason.into(),
-    }
-}
-
-/// At most 40 characters of untrusted text, for messages.
-fn short(text: &str) -> String {
-    const MAX: usize = 40;
-    if text.chars().count() > MAX {
-        format!("{}…", text.chars().take(MAX).collect::<String>())
-    } else {
-        text.to_string()
     }
 }
 
@@ -150,7 +140,7 @@ pub fn parse_link(query: &str) -> Result<LinkGame, LinkError> {
                 "variant",
                 format!(
                     "'{}' is not one of full-belt, full-belt-howe, no-pawns, no-pawns-one-king",
-                    short(key)
+                    quote(key)
                 ),
             )
         })?,
@@ -162,7 +152,7 @@ pub fn parse_link(query: &str) -> Result<LinkGame, LinkError> {
         Some(other) => {
             return Err(error(
                 "rule",
-                format!("'{}' is not a rule (expected no-belt-check)", short(other)),
+                format!("'{}' is not a rule (expected no-belt-check)", quote(other)),
             ))
         }
     };
@@ -172,7 +162,7 @@ pub fn parse_link(query: &str) -> Result<LinkGame, LinkError> {
         Some(text) => {
             // The value is quoted (short) so the user sees what the link said; the page shows it as text.
             let pos = Position::from_fen(text, start.variant(), options)
-                .map_err(|e| error("fen", format!("'{}': {e}", short(text))))?;
+                .map_err(|e| error("fen", format!("'{}': {e}", quote(text))))?;
             let fen = pos.fen();
             (pos, Some(fen))
         }
@@ -182,9 +172,9 @@ pub fn parse_link(query: &str) -> Result<LinkGame, LinkError> {
         for (i, text) in moves.split(',').enumerate() {
             let text = text.trim().replace('_', " ");
             let turn = parse_turn(game.position(), &text)
-                .map_err(|e| error("moves", format!("turn {} ({}): {}", i + 1, short(&text), e.reason)))?;
+                .map_err(|e| error("moves", format!("turn {} ({}): {}", i + 1, quote(&text), e.reason)))?;
             game.play(turn)
-                .map_err(|e| error("moves", format!("turn {} ({}): {e}", i + 1, short(&text))))?;
+                .map_err(|e| error("moves", format!("turn {} ({}): {e}", i + 1, quote(&text))))?;
         }
     }
     let ai = match get("ai") {
@@ -192,21 +182,21 @@ pub fn parse_link(query: &str) -> Result<LinkGame, LinkError> {
         Some("w") => Some(AiSide::White),
         Some("b") => Some(AiSide::Black),
         Some("none") => Some(AiSide::None),
-        Some(other) => return Err(error("ai", format!("'{}', expected w, b or none", short(other)))),
+        Some(other) => return Err(error("ai", format!("'{}', expected w, b or none", quote(other)))),
     };
     let defaults = Settings::default();
     let level = match get("level") {
         None => defaults.level,
         Some(l) => match l.parse::<u8>() {
             Ok(n @ 1..=5) => n,
-            _ => return Err(error("level", format!("'{}', expected 1 to 5", short(l)))),
+            _ => return Err(error("level", format!("'{}', expected 1 to 5", quote(l)))),
         },
     };
     let orientation = match get("orientation") {
         None => None,
         Some("w") => Some(Color::White),
         Some("b") => Some(Color::Black),
-        Some(other) => return Err(error("orientation", format!("'{}', expected w or b", short(other)))),
+        Some(other) => return Err(error("orientation", format!("'{}', expected w or b", quote(other)))),
     };
     let mode = match ai {
         Some(AiSide::White) => Mode::AiWhite,
