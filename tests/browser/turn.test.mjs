@@ -48,30 +48,6 @@ test('a turn by click-click and edge arrows, confirmed with the button', async (
     await context.close();
 });
 
-test('arrows in both directions wrap around and cancel out', async () => {
-    const { page, context, problems } = await twoPlayers();
-    await clickSquare(page, 'g1');
-    await clickSquare(page, 'f3');
-    await page.click('[data-belt-shift="a-"]');
-    assert.equal((await pieces(page)).a8, 'wR', 'a1 wrapped round to a8');
-    await page.click('[data-belt-shift="a+"]');
-    assert.equal((await pieces(page)).a1, 'wR');
-    assert.equal(await page.isDisabled('[data-action="confirm-belt"]'), true, 'back to no shift');
-    // Another belt starts afresh from the board after the normal move.
-    await page.click('[data-belt-shift="a+"]');
-    await page.click('[data-belt-shift="1+"]');
-    const shown = await pieces(page);
-    assert.equal(shown.a1, 'wR', 'rank 1 shifted right: h1 wrapped round to a1');
-    assert.equal(shown.b1, 'wR');
-    assert.equal(shown.c1, 'wN');
-    assert.equal(shown.a2, 'wP', 'the a-file preview was dropped');
-    // Enter confirms even with the focus still on the arrow just clicked.
-    await page.keyboard.press('Enter');
-    assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nf3 1+1');
-    assertClean(problems);
-    await context.close();
-});
-
 test('a turn by drag: the piece, then a belt dragged along its file; Enter confirms', async () => {
     const { page, context, problems } = await twoPlayers();
     await drag(page, 'g1', 'f3');

@@ -1,6 +1,6 @@
 //! The move box: a whole turn typed in display or machine form.
 
-use crate::ui::app::use_store;
+use crate::ui::store::use_store;
 use crate::ui::state::Action;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;

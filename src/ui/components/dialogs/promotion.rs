@@ -1,8 +1,9 @@
 //! The promotion dialog: the piece a pawn becomes (Q R B N).
 
-use super::{Modal, PieceView};
+use super::Modal;
+use crate::ui::components::PieceView;
 use crate::rules::{Move, Piece, Role};
-use crate::ui::app::use_store;
+use crate::ui::store::use_store;
 use crate::ui::state::Action;
 use yew::prelude::*;
 
