@@ -23,6 +23,7 @@ mod setup;
 mod square;
 mod turn;
 mod variant;
+mod wire;
 mod zobrist;
 
 pub use belt::{Belt, BeltShift};
