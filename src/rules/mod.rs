@@ -21,6 +21,7 @@ mod position;
 mod role;
 mod setup;
 mod square;
+pub mod tactics;
 mod turn;
 mod variant;
 mod wire;
