@@ -9,7 +9,3 @@ pub mod ai;
 pub mod rules;
 
 pub mod ui;
-
-// The command line runs natively and under WASI (for the wasm benchmark), not in a browser.
-#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-pub mod cli;

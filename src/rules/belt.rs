@@ -4,7 +4,7 @@ use super::{Bitboard, File, Rank, Square};
 use std::fmt;
 
 /// A belt: one whole file or one whole rank, a cyclic conveyor of 8 squares.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Belt {
     /// A file, shifted toward rank 8.
     File(File),
@@ -88,7 +88,8 @@ impl fmt::Display for Belt {
 
 /// A belt move: every piece on `belt` moves `k` squares (1..=7) toward rank 8
 /// (a file) or the h-file (a rank), wrapping around.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "WireShift", into = "WireShift")]
 pub struct BeltShift {
     belt: Belt,
     k: u8,
@@ -189,6 +190,30 @@ impl BeltShift {
 impl fmt::Display for BeltShift {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.display())
+    }
+}
+
+/// A belt move as sent: the belt and the forward distance.
+#[derive(serde::Serialize, serde::Deserialize)]
+pub(crate) struct WireShift {
+    belt: Belt,
+    k: u8,
+}
+
+impl TryFrom<WireShift> for BeltShift {
+    type Error = String;
+
+    fn try_from(w: WireShift) -> Result<BeltShift, String> {
+        BeltShift::new(w.belt, w.k).ok_or_else(|| format!("belt distance {} out of range 1..7", w.k))
+    }
+}
+
+impl From<BeltShift> for WireShift {
+    fn from(s: BeltShift) -> WireShift {
+        WireShift {
+            belt: s.belt(),
+            k: s.k(),
+        }
     }
 }
 

@@ -4,7 +4,8 @@ use super::{Color, Square};
 
 /// Which castlings are still allowed: `K`/`k` is the e-king with the h-rook,
 /// `Q`/`q` the d-king with the a-rook.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Castling(u8);
 
 /// One castling: its king and rook squares before and after.
@@ -85,6 +86,15 @@ impl Castling {
     /// The rights as four bits (`K`=1, `Q`=2, `k`=4, `q`=8).
     pub const fn bits(self) -> u8 {
         self.0
+    }
+
+    /// The rights from four bits (as [`Castling::bits`]), if no other bit is set.
+    pub const fn from_bits(bits: u8) -> Option<Castling> {
+        if bits < 16 {
+            Some(Castling(bits))
+        } else {
+            None
+        }
     }
 
     /// Whether `side` is still allowed.

@@ -4,7 +4,7 @@ use std::fmt;
 use std::ops::Not;
 
 /// White or Black.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Color {
     /// The side that starts on ranks 1 and 2.
     White,

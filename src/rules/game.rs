@@ -66,6 +66,44 @@ pub struct Outcome {
     pub reason: OutcomeReason,
 }
 
+impl Outcome {
+    /// A win for `color`.
+    pub fn win(color: Color, reason: OutcomeReason) -> Outcome {
+        Outcome {
+            result: GameResult::Win(color),
+            reason,
+        }
+    }
+
+    /// A draw.
+    pub fn draw(reason: OutcomeReason) -> Outcome {
+        Outcome {
+            result: GameResult::Draw,
+            reason,
+        }
+    }
+}
+
+impl Position {
+    /// How the game ends at this position by the pieces alone: a winning king
+    /// capture (Chess without Pawns), checkmate or stalemate. The draws that
+    /// need the game record or a count (repetition, 50 moves, bare kings) are
+    /// decided by [`Game::outcome`], which asks this first.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if self.is_capture_win() {
+            return Some(Outcome::win(!self.turn(), OutcomeReason::Capture));
+        }
+        if self.has_legal_turn() {
+            return None;
+        }
+        Some(if self.is_check() {
+            Outcome::win(!self.turn(), OutcomeReason::Checkmate)
+        } else {
+            Outcome::draw(OutcomeReason::Stalemate)
+        })
+    }
+}
+
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.result {
@@ -159,40 +197,21 @@ impl Game {
     /// How the game ended, if it has.
     pub fn outcome(&self) -> Option<Outcome> {
         let pos = self.position();
-        let win = |c, reason| {
-            Some(Outcome {
-                result: GameResult::Win(c),
-                reason,
-            })
-        };
-        let draw = |reason| {
-            Some(Outcome {
-                result: GameResult::Draw,
-                reason,
-            })
-        };
         if let Some(c) = self.resigned {
-            return win(!c, OutcomeReason::Resignation);
+            return Some(Outcome::win(!c, OutcomeReason::Resignation));
         }
-        if pos.is_capture_win() {
-            return win(!pos.turn(), OutcomeReason::Capture);
-        }
-        if !pos.has_legal_turn() {
-            return if pos.is_check() {
-                win(!pos.turn(), OutcomeReason::Checkmate)
-            } else {
-                draw(OutcomeReason::Stalemate)
-            };
+        if let Some(end) = pos.outcome() {
+            return Some(end);
         }
         if self.repetitions() >= 3 {
-            return draw(OutcomeReason::Repetition);
+            return Some(Outcome::draw(OutcomeReason::Repetition));
         }
         if pos.variant() == Variant::FullBelt {
             if pos.halfmoves() >= 100 {
-                return draw(OutcomeReason::FiftyMoves);
+                return Some(Outcome::draw(OutcomeReason::FiftyMoves));
             }
             if pos.is_bare_kings() {
-                return draw(OutcomeReason::BareKings);
+                return Some(Outcome::draw(OutcomeReason::BareKings));
             }
         }
         None

@@ -21,8 +21,10 @@ mod position;
 mod role;
 mod setup;
 mod square;
+pub mod tactics;
 mod turn;
 mod variant;
+mod wire;
 mod zobrist;
 
 pub use belt::{Belt, BeltShift};

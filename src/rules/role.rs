@@ -4,7 +4,7 @@ use super::Color;
 use std::fmt;
 
 /// A kind of piece.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Role {
     /// Pawn (`P`).
     Pawn,
@@ -83,7 +83,7 @@ impl Role {
 }
 
 /// A piece of one colour.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Piece {
     /// Whose piece it is.
     pub color: Color,

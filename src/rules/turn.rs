@@ -5,7 +5,7 @@ use std::fmt;
 
 /// A normal move: a piece goes from one square to another, a pawn may
 /// promote. Castling is the king's two-square move (`e1g1`, `d1b1`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct Move {
     /// The square the piece leaves.
     pub from: Square,
@@ -55,7 +55,7 @@ impl fmt::Display for Move {
 }
 
 /// A whole turn: the normal move and, in Full Belt Chess, the belt move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Turn {
     /// The normal move.
     pub normal: Move,

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Which game is played.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Variant {
     /// Full Belt Chess (Michael Howe): an orthodox move, then a compulsory belt move.
     FullBelt,
@@ -54,7 +54,7 @@ impl FromStr for Variant {
 }
 
 /// Optional rules chosen before a game.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Options {
     /// Full Belt Chess, *no belt check*: the belt move may leave the opponent
     /// in check only if the normal move already did.
@@ -62,7 +62,7 @@ pub struct Options {
 }
 
 /// One of the four starting setups of RULES.md §3.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Start {
     /// Full Belt Chess from the orthodox array.
     FullBelt,

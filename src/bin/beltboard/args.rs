@@ -1,6 +1,6 @@
 //! A small argument reader: words, `--flag` and `--option value`.
 
-use crate::rules::{Options, Position, Start, Variant};
+use beltboard::rules::{Options, Position, Start, Variant};
 
 /// The words of a command line, consumed as they are read.
 #[derive(Default)]

@@ -1,7 +1,7 @@
 //! `perft`, `divide` and `moves`.
 
 use super::Args;
-use crate::rules::{divide as divide_turns, perft as perft_count, Position};
+use beltboard::rules::{divide as divide_turns, perft as perft_count, Position};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 

@@ -1,16 +1,33 @@
 //! The native command line: `perft`, `divide`, `moves`, `bench`, `bestmove`, `match`.
 //!
 //! Every failure is one line naming the problem and exit status 2; nothing panics on bad input.
+//! It runs natively and under WASI (for the wasm benchmark); in a browser Trunk
+//! builds the `app` and `worker` binaries instead, so there this one is empty.
 
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod ai_cmds;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod args;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod bench;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod rules_cmds;
 
-pub use args::{Args, GameArgs};
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+use args::Args;
 
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+fn main() {
+    std::process::exit(run(std::env::args().skip(1).collect()));
+}
+
+/// In a browser there is no command line.
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+fn main() {}
+
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 /// Usage text printed by `help` and after an unknown command.
-pub const USAGE: &str = "usage: beltboard <command> [options]
+const USAGE: &str = "usage: beltboard <command> [options]
 commands:
   perft <depth>     count the sequences of <depth> legal turns (last line: the count)
   divide <depth>    perft split by the first turn: '<turn> <count>' lines, then 'total <n>'
@@ -24,13 +41,14 @@ commands:
                     where a player is level:1 .. level:5 or random
 options for every command:
   --variant full-belt|no-pawns   the game (default full-belt)
-  --fen \"<FEN>\"                  start from this position (RULES.md §3)
+  --fen \"<FEN>\"                  start from this position (docs/rules.md)
   --setup standard|howe|one-king the variant's alternative start
   --no-belt-check                Full Belt's optional rule";
 
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 /// Runs the command line `args` (without the program name), printing to stdout;
 /// returns the exit status.
-pub fn run(args: Vec<String>) -> i32 {
+fn run(args: Vec<String>) -> i32 {
     match dispatch(args) {
         Ok(()) => 0,
         Err(message) => {
@@ -40,6 +58,7 @@ pub fn run(args: Vec<String>) -> i32 {
     }
 }
 
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 fn dispatch(args: Vec<String>) -> Result<(), String> {
     let mut args = Args::new(args);
     let command = args.next_word().ok_or_else(|| format!("no command given\n{USAGE}"))?;

@@ -1,8 +1,8 @@
 //! `bestmove` and `match`.
 
 use super::Args;
-use crate::ai::{native_clock, score_text, Choice, Info, Level, Limits, Rng, Searcher, DEFAULT_TABLE_MB};
-use crate::rules::{Game, GameResult, Outcome, OutcomeReason, Position, Turn};
+use beltboard::ai::{native_clock, score_text, Choice, Info, Level, Limits, Rng, Searcher, DEFAULT_TABLE_MB};
+use beltboard::rules::{Game, GameResult, Outcome, OutcomeReason, Position, Turn};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -112,7 +112,7 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
     ];
     let mut rng = Rng::new(setup.seed ^ (index as u64).wrapping_mul(0x9e37_79b9));
     while game.outcome().is_none() && game.turns().len() < MAX_TURNS {
-        let white_to_move = game.position().turn() == crate::rules::Color::White;
+        let white_to_move = game.position().turn() == beltboard::rules::Color::White;
         let a_to_move = white_to_move == a_white;
         let (player, searcher) = if a_to_move {
             (setup.a, &mut searchers[0])
@@ -203,7 +203,7 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
     let report = |i: usize, (outcome, turns): (Option<Outcome>, usize)| {
         let a_white = i % 2 == 0;
         let points = match outcome.map(|o| o.result) {
-            Some(GameResult::Win(c)) if (c == crate::rules::Color::White) == a_white => 1.0,
+            Some(GameResult::Win(c)) if (c == beltboard::rules::Color::White) == a_white => 1.0,
             Some(GameResult::Win(_)) => 0.0,
             _ => 0.5,
         };

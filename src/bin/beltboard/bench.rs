@@ -2,7 +2,7 @@
 
 use super::rules_cmds::parallel_perft;
 use super::Args;
-use crate::rules::{Options, Position, Start, Variant};
+use beltboard::rules::{Options, Position, Start, Variant};
 use std::time::Instant;
 
 /// Full Belt middlegame positions for the benchmarks, reached in games the
@@ -52,7 +52,7 @@ pub fn run(args: &mut Args) -> Result<(), String> {
 /// `bench --search`: a search of `--movetime` ms (default 2000) from each
 /// start and each middlegame, printing the depth reached and nodes per second.
 pub fn search(args: &mut Args) -> Result<(), String> {
-    use crate::ai::{native_clock, Choice, Limits, Searcher, DEFAULT_TABLE_MB};
+    use beltboard::ai::{native_clock, Choice, Limits, Searcher, DEFAULT_TABLE_MB};
     let movetime = args.number("--movetime", 1..=600_000)?.unwrap_or(2000);
     std::mem::take(args).finish()?;
     let mut cases: Vec<(String, Position)> = Start::ALL

@@ -1,0 +1,178 @@
+//! One-turn wins: the turns that end the game at once with a win for the
+//! mover, and the turns that allow the opponent one. Used by the AI's blunder
+//! counter, the puzzle generator, the threat assistant and game review.
+//!
+//! Everything here is decided on the position alone, by
+//! [`Position::outcome`]: a win is a checkmate (either game) or a winning king
+//! capture (Chess without Pawns). The draws that belong to the game record
+//! (threefold repetition, the 50-move rule, bare kings) are
+//! [`Game`](super::Game)'s business and are not looked at: a turn that
+//! repeats a position for the third time still "allows" a mate here.
+//!
+//! Speed: a win needs a check or a capture, so the search generates the
+//! normal moves first and looks at the position after a whole turn only when
+//! the turn captures (Chess without Pawns) or leaves an enemy king attacked,
+//! which the belt enumeration reports cheaply; the expensive test (does the
+//! opponent have a legal turn?) runs on those few positions only.
+
+use super::{GameResult, Position, Turn, Variant};
+
+/// Whether `turn` is legal in `pos` and ends the game at once with a win for
+/// the mover: checkmate, or (Chess without Pawns) a winning king capture.
+pub fn wins_at_once(pos: &Position, turn: &Turn) -> bool {
+    pos.play(*turn).is_ok_and(|next| won_by(pos, &next))
+}
+
+/// Every legal turn of `pos` that wins at once, in move generation order.
+pub fn winning_turns(pos: &Position) -> Vec<Turn> {
+    let mut out = Vec::new();
+    each_candidate(pos, |turn, next| {
+        if won_by(pos, &next) {
+            out.push(turn);
+        }
+        true
+    });
+    out
+}
+
+/// The first legal turn of `pos` that wins at once, if any (stops at the first).
+pub fn find_win(pos: &Position) -> Option<Turn> {
+    let mut found = None;
+    each_candidate(pos, |turn, next| {
+        if won_by(pos, &next) {
+            found = Some(turn);
+        }
+        found.is_none()
+    });
+    found
+}
+
+/// After `turn` is played in `pos`, the opponent's reply that wins at once,
+/// if any ("this turn allows a win in one"). `None` when `turn` is not legal
+/// or ends the game itself.
+pub fn refutation(pos: &Position, turn: &Turn) -> Option<Turn> {
+    let next = pos.play(*turn).ok()?;
+    reply_win(&next)
+}
+
+/// The legal turns of `pos` that do not allow the opponent a win at once (a
+/// turn that ends the game itself is safe), in move generation order.
+pub fn safe_turns(pos: &Position) -> Vec<Turn> {
+    let mut out = Vec::new();
+    each_turn(pos, |turn, next| {
+        if reply_win(&next).is_none() {
+            out.push(turn);
+        }
+        true
+    });
+    out
+}
+
+/// Whether `next`, reached by a turn from `before`, is won by the side that moved.
+fn won_by(before: &Position, next: &Position) -> bool {
+    next.outcome()
+        .is_some_and(|o| o.result == GameResult::Win(before.turn()))
+}
+
+/// The winning reply in `next`, unless the game already ended there.
+fn reply_win(next: &Position) -> Option<Turn> {
+    if next.outcome().is_some() {
+        return None;
+    }
+    find_win(next)
+}
+
+/// Calls `f` with every legal turn that captures (Chess without Pawns) or
+/// leaves an enemy king attacked, and the position after it: the only turns
+/// that can win at once. Stops when `f` returns `false`.
+fn each_candidate(pos: &Position, mut f: impl FnMut(Turn, Position) -> bool) {
+    let mut pseudo = Vec::with_capacity(64);
+    pos.pseudo_moves(&mut pseudo);
+    for &normal in &pseudo {
+        let Some(after) = pos.try_move(normal) else { continue };
+        let go_on = match pos.variant() {
+            Variant::NoPawns => {
+                if after.captured().is_none() && !after.gives_check_before_belt() {
+                    continue;
+                }
+                f(Turn { normal, belt: None }, after.finish(None))
+            }
+            Variant::FullBelt => after.for_each_belt_with_check(|shift, check| {
+                !check
+                    || f(
+                        Turn {
+                            normal,
+                            belt: Some(shift),
+                        },
+                        after.finish(Some(shift)),
+                    )
+            }),
+        };
+        if !go_on {
+            return;
+        }
+    }
+}
+
+/// Calls `f` with every legal turn and the position after it, without the
+/// legality checks of [`Position::play`] (the turns are generated legal).
+fn each_turn(pos: &Position, mut f: impl FnMut(Turn, Position) -> bool) {
+    let mut pseudo = Vec::with_capacity(64);
+    pos.pseudo_moves(&mut pseudo);
+    for &normal in &pseudo {
+        let Some(after) = pos.try_move(normal) else { continue };
+        let go_on = if pos.variant().has_belts() {
+            after.for_each_belt(|shift| {
+                f(
+                    Turn {
+                        normal,
+                        belt: Some(shift),
+                    },
+                    after.finish(Some(shift)),
+                )
+            })
+        } else {
+            f(Turn { normal, belt: None }, after.finish(None))
+        };
+        if !go_on {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Options, Start};
+
+    /// Pseudo-random games from every start: the fast searches agree with
+    /// the plain definition (every legal turn, played, judged by the rules).
+    #[test]
+    fn fast_searches_match_the_definition() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let mut wins_seen = 0;
+        for start in Start::ALL {
+            for _game in 0..4 {
+                let mut pos = Position::start(start, Options::default());
+                for _ply in 0..30 {
+                    let turns = pos.legal_turns();
+                    if turns.is_empty() || pos.outcome().is_some() {
+                        break;
+                    }
+                    let plain: Vec<Turn> = turns.iter().copied().filter(|t| wins_at_once(&pos, t)).collect();
+                    assert_eq!(winning_turns(&pos), plain, "{pos}");
+                    assert_eq!(find_win(&pos), plain.first().copied(), "{pos}");
+                    wins_seen += plain.len();
+                    pos = pos.play_unchecked(turns[next(turns.len())]);
+                }
+            }
+        }
+        assert!(wins_seen > 0, "the random games should meet some wins");
+    }
+}
