@@ -8,7 +8,7 @@ use super::state::{Action, Phase, State};
 use crate::rules::{describe_turn, Square};
 
 /// What a key pressed on the focused square asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum KeyEffect {
     /// Move the focus to this square.
     Focus(Square),

@@ -23,6 +23,7 @@ pub fn worked_example() -> Option<TurnExample> {
     let start = Position::start(Start::FullBelt, Options::default());
     let turn = parse_turn(&start, "g1f3 f+4").ok()?;
     let shift = turn.belt?;
+    // check_turn gives the position after the normal move; the belt comes on top.
     let after = start.check_turn(turn).ok()?;
     let marks = ["f3", "f2", "f8"]
         .iter()
@@ -30,7 +31,7 @@ pub fn worked_example() -> Option<TurnExample> {
         .map(|sq| shift.square_after(sq))
         .collect();
     Some(TurnExample {
-        board: *after.board(),
+        board: after.board().shifted(shift),
         normal: turn.normal,
         shift,
         marks,

@@ -4,11 +4,12 @@
 //! does with a job; it is plain Rust, so it is tested natively.
 
 use crate::ai::{Choice, Info, Level, Searcher};
-use crate::rules::{Game, Options, Position, ReplayError, Turn, Variant};
+use crate::rules::{Game, Options, Position, Turn, Variant};
+use crate::ui::shim::ReplayError;
 use serde::{Deserialize, Serialize};
 
 /// Why the AI is asked to search.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Purpose {
     /// To play its turn.
     Move,

@@ -12,6 +12,8 @@
 //! tested natively.
 
 pub mod a11y;
+#[allow(missing_docs)]
+pub mod shim;
 pub mod examples;
 pub mod formats;
 pub mod geometry;

@@ -160,7 +160,8 @@ pub fn read_fields(fields: &LinkFields, base: &Settings) -> LinkGame {
         Err(e) => {
             problems.push(error("moves", e.to_string()));
             // The turns before the bad one still stand.
-            Game::replay(position, texts[..e.index].iter().map(String::as_str)).unwrap_or_else(|_| Game::new(e.start))
+            let before = texts[..e.index].iter().map(String::as_str);
+            Game::replay(position.clone(), before).unwrap_or_else(|_| Game::new(position))
         }
     };
     let mode = match fields.ai {

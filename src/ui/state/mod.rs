@@ -18,7 +18,7 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-use super::job::{Answer, JobError, JobKey, Purpose};
+use super::job::{Answer, JobError, JobKey};
 use super::loaded::{Loaded, Notice};
 use super::settings::{Prefs, Settings};
 use crate::ai::Info;

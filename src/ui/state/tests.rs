@@ -2,7 +2,6 @@
 
 use super::*;
 use crate::ui::state::ViewPoint;
-use crate::ai::Level;
 use crate::rules::{Color, Options, Start, Variant};
 use crate::ai::Info;
 use crate::ui::job::{Answer, Job, Purpose};
@@ -226,11 +225,11 @@ fn the_last_turn_marks_the_piece_where_the_belt_took_it_and_the_checkers() {
     let marks = s.last_marks().unwrap();
     assert_eq!((marks.from, marks.to), (sq("g1"), sq("f7")), "the knight ended on f7");
     assert_eq!(marks.belt.map(|b| b.machine()), Some("f+4".to_string()));
-    // The belt carried White's f2 pawn away: Black's bishop (on f4 since
-    // the same belt moved it) mates from g3.
+    // White's shift carried the f1 bishop and f2 pawn away and Black's f8
+    // bishop to f4; it mates from g3 with the rook the h-file brings to h1.
     s.apply(Action::Typed("f4g3 h+1".into()));
     assert!(s.outcome().is_some(), "{:?}", s.feedback);
-    assert_eq!(s.checkers(), vec![sq("g3")], "the checking bishop is marked");
+    assert_eq!(s.checkers(), vec![sq("h1"), sq("g3")], "both checking pieces are marked");
 }
 
 #[test]
@@ -246,6 +245,17 @@ fn a_threefold_repetition_ends_the_game_with_its_reason() {
     assert_eq!(status(&s), "Draw by threefold repetition.");
 }
 
+/// A search's figures after `depth`.
+fn info(depth: u32) -> Info {
+    Info {
+        depth,
+        score: 0,
+        nodes: 0,
+        elapsed_ms: 0,
+        pv: Vec::new(),
+    }
+}
+
 /// An AI answer for the live position.
 fn reply(s: &State, text: &str) -> Answer {
     // Written by hand, not parsed against the position: the AI may be wrong.
@@ -257,7 +267,7 @@ fn reply(s: &State, text: &str) -> Answer {
     Answer {
         fen: s.position().fen(),
         turn,
-        info: Info::default(),
+        info: info(0),
     }
 }
 
@@ -279,11 +289,7 @@ fn undo_against_the_ai_takes_back_its_reply() {
     assert_eq!(s.phase(), Phase::Ai);
     let job: Job = s.wanted_job(1).unwrap();
     s.apply(Action::AiStarted(job.key()));
-    let info = Info {
-        depth: 2,
-        ..Info::default()
-    };
-    s.apply(Action::AiProgress(job.key(), info));
+    s.apply(Action::AiProgress(job.key(), info(2)));
     assert!(status(&s).starts_with("Black (AI) is thinking… depth 2"), "{}", status(&s));
     let stale = Job::new(&s.game, s.settings.level, 1, Purpose::Hint).key();
     s.apply(Action::AiDone(stale, reply(&s, "b8c6 c-1")));
@@ -357,7 +363,7 @@ fn feedback_lasts_until_the_next_user_action() {
     assert_eq!(s.feedback, None, "so does Escape");
     let job = Job::new(&s.game, s.settings.level, 1, Purpose::Hint).key();
     s.apply(Action::Arrow(belt('4'), 1));
-    s.apply(Action::AiProgress(job, Info::default()));
+    s.apply(Action::AiProgress(job, info(0)));
     assert!(s.feedback.is_some(), "the AI's messages are not the user's actions");
 }
 
@@ -416,8 +422,8 @@ mod properties {
                     prop_assert_eq!(s.phase(), Phase::Belt, "a pending normal move is the belt phase");
                     prop_assert!(s.position().variant().has_belts());
                 }
-                if let Some(ply) = s.view {
-                    prop_assert!(ply < s.game.turns().len(), "the viewed ply is within the game");
+                if let Some(view) = s.view {
+                    prop_assert!(view.ply < s.game.turns().len() || (view.half && view.ply == s.game.turns().len()), "the viewed ply is within the game");
                 }
                 if let Some(sel) = s.selected {
                     prop_assert!(s.shown_board().piece_at(sel).is_some());

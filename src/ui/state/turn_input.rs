@@ -165,7 +165,8 @@ impl State {
             self.belt_press(sq);
             return;
         }
-        match self.selected {
+        let selected = self.selected;
+        match selected {
             Some(from) if from == sq => self.selected = None,
             Some(from) if self.try_user_move(from, sq, true) => {}
             _ => self.selected = self.own_piece(sq).then_some(sq),
