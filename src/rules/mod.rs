@@ -32,7 +32,7 @@ pub use bitboard::Bitboard;
 pub use board::{Board, PlacementError};
 pub use castling::{Castling, CastlingSide, CASTLINGS};
 pub use color::Color;
-pub use game::{Game, GameResult, Outcome, OutcomeReason};
+pub use game::{Game, GameResult, Outcome, OutcomeReason, ReplayError, ReplayFailure};
 pub use movegen::{AfterMove, BeltRefusal, IllegalTurn};
 pub use notation::{describe_turn, parse_turn, turn_to_display, TurnParseError};
 pub use perft::{divide, perft};

@@ -8,7 +8,7 @@
 
 use super::notation::parse_turn;
 use super::setup::quote;
-use super::{Color, Game, Options, Position, Start, Variant};
+use super::{Color, Game, Options, Position, Variant};
 use std::fmt;
 
 /// A PGN text that cannot be read, or a move in it that cannot be played.
@@ -39,11 +39,7 @@ pub fn game_to_pgn(game: &Game, extra: &[(&str, &str)]) -> String {
     let result = game.outcome().map_or("*", |o| o.result.pgn());
     out.push_str(&format!("[Result \"{result}\"]\n"));
     out.push_str(&format!("[Variant \"{}\"]\n", start.variant().name()));
-    let standard = match start.variant() {
-        Variant::FullBelt => Start::FullBelt,
-        Variant::NoPawns => Start::NoPawns,
-    };
-    if start.fen() != standard.fen() {
+    if start.fen() != start.variant().standard_start().fen() {
         out.push_str("[SetUp \"1\"]\n");
         out.push_str(&format!("[FEN \"{}\"]\n", start.fen()));
     }
@@ -171,22 +167,12 @@ pub fn parse_pgn(text: &str) -> Result<Game, PgnError> {
             ))
         }
     };
-    let options = Options {
-        no_belt_check: matches!(tag("NoBeltCheck"), Some("1") | Some("true")),
-    };
-    if options.no_belt_check && variant != Variant::FullBelt {
-        return Err(PgnError("NoBeltCheck is a Full Belt Chess rule".into()));
-    }
+    // Earlier versions wrote NoBeltCheck for Chess without Pawns too: it is
+    // read and dropped there, as everywhere (Options::for_variant).
+    let options = Options::for_variant(variant, matches!(tag("NoBeltCheck"), Some("1") | Some("true")));
     let start = match tag("FEN") {
         Some(fen) => Position::from_fen(fen, variant, options).map_err(|e| PgnError(format!("FEN tag: {e}")))?,
-        None => Position::start(
-            if variant == Variant::FullBelt {
-                Start::FullBelt
-            } else {
-                Start::NoPawns
-            },
-            options,
-        ),
+        None => Position::start(variant.standard_start(), options),
     };
     let mut game = Game::new(start);
     let words = movetext_words(movetext)?;
@@ -216,6 +202,7 @@ pub fn parse_pgn(text: &str) -> Result<Game, PgnError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Start;
 
     fn played(start: Start, turns: &[&str]) -> Game {
         let mut game = Game::new(Position::start(start, Options::default()));

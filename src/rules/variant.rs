@@ -33,6 +33,14 @@ impl Variant {
     pub fn has_belts(self) -> bool {
         self == Variant::FullBelt
     }
+
+    /// The game's standard array: the setup a PGN without a `FEN` tag starts from.
+    pub fn standard_start(self) -> Start {
+        match self {
+            Variant::FullBelt => Start::FullBelt,
+            Variant::NoPawns => Start::NoPawns,
+        }
+    }
 }
 
 impl fmt::Display for Variant {
@@ -59,6 +67,17 @@ pub struct Options {
     /// Full Belt Chess, *no belt check*: the belt move may leave the opponent
     /// in check only if the normal move already did.
     pub no_belt_check: bool,
+}
+
+impl Options {
+    /// The options of a `variant` game when the player asked for the no-belt-check
+    /// rule or not: the rule exists only in Full Belt Chess, so elsewhere the
+    /// wish is dropped. The one place that decides it (links, saves, PGN, the AI).
+    pub fn for_variant(variant: Variant, no_belt_check: bool) -> Options {
+        Options {
+            no_belt_check: no_belt_check && variant == Variant::FullBelt,
+        }
+    }
 }
 
 /// One of the four starting setups of RULES.md §3.
