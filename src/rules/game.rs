@@ -1,6 +1,6 @@
 //! A game record: the start, the turns played, and how the game ended.
 
-use super::notation::{parse_turn, turn_to_display, TurnParseError};
+use super::notation::{display_between, parse_turn, TurnParseError};
 use super::setup::quote;
 use super::{Color, IllegalTurn, Position, Turn, Variant};
 use std::collections::HashMap;
@@ -288,8 +288,8 @@ impl Game {
     pub fn display_moves(&self) -> Vec<String> {
         self.turns
             .iter()
-            .zip(&self.positions)
-            .map(|(&t, p)| turn_to_display(p, t))
+            .zip(self.positions.windows(2))
+            .map(|(&t, p)| display_between(&p[0], t, Some(&p[1])))
             .collect()
     }
 }

@@ -186,15 +186,18 @@ pub fn parse_pgn(text: &str) -> Result<Game, PgnError> {
             text.push_str(&words[i]);
             i += 1;
         }
-        let label = format!(
-            "move {}{} ({})",
-            pos.fullmoves(),
-            if pos.turn() == Color::White { "." } else { "..." },
-            pos.turn()
-        );
-        let turn = parse_turn(&pos, &text).map_err(|e| PgnError(format!("{label}: {e}")))?;
+        // Built only on failure: a long game has many turns.
+        let label = || {
+            format!(
+                "move {}{} ({})",
+                pos.fullmoves(),
+                if pos.turn() == Color::White { "." } else { "..." },
+                pos.turn()
+            )
+        };
+        let turn = parse_turn(&pos, &text).map_err(|e| PgnError(format!("{}: {e}", label())))?;
         game.play(turn)
-            .map_err(|e| PgnError(format!("{label}: '{}': {e}", quote(&text))))?;
+            .map_err(|e| PgnError(format!("{}: '{}': {e}", label(), quote(&text))))?;
     }
     Ok(game)
 }
