@@ -1,7 +1,7 @@
 //! A game record: the start, the turns played, and how the game ended.
 
+use super::excerpt::quote;
 use super::notation::{display_between, parse_turn, TurnParseError};
-use super::setup::quote;
 use super::{Color, IllegalTurn, Position, Turn, Variant};
 use std::collections::HashMap;
 use std::fmt;

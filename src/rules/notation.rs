@@ -1,7 +1,7 @@
 //! Move text: the machine form (`g1f3 f+4`) and the display form (`Nf3 f+4`,
 //! SAN for the normal move), both read back; and a turn in plain words.
 
-use super::setup::quote;
+use super::excerpt::quote;
 use super::{Belt, BeltShift, Move, Position, Role, Square, Turn};
 use std::fmt;
 
@@ -150,7 +150,7 @@ fn san_candidates(pos: &Position, san: &str) -> Result<Vec<Move>, String> {
                 .filter(|r| Role::PROMOTIONS.contains(r) && p.len() == 1);
             (
                 head,
-                Some(promo.ok_or_else(|| format!("'={p}': a pawn promotes to Q, R, B or N"))?),
+                Some(promo.ok_or_else(|| format!("'={}': a pawn promotes to Q, R, B or N", quote(p)))?),
             )
         }
         None => match rest.chars().last() {

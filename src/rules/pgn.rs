@@ -6,8 +6,8 @@
 //! Each turn is written in display form, a Full Belt turn as two words
 //! (`1. Nf3 f+4 e5 3-2`).
 
+use super::excerpt::quote;
 use super::notation::parse_turn;
-use super::setup::quote;
 use super::{Color, Game, Options, Position, Variant};
 use std::fmt;
 
@@ -83,22 +83,62 @@ fn parse_tags(text: &str) -> Result<(Tags, &str), PgnError> {
     let mut tags = Vec::new();
     let mut rest = text.trim_start_matches('\u{feff}').trim_start();
     while let Some(after) = rest.strip_prefix('[') {
-        let end = after
-            .find(']')
-            .ok_or_else(|| PgnError("a tag is not closed with ']'".into()))?;
-        let inside = after[..end].trim();
-        let (name, value) = inside
-            .split_once(char::is_whitespace)
-            .ok_or_else(|| PgnError(format!("tag '[{}]' has no value", quote(inside))))?;
-        let value = value.trim();
-        let value = value
-            .strip_prefix('"')
-            .and_then(|v| v.strip_suffix('"'))
-            .ok_or_else(|| PgnError(format!("tag {name}: the value must be in double quotes")))?;
-        tags.push((name.to_string(), value.replace("\\\"", "\"").replace("\\\\", "\\")));
-        rest = after[end + 1..].trim_start();
+        let (tag, after) = parse_tag(after.trim_start())?;
+        tags.push(tag);
+        rest = after.trim_start();
     }
     Ok((tags, rest))
+}
+
+/// One tag after its `[`: the name, the quoted value (with `\"` and `\\`
+/// escapes, so a value may hold `]` or `"`), then `]`; and the text after it.
+fn parse_tag(text: &str) -> Result<((String, String), &str), PgnError> {
+    let name_end = text
+        .find(|c: char| c.is_whitespace() || c == '"' || c == ']')
+        .unwrap_or(text.len());
+    let name = &text[..name_end];
+    if name.is_empty() {
+        return Err(PgnError("a tag has no name (expected e.g. [Event \"...\"])".into()));
+    }
+    let rest = text[name_end..].trim_start();
+    let Some(quoted) = rest.strip_prefix('"') else {
+        return Err(PgnError(format!(
+            "tag {}: the value must be in double quotes",
+            quote(name)
+        )));
+    };
+    let mut value = String::new();
+    let mut chars = quoted.char_indices();
+    let after_value = loop {
+        match chars.next() {
+            None => {
+                return Err(PgnError(format!(
+                    "tag {}: the value is not closed with '\"'",
+                    quote(name)
+                )))
+            }
+            Some((i, '"')) => break &quoted[i + 1..],
+            Some((_, '\\')) => match chars.next() {
+                Some((_, c @ ('"' | '\\'))) => value.push(c),
+                Some((_, c)) => {
+                    value.push('\\');
+                    value.push(c);
+                }
+                None => {
+                    return Err(PgnError(format!(
+                        "tag {}: the value is not closed with '\"'",
+                        quote(name)
+                    )))
+                }
+            },
+            Some((_, c)) => value.push(c),
+        }
+    };
+    let after = after_value
+        .trim_start()
+        .strip_prefix(']')
+        .ok_or_else(|| PgnError(format!("tag {}: not closed with ']'", quote(name))))?;
+    Ok(((name.to_string(), value), after))
 }
 
 /// The movetext as words, without comments, move numbers, NAGs and the result.
@@ -131,7 +171,8 @@ fn movetext_words(text: &str) -> Result<Vec<String>, PgnError> {
             Some(i) if word[..i].chars().all(|c| c.is_ascii_digit()) && i > 0 => word[i..].trim_start_matches('.'),
             _ => word,
         };
-        if !stripped.is_empty() {
+        // A NAG glued to the number ("1.$1") is an annotation too.
+        if !stripped.is_empty() && !stripped.starts_with('$') {
             words.push(stripped.to_string());
         }
     }

@@ -1,5 +1,6 @@
 //! The two games, their optional rule and their four starting setups.
 
+use super::excerpt::quote;
 use std::fmt;
 use std::str::FromStr;
 
@@ -56,7 +57,10 @@ impl FromStr for Variant {
         match s {
             "full-belt" => Ok(Variant::FullBelt),
             "no-pawns" => Ok(Variant::NoPawns),
-            _ => Err(format!("unknown variant '{s}' (expected full-belt or no-pawns)")),
+            _ => Err(format!(
+                "unknown variant '{}' (expected full-belt or no-pawns)",
+                quote(s)
+            )),
         }
     }
 }
@@ -155,7 +159,8 @@ impl Start {
             (Variant::NoPawns, "standard") => Ok(Start::NoPawns),
             (Variant::NoPawns, "one-king") => Ok(Start::NoPawnsOneKing),
             _ => Err(format!(
-                "unknown setup '{setup}' for {} (expected standard or {})",
+                "unknown setup '{}' for {} (expected standard or {})",
+                quote(setup),
                 variant.key(),
                 if variant == Variant::FullBelt {
                     "howe"
