@@ -12,6 +12,9 @@
 // The app is the one next to this script. Each board gets an id (the div's
 // own id, else beltboard-1, beltboard-2, ...), carried by every event it
 // posts to this page: {source: 'beltboard', id, type: 'ready'|'move'|'gameover', ...}.
+// The frame's address also carries this page's origin (origin=...), so that
+// the board posts its events to this origin only: a frame from another
+// origin cannot reliably find out its parent's (docs/embedding.md, Security).
 (function () {
     'use strict';
     var script = document.currentScript;
@@ -26,6 +29,9 @@
         // The id travels in the address: letters, digits, - and _ only.
         var id = /^[A-Za-z0-9_-]{1,64}$/.test(div.id) ? div.id : 'beltboard-' + count;
         var query = ['embed=1', 'id=' + id];
+        // "null" (an opaque origin: a file: page, a sandboxed frame) names no
+        // origin a message can be addressed to: the board then posts to '*'.
+        if (/^https?:\/\/[^/]+$/.test(location.origin)) query.push('origin=' + encodeURIComponent(location.origin));
         PARAMETERS.forEach(function (name) {
             var value = div.getAttribute('data-' + name);
             if (value) query.push(name + '=' + encodeURIComponent(value));

@@ -5,8 +5,9 @@
 #   1. cargo fmt --check
 #   2. cargo clippy, native (all targets) and wasm32 (library, app, worker)
 #   3. native cargo test
-#   4. release trunk build into dist/
-#   5. browser tests (Playwright + Chromium) against dist/, served by
+#   4. release trunk build into dist/ (with its Content Security Policy)
+#   5. size budgets: app and worker wasm + JS, gzipped
+#   6. browser tests (Playwright + Chromium) against dist/, served by
 #      python3 -m http.server from a sub-path, as a real host would
 set -euo pipefail
 
@@ -78,6 +79,9 @@ if ! flock -n 9; then
     flock 9
 fi
 trunk build --release
+
+step "size budgets (gzip -9)"
+python3 scripts/check-sizes.py dist
 
 step "browser tests"
 # Serve dist/ under a sub-path, as a static host would, to prove that every

@@ -6,6 +6,7 @@
 //! components are compiled only for `wasm32`.
 
 pub mod ai;
+pub mod puzzles;
 pub mod rules;
 
 pub mod ui;

@@ -1,5 +1,6 @@
 //! Belts (whole files and ranks) and belt shifts.
 
+use super::excerpt::quote;
 use super::{Bitboard, File, Rank, Square};
 use std::fmt;
 
@@ -169,21 +170,28 @@ impl BeltShift {
     /// Parses `f+4`, `f-4`, `3+2`, `3-6` (either direction, k in 1..7).
     pub fn parse(text: &str) -> Result<BeltShift, String> {
         let mut chars = text.chars();
-        let belt = chars
-            .next()
-            .and_then(Belt::from_char)
-            .ok_or_else(|| format!("'{text}': a belt move starts with a file letter a-h or a rank digit 1-8"))?;
+        let belt = chars.next().and_then(Belt::from_char).ok_or_else(|| {
+            format!(
+                "'{}': a belt move starts with a file letter a-h or a rank digit 1-8",
+                quote(text)
+            )
+        })?;
         let sign = match chars.next() {
             Some('+') => 1,
             Some('-') => -1,
-            _ => return Err(format!("'{text}': after the belt comes '+' or '-', then the distance")),
+            _ => {
+                return Err(format!(
+                    "'{}': after the belt comes '+' or '-', then the distance",
+                    quote(text)
+                ))
+            }
         };
         let rest: String = chars.collect();
         let k: i32 = match rest.as_str() {
             d @ ("1" | "2" | "3" | "4" | "5" | "6" | "7") => d.parse().unwrap_or(0),
-            _ => return Err(format!("'{text}': the belt distance must be 1 to 7")),
+            _ => return Err(format!("'{}': the belt distance must be 1 to 7", quote(text))),
         };
-        BeltShift::by_steps(belt, sign * k).ok_or_else(|| format!("'{text}': not a belt move"))
+        BeltShift::by_steps(belt, sign * k).ok_or_else(|| format!("'{}': not a belt move", quote(text)))
     }
 }
 

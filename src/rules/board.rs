@@ -1,6 +1,7 @@
 //! Piece placement: which piece stands on which square.
 
 use super::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use super::excerpt::quote;
 use super::{BeltShift, Bitboard, Color, File, Piece, Rank, Role, Square};
 use std::fmt;
 
@@ -237,7 +238,8 @@ impl Board {
             }
             if file != 8 {
                 return Err(PlacementError(format!(
-                    "rank {rank} ('{rank_text}') describes {file} squares, expected 8"
+                    "rank {rank} ('{}') describes {file} squares, expected 8",
+                    quote(rank_text)
                 )));
             }
         }

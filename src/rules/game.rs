@@ -1,7 +1,9 @@
 //! A game record: the start, the turns played, and how the game ended.
 
-use super::notation::turn_to_display;
+use super::excerpt::quote;
+use super::notation::{display_between, parse_turn, TurnParseError};
 use super::{Color, IllegalTurn, Position, Turn, Variant};
+use std::collections::HashMap;
 use std::fmt;
 
 /// Who won.
@@ -119,7 +121,43 @@ pub struct Game {
     positions: Vec<Position>,
     turns: Vec<Turn>,
     resigned: Option<Color>,
+    /// The plies at which each hash occurred, so that counting repetitions
+    /// looks at a handful of positions, not the whole game (which made
+    /// replaying a long game quadratic).
+    by_hash: HashMap<u64, Vec<usize>>,
 }
+
+/// A turn of a replayed record that cannot be played: which one, its text, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// The turn's index in the record, from 0.
+    pub index: usize,
+    /// The turn's text, shortened when long.
+    pub text: String,
+    /// Why it cannot be played.
+    pub error: ReplayFailure,
+}
+
+/// Why a replayed turn cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayFailure {
+    /// The text is not a legal turn of the position reached.
+    Turn(TurnParseError),
+    /// The game was already over.
+    Game(IllegalTurn),
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "turn {} (`{}`): ", self.index + 1, self.text)?;
+        match &self.error {
+            ReplayFailure::Turn(e) => f.write_str(&e.reason),
+            ReplayFailure::Game(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
 
 /// Whether two positions are the same for the repetition rule.
 fn same_for_repetition(a: &Position, b: &Position) -> bool {
@@ -133,11 +171,31 @@ fn same_for_repetition(a: &Position, b: &Position) -> bool {
 impl Game {
     /// A game from `start`.
     pub fn new(start: Position) -> Game {
+        let mut by_hash = HashMap::new();
+        by_hash.insert(start.hash(), vec![0]);
         Game {
             positions: vec![start],
             turns: Vec::new(),
             resigned: None,
+            by_hash,
         }
+    }
+
+    /// The game from `start` with `texts` played in order, each in machine
+    /// or display form (see [`parse_turn`]); the first turn that cannot be
+    /// played is reported with its index and text.
+    pub fn replay<'a>(start: Position, texts: impl IntoIterator<Item = &'a str>) -> Result<Game, ReplayError> {
+        let mut game = Game::new(start);
+        for (index, text) in texts.into_iter().enumerate() {
+            let failed = |error| ReplayError {
+                index,
+                text: quote(text.trim()),
+                error,
+            };
+            let turn = parse_turn(game.position(), text).map_err(|e| failed(ReplayFailure::Turn(e)))?;
+            game.play(turn).map_err(|e| failed(ReplayFailure::Game(e)))?;
+        }
+        Ok(game)
     }
 
     /// The start position.
@@ -166,6 +224,7 @@ impl Game {
             return Err(IllegalTurn::GameOver);
         }
         let next = self.position().play(turn)?;
+        self.by_hash.entry(next.hash()).or_default().push(self.positions.len());
         self.positions.push(next);
         self.turns.push(turn);
         Ok(())
@@ -177,7 +236,10 @@ impl Game {
             return None;
         }
         let turn = self.turns.pop()?;
-        self.positions.pop();
+        let gone = self.positions.pop().expect("a position after every turn");
+        if let Some(plies) = self.by_hash.get_mut(&gone.hash()) {
+            plies.pop();
+        }
         Some(turn)
     }
 
@@ -191,7 +253,12 @@ impl Game {
     /// How many times the current position has occurred, this time included.
     pub fn repetitions(&self) -> usize {
         let now = self.position();
-        self.positions.iter().filter(|p| same_for_repetition(p, now)).count()
+        self.by_hash.get(&now.hash()).map_or(1, |plies| {
+            plies
+                .iter()
+                .filter(|&&i| same_for_repetition(&self.positions[i], now))
+                .count()
+        })
     }
 
     /// How the game ended, if it has.
@@ -221,8 +288,8 @@ impl Game {
     pub fn display_moves(&self) -> Vec<String> {
         self.turns
             .iter()
-            .zip(&self.positions)
-            .map(|(&t, p)| turn_to_display(p, t))
+            .zip(self.positions.windows(2))
+            .map(|(&t, p)| display_between(&p[0], t, Some(&p[1])))
             .collect()
     }
 }

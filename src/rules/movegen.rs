@@ -557,9 +557,26 @@ impl Position {
 
     /// Whether the side to move has at least one legal turn.
     pub fn has_legal_turn(&self) -> bool {
+        if self.capture_win {
+            return false;
+        }
+        // King steps first, before generating anything else: in check (where
+        // mate tests ask this most) they are the likeliest to be legal, and
+        // any one legal turn answers.
+        let us = self.turn;
+        let steps = |from: Square| king_attacks(from) & !self.board.by_color(us) & !self.board.kings(!us);
+        let legal = |m: Move| self.try_move(m).is_some_and(|a| a.has_belt());
+        for from in self.board.kings(us) {
+            if steps(from).into_iter().any(|to| legal(Move::new(from, to))) {
+                return true;
+            }
+        }
         let mut pseudo = Vec::with_capacity(64);
         self.pseudo_moves(&mut pseudo);
-        pseudo.iter().any(|&m| self.try_move(m).is_some_and(|a| a.has_belt()))
+        pseudo
+            .into_iter()
+            .filter(|m| !(self.board.kings(us).contains(m.from) && steps(m.from).contains(m.to)))
+            .any(legal)
     }
 
     /// Checks a whole turn, saying what is wrong with it.

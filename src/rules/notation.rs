@@ -1,7 +1,7 @@
 //! Move text: the machine form (`g1f3 f+4`) and the display form (`Nf3 f+4`,
 //! SAN for the normal move), both read back; and a turn in plain words.
 
-use super::setup::quote;
+use super::excerpt::quote;
 use super::{Belt, BeltShift, Move, Position, Role, Square, Turn};
 use std::fmt;
 
@@ -44,10 +44,14 @@ fn normal_san(pos: &Position, m: Move) -> String {
         }
     } else {
         san.push(role.upper_char());
-        let rivals: Vec<Square> = pos
-            .legal_moves()
+        // Legality is the costly test: only the few same-role moves to the
+        // same square take it (this runs for every turn of a PGN written).
+        let mut pseudo = Vec::with_capacity(64);
+        pos.pseudo_moves(&mut pseudo);
+        let rivals: Vec<Square> = pseudo
             .into_iter()
             .filter(|o| o.to == m.to && o.from != m.from && board.role_at(o.from) == Some(role))
+            .filter(|&o| pos.try_move(o).is_some_and(|a| a.has_belt()))
             .map(|o| o.from)
             .collect();
         if !rivals.is_empty() {
@@ -83,13 +87,19 @@ fn check_suffix(next: &Position) -> &'static str {
 
 /// The display form of a legal turn: `Nf3 f+4`, `Qxf7 2-3#`, `O-O`, `Kxc2`.
 pub fn turn_to_display(pos: &Position, turn: Turn) -> String {
+    display_between(pos, turn, pos.play(turn).ok().as_ref())
+}
+
+/// The display form of `turn` from `pos`, given the position after it when
+/// known (a game has it already; playing it again would cost a legality check).
+pub(crate) fn display_between(pos: &Position, turn: Turn, next: Option<&Position>) -> String {
     let mut text = normal_san(pos, turn.normal);
     if let Some(b) = turn.belt {
         text.push(' ');
         text.push_str(&b.display());
     }
-    if let Ok(next) = pos.play(turn) {
-        text.push_str(check_suffix(&next));
+    if let Some(next) = next {
+        text.push_str(check_suffix(next));
     }
     text
 }
@@ -105,7 +115,6 @@ fn parse_error(text: &str, reason: impl Into<String>) -> TurnParseError {
 fn san_candidates(pos: &Position, san: &str) -> Result<Vec<Move>, String> {
     let mut pseudo = Vec::new();
     pos.pseudo_moves(&mut pseudo);
-    pseudo.retain(|&m| pos.try_move(m).is_some());
     let board = pos.board();
     let castle = match san {
         "O-O" | "0-0" => Some(false),
@@ -118,6 +127,7 @@ fn san_candidates(pos: &Position, san: &str) -> Result<Vec<Move>, String> {
             .filter(|&m| {
                 board.role_at(m.from).and_then(|r| castle_text(m, r)) == Some(if long { "O-O-O" } else { "O-O" })
             })
+            .filter(|&m| pos.try_move(m).is_some())
             .collect());
     }
     if !san.is_ascii() || san.len() < 2 {
@@ -140,7 +150,7 @@ fn san_candidates(pos: &Position, san: &str) -> Result<Vec<Move>, String> {
                 .filter(|r| Role::PROMOTIONS.contains(r) && p.len() == 1);
             (
                 head,
-                Some(promo.ok_or_else(|| format!("'={p}': a pawn promotes to Q, R, B or N"))?),
+                Some(promo.ok_or_else(|| format!("'={}': a pawn promotes to Q, R, B or N", quote(p)))?),
             )
         }
         None => match rest.chars().last() {
@@ -181,6 +191,7 @@ fn san_candidates(pos: &Position, san: &str) -> Result<Vec<Move>, String> {
                 && file.is_none_or(|f| m.from.file() == f)
                 && rank.is_none_or(|r| m.from.rank() == r)
         })
+        .filter(|&m| pos.try_move(m).is_some())
         .collect();
     // SAN disambiguates among legal moves only: a normal move that no belt
     // move may follow (rule 1.8) does not make the text ambiguous. A lone

@@ -6,9 +6,9 @@
 //! Each turn is written in display form, a Full Belt turn as two words
 //! (`1. Nf3 f+4 e5 3-2`).
 
+use super::excerpt::quote;
 use super::notation::parse_turn;
-use super::setup::quote;
-use super::{Color, Game, Options, Position, Start, Variant};
+use super::{Color, Game, Options, Position, Variant};
 use std::fmt;
 
 /// A PGN text that cannot be read, or a move in it that cannot be played.
@@ -39,11 +39,7 @@ pub fn game_to_pgn(game: &Game, extra: &[(&str, &str)]) -> String {
     let result = game.outcome().map_or("*", |o| o.result.pgn());
     out.push_str(&format!("[Result \"{result}\"]\n"));
     out.push_str(&format!("[Variant \"{}\"]\n", start.variant().name()));
-    let standard = match start.variant() {
-        Variant::FullBelt => Start::FullBelt,
-        Variant::NoPawns => Start::NoPawns,
-    };
-    if start.fen() != standard.fen() {
+    if start.fen() != start.variant().standard_start().fen() {
         out.push_str("[SetUp \"1\"]\n");
         out.push_str(&format!("[FEN \"{}\"]\n", start.fen()));
     }
@@ -87,22 +83,62 @@ fn parse_tags(text: &str) -> Result<(Tags, &str), PgnError> {
     let mut tags = Vec::new();
     let mut rest = text.trim_start_matches('\u{feff}').trim_start();
     while let Some(after) = rest.strip_prefix('[') {
-        let end = after
-            .find(']')
-            .ok_or_else(|| PgnError("a tag is not closed with ']'".into()))?;
-        let inside = after[..end].trim();
-        let (name, value) = inside
-            .split_once(char::is_whitespace)
-            .ok_or_else(|| PgnError(format!("tag '[{}]' has no value", quote(inside))))?;
-        let value = value.trim();
-        let value = value
-            .strip_prefix('"')
-            .and_then(|v| v.strip_suffix('"'))
-            .ok_or_else(|| PgnError(format!("tag {name}: the value must be in double quotes")))?;
-        tags.push((name.to_string(), value.replace("\\\"", "\"").replace("\\\\", "\\")));
-        rest = after[end + 1..].trim_start();
+        let (tag, after) = parse_tag(after.trim_start())?;
+        tags.push(tag);
+        rest = after.trim_start();
     }
     Ok((tags, rest))
+}
+
+/// One tag after its `[`: the name, the quoted value (with `\"` and `\\`
+/// escapes, so a value may hold `]` or `"`), then `]`; and the text after it.
+fn parse_tag(text: &str) -> Result<((String, String), &str), PgnError> {
+    let name_end = text
+        .find(|c: char| c.is_whitespace() || c == '"' || c == ']')
+        .unwrap_or(text.len());
+    let name = &text[..name_end];
+    if name.is_empty() {
+        return Err(PgnError("a tag has no name (expected e.g. [Event \"...\"])".into()));
+    }
+    let rest = text[name_end..].trim_start();
+    let Some(quoted) = rest.strip_prefix('"') else {
+        return Err(PgnError(format!(
+            "tag {}: the value must be in double quotes",
+            quote(name)
+        )));
+    };
+    let mut value = String::new();
+    let mut chars = quoted.char_indices();
+    let after_value = loop {
+        match chars.next() {
+            None => {
+                return Err(PgnError(format!(
+                    "tag {}: the value is not closed with '\"'",
+                    quote(name)
+                )))
+            }
+            Some((i, '"')) => break &quoted[i + 1..],
+            Some((_, '\\')) => match chars.next() {
+                Some((_, c @ ('"' | '\\'))) => value.push(c),
+                Some((_, c)) => {
+                    value.push('\\');
+                    value.push(c);
+                }
+                None => {
+                    return Err(PgnError(format!(
+                        "tag {}: the value is not closed with '\"'",
+                        quote(name)
+                    )))
+                }
+            },
+            Some((_, c)) => value.push(c),
+        }
+    };
+    let after = after_value
+        .trim_start()
+        .strip_prefix(']')
+        .ok_or_else(|| PgnError(format!("tag {}: not closed with ']'", quote(name))))?;
+    Ok(((name.to_string(), value), after))
 }
 
 /// The movetext as words, without comments, move numbers, NAGs and the result.
@@ -135,7 +171,8 @@ fn movetext_words(text: &str) -> Result<Vec<String>, PgnError> {
             Some(i) if word[..i].chars().all(|c| c.is_ascii_digit()) && i > 0 => word[i..].trim_start_matches('.'),
             _ => word,
         };
-        if !stripped.is_empty() {
+        // A NAG glued to the number ("1.$1") is an annotation too.
+        if !stripped.is_empty() && !stripped.starts_with('$') {
             words.push(stripped.to_string());
         }
     }
@@ -171,22 +208,12 @@ pub fn parse_pgn(text: &str) -> Result<Game, PgnError> {
             ))
         }
     };
-    let options = Options {
-        no_belt_check: matches!(tag("NoBeltCheck"), Some("1") | Some("true")),
-    };
-    if options.no_belt_check && variant != Variant::FullBelt {
-        return Err(PgnError("NoBeltCheck is a Full Belt Chess rule".into()));
-    }
+    // Earlier versions wrote NoBeltCheck for Chess without Pawns too: it is
+    // read and dropped there, as everywhere (Options::for_variant).
+    let options = Options::for_variant(variant, matches!(tag("NoBeltCheck"), Some("1") | Some("true")));
     let start = match tag("FEN") {
         Some(fen) => Position::from_fen(fen, variant, options).map_err(|e| PgnError(format!("FEN tag: {e}")))?,
-        None => Position::start(
-            if variant == Variant::FullBelt {
-                Start::FullBelt
-            } else {
-                Start::NoPawns
-            },
-            options,
-        ),
+        None => Position::start(variant.standard_start(), options),
     };
     let mut game = Game::new(start);
     let words = movetext_words(movetext)?;
@@ -200,15 +227,18 @@ pub fn parse_pgn(text: &str) -> Result<Game, PgnError> {
             text.push_str(&words[i]);
             i += 1;
         }
-        let label = format!(
-            "move {}{} ({})",
-            pos.fullmoves(),
-            if pos.turn() == Color::White { "." } else { "..." },
-            pos.turn()
-        );
-        let turn = parse_turn(&pos, &text).map_err(|e| PgnError(format!("{label}: {e}")))?;
+        // Built only on failure: a long game has many turns.
+        let label = || {
+            format!(
+                "move {}{} ({})",
+                pos.fullmoves(),
+                if pos.turn() == Color::White { "." } else { "..." },
+                pos.turn()
+            )
+        };
+        let turn = parse_turn(&pos, &text).map_err(|e| PgnError(format!("{}: {e}", label())))?;
         game.play(turn)
-            .map_err(|e| PgnError(format!("{label}: '{}': {e}", quote(&text))))?;
+            .map_err(|e| PgnError(format!("{}: '{}': {e}", label(), quote(&text))))?;
     }
     Ok(game)
 }
@@ -216,6 +246,7 @@ pub fn parse_pgn(text: &str) -> Result<Game, PgnError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Start;
 
     fn played(start: Start, turns: &[&str]) -> Game {
         let mut game = Game::new(Position::start(start, Options::default()));

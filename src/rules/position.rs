@@ -160,7 +160,9 @@ impl Position {
             board,
             turn: setup.turn,
             variant,
-            options,
+            // The no-belt-check rule exists only in Full Belt Chess: dropped
+            // here so that no position (nor its save or PGN) carries it elsewhere.
+            options: Options::for_variant(variant, options.no_belt_check),
             castling: setup.castling,
             forbidden: setup.forbidden_belt,
             halfmoves: setup.halfmoves,

@@ -1,6 +1,7 @@
 //! An unvalidated position and the six-field position text (FEN).
 
 use super::castling::CASTLINGS;
+use super::excerpt::quote;
 use super::{Belt, Board, Castling, Color};
 use std::fmt;
 
@@ -78,17 +79,6 @@ fn err(field: FenField, reason: impl Into<String>) -> FenError {
     }
 }
 
-/// Shortens user text quoted in an error (at most 40 characters, then `…`),
-/// so a huge or hostile input gives a short message.
-pub fn quote(text: &str) -> String {
-    const MAX: usize = 40;
-    if text.chars().count() > MAX {
-        format!("{}…", text.chars().take(MAX).collect::<String>())
-    } else {
-        text.to_string()
-    }
-}
-
 impl Setup {
     /// Reads the six fields `<placement> <side> <castling> <belt> <halfmove> <fullmove>`.
     /// The last two may be left out (they default to `0 1`).
@@ -97,16 +87,7 @@ impl Setup {
         if fields.is_empty() {
             return Err(err(FenField::Whole, "the text is empty"));
         }
-        if fields.len() > 6 {
-            return Err(err(
-                FenField::Whole,
-                format!(
-                    "{} fields, expected 6: placement side castling belt halfmove fullmove",
-                    fields.len()
-                ),
-            ));
-        }
-        if fields.len() < 4 {
+        if !(4..=6).contains(&fields.len()) {
             return Err(err(
                 FenField::Whole,
                 format!(
@@ -137,14 +118,18 @@ impl Setup {
                 }
             }
         };
+        // The whole u32 range: the engine counts with saturating u32
+        // arithmetic, so every number it writes reads back.
         let number = |i: usize, field: FenField, default: u32| -> Result<u32, FenError> {
             match fields.get(i) {
                 None => Ok(default),
-                Some(t) if t.len() <= 6 && t.bytes().all(|b| b.is_ascii_digit()) => Ok(t.parse().unwrap_or(default)),
-                Some(t) => Err(err(
-                    field,
-                    format!("'{}', expected a whole number below 1000000", quote(t)),
-                )),
+                Some(t) => match t.parse::<u32>() {
+                    Ok(n) if t.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
+                    _ => Err(err(
+                        field,
+                        format!("'{}', expected a whole number from 0 to {}", quote(t), u32::MAX),
+                    )),
+                },
             }
         };
         let halfmoves = number(4, FenField::Halfmove, 0)?;
@@ -229,5 +214,7 @@ mod tests {
         assert_eq!(field("8/8/8/8/8/8/8/8 w - - -1 1"), FenField::Halfmove);
         assert_eq!(field("8/8/8/8/8/8/8/8 w - - 0 0"), FenField::Fullmove);
         assert_eq!(field("8/8/8/8/8/8/8/8 w - - 0 99999999999"), FenField::Fullmove);
+        assert_eq!(field("8/8/8/8/8/8/8/8 w - - 0 4294967296"), FenField::Fullmove);
+        assert_eq!(field("8/8/8/8/8/8/8/8 w - - +1 1"), FenField::Halfmove);
     }
 }

@@ -1,5 +1,6 @@
 //! Files, ranks and squares of the 8x8 board.
 
+use super::excerpt::quote;
 use std::fmt;
 use std::str::FromStr;
 
@@ -173,9 +174,9 @@ impl FromStr for Square {
         match (chars.next(), chars.next(), chars.next()) {
             (Some(f), Some(r), None) => match (File::from_char(f), Rank::from_char(r)) {
                 (Some(f), Some(r)) => Ok(Square::from_coords(f, r)),
-                _ => Err(ParseSquareError(s.to_string())),
+                _ => Err(ParseSquareError(quote(s))),
             },
-            _ => Err(ParseSquareError(s.to_string())),
+            _ => Err(ParseSquareError(quote(s))),
         }
     }
 }

@@ -1,5 +1,6 @@
 //! The two games, their optional rule and their four starting setups.
 
+use super::excerpt::quote;
 use std::fmt;
 use std::str::FromStr;
 
@@ -33,6 +34,14 @@ impl Variant {
     pub fn has_belts(self) -> bool {
         self == Variant::FullBelt
     }
+
+    /// The game's standard array: the setup a PGN without a `FEN` tag starts from.
+    pub fn standard_start(self) -> Start {
+        match self {
+            Variant::FullBelt => Start::FullBelt,
+            Variant::NoPawns => Start::NoPawns,
+        }
+    }
 }
 
 impl fmt::Display for Variant {
@@ -48,7 +57,10 @@ impl FromStr for Variant {
         match s {
             "full-belt" => Ok(Variant::FullBelt),
             "no-pawns" => Ok(Variant::NoPawns),
-            _ => Err(format!("unknown variant '{s}' (expected full-belt or no-pawns)")),
+            _ => Err(format!(
+                "unknown variant '{}' (expected full-belt or no-pawns)",
+                quote(s)
+            )),
         }
     }
 }
@@ -59,6 +71,17 @@ pub struct Options {
     /// Full Belt Chess, *no belt check*: the belt move may leave the opponent
     /// in check only if the normal move already did.
     pub no_belt_check: bool,
+}
+
+impl Options {
+    /// The options of a `variant` game when the player asked for the no-belt-check
+    /// rule or not: the rule exists only in Full Belt Chess, so elsewhere the
+    /// wish is dropped. The one place that decides it (links, saves, PGN, the AI).
+    pub fn for_variant(variant: Variant, no_belt_check: bool) -> Options {
+        Options {
+            no_belt_check: no_belt_check && variant == Variant::FullBelt,
+        }
+    }
 }
 
 /// One of the four starting setups of RULES.md §3.
@@ -136,7 +159,8 @@ impl Start {
             (Variant::NoPawns, "standard") => Ok(Start::NoPawns),
             (Variant::NoPawns, "one-king") => Ok(Start::NoPawnsOneKing),
             _ => Err(format!(
-                "unknown setup '{setup}' for {} (expected standard or {})",
+                "unknown setup '{}' for {} (expected standard or {})",
+                quote(setup),
                 variant.key(),
                 if variant == Variant::FullBelt {
                     "howe"

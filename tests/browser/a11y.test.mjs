@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { BASE, browserSession, openApp, assertClean, boardState, newGame, typeTurn } from './harness.mjs';
+import { BASE, browserSession, openApp, assertClean, boardState, newGame, typeTurn, runScriptFile } from './harness.mjs';
 
 const session = browserSession();
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -127,7 +127,7 @@ test('the arrow keys on the board move the focus, not through the moves; a flipp
 
 /** Runs axe-core on the page and returns the serious and critical violations. */
 async function axe(page) {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+    if (!(await page.evaluate(() => 'axe' in window))) await runScriptFile(page, AXE);
     const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
     return result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

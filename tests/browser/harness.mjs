@@ -1,9 +1,11 @@
 // Shared helpers for the browser tests: one Chromium per test file, a fresh
 // page per test, and a record of everything that went wrong on the page
-// (console errors, uncaught exceptions, failed or 4xx/5xx requests).
+// (console errors, uncaught exceptions, failed or 4xx/5xx requests, and
+// Content Security Policy violations, which fail every test: see watchCsp).
 import { chromium } from 'playwright-core';
-import { before, after } from 'node:test';
+import { before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 
 /** The app's address; scripts/test.sh serves dist/ under a sub-path and sets it. */
 export const BASE = process.env.BELTBOARD_URL;
@@ -24,19 +26,73 @@ export const CHROMIUM_OPTIONS = {
     ],
 };
 
-/** Launches the Debian Chromium. */
-export function launch() {
-    return chromium.launch(CHROMIUM_OPTIONS);
+/** How a CSP violation is written to the console by the init script of watchCsp. */
+export const CSP_VIOLATION = 'CSP violation:';
+
+/** Content Security Policy violations seen since the last test ended, in any watched context. */
+const cspViolations = [];
+
+/**
+ * Records every Content Security Policy violation in every frame of every
+ * page of `context` (iframes of the embed demo included): an init script
+ * listens for `securitypolicyviolation` before any page script runs, keeps
+ * them in `window.__beltboardCspViolations`, and writes each to the console
+ * as an error (so a test's own `problems` list gets it too). Every context
+ * of a browser from `launch()` is watched; browserSession fails the test
+ * that saw one.
+ */
+export async function watchCsp(context) {
+    await context.addInitScript((prefix) => {
+        window.__beltboardCspViolations = [];
+        document.addEventListener(
+            'securitypolicyviolation',
+            (e) => {
+                const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}` : '';
+                const text = `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}${where} in ${e.documentURI}`;
+                window.__beltboardCspViolations.push(text);
+                console.error(`${prefix} ${text}`);
+            },
+            true,
+        );
+    }, CSP_VIOLATION);
+    context.on('console', (m) => {
+        if (m.type() === 'error' && m.text().startsWith(CSP_VIOLATION)) cspViolations.push(m.text());
+    });
+}
+
+/**
+ * Takes (and clears) the violations seen since the last test ended, for a
+ * test that causes some on purpose; the test still fails on any it leaves.
+ */
+export function takeCspViolations() {
+    return cspViolations.splice(0);
+}
+
+/** Launches the Debian Chromium; every context it makes is watched for CSP violations. */
+export async function launch() {
+    const browser = await chromium.launch(CHROMIUM_OPTIONS);
+    // browser.newPage() makes its context through this method too.
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await watchCsp(context);
+        return context;
+    };
+    return browser;
 }
 
 /**
  * One Chromium for the tests of a file: launched before them, closed after.
- * Use `session.browser` inside the tests.
+ * Use `session.browser` inside the tests. A test during which any page
+ * violated the Content Security Policy fails.
  */
 export function browserSession() {
     const session = { browser: null };
     before(async () => {
         session.browser = await launch();
+    });
+    afterEach(() => {
+        assert.deepEqual(takeCspViolations(), [], 'Content Security Policy violations');
     });
     after(async () => {
         await session.browser?.close();
@@ -45,11 +101,13 @@ export function browserSession() {
 }
 
 /**
- * Opens the app in a new context and waits for the board.
+ * A new context and page, not yet navigated, recording the page's problems
+ * and, by the page's own clock, when the first board appears
+ * (`window.__beltboardFirstBoard`, milliseconds from the start of navigation).
  * Options: viewport {width, height}, colorScheme, reducedMotion ('reduce' by
- * default so that assertions never race an animation), url (BASE by default).
+ * default so that assertions never race an animation), hasTouch.
  */
-export async function openApp(browser, options = {}) {
+export async function preparePage(browser, options = {}) {
     const context = await browser.newContext({
         viewport: options.viewport ?? { width: 1200, height: 900 },
         colorScheme: options.colorScheme ?? 'light',
@@ -76,10 +134,29 @@ export async function openApp(browser, options = {}) {
             }
         }).observe(document, { childList: true, subtree: true });
     });
+    return { page, context, problems };
+}
+
+/**
+ * Opens the app in a new context (see preparePage for the options) and waits
+ * for the board. Option url: the address (BASE by default).
+ */
+export async function openApp(browser, options = {}) {
+    const { page, context, problems } = await preparePage(browser, options);
     await page.goto(options.url ?? BASE);
     await page.waitForSelector('[data-square="e4"]');
     const firstBoardMs = Math.round(await page.evaluate(() => window.__beltboardFirstBoard));
     return { page, context, problems, firstBoardMs };
+}
+
+/**
+ * Runs a script file (a test tool such as axe-core) in the page's main frame.
+ * Not page.addScriptTag: that adds an inline <script>, which the page's
+ * Content Security Policy rightly blocks; page.evaluate runs it from the
+ * test driver, which the policy does not govern.
+ */
+export async function runScriptFile(page, path) {
+    await page.evaluate(await readFile(path, 'utf8'));
 }
 
 /** Fails if anything went wrong on the page. */
@@ -152,7 +229,7 @@ export async function typeTurn(page, text) {
     await page.press('[data-input="move"]', 'Enter');
 }
 
-/** The Full Belt Chess start position (RULES.md §3). */
+/** The Full Belt Chess start position (docs/rules.md). */
 export const FULL_BELT_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1';
 
 /**

@@ -11,6 +11,8 @@ mod args;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod bench;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+mod puzzles_cmd;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod rules_cmds;
 
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
@@ -39,6 +41,7 @@ commands:
                     [--level 1-5 | --movetime MS | --depth D | --nodes N] [--seed S]
   match             play games: --a <player> --b <player> --games N [--movetime MS] [--seed S]
                     where a player is level:1 .. level:5 or random
+  puzzles           generate verified puzzles as JSON: --variant V --count N --seed S [--out FILE]
 options for every command:
   --variant full-belt|no-pawns   the game (default full-belt)
   --fen \"<FEN>\"                  start from this position (docs/rules.md)
@@ -69,6 +72,7 @@ fn dispatch(args: Vec<String>) -> Result<(), String> {
         "bench" => bench::run(&mut args),
         "bestmove" => ai_cmds::bestmove(&mut args),
         "match" => ai_cmds::play_match(&mut args),
+        "puzzles" => puzzles_cmd::run(&mut args),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

@@ -1,0 +1,143 @@
+// The loading skeleton (issue 11): index.html's static board and "Loading
+// Beltboard…" show before the wasm has run, in both colour schemes and in an
+// embedded frame, and are gone once the app has rendered. Also reports (never
+// asserts) the time to the first paint and to the first board, with and
+// without a slow network.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE, browserSession, preparePage, assertClean } from './harness.mjs';
+
+const session = browserSession();
+
+/**
+ * Opens the app with the app's wasm held back until `release()` is called,
+ * and waits for the skeleton. The page's HTML, CSS and JS load as usual.
+ */
+async function openHeld(options = {}) {
+    const opened = await preparePage(session.browser, options);
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await opened.page.route(/\/app-[0-9a-f]+_bg\.wasm$/, async (route) => {
+        await held;
+        await route.continue();
+    });
+    await opened.page.goto(options.url ?? BASE, { waitUntil: 'commit' });
+    await opened.page.waitForSelector('[data-skeleton]', { state: 'visible' });
+    return { ...opened, release };
+}
+
+/** The skeleton's geometry and colours, and whether the page has painted. */
+function skeleton(page) {
+    return page.evaluate(() => {
+        const root = document.querySelector('[data-skeleton]');
+        const board = root.querySelector('.skeleton-board').getBoundingClientRect();
+        const app = getComputedStyle(document.documentElement);
+        return {
+            text: root.textContent.trim(),
+            board: { width: Math.round(board.width), height: Math.round(board.height), bottom: board.bottom },
+            viewport: { width: innerWidth, height: innerHeight },
+            border: getComputedStyle(root.querySelector('.skeleton-board')).borderTopColor,
+            darkSquare: app.getPropertyValue('--dark-sq').trim(),
+            squares: document.querySelectorAll('[data-square]').length,
+            painted: performance.getEntriesByType('paint').map((e) => e.name),
+        };
+    });
+}
+
+/** A CSS colour (#rrggbb) as getComputedStyle writes it. */
+function rgb(hex) {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    return `rgb(${r}, ${g}, ${b})`;
+}
+
+test('the served index.html holds the skeleton as plain markup, with no script in it', async () => {
+    const html = await (await fetch(BASE)).text();
+    const markup = html.match(/<div[^>]*data-skeleton[\s\S]*?Loading Beltboard…\s*<\/p>\s*<\/div>/);
+    assert.ok(markup, 'the skeleton markup');
+    assert.doesNotMatch(markup[0], /<script|\son[a-z]+=/i);
+});
+
+for (const colorScheme of ['light', 'dark']) {
+    test(`${colorScheme}: the skeleton shows while the wasm loads, then the app replaces it`, async () => {
+        const { page, context, problems, release } = await openHeld({ colorScheme });
+        const shown = await skeleton(page);
+        assert.equal(shown.text, 'Loading Beltboard…');
+        assert.equal(shown.squares, 0, 'no board yet');
+        assert.ok(shown.painted.includes('first-contentful-paint'), 'the skeleton was painted');
+        assert.equal(shown.board.width, shown.board.height, 'a square board');
+        assert.ok(shown.board.width >= 300, `board ${shown.board.width} px wide`);
+        // Drawn in the app's own square colour of this scheme.
+        assert.equal(shown.border, rgb(shown.darkSquare));
+        release();
+        await page.waitForSelector('[data-square="e4"]');
+        // (Yew empties <body> when it mounts; the stylesheet would hide it otherwise.)
+        assert.equal(await page.isHidden('[data-skeleton]'), true, 'the skeleton is gone');
+        await page.waitForLoadState('networkidle');
+        assertClean(problems);
+        await context.close();
+    });
+}
+
+test('the stylesheet alone hides the skeleton once <body> holds anything else', async () => {
+    const { page, context, problems, release } = await openHeld();
+    // As an app that rendered beside the skeleton (not emptying <body>) would.
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('main'), { id: 'probe' })));
+    assert.equal(await page.isHidden('[data-skeleton]'), true);
+    await page.evaluate(() => document.getElementById('probe').remove());
+    assert.equal(await page.isVisible('[data-skeleton]'), true, 'a script or noscript does not count');
+    release();
+    await page.waitForSelector('[data-square="e4"]');
+    await page.waitForLoadState('networkidle');
+    assertClean(problems);
+    await context.close();
+});
+
+for (const [name, viewport, url] of [
+    ['phone', { width: 390, height: 844 }, BASE],
+    ['phone on its side', { width: 740, height: 360 }, BASE],
+    ['embedded frame (5:6)', { width: 320, height: 384 }, `${BASE}?embed=1`],
+]) {
+    test(`${name}: the skeleton fits the screen`, async () => {
+        const { page, context, problems, release } = await openHeld({ viewport, url });
+        const shown = await skeleton(page);
+        assert.ok(shown.board.width <= viewport.width - 16, `board ${shown.board.width} px in ${viewport.width}`);
+        assert.ok(shown.board.bottom <= viewport.height, `board bottom ${shown.board.bottom} in ${viewport.height}`);
+        assert.ok(
+            await page.evaluate(() => document.querySelector('.skeleton-text').getBoundingClientRect().bottom <= innerHeight),
+            'the loading line is on screen',
+        );
+        release();
+        await page.waitForSelector('[data-square="e4"]');
+        assert.equal(await page.isHidden('[data-skeleton]'), true);
+        await page.waitForLoadState('networkidle');
+        assertClean(problems);
+        await context.close();
+    });
+}
+
+/** DevTools' "Slow 3G" profile: 2 s round trips (400 ms x 5), 500 kbit/s x 0.8 each way. */
+const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: (500 * 1024 * 0.8) / 8, uploadThroughput: (500 * 1024 * 0.8) / 8 };
+
+for (const [name, network] of [['unthrottled', null], ['slow 3G', SLOW_3G]]) {
+    test(`timings, ${name}: first paint and first board`, async () => {
+        const { page, context, problems } = await preparePage(session.browser);
+        if (network) {
+            const cdp = await context.newCDPSession(page);
+            await cdp.send('Network.enable');
+            await cdp.send('Network.emulateNetworkConditions', network);
+        }
+        await page.goto(BASE, { waitUntil: 'commit', timeout: 120000 });
+        await page.waitForSelector('[data-square="e4"]', { timeout: 120000 });
+        const t = await page.evaluate(() => ({
+            firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            firstBoard: window.__beltboardFirstBoard,
+        }));
+        console.log(`# ${name}: first paint (the skeleton) ${Math.round(t.firstPaint)} ms, first board ${Math.round(t.firstBoard)} ms`);
+        // On a slow network the wasm alone takes seconds after the page has
+        // painted: only there is the order certain enough to check.
+        if (network) assert.ok(t.firstPaint < t.firstBoard, 'the first paint came before the board');
+        await page.waitForLoadState('networkidle', { timeout: 120000 });
+        assertClean(problems);
+        await context.close();
+    });
+}
