@@ -32,6 +32,9 @@ fn open() -> Opening {
     if opened.from_address && !opened.embed {
         address::drop_game();
     }
+    if let Some(theme) = opened.theme {
+        address::set_theme(theme);
+    }
     opened
 }
 
@@ -78,7 +81,7 @@ fn GamePage() -> Html {
         <StoreProvider store={store.clone()}>
             // Embedded (?embed=1): the board, the belt bar, the status and the
             // game buttons only (the stylesheet keeps the essential ones), filling the frame.
-            <div class={classes!("app", embed.then_some("embed"))}>
+            <div class={classes!("app", embed.then_some("embed"), store.0.settings.start.variant().has_belts().then_some("full-belt"))}>
                 if !embed {
                     <header class="top">
                         <h1>{ "Beltboard" }</h1>

@@ -5,7 +5,6 @@
 
 use crate::ai::{Choice, Info, Level, Searcher};
 use crate::rules::{Game, Options, Position, Turn, Variant};
-use crate::ui::shim::ReplayError;
 use serde::{Deserialize, Serialize};
 
 /// Why the AI is asked to search.
@@ -69,7 +68,14 @@ impl Job {
     pub fn game(&self) -> Result<Game, JobError> {
         let start = Position::from_fen(&self.start_fen, self.variant, self.options)
             .map_err(|e| JobError::Start(e.to_string()))?;
-        Game::replay_turns(start, self.turns.iter().copied()).map_err(JobError::Replay)
+        let mut game = Game::new(start);
+        for (index, &turn) in self.turns.iter().enumerate() {
+            game.play(turn).map_err(|e| JobError::Turn {
+                index,
+                why: e.to_string(),
+            })?;
+        }
+        Ok(game)
     }
 }
 
@@ -90,8 +96,13 @@ pub struct JobKey {
 pub enum JobError {
     /// The start position is not valid.
     Start(String),
-    /// A turn of the game is not legal.
-    Replay(ReplayError),
+    /// A turn of the game is not legal: its index, and why.
+    Turn {
+        /// The turn's index in the game, from 0.
+        index: usize,
+        /// Why the rules refuse it.
+        why: String,
+    },
     /// The game is already over.
     GameOver,
     /// There is no legal turn to play.
@@ -102,7 +113,7 @@ impl std::fmt::Display for JobError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             JobError::Start(e) => write!(f, "start position: {e}"),
-            JobError::Replay(e) => write!(f, "{e}"),
+            JobError::Turn { index, why } => write!(f, "turn {}: {why}", index + 1),
             JobError::GameOver => f.write_str("the game is over"),
             JobError::NoTurn => f.write_str("there is no legal turn"),
         }
@@ -213,7 +224,7 @@ mod tests {
         let mut searcher = Searcher::new(1, native_clock());
         let mut bad = job(Start::FullBelt, &["g1f3 f+4"], Purpose::Move);
         bad.turns.push(bad.turns[0]);
-        assert!(matches!(think(&mut searcher, &bad, &mut |_| {}), Err(JobError::Replay(_))));
+        assert!(matches!(think(&mut searcher, &bad, &mut |_| {}), Err(JobError::Turn { index: 1, .. })));
         assert_ne!(
             job(Start::FullBelt, &[], Purpose::Hint).key(),
             job(Start::FullBelt, &[], Purpose::Move).key()

@@ -31,12 +31,19 @@ pub struct Opening {
     /// Whether the address carried a game: the page then drops it from the
     /// address bar, so that a reload resumes the (saved) game as played on.
     pub from_address: bool,
+    /// `theme=light|dark`: the colours asked for, whatever the system's.
+    pub theme: Option<&'static str>,
 }
 
 /// Decides what the page opens with.
 pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
     let search = query(search);
     let embed = is_embed(&search);
+    let theme = match search.value("theme") {
+        Some("light") => Some("light"),
+        Some("dark") => Some("dark"),
+        _ => None,
+    };
     let fragment = query(fragment);
     let link = [&fragment, &search].into_iter().find(|q| q.has_any(&STARTING));
     if let Some(q) = link {
@@ -57,6 +64,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
             embed,
             set_aside: None,
             from_address: true,
+            theme,
         };
     }
     let fresh = Opening {
@@ -64,6 +72,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
         embed,
         set_aside: None,
         from_address: false,
+        theme,
     };
     match saved.filter(|_| !embed) {
         None => fresh,

@@ -2,65 +2,7 @@
 //! and `ai`; removed when theirs land.
 
 use crate::ai::{Info, Level};
-use crate::rules::{parse_turn, Game, IllegalTurn, Options, Position, Start, Turn, TurnParseError, Variant};
-
-impl Options {
-    pub fn for_variant(variant: Variant, no_belt_check: bool) -> Options {
-        Options {
-            no_belt_check: no_belt_check && variant == Variant::FullBelt,
-        }
-    }
-}
-
-impl Variant {
-    pub fn standard_start(self) -> Start {
-        match self {
-            Variant::FullBelt => Start::FullBelt,
-            Variant::NoPawns => Start::NoPawns,
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct ReplayError {
-    pub index: usize,
-    pub text: String,
-    pub error: String,
-}
-
-impl std::fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "turn {} ('{}'): {}", self.index + 1, self.text, self.error)
-    }
-}
-
-impl Game {
-    pub fn replay<'a>(start: Position, texts: impl IntoIterator<Item = &'a str>) -> Result<Game, ReplayError> {
-        let mut game = Game::new(start);
-        for (index, text) in texts.into_iter().enumerate() {
-            let err = |e: String| ReplayError {
-                index,
-                text: text.chars().take(20).collect(),
-                error: e,
-            };
-            let turn = parse_turn(game.position(), text).map_err(|e: TurnParseError| err(e.reason))?;
-            game.play(turn).map_err(|e: IllegalTurn| err(e.to_string()))?;
-        }
-        Ok(game)
-    }
-
-    pub fn replay_turns(start: Position, turns: impl IntoIterator<Item = Turn>) -> Result<Game, ReplayError> {
-        let mut game = Game::new(start);
-        for (index, turn) in turns.into_iter().enumerate() {
-            game.play(turn).map_err(|e| ReplayError {
-                index,
-                text: turn.machine(),
-                error: e.to_string(),
-            })?;
-        }
-        Ok(game)
-    }
-}
+use crate::rules::Turn;
 
 impl serde::Serialize for Level {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

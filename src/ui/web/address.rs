@@ -27,6 +27,14 @@ pub fn link_to(fragment: &str) -> String {
     format!("{origin}{path}#{fragment}")
 }
 
+/// Sets the page's colours (`light` or `dark`) whatever the system's, for
+/// an embedded board that should match its host page.
+pub fn set_theme(theme: &str) {
+    if let Some(root) = gloo::utils::document().document_element() {
+        let _ = root.set_attribute("data-theme", theme);
+    }
+}
+
 /// Today as a PGN date (`2026.11.29`), by the browser's clock.
 pub fn today() -> String {
     let now = js_sys::Date::new_0();

@@ -93,6 +93,17 @@ pub fn pointer_handlers(
                 return;
             };
             e.prevent_default();
+            // The press stops the browser's own focus change: move the focus
+            // to the board, so that Enter then confirms here rather than
+            // pressing a button focused before.
+            if let Some(cell) = el
+                .query_selector(&format!("[data-square=\"{sq}\"]"))
+                .ok()
+                .flatten()
+                .and_then(|c| c.dyn_into::<HtmlElement>().ok())
+            {
+                let _ = cell.focus();
+            }
             let pos = s.position();
             let own = pos.board().piece_at(sq).is_some_and(|p| p.color == pos.turn());
             let completes_move = s.selected.is_some() && s.targets().contains(&sq);
