@@ -93,6 +93,9 @@ test('a promotion by keyboard only: the dialog takes the focus, keeps Tab inside
     await page.waitForFunction(() => document.activeElement?.dataset?.square === 'a8');
     assert.equal((await boardState(page)).phase, 'move', 'Escape cancels the promotion: the pawn stays');
     // Again, and this time choose the knight with the keyboard.
+    await press(page, 'ArrowDown');
+    await press(page, 'Enter');
+    await press(page, 'ArrowUp');
     await press(page, 'Enter');
     await dialog.waitFor();
     await page.waitForFunction(() => !!document.activeElement?.closest('dialog[open]'));
