@@ -2,7 +2,7 @@
 //! by the page, search the position, and answer with a turn. Plain Rust, so
 //! the worker's logic is tested natively; `worker.rs` only adds the messaging.
 
-use crate::ai::{score_text, Choice, Info, Level, Searcher};
+use crate::ai::{Choice, Info, Level, Searcher};
 use crate::rules::{parse_turn, turn_to_display, Game, Options, Position, Start};
 
 /// Why the AI is asked to search.
@@ -90,7 +90,7 @@ pub fn progress_text(info: &Info) -> String {
     } else {
         info.nodes.to_string()
     };
-    format!("depth {} · {} · {nodes} nodes", info.depth, score_text(info.score))
+    format!("depth {} · {} · {nodes} nodes", info.depth, info.score.words())
 }
 
 /// Runs `job` with `searcher`, telling `progress` about each completed depth.
@@ -101,7 +101,7 @@ pub fn think(searcher: &mut Searcher, job: &Job, progress: &mut dyn FnMut(&Info)
     }
     let level = Level::new(job.level).ok_or_else(|| format!("level {} is not 1 to 5", job.level))?;
     let (limits, choice) = match job.purpose {
-        Purpose::Move => (level.limits(), level.choice(job.seed)),
+        Purpose::Move => (level.limits(), level.choice_at(game.position(), job.seed)),
         Purpose::Hint => (
             Level::new(HINT_LEVEL).map(Level::limits).unwrap_or_default(),
             Choice {
