@@ -46,7 +46,8 @@ commands:
                     [--level 1-5 | --movetime MS | --depth D | --nodes N] [--seed S]
                     [--multipv 1-3] [--split N: N threads, each its share of the root turns]
   match             play games: --a <player> --b <player> --games N [--movetime MS] [--seed S]
-                    [--threads T]; a player is level:1 .. level:5, random, or
+                    [--threads T] [--time-scale PCT of each level's own time];
+                    a player is level:1 .. level:5, random, or
                     cmd:<program> (another beltboard's bestmove, e.g. an older build);
                     reports A's score and each player's one-turn blunders
   puzzles           generate verified puzzles as JSON: --variant V --count N --seed S [--out FILE]

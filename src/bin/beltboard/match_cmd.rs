@@ -25,6 +25,8 @@ struct MatchSetup {
     a: Player,
     b: Player,
     movetime: Option<u64>,
+    /// Percent of each level's own time (without `movetime`).
+    time_scale: u64,
     seed: u64,
 }
 
@@ -65,9 +67,10 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
             }
             Player::Level(level) => {
                 let mut limits = level.limits();
-                if let Some(ms) = setup.movetime {
-                    limits.time_ms = Some(ms);
-                }
+                limits.time_ms = match setup.movetime {
+                    Some(ms) => Some(ms),
+                    None => limits.time_ms.map(|t| (t * setup.time_scale / 100).max(1)),
+                };
                 let choice = level.choice_at(&pos, game_seeds[side]);
                 match searchers[side].search(&pos, &history(&game), limits, choice, &mut |_| {}) {
                     Some(r) => r.best,
@@ -124,6 +127,7 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
     let movetime = args.number("--movetime", 1..=600_000)?;
     let seed = args.number("--seed", 0..=u64::MAX)?.unwrap_or(1);
     let threads = args.number("--threads", 1..=64)?;
+    let time_scale = args.number("--time-scale", 1..=1000)?.unwrap_or(100);
     std::mem::take(args).finish()?;
     let openings = openings(&game.position, games, seed);
     let setup = MatchSetup {
@@ -131,6 +135,7 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
         a,
         b,
         movetime,
+        time_scale,
         seed,
     };
     let results = Mutex::new(Vec::new());
