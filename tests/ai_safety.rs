@@ -182,3 +182,19 @@ fn multi_pv_reports_distinct_lines_best_first() {
         }
     }
 }
+
+#[test]
+fn levels_3_to_5_stay_safe_with_almost_no_time() {
+    // Their minimum depth of two is searched whatever the clock says.
+    let pos = issue_10();
+    for n in 3..=5u8 {
+        let level = Level::new(n).unwrap();
+        let limits = Limits {
+            time_ms: Some(1),
+            ..level.limits()
+        };
+        let (r, _) = search(&pos, limits, level.choice_at(&pos, 9));
+        assert!(r.info.depth >= 2, "level {n}");
+        assert!(!is_blunder(&pos, r.best), "level {n}: {}", r.best);
+    }
+}

@@ -40,6 +40,9 @@ impl Level {
         Limits {
             time_ms: Some(time_ms),
             depth,
+            // Levels 3 to 5 never allow a win at once that they could stop
+            // (two plies see it), even if that takes longer than their time.
+            min_depth: if self.0 >= 3 { 2 } else { 0 },
             ..Limits::default()
         }
     }

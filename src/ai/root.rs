@@ -31,6 +31,10 @@ pub struct Limits {
     /// How many best lines to report per depth, 1 to 3 (0 counts as 1):
     /// the analysis board's multi-PV. More lines cost more nodes.
     pub multi_pv: u8,
+    /// Iterations completed whatever the time limit (not the node limit):
+    /// at 2, every root turn is searched deep enough to see an opponent's
+    /// win at once, so no turn that allows one is played when another does not.
+    pub min_depth: u32,
 }
 
 /// How to pick among the best turns: the best one, or a weighted random
@@ -135,6 +139,7 @@ impl Searcher {
         let mut iterations: Vec<Line> = Vec::new();
         let mut answer: Option<(Info, Vec<(Turn, Score)>)> = None;
         for depth in 1..=max_depth {
+            run.pause_clock(depth <= limits.min_depth);
             let complete = run.root(pos, &mut root, depth as i32, margin, lines_wanted);
             // A partial iteration counts only if it searched the previous best
             // turn: everything else it scored was then compared with that turn
@@ -177,7 +182,7 @@ impl Searcher {
             let elapsed = run.elapsed_ms() as f64;
             let score = Score::from_raw(best);
             if score.mate_turns().is_some_and(|t| t.unsigned_abs() <= depth)
-                || limits.time_ms.is_some_and(|t| elapsed * 2.0 > t as f64)
+                || depth >= limits.min_depth && limits.time_ms.is_some_and(|t| elapsed * 2.0 > t as f64)
                 || root.len() == 1
             {
                 break;

@@ -35,6 +35,8 @@ pub(super) struct Run<'a> {
     clock: &'a dyn Fn() -> f64,
     start_ms: f64,
     deadline_ms: Option<f64>,
+    /// Whether the clock is ignored for now (the iterations up to `Limits::min_depth`).
+    clock_paused: bool,
     node_limit: u64,
     nodes: u64,
     stopped: bool,
@@ -100,6 +102,7 @@ impl Searcher {
             clock: &*self.clock,
             start_ms,
             deadline_ms: limits.time_ms.map(|t| start_ms + t as f64),
+            clock_paused: false,
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             nodes: 0,
             stopped: false,
@@ -123,6 +126,11 @@ impl Run<'_> {
         self.nodes
     }
 
+    /// Ignores the time limit (not the node limit) while `paused`.
+    pub(super) fn pause_clock(&mut self, paused: bool) {
+        self.clock_paused = paused;
+    }
+
     /// Whether a limit has stopped the run.
     pub(super) fn stopped(&self) -> bool {
         self.stopped
@@ -136,7 +144,7 @@ impl Run<'_> {
         }
         self.nodes += 1;
         if self.nodes % 512 == 0 {
-            if let Some(deadline) = self.deadline_ms {
+            if let Some(deadline) = self.deadline_ms.filter(|_| !self.clock_paused) {
                 if (self.clock)() >= deadline {
                     self.stopped = true;
                 }
