@@ -80,6 +80,55 @@ fn match_reports_the_score_of_a() {
 }
 
 #[test]
+fn match_plays_another_program_and_counts_blunders() {
+    let program = format!("cmd:{}", env!("CARGO_BIN_EXE_beltboard"));
+    let (status, out, err) = run(&[
+        "match",
+        "--variant",
+        "no-pawns",
+        "--a",
+        "random",
+        "--b",
+        &program,
+        "--games",
+        "2",
+        "--movetime",
+        "20",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("game ")).count(), 2, "{out}");
+    for side in ["blunders A: ", "blunders B: "] {
+        assert!(
+            out.lines().any(|l| l.starts_with(side) && l.contains(" turns")),
+            "{out}"
+        );
+    }
+    // A program that does not exist is a clear error, not a panic.
+    let (status, _, err) = run(&["match", "--a", "random", "--b", "cmd:/no/such/program", "--games", "1"]);
+    assert_eq!(status, 2);
+    assert!(err.contains("cannot run"), "{err}");
+}
+
+#[test]
+fn bestmove_replays_moves_and_reports_multi_pv_lines() {
+    let (status, out, err) = run(&[
+        "bestmove",
+        "--moves",
+        "g2g3 1+1,g8h6 8+3,c1b3 1+3",
+        "--depth",
+        "2",
+        "--multipv",
+        "2",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let last_info = out.lines().rfind(|l| l.starts_with("info")).expect("an info line");
+    assert!(last_info.contains(" | line 2 score "), "{last_info}");
+    let (status, _, err) = run(&["bestmove", "--moves", "g2g3 1+1,e2e5"]);
+    assert_eq!(status, 2);
+    assert!(err.contains("--moves, turn 2"), "{err}");
+}
+
+#[test]
 fn bad_ai_arguments_are_one_line_and_status_2() {
     for args in [
         &["bestmove", "--level", "9"][..],
