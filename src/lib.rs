@@ -6,6 +6,8 @@
 //! components are compiled only for `wasm32`.
 
 pub mod ai;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub mod fuzz;
 pub mod puzzles;
 pub mod rules;
 

@@ -1,13 +1,13 @@
 //! The computer opponent: mates, king captures, defences, legality, limits.
 
-use beltboard::ai::{native_clock, Choice, Level, Limits, Searcher, MATE};
+use beltboard::ai::{native_clock, Choice, Level, Limits, Score, Searcher};
 use beltboard::rules::{Options, Position, Start, Turn, Variant};
 
 fn position(fen: &str, variant: Variant) -> Position {
     Position::from_fen(fen, variant, Options::default()).expect("test positions are legal")
 }
 
-fn best(pos: &Position, limits: Limits) -> (Turn, i32, u64) {
+fn best(pos: &Position, limits: Limits) -> (Turn, Score, u64) {
     let mut searcher = Searcher::new(4, native_clock());
     let r = searcher
         .search(pos, &[], limits, Choice::default(), &mut |_| {})
@@ -39,7 +39,7 @@ fn full_belt_mate_in_one() {
     let pos = position("7k/5K2/5N2/8/8/8/1P6/R7 w - - 0 10", Variant::FullBelt);
     let (turn, score, _) = best(&pos, depth(1));
     assert!(is_mate(&pos.play(turn).unwrap()), "{turn} does not mate");
-    assert_eq!(score, MATE - 1);
+    assert_eq!(score, Score::mate_in(1));
 }
 
 #[test]
@@ -49,7 +49,7 @@ fn full_belt_mate_by_a_belt_move() {
     let pos = position("k7/8/1K6/8/8/8/7P/7R w - - 0 10", Variant::FullBelt);
     let (turn, score, _) = best(&pos, depth(1));
     assert!(is_mate(&pos.play(turn).unwrap()), "{turn} does not mate");
-    assert_eq!(score, MATE - 1);
+    assert_eq!(score, Score::mate_in(1));
 }
 
 #[test]
@@ -57,7 +57,7 @@ fn no_pawns_mate_in_one() {
     let pos = position("7k/5K2/5N2/8/8/8/8/R7 w - - 0 1", Variant::NoPawns);
     let (turn, score, _) = best(&pos, depth(2));
     assert!(is_mate(&pos.play(turn).unwrap()), "{turn} does not mate");
-    assert_eq!(score, MATE - 1);
+    assert_eq!(score, Score::mate_in(1));
 }
 
 #[test]
@@ -66,7 +66,7 @@ fn no_pawns_takes_the_loose_piece() {
     let (turn, score, _) = best(&pos, depth(3));
     assert_eq!(turn.machine(), "e1d2");
     assert!(pos.play(turn).unwrap().is_capture_win());
-    assert_eq!(score, MATE - 1);
+    assert_eq!(score, Score::mate_in(1));
 }
 
 #[test]
@@ -76,7 +76,7 @@ fn no_pawns_does_not_take_a_protected_piece() {
     let pos = position("4k3/8/8/b7/8/8/3n4/4K3 w - - 0 1", Variant::NoPawns);
     let (turn, score, _) = best(&pos, depth(2));
     assert_ne!(turn.machine(), "e1d2");
-    assert!(score < MATE - 100);
+    assert!(!score.is_mate() || score < Score::ZERO);
 }
 
 #[test]
@@ -86,7 +86,7 @@ fn full_belt_defends_against_mate_in_one() {
     let (turn, score, _) = best(&pos, depth(2));
     let next = pos.play(turn).unwrap();
     assert!(!has_mate_in_one(&next), "after {turn} White mates in one");
-    assert!(score > -MATE + 100);
+    assert!(score.mate_turns().is_none_or(|t| t > 0));
 }
 
 #[test]
@@ -109,7 +109,9 @@ fn never_returns_an_illegal_turn() {
                 nodes: Some(300 + 200 * ply),
                 ..Limits::default()
             };
-            let choice = Level::new(1 + (ply % 5) as u8).unwrap().choice(i as u64 * 31 + ply);
+            let choice = Level::new(1 + (ply % 5) as u8)
+                .unwrap()
+                .choice_at(&pos, i as u64 * 31 + ply);
             let Some(r) = searcher.search(&pos, &[], limits, choice, &mut |_| {}) else {
                 break;
             };
@@ -149,9 +151,15 @@ fn same_seed_same_choice() {
     };
     let pick = |seed| {
         let mut s = Searcher::new(1, native_clock());
-        s.search(&pos, &[], limits, Level::new(1).unwrap().choice(seed), &mut |_| {})
-            .unwrap()
-            .best
+        s.search(
+            &pos,
+            &[],
+            limits,
+            Level::new(1).unwrap().choice_at(&pos, seed),
+            &mut |_| {},
+        )
+        .unwrap()
+        .best
     };
     assert_eq!(pick(7), pick(7));
     let picks: std::collections::HashSet<Turn> = (0..8).map(pick).collect();

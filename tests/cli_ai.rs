@@ -45,7 +45,7 @@ fn bestmove_prints_info_lines_then_a_legal_turn() {
 fn bestmove_finds_the_mate_and_obeys_a_node_limit() {
     let (status, out, _) = run(&["bestmove", "--fen", "k7/8/1K6/8/8/8/7P/7R w - - 0 10", "--depth", "1"]);
     assert_eq!(status, 0);
-    assert!(out.contains("score mate in 1"), "{out}");
+    assert!(out.contains("score #1"), "{out}");
     let (status, out, _) = run(&["bestmove", "--nodes", "777"]);
     assert_eq!(status, 0);
     let last_info = out.lines().rfind(|l| l.starts_with("info")).expect("an info line");
@@ -77,6 +77,55 @@ fn match_reports_the_score_of_a() {
         "{summary}"
     );
     assert!(out.lines().last().unwrap().starts_with("score "), "{out}");
+}
+
+#[test]
+fn match_plays_another_program_and_counts_blunders() {
+    let program = format!("cmd:{}", env!("CARGO_BIN_EXE_beltboard"));
+    let (status, out, err) = run(&[
+        "match",
+        "--variant",
+        "no-pawns",
+        "--a",
+        "random",
+        "--b",
+        &program,
+        "--games",
+        "2",
+        "--movetime",
+        "20",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("game ")).count(), 2, "{out}");
+    for side in ["blunders A: ", "blunders B: "] {
+        assert!(
+            out.lines().any(|l| l.starts_with(side) && l.contains(" turns")),
+            "{out}"
+        );
+    }
+    // A program that does not exist is a clear error, not a panic.
+    let (status, _, err) = run(&["match", "--a", "random", "--b", "cmd:/no/such/program", "--games", "1"]);
+    assert_eq!(status, 2);
+    assert!(err.contains("cannot run"), "{err}");
+}
+
+#[test]
+fn bestmove_replays_moves_and_reports_multi_pv_lines() {
+    let (status, out, err) = run(&[
+        "bestmove",
+        "--moves",
+        "g2g3 1+1,g8h6 8+3,c1b3 1+3",
+        "--depth",
+        "2",
+        "--multipv",
+        "2",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let last_info = out.lines().rfind(|l| l.starts_with("info")).expect("an info line");
+    assert!(last_info.contains(" | line 2 score "), "{last_info}");
+    let (status, _, err) = run(&["bestmove", "--moves", "g2g3 1+1,e2e5"]);
+    assert_eq!(status, 2);
+    assert!(err.contains("--moves, turn 2"), "{err}");
 }
 
 #[test]

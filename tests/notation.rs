@@ -1,4 +1,4 @@
-//! Move text (RULES.md §4): the display form (SAN, then the belt move in the
+//! Move text (docs/rules.md §4): the display form (SAN, then the belt move in the
 //! shorter direction, then `+` or `#` for the whole turn), the machine form,
 //! and reading both back, with errors that say what is wrong.
 

@@ -1,5 +1,5 @@
 //! Perft counts from the data files in `tests/perft/` (format in their headers):
-//! the reference counts of RULES.md §5 and small positions counted by hand.
+//! the reference counts of docs/rules.md §5 and small positions counted by hand.
 
 mod common;
 

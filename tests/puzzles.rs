@@ -238,4 +238,13 @@ fn malformed_files_give_a_short_error_not_a_panic() {
     for end in 0..GOOD.len() - 1 {
         assert!(read_puzzles(&GOOD[..end]).is_err());
     }
+    // Any one byte changed to a character that matters to JSON: an answer, never a panic.
+    let mut errors = 0;
+    for i in 0..GOOD.len() {
+        for c in ["\"", "[", "]", "{", "}", ",", ":", "\\", "0", "-", " ", "x"] {
+            let text = format!("{}{c}{}", &GOOD[..i], &GOOD[i + 1..]);
+            errors += usize::from(read_puzzles(&text).is_err());
+        }
+    }
+    assert!(errors > GOOD.len() * 6, "{errors}");
 }

@@ -1,4 +1,4 @@
-//! Full Belt Chess, rule by rule (RULES.md §1): for each rule a turn it
+//! Full Belt Chess, rule by rule (docs/rules.md §1): for each rule a turn it
 //! allows and a turn it refuses, in small positions whose expectations were
 //! worked out by hand from the rules (the reasoning is in the comments).
 //!

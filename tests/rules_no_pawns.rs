@@ -1,4 +1,4 @@
-//! Chess without Pawns, rule by rule (RULES.md §2): for each rule a move it
+//! Chess without Pawns, rule by rule (docs/rules.md §2): for each rule a move it
 //! allows and a move it refuses, in small positions whose expectations were
 //! worked out by hand from the rules (the reasoning is in the comments).
 

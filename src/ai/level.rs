@@ -1,9 +1,12 @@
 //! Playing levels 1 (a beginner can win) to 5 (the strongest in about 2 s).
 
-use super::search::{Choice, Limits};
+use super::root::{Choice, Limits};
+use crate::rules::Position;
+use serde::{Deserialize, Serialize};
 
 /// A playing strength from 1 to 5.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Level(u8);
 
 impl Level {
@@ -11,6 +14,8 @@ impl Level {
     pub const MIN: u8 = 1;
     /// The strongest level.
     pub const MAX: u8 = 5;
+    /// The moves in which the strongest level varies its play.
+    pub const OPENING_MOVES: u32 = 4;
 
     /// The level `n`, if 1 <= n <= 5.
     pub fn new(n: u8) -> Option<Level> {
@@ -34,25 +39,48 @@ impl Level {
         };
         Limits {
             time_ms: Some(time_ms),
-            nodes: None,
             depth,
+            // Levels 3 to 5 never allow a win at once that they could stop
+            // (two plies see it), even if that takes longer than their time.
+            min_depth: if self.0 >= 3 { 2 } else { 0 },
+            ..Limits::default()
         }
     }
 
-    /// How the level picks among good turns: weaker levels choose at random
-    /// among turns close to the best, so they play plausibly, not just shallowly.
-    pub fn choice(self, seed: u64) -> Choice {
+    /// How the level picks among good turns in `pos`: weaker levels choose
+    /// at random among turns close to the best, so they play plausibly, not
+    /// just shallowly; the strongest varies only in the opening (its first
+    /// [`Level::OPENING_MOVES`] moves), among turns a few centipawns from the
+    /// best, so games differ from one seed to the next. Pass one seed per
+    /// game (mixed with the ply, so each turn draws afresh).
+    pub fn choice_at(self, pos: &Position, seed: u64) -> Choice {
         let (margin, temperature) = match self.0 {
             1 => (300, 120.0),
             2 => (150, 60.0),
             3 => (60, 25.0),
             4 => (15, 8.0),
+            _ if pos.fullmoves() <= Level::OPENING_MOVES => (30, 12.0),
             _ => (0, 1.0),
         };
+        let ply = u64::from(pos.fullmoves()) * 2 + pos.turn().index() as u64;
         Choice {
             margin,
             temperature,
-            seed,
+            seed: seed ^ ply.wrapping_mul(0x9e37_79b9_7f4a_7c15),
         }
+    }
+}
+
+impl TryFrom<u8> for Level {
+    type Error = String;
+
+    fn try_from(n: u8) -> Result<Level, String> {
+        Level::new(n).ok_or_else(|| format!("level {n} is not 1 to 5"))
+    }
+}
+
+impl From<Level> for u8 {
+    fn from(level: Level) -> u8 {
+        level.0
     }
 }

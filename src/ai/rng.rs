@@ -7,7 +7,12 @@ pub struct Rng(u64);
 impl Rng {
     /// A generator from `seed` (any value, zero included).
     pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x9e37_79b9_7f4a_7c15 | 1)
+        // SplitMix64 spreads every bit of the seed (seeds 2 and 3 must not
+        // give the same stream), and the state of xorshift must not be zero.
+        let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        Rng((z ^ (z >> 31)).max(1))
     }
 
     /// The next 64 random bits.

@@ -55,6 +55,17 @@ const MAX_DEFEND_SOLUTIONS: usize = 60;
 /// The most puzzles of one kind with exactly the same themes, in percent of that kind:
 /// keeps the common patterns from crowding out the rare ones.
 const MAX_SAME_THEMES_PERCENT: usize = 35;
+/// The themes that the games rarely show, and the share of the puzzles (in
+/// percent) kept for each of them for a while (see [`RESERVE_GAMES_PER_PUZZLE`]).
+fn rare_themes(variant: Variant) -> &'static [Theme] {
+    match variant {
+        Variant::FullBelt => &[Theme::FirstTurnRule, Theme::FrozenPawn],
+        Variant::NoPawns => &[Theme::Castling],
+    }
+}
+const RARE_PERCENT: usize = 5;
+/// Games per puzzle asked for after which the rare themes' places are given up.
+const RESERVE_GAMES_PER_PUZZLE: usize = 3;
 /// Turns after which a game is abandoned (Chess without Pawns has no fifty-move rule).
 const MAX_GAME_TURNS: usize = 140;
 /// Puzzles kept from one game at most, at least this many turns apart: a
@@ -71,6 +82,8 @@ struct Collector {
     signatures: HashMap<(Kind, Vec<Theme>), usize>,
     seen: HashSet<String>,
     puzzles: Vec<Puzzle>,
+    /// Games played so far (the reserve for rare themes lapses after a while).
+    games: usize,
 }
 
 impl Collector {
@@ -91,6 +104,7 @@ impl Collector {
             signatures: HashMap::new(),
             seen: HashSet::new(),
             puzzles: Vec::new(),
+            games: 0,
         }
     }
 
@@ -102,11 +116,35 @@ impl Collector {
         self.puzzles.len() >= self.opts.count
     }
 
+    /// Whether `theme` is one of the rare themes and still short of its share.
+    fn wants(&self, theme: Theme) -> bool {
+        rare_themes(self.opts.variant).contains(&theme) && self.with_theme(theme) < self.opts.count * RARE_PERCENT / 100
+    }
+
+    /// How many puzzles show `theme` so far.
+    fn with_theme(&self, theme: Theme) -> usize {
+        self.puzzles.iter().filter(|p| p.themes.contains(&theme)).count()
+    }
+
+    /// The places kept for the rare themes still short of their share.
+    fn reserve(&self) -> usize {
+        if self.games >= RESERVE_GAMES_PER_PUZZLE * self.opts.count {
+            return 0;
+        }
+        let target = self.opts.count * RARE_PERCENT / 100;
+        rare_themes(self.opts.variant)
+            .iter()
+            .map(|&t| target.saturating_sub(self.with_theme(t)))
+            .sum()
+    }
+
     /// Keeps `found` if it is new, not too easy and its theme mix still has room.
     fn offer(&mut self, pos: &Position, kind: Kind, found: Analysis) -> bool {
+        let rare = found.themes.iter().any(|&t| self.wants(t));
         if found.solutions.len() * 100 > found.legal * MAX_SOLVING_PERCENT
             || (kind == Kind::Defend && found.solutions.len() > MAX_DEFEND_SOLUTIONS)
             || !self.open(kind)
+            || (!rare && self.puzzles.len() + self.reserve() >= self.opts.count)
         {
             return false;
         }
@@ -193,13 +231,8 @@ fn examine(c: &mut Collector, pos: &Position, rng: &mut Rng) -> bool {
         }
     }
     // A few first-turn positions: the rule matters only when it is the answer.
-    let first_turns: usize = c
-        .signatures
-        .iter()
-        .filter(|((_, t), _)| t.contains(&Theme::FirstTurnRule))
-        .map(|(_, n)| n)
-        .sum();
-    if c.open(Kind::Defend) && first_turns * 20 < c.opts.count && rng.below(2) == 0 {
+    let first_turns = c.with_theme(Theme::FirstTurnRule);
+    if c.open(Kind::Defend) && first_turns * 100 < c.opts.count * RARE_PERCENT && rng.below(2) == 0 {
         if let Some(first) = as_first_turn(pos).filter(|p| looks_defensive(p, rng)) {
             if let Ok(found) = analyze(&first, Kind::Defend) {
                 if found.themes.contains(&Theme::FirstTurnRule) {
@@ -209,6 +242,15 @@ fn examine(c: &mut Collector, pos: &Position, rng: &mut Rng) -> bool {
         }
     }
     false
+}
+
+/// Whether one of `turns` (the legal turns of `pos`) is a castling.
+fn can_castle(pos: &Position, turns: &[crate::rules::Turn]) -> bool {
+    pos.castling() != crate::rules::Castling::NONE
+        && turns.iter().any(|t| {
+            pos.board().role_at(t.normal.from) == Some(crate::rules::Role::King)
+                && t.normal.from.file().index().abs_diff(t.normal.to.file().index()) == 2
+        })
 }
 
 /// The starts a game is drawn from: mostly the standard one.
@@ -244,7 +286,10 @@ fn play_game(c: &mut Collector, rng: &mut Rng, report: &mut GenerateReport) {
         if turns.is_empty() {
             break;
         }
-        if ply >= next_look && kept < PER_GAME {
+        // Castling is legal only early and briefly: such positions are looked
+        // at whenever that theme is short, whatever the game has given.
+        let castle_hunt = c.wants(Theme::Castling) && can_castle(&pos, &turns);
+        if (ply >= next_look && kept < PER_GAME) || castle_hunt {
             report.positions += 1;
             if examine(c, &pos, rng) {
                 kept += 1;
@@ -287,6 +332,7 @@ pub fn generate(
     let mut report = GenerateReport::default();
     while !c.done() && report.games < max_games {
         play_game(&mut c, &mut rng, &mut report);
+        c.games = report.games;
         let counts: Vec<String> = Kind::ALL
             .iter()
             .map(|k| format!("{} {}/{}", k, c.taken.get(k).copied().unwrap_or(0), c.quota[k]))

@@ -1,4 +1,5 @@
-//! The rules of Full Belt Chess and Chess without Pawns (see the README's rules page).
+//! The rules of Full Belt Chess and Chess without Pawns, as specified in
+//! `docs/rules.md`; "rule 1.4" or "§3" in this code means that page's numbering.
 //!
 //! The vocabulary ([`Square`], [`Piece`], [`Belt`], [`Turn`], ...) is small and
 //! printable; a [`Setup`] read from text becomes a [`Position`] only after

@@ -1,4 +1,4 @@
-//! Perft: the number of sequences of legal turns of a given length (RULES.md §5).
+//! Perft: the number of sequences of legal turns of a given length (docs/rules.md §5).
 
 use super::Position;
 

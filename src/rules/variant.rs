@@ -84,7 +84,7 @@ impl Options {
     }
 }
 
-/// One of the four starting setups of RULES.md §3.
+/// One of the four starting setups of docs/rules.md §3.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Start {
     /// Full Belt Chess from the orthodox array.

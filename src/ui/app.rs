@@ -7,12 +7,12 @@ use super::components::{
     RelayLink, ResultBanner, StatusLine,
 };
 use super::hooks::{use_ai, use_embed, use_keys, use_prefs, use_save};
-use crate::rules::Color;
 use super::opening::{opening, Opening, SAVE_KEY, SET_ASIDE_KEY};
 use super::state::{Dialog, State};
 use super::store::{Store, StoreProvider};
 use super::web::worker::AiWorker;
 use super::web::{address, storage};
+use crate::rules::Color;
 use yew::prelude::*;
 use yew_agent::worker::WorkerProvider;
 

@@ -1,7 +1,7 @@
 //! Positions that explain the rules, computed by the rules themselves: the
 //! inventor's worked example of a Full Belt turn, for the rules help.
 
-use crate::rules::{parse_turn, Board, BeltShift, Move, Options, Position, Square, Start};
+use crate::rules::{parse_turn, BeltShift, Board, Move, Options, Position, Square, Start};
 
 /// A turn shown as a diagram: the board after it, its normal move, its belt
 /// shift, and the squares worth pointing at.

@@ -28,9 +28,15 @@ pub fn square_at_cell(flipped: bool, cell: Cell) -> Square {
 pub fn cell_of(flipped: bool, sq: Square) -> Cell {
     let (file, rank) = (usize::from(sq.file().index()), usize::from(sq.rank().index()));
     if flipped {
-        Cell { row: rank, col: 7 - file }
+        Cell {
+            row: rank,
+            col: 7 - file,
+        }
     } else {
-        Cell { row: 7 - rank, col: file }
+        Cell {
+            row: 7 - rank,
+            col: file,
+        }
     }
 }
 
@@ -124,7 +130,11 @@ mod tests {
     #[test]
     fn steps_follow_the_screen() {
         assert_eq!(step(false, sq("c3"), 0, 1), Some(sq("c4")));
-        assert_eq!(step(true, sq("c3"), 0, 1), Some(sq("c2")), "up the screen is down the board");
+        assert_eq!(
+            step(true, sq("c3"), 0, 1),
+            Some(sq("c2")),
+            "up the screen is down the board"
+        );
         assert_eq!(step(false, sq("a1"), -1, 0), None);
         assert_eq!(screen_offset(false, (1, -2)), (1, 2));
         assert_eq!(screen_offset(true, (1, -2)), (-1, -2));
@@ -135,7 +145,11 @@ mod tests {
         let mut along = None;
         assert_eq!(belt_drag_target(sq("c3"), sq("d5"), &mut along), sq("c5"));
         assert_eq!(along, Some(true));
-        assert_eq!(belt_drag_target(sq("c3"), sq("h4"), &mut along), sq("c4"), "the direction stays");
+        assert_eq!(
+            belt_drag_target(sq("c3"), sq("h4"), &mut along),
+            sq("c4"),
+            "the direction stays"
+        );
         let mut along = None;
         assert_eq!(belt_drag_target(sq("c3"), sq("f4"), &mut along), sq("f3"));
     }

@@ -149,7 +149,7 @@ pub fn think(searcher: &mut Searcher, job: &Job, progress: &mut dyn FnMut(&Info)
         return Err(JobError::GameOver);
     }
     let (limits, choice) = match job.purpose {
-        Purpose::Move => (job.level.limits(), job.level.choice(job.seed)),
+        Purpose::Move => (job.level.limits(), job.level.choice_at(game.position(), job.seed)),
         Purpose::Hint => (
             Level::new(HINT_LEVEL).map(Level::limits).unwrap_or_default(),
             Choice {
@@ -195,7 +195,11 @@ mod tests {
         let answer = think(&mut searcher, &j, &mut |_| heard += 1).unwrap();
         let game = j.game().unwrap();
         assert_eq!(answer.fen, game.position().fen());
-        assert!(game.position().check_turn(answer.turn).is_ok(), "{}", answer.turn.machine());
+        assert!(
+            game.position().check_turn(answer.turn).is_ok(),
+            "{}",
+            answer.turn.machine()
+        );
         assert!(heard >= 1);
     }
 
@@ -224,7 +228,10 @@ mod tests {
         let mut searcher = Searcher::new(1, native_clock());
         let mut bad = job(Start::FullBelt, &["g1f3 f+4"], Purpose::Move);
         bad.turns.push(bad.turns[0]);
-        assert!(matches!(think(&mut searcher, &bad, &mut |_| {}), Err(JobError::Turn { index: 1, .. })));
+        assert!(matches!(
+            think(&mut searcher, &bad, &mut |_| {}),
+            Err(JobError::Turn { index: 1, .. })
+        ));
         assert_ne!(
             job(Start::FullBelt, &[], Purpose::Hint).key(),
             job(Start::FullBelt, &[], Purpose::Move).key()

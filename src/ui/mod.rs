@@ -12,8 +12,6 @@
 //! tested natively.
 
 pub mod a11y;
-#[allow(missing_docs)]
-pub mod shim;
 pub mod examples;
 pub mod formats;
 pub mod geometry;

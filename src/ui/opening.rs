@@ -116,10 +116,17 @@ mod tests {
 
     #[test]
     fn corrupt_entries_are_set_aside_with_a_notice() {
-        for text in ["{\"not\": \"ours\"}", "beltboard-save-0:x", "beltboard-save-1:variant=%FF"] {
+        for text in [
+            "{\"not\": \"ours\"}",
+            "beltboard-save-0:x",
+            "beltboard-save-1:variant=%FF",
+        ] {
             let o = opening("", "", Some(text));
             assert_eq!(o.set_aside.as_deref(), Some(text));
-            assert!(matches!(o.loaded.notice, Some(Notice::SaveSetAside { key: SET_ASIDE_KEY, .. })));
+            assert!(matches!(
+                o.loaded.notice,
+                Some(Notice::SaveSetAside { key: SET_ASIDE_KEY, .. })
+            ));
             assert!(o.loaded.game.turns().is_empty());
             assert_eq!(o.loaded.settings, Settings::default());
         }
@@ -130,17 +137,28 @@ mod tests {
         let text = saved(Start::NoPawns);
         let o = opening("?variant=no-pawns-one-king&ai=w", "", Some(&text));
         assert_eq!(o.loaded.settings.start, Start::NoPawnsOneKing);
-        assert!(o.from_address && o.loaded.flipped, "the user plays Black: Black at the bottom");
+        assert!(
+            o.from_address && o.loaded.flipped,
+            "the user plays Black: Black at the bottom"
+        );
         let o = opening("?ai=b", "#variant=no-pawns&moves=b1c3&ai=none", Some(&text));
         assert_eq!(o.loaded.game.turns().len(), 1, "the fragment's whole game wins");
         let o = opening("?embed=1", "", Some(&text));
         assert!(o.embed && !o.from_address);
-        assert_eq!(o.loaded.settings, Settings::default(), "an embed does not resume the saved game");
+        assert_eq!(
+            o.loaded.settings,
+            Settings::default(),
+            "an embed does not resume the saved game"
+        );
     }
 
     #[test]
     fn a_hostile_link_keeps_what_it_can_and_names_the_rest() {
-        let o = opening("?variant=no-pawns&fen=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", "", None);
+        let o = opening(
+            "?variant=no-pawns&fen=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
+            "",
+            None,
+        );
         assert_eq!(o.loaded.settings.start, Start::NoPawns);
         match o.loaded.notice {
             Some(Notice::LinkParameterIgnored(why)) => {

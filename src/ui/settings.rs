@@ -184,6 +184,9 @@ mod tests {
             intro_seen: true,
         };
         assert_eq!(Prefs::from_text(&prefs.to_text()), prefs);
-        assert_eq!(Prefs::from_text("pause=-1&speed=99999999999&intro=x&<b>"), Prefs::default());
+        assert_eq!(
+            Prefs::from_text("pause=-1&speed=99999999999&intro=x&<b>"),
+            Prefs::default()
+        );
     }
 }

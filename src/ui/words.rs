@@ -5,8 +5,8 @@
 use super::job::{JobError, Purpose};
 use super::loaded::Notice;
 use super::state::{Dialog, Feedback, NotNow, Phase, State};
-use crate::ai::Info;
-use crate::rules::{Belt, Game};
+use crate::ai::{Info, Score};
+use crate::rules::{Belt, Color, Game};
 
 /// The text with its first letter in upper case (messages from the rules start in lower case).
 pub fn capitalise(text: &str) -> String {
@@ -74,10 +74,31 @@ fn nodes(n: u64) -> String {
     }
 }
 
-/// A search's progress: `depth 4 · +0.35 · 12.3k nodes` (the score from the
-/// searching side's point of view).
-pub fn progress(info: &Info) -> String {
-    format!("depth {} · {} · {} nodes", info.depth, info.score, nodes(info.nodes))
+/// An evaluation for people, always saying whose it is: `+0.35 for White`,
+/// `even`, `Black wins in 2` (a win in turns: a mate, or in Chess without
+/// Pawns a king capture). `score` is from the view of `side`, who searched.
+pub fn evaluation(score: Score, side: Color) -> String {
+    let white = score.for_white(side);
+    match white.mate_turns() {
+        Some(t) if t > 0 => format!("White wins in {t}"),
+        Some(t) if t < 0 => format!("Black wins in {}", -t),
+        Some(_) => "mate".into(),
+        None if white.raw() == 0 => "even".into(),
+        None => {
+            let leader = if white.raw() > 0 { Color::White } else { Color::Black };
+            format!("+{:.2} for {leader}", f64::from(white.raw().abs()) / 100.0)
+        }
+    }
+}
+
+/// A search's progress: `depth 4 · +0.35 for White · 12.3k nodes`; `side` searched.
+pub fn progress(info: &Info, side: Color) -> String {
+    format!(
+        "depth {} · {} · {} nodes",
+        info.depth,
+        evaluation(info.score, side),
+        nodes(info.nodes)
+    )
 }
 
 /// The move list's name of the turn that made ply `ply` (1-based): `2. Nf3`
@@ -88,8 +109,8 @@ pub fn turn_label(game: &Game, ply: usize) -> Option<String> {
     let text = game.display_moves().get(index)?.clone();
     let number = before.fullmoves();
     Some(match before.turn() {
-        crate::rules::Color::White => format!("{number}. {text}"),
-        crate::rules::Color::Black => format!("{number}… {text}"),
+        Color::White => format!("{number}. {text}"),
+        Color::Black => format!("{number}… {text}"),
     })
 }
 
@@ -111,7 +132,7 @@ pub fn status(state: &State) -> String {
     let check = if pos.is_check() { " Check!" } else { "" };
     let text = match state.phase() {
         Phase::Ai => match state.ai.thinking.as_ref().and_then(|t| t.progress.as_ref()) {
-            Some(p) => format!("{side} (AI) is thinking… {}", progress(p)),
+            Some(p) => format!("{side} (AI) is thinking… {}", progress(p, side)),
             None => format!("{side} (AI) is thinking…"),
         },
         Phase::Belt => format!("{side}: now shift a belt (arrows, or drag along a file or rank), then confirm."),
@@ -126,7 +147,7 @@ pub fn status(state: &State) -> String {
 pub fn hint_progress(state: &State) -> Option<String> {
     let thinking = state.ai.thinking.as_ref().filter(|t| t.key.purpose == Purpose::Hint)?;
     Some(match &thinking.progress {
-        Some(p) => format!("Looking for a hint… {}", progress(p)),
+        Some(p) => format!("Looking for a hint… {}", progress(p, state.position().turn())),
         None => "Looking for a hint…".into(),
     })
 }
@@ -134,4 +155,23 @@ pub fn hint_progress(state: &State) -> Option<String> {
 /// Why a job failed, for the status line.
 pub fn job_error(error: &JobError) -> String {
     capitalise(&error.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn evaluations_say_whose_they_are() {
+        assert_eq!(evaluation(Score::centipawns(154), Color::White), "+1.54 for White");
+        assert_eq!(evaluation(Score::centipawns(154), Color::Black), "+1.54 for Black");
+        assert_eq!(evaluation(Score::centipawns(-40), Color::White), "+0.40 for Black");
+        assert_eq!(evaluation(Score::ZERO, Color::Black), "even");
+        assert_eq!(
+            evaluation(Score::mate_in(1), Color::Black),
+            "Black wins in 1",
+            "a mate or a king capture"
+        );
+        assert_eq!(evaluation(Score::mated_in(2), Color::Black), "White wins in 1");
+    }
 }

@@ -1,4 +1,4 @@
-//! A second, deliberately naive implementation of the rules of RULES.md §1-2,
+//! A second, deliberately naive implementation of the rules of docs/rules.md §1-2,
 //! used as an oracle: a plain array of 64 squares, rays walked square by
 //! square, belts rotated square by square, and every rule checked by brute
 //! force on the board it speaks about. It shares no code with the engine

@@ -1,27 +1,37 @@
-//! `bestmove` and `match`.
+//! `bestmove`, and the players a `match` can pit against each other.
 
 use super::Args;
-use beltboard::ai::{native_clock, score_text, Choice, Info, Level, Limits, Rng, Searcher, DEFAULT_TABLE_MB};
-use beltboard::rules::{Game, GameResult, Outcome, OutcomeReason, Position, Turn};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use beltboard::ai::{merge, native_clock, Choice, Info, Level, Limits, SearchResult, Searcher, DEFAULT_TABLE_MB};
+use beltboard::rules::{parse_turn, Game, Position, Turn};
 
-/// The longest game `match` plays before calling it a draw (Chess without
-/// Pawns has no 50-move rule, so a game could go on forever).
-const MAX_TURNS: usize = 300;
-
-fn info_line(info: &Info) -> String {
+/// An `info` line: depth, score (`+1.25`, `#3`), nodes, speed, time and the line of play.
+pub fn info_line(info: &Info) -> String {
     let nps = (info.nodes * 1000).checked_div(info.elapsed_ms).unwrap_or(info.nodes);
-    let pv: Vec<String> = info.pv.iter().map(|t| t.machine()).collect();
-    format!(
+    let mut text = format!(
         "info depth {} score {} nodes {} nps {} time {} pv {}",
         info.depth,
-        score_text(info.score),
+        info.score,
         info.nodes,
         nps,
         info.elapsed_ms,
-        pv.join(" ")
-    )
+        machine_line(&info.pv)
+    );
+    for (i, line) in info.lines.iter().enumerate().skip(1) {
+        text += &format!(" | line {} score {} pv {}", i + 1, line.score, machine_line(&line.pv));
+    }
+    text
+}
+
+fn machine_line(turns: &[Turn]) -> String {
+    turns.iter().map(|t| t.machine()).collect::<Vec<_>>().join(" ")
+}
+
+/// The hashes of the game's positions before the current one (for repetitions).
+pub fn history(game: &Game) -> Vec<u64> {
+    (0..game.turns().len())
+        .filter_map(|i| game.position_at(i))
+        .map(|p| p.hash())
+        .collect()
 }
 
 /// `bestmove`: searches and prints `info` lines, then the chosen turn.
@@ -32,15 +42,19 @@ pub fn bestmove(args: &mut Args) -> Result<(), String> {
     let depth = args.number("--depth", 1..=60)?;
     let nodes = args.number("--nodes", 1..=u64::MAX / 2)?;
     let seed = args.number("--seed", 0..=u64::MAX)?.unwrap_or(0);
+    let multi_pv = args.number("--multipv", 1..=3)?.unwrap_or(1) as u8;
+    let split = args.number("--split", 1..=64)?.unwrap_or(1) as u16;
     std::mem::take(args).finish()?;
-    let (limits, choice) = match level.and_then(|l| Level::new(l as u8)) {
-        Some(l) if movetime.is_none() && depth.is_none() && nodes.is_none() => (l.limits(), l.choice(seed)),
+    let pos = &game.position;
+    let (mut limits, choice) = match level.and_then(|l| Level::new(l as u8)) {
+        Some(l) if movetime.is_none() && depth.is_none() && nodes.is_none() => (l.limits(), l.choice_at(pos, seed)),
         Some(_) => return Err("give --level alone, or limits (--movetime, --depth, --nodes)".into()),
         None => {
             let limits = Limits {
                 time_ms: movetime,
                 nodes,
                 depth: depth.map(|d| d as u32),
+                ..Limits::default()
             };
             let limits = if limits == Limits::default() {
                 Level::new(5).expect("5").limits()
@@ -56,198 +70,92 @@ pub fn bestmove(args: &mut Args) -> Result<(), String> {
             )
         }
     };
-    let mut searcher = Searcher::new(DEFAULT_TABLE_MB, native_clock());
-    let result = searcher.search(&game.position, &[], limits, choice, &mut |info| {
-        println!("{}", info_line(info))
+    limits.multi_pv = multi_pv;
+    let history = history(&game.game);
+    let result = if split > 1 {
+        split_search(pos, &history, limits, choice, split)
+    } else {
+        let mut searcher = Searcher::new(DEFAULT_TABLE_MB, native_clock());
+        searcher.search(pos, &history, limits, choice, &mut |info| {
+            println!("{}", info_line(info))
+        })
+    };
+    let r = result.ok_or("no legal turn in this position")?;
+    println!("{}", info_line(&r.info));
+    println!("{}", r.best.machine());
+    Ok(())
+}
+
+/// Splits the root turns between `count` threads, each with its own table (as
+/// browser workers without shared memory would), and merges their answers.
+pub fn split_search(
+    pos: &Position,
+    history: &[u64],
+    limits: Limits,
+    choice: Choice,
+    count: u16,
+) -> Option<SearchResult> {
+    let results: Vec<SearchResult> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..count)
+            .map(|k| {
+                let limits = Limits {
+                    root_split: Some((k, count)),
+                    ..limits
+                };
+                scope.spawn(move || {
+                    let mut searcher = Searcher::new(DEFAULT_TABLE_MB, native_clock());
+                    searcher.search(pos, history, limits, choice, &mut |_| {})
+                })
+            })
+            .collect();
+        handles.into_iter().filter_map(|h| h.join().ok().flatten()).collect()
     });
-    match result {
-        Some(r) => {
-            println!("{}", info_line(&r.info));
-            println!("{}", r.best.machine());
-            Ok(())
-        }
-        None => Err("no legal turn in this position".into()),
-    }
+    merge(&results, choice)
 }
 
 /// A side in a match.
-#[derive(Copy, Clone, Debug)]
-enum Player {
+#[derive(Clone, Debug)]
+pub enum Player {
+    /// A uniformly random legal turn.
     Random,
+    /// This engine at a level.
     Level(Level),
+    /// Another build's `bestmove` (e.g. the baseline engine), run once per turn.
+    Command(String),
 }
 
 impl Player {
-    fn parse(text: &str) -> Result<Player, String> {
+    /// Reads `random`, `level:N` or `cmd:/path/to/beltboard`.
+    pub fn parse(text: &str) -> Result<Player, String> {
         if text == "random" {
             return Ok(Player::Random);
+        }
+        if let Some(path) = text.strip_prefix("cmd:").filter(|p| !p.is_empty()) {
+            return Ok(Player::Command(path.to_string()));
         }
         text.strip_prefix("level:")
             .and_then(|n| n.parse::<u8>().ok())
             .and_then(Level::new)
             .map(Player::Level)
-            .ok_or_else(|| format!("bad player '{text}': expected level:1 .. level:5 or random"))
+            .ok_or_else(|| format!("bad player '{text}': expected level:1 .. level:5, random or cmd:<program>"))
     }
 }
 
-struct MatchSetup {
-    start: Position,
-    a: Player,
-    b: Player,
-    movetime: Option<u64>,
-    seed: u64,
-}
-
-/// Plays one game; `a_white` says who has White. Returns the outcome (None: turn cap reached).
-fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) -> (Option<Outcome>, usize) {
-    let mut game = Game::new(setup.start.clone());
-    for &t in opening {
-        if game.play(t).is_err() {
-            break;
-        }
+/// Asks another beltboard program for its turn: `bestmove` from the current
+/// position's FEN with `--movetime MS` (or `--level 5` without one); the
+/// last line it prints is the turn.
+pub fn command_turn(program: &str, pos: &Position, movetime: Option<u64>, seed: u64) -> Result<Turn, String> {
+    let mut cmd = std::process::Command::new(program);
+    cmd.args(["bestmove", "--variant", pos.variant().key(), "--fen", &pos.fen()]);
+    if pos.options().no_belt_check {
+        cmd.arg("--no-belt-check");
     }
-    let mut searchers = [
-        Searcher::new(DEFAULT_TABLE_MB, native_clock()),
-        Searcher::new(DEFAULT_TABLE_MB, native_clock()),
-    ];
-    let mut rng = Rng::new(setup.seed ^ (index as u64).wrapping_mul(0x9e37_79b9));
-    while game.outcome().is_none() && game.turns().len() < MAX_TURNS {
-        let white_to_move = game.position().turn() == beltboard::rules::Color::White;
-        let a_to_move = white_to_move == a_white;
-        let (player, searcher) = if a_to_move {
-            (setup.a, &mut searchers[0])
-        } else {
-            (setup.b, &mut searchers[1])
-        };
-        let pos = game.position().clone();
-        let turn = match player {
-            Player::Random => {
-                let turns = pos.legal_turns();
-                turns[rng.below(turns.len() as u64) as usize]
-            }
-            Player::Level(level) => {
-                let mut limits = level.limits();
-                if let Some(ms) = setup.movetime {
-                    limits.time_ms = Some(ms);
-                }
-                let history: Vec<u64> = (0..game.turns().len())
-                    .filter_map(|i| game.position_at(i))
-                    .map(|p| p.hash())
-                    .collect();
-                match searcher.search(&pos, &history, limits, level.choice(rng.next_u64()), &mut |_| {}) {
-                    Some(r) => r.best,
-                    None => break,
-                }
-            }
-        };
-        if game.play(turn).is_err() {
-            break;
-        }
-    }
-    (game.outcome(), game.turns().len())
-}
-
-/// Whether the side to move in `pos` can mate (or win by capture) at once.
-fn allows_mate_in_one(pos: &Position) -> bool {
-    let mut found = false;
-    pos.for_each_turn(|t| {
-        if !found {
-            let next = pos.play_unchecked(t);
-            found = next.is_capture_win() || next.is_check() && !next.has_legal_turn();
-        }
-    });
-    found
-}
-
-/// `match`: plays games between two players and prints A's results.
-pub fn play_match(args: &mut Args) -> Result<(), String> {
-    let game = args.game()?;
-    let a = Player::parse(&args.option("--a")?.ok_or("--a <player> is required")?)?;
-    let b = Player::parse(&args.option("--b")?.ok_or("--b <player> is required")?)?;
-    let games = args.number("--games", 1..=100_000)?.unwrap_or(10) as usize;
-    let movetime = args.number("--movetime", 1..=600_000)?;
-    let seed = args.number("--seed", 0..=u64::MAX)?.unwrap_or(1);
-    std::mem::take(args).finish()?;
-    let setup = MatchSetup {
-        start: game.position,
-        a,
-        b,
-        movetime,
-        seed,
+    match movetime {
+        Some(ms) => cmd.args(["--movetime", &ms.to_string(), "--seed", &seed.to_string()]),
+        None => cmd.args(["--level", "5"]),
     };
-    // Games come in pairs with colours swapped; every second pair starts from
-    // two random turns (one per side), the same for both games of the pair.
-    let openings: Vec<Vec<Turn>> = (0..games.div_ceil(2))
-        .map(|pair| {
-            let mut rng = Rng::new(seed.wrapping_add(pair as u64 * 7919));
-            let mut pos = setup.start.clone();
-            let mut line = Vec::new();
-            if pair % 2 == 1 {
-                for _ in 0..2 {
-                    // A random opening turn must not hand the opponent a mate
-                    // in one: the games are meant to test the players.
-                    let mut turns = pos.legal_turns();
-                    turns.retain(|&t| !allows_mate_in_one(&pos.play_unchecked(t)));
-                    if turns.is_empty() {
-                        break;
-                    }
-                    let t = turns[rng.below(turns.len() as u64) as usize];
-                    pos = pos.play_unchecked(t);
-                    line.push(t);
-                }
-            }
-            line
-        })
-        .collect();
-    let results = Mutex::new(Vec::new());
-    let report = |i: usize, (outcome, turns): (Option<Outcome>, usize)| {
-        let a_white = i % 2 == 0;
-        let points = match outcome.map(|o| o.result) {
-            Some(GameResult::Win(c)) if (c == beltboard::rules::Color::White) == a_white => 1.0,
-            Some(GameResult::Win(_)) => 0.0,
-            _ => 0.5,
-        };
-        let reason = outcome.map_or("turn limit".to_string(), |o| o.to_string());
-        println!(
-            "game {:>3}: A plays {}, {turns} turns, {reason}",
-            i + 1,
-            if a_white { "White" } else { "Black" }
-        );
-        results
-            .lock()
-            .expect("no worker panics")
-            .push((points, outcome.map(|o| o.reason)));
-    };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(games);
-    if threads == 1 {
-        // WASI has no threads: play the games here, one after another.
-        for i in 0..games {
-            report(i, play_game(&setup, i, i % 2 == 0, &openings[i / 2]));
-        }
-    } else {
-        let next = AtomicUsize::new(0);
-        std::thread::scope(|scope| {
-            for _ in 0..threads {
-                scope.spawn(|| loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= games {
-                        break;
-                    }
-                    report(i, play_game(&setup, i, i % 2 == 0, &openings[i / 2]));
-                });
-            }
-        });
-    }
-    let results = results.into_inner().expect("no worker panics");
-    let n = results.len() as f64;
-    let wins = results.iter().filter(|r| r.0 == 1.0).count();
-    let losses = results.iter().filter(|r| r.0 == 0.0).count();
-    let draws = results.len() - wins - losses;
-    let mean = results.iter().map(|r| r.0).sum::<f64>() / n;
-    let variance = results.iter().map(|r| (r.0 - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    let margin = 1.96 * (variance / n).sqrt();
-    let mates = results.iter().filter(|r| r.1 == Some(OutcomeReason::Checkmate)).count();
-    println!("A: {wins} wins, {draws} draws, {losses} losses ({mates} games ended by mate)");
-    println!("score {:.1}% ± {:.1}% (95%)", 100.0 * mean, 100.0 * margin);
-    Ok(())
+    let out = cmd.output().map_err(|e| format!("cannot run '{program}': {e}"))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let last = text.lines().last().unwrap_or("").trim();
+    parse_turn(pos, last).map_err(|e| format!("'{program}' answered '{last}': {e}"))
 }

@@ -1,6 +1,6 @@
 //! A small argument reader: words, `--flag` and `--option value`.
 
-use beltboard::rules::{Options, Position, Start, Variant};
+use beltboard::rules::{parse_turn, Game, Options, Position, Start, Variant};
 
 /// The words of a command line, consumed as they are read.
 #[derive(Default)]
@@ -10,8 +10,10 @@ pub struct Args {
 
 /// The options every command shares: which game, from which position.
 pub struct GameArgs {
-    /// The position to start from.
+    /// The position to start from: the start, after `--moves` if given.
     pub position: Position,
+    /// The game from the start through `--moves` (for repetitions).
+    pub game: Game,
 }
 
 impl Args {
@@ -64,7 +66,8 @@ impl Args {
         parse_number(&word, what, range)
     }
 
-    /// Reads `--variant`, `--setup`, `--fen` and `--no-belt-check`.
+    /// Reads `--variant`, `--setup`, `--fen`, `--no-belt-check` and `--moves` (turns
+    /// separated by commas, played from the start).
     pub fn game(&mut self) -> Result<GameArgs, String> {
         let variant: Variant = self.option("--variant")?.as_deref().unwrap_or("full-belt").parse()?;
         let options = Options {
@@ -82,7 +85,17 @@ impl Args {
                 options,
             ),
         };
-        Ok(GameArgs { position })
+        let mut game = Game::new(position);
+        if let Some(moves) = self.option("--moves")? {
+            for (i, text) in moves.split(',').map(str::trim).filter(|t| !t.is_empty()).enumerate() {
+                let turn = parse_turn(game.position(), text).map_err(|e| format!("--moves, turn {}: {e}", i + 1))?;
+                game.play(turn).map_err(|e| format!("--moves, turn {}: {e}", i + 1))?;
+            }
+        }
+        Ok(GameArgs {
+            position: game.position().clone(),
+            game,
+        })
     }
 
     /// Fails if any word was not understood.

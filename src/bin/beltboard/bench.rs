@@ -50,10 +50,14 @@ pub fn run(args: &mut Args) -> Result<(), String> {
 }
 
 /// `bench --search`: a search of `--movetime` ms (default 2000) from each
-/// start and each middlegame, printing the depth reached and nodes per second.
+/// start and each middlegame, printing the depth reached and nodes per second;
+/// with `--split N`, N threads each search their share of the root turns
+/// with their own table (as browser workers do) and the answers are merged.
 pub fn search(args: &mut Args) -> Result<(), String> {
+    use super::ai_cmds::split_search;
     use beltboard::ai::{native_clock, Choice, Limits, Searcher, DEFAULT_TABLE_MB};
     let movetime = args.number("--movetime", 1..=600_000)?.unwrap_or(2000);
+    let split = args.number("--split", 1..=64)?.unwrap_or(1) as u16;
     std::mem::take(args).finish()?;
     let mut cases: Vec<(String, Position)> = Start::ALL
         .iter()
@@ -65,23 +69,26 @@ pub fn search(args: &mut Args) -> Result<(), String> {
     }
     let (mut nodes, mut ms) = (0u64, 0u64);
     for (name, pos) in cases {
-        let mut searcher = Searcher::new(DEFAULT_TABLE_MB, native_clock());
         let limits = Limits {
             time_ms: Some(movetime),
             ..Limits::default()
         };
-        let r = searcher
-            .search(&pos, &[], limits, Choice::default(), &mut |_| {})
-            .ok_or("no legal turn")?;
+        let r = if split > 1 {
+            split_search(&pos, &[], limits, Choice::default(), split)
+        } else {
+            Searcher::new(DEFAULT_TABLE_MB, native_clock()).search(&pos, &[], limits, Choice::default(), &mut |_| {})
+        }
+        .ok_or("no legal turn")?;
         let nps = (r.info.nodes * 1000)
             .checked_div(r.info.elapsed_ms)
             .unwrap_or(r.info.nodes);
         println!(
-            "{name:<18} depth {:>2} in {:>5} ms, {:>9} nodes, {:>8} nodes/s, best {}",
+            "{name:<18} depth {:>2} in {:>5} ms, {:>9} nodes, {:>8} nodes/s, score {}, best {}",
             r.info.depth,
             r.info.elapsed_ms,
             r.info.nodes,
             nps,
+            r.info.score,
             r.best.machine()
         );
         nodes += r.info.nodes;

@@ -11,6 +11,10 @@ mod args;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod bench;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+mod fuzz_cmd;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+mod match_cmd;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod puzzles_cmd;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod rules_cmds;
@@ -36,16 +40,23 @@ commands:
   moves             the legal turns in machine form, one per line, sorted
   bench             perft speed (leaves per second) from fixed positions [--depth D, default 3];
                     with --search, a search of --movetime MS (default 2000) from each
-                    start and middlegame: depth reached and nodes per second
+                    start and middlegame: depth reached and nodes per second;
+                    --split N: N threads, each its share of the root turns
   bestmove          search and print the chosen turn (last line), with 'info' lines
                     [--level 1-5 | --movetime MS | --depth D | --nodes N] [--seed S]
+                    [--multipv 1-3] [--split N: N threads, each its share of the root turns]
   match             play games: --a <player> --b <player> --games N [--movetime MS] [--seed S]
-                    where a player is level:1 .. level:5 or random
+                    [--threads T] [--time-scale PCT of each level's own time];
+                    a player is level:1 .. level:5, random, or
+                    cmd:<program> (another beltboard's bestmove, e.g. an older build);
+                    reports A's score and each player's one-turn blunders
   puzzles           generate verified puzzles as JSON: --variant V --count N --seed S [--out FILE]
+  fuzz <target>     fuzz a text format (fen, turn-machine, turn-display, pgn) [--inputs N] [--seed S]
 options for every command:
   --variant full-belt|no-pawns   the game (default full-belt)
   --fen \"<FEN>\"                  start from this position (docs/rules.md)
   --setup standard|howe|one-king the variant's alternative start
+  --moves \"g2g3 1+1,g8h6 8+3\"    turns played from the start (comma-separated)
   --no-belt-check                Full Belt's optional rule";
 
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
@@ -70,8 +81,9 @@ fn dispatch(args: Vec<String>) -> Result<(), String> {
         "divide" => rules_cmds::divide(&mut args),
         "moves" => rules_cmds::moves(&mut args),
         "bench" => bench::run(&mut args),
+        "fuzz" => fuzz_cmd::run(&mut args),
         "bestmove" => ai_cmds::bestmove(&mut args),
-        "match" => ai_cmds::play_match(&mut args),
+        "match" => match_cmd::play_match(&mut args),
         "puzzles" => puzzles_cmd::run(&mut args),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");

@@ -1,8 +1,8 @@
 //! One belt arrow at the edge of the board: a click shifts its belt one step.
 
 use crate::rules::{Belt, BeltRefusal};
-use crate::ui::store::use_store;
 use crate::ui::state::Action;
+use crate::ui::store::use_store;
 use crate::ui::words::capitalise;
 use yew::prelude::*;
 

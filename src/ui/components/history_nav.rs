@@ -17,7 +17,13 @@ pub fn HistoryNav() -> Html {
     let at_start = s.view.is_some_and(|v| v.ply == 0 && !v.half) || s.game.turns().is_empty();
     let live = s.view.is_none();
     let keys = s.keyboard;
-    let title = |words: &str, key: &str| if keys { format!("{words} ({key})") } else { words.to_string() };
+    let title = |words: &str, key: &str| {
+        if keys {
+            format!("{words} ({key})")
+        } else {
+            words.to_string()
+        }
+    };
     html! {
         <nav class="history-nav" aria-label="Move through the game">
             <button type="button" data-action="first" disabled={at_start} aria-label="Go to the start"

@@ -3,7 +3,7 @@
 //! position rather than plays it).
 
 use super::PieceView;
-use crate::rules::{Board, BeltShift, Move, Square};
+use crate::rules::{BeltShift, Board, Move, Square};
 use crate::ui::geometry::{cell_of, screen_order};
 use yew::prelude::*;
 

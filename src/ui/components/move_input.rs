@@ -1,7 +1,7 @@
 //! The move box: a whole turn typed in display or machine form.
 
-use crate::ui::store::use_store;
 use crate::ui::state::Action;
+use crate::ui::store::use_store;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 

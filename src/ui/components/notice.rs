@@ -1,8 +1,8 @@
 //! The notice: a message about the page rather than a move (a link that
 //! could not be opened, a saved game set aside), shown until dismissed.
 
-use crate::ui::store::use_store;
 use crate::ui::state::Action;
+use crate::ui::store::use_store;
 use crate::ui::words::notice;
 use yew::prelude::*;
 

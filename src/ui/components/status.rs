@@ -26,8 +26,8 @@ pub fn StatusLine() -> Html {
                     { format!("Hint: {}", crate::rules::turn_to_display(s.position(), hint)) }
                 </p>
             }
-            if let Some(info) = &s.ai.last {
-                <p class="ai-info" data-ai-info="">{ format!("AI: {}", progress(info)) }</p>
+            if let Some((side, info)) = &s.ai.last {
+                <p class="ai-info" data-ai-info="">{ format!("AI: {}", progress(info, *side)) }</p>
             }
             if let Some(f) = &s.feedback {
                 <p class="error" role="alert" data-error="">{ feedback(f) }</p>

@@ -209,10 +209,10 @@ pub fn events_since(state: &State, seen: usize, was_over: bool) -> Vec<Outgoing>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::formats::link::query;
-    use crate::rules::{Color, Start};
-    use crate::ui::state::Action;
     use crate::ai::Level;
+    use crate::rules::{Color, Start};
+    use crate::ui::formats::link::query;
+    use crate::ui::state::Action;
 
     fn incoming(kind: &str) -> Incoming {
         Incoming {
@@ -260,9 +260,21 @@ mod tests {
     #[test]
     fn the_parent_origin_is_a_plain_origin() {
         let origin = |text: &str| parent_origin(&query(text));
-        assert_eq!(origin("?origin=https%3A%2F%2Fexample.org").as_deref(), Some("https://example.org"));
-        assert_eq!(origin("?origin=http://127.0.0.1:8080").as_deref(), Some("http://127.0.0.1:8080"));
-        for bad in ["?origin=*", "?origin=javascript:alert(1)", "?origin=https://a.org/path", "?origin=https://", ""] {
+        assert_eq!(
+            origin("?origin=https%3A%2F%2Fexample.org").as_deref(),
+            Some("https://example.org")
+        );
+        assert_eq!(
+            origin("?origin=http://127.0.0.1:8080").as_deref(),
+            Some("http://127.0.0.1:8080")
+        );
+        for bad in [
+            "?origin=*",
+            "?origin=javascript:alert(1)",
+            "?origin=https://a.org/path",
+            "?origin=https://",
+            "",
+        ] {
             assert_eq!(origin(bad), None, "{bad}");
         }
     }

@@ -106,11 +106,18 @@ mod tests {
             assert_eq!(s.feedback, None, "{t}");
         }
         let pgn = export_pgn(&s, "2026.11.29");
-        assert!(pgn.contains("[Date \"2026.11.29\"]") && pgn.contains("[White \"Player\"]"), "{pgn}");
+        assert!(
+            pgn.contains("[Date \"2026.11.29\"]") && pgn.contains("[White \"Player\"]"),
+            "{pgn}"
+        );
         assert!(pgn.contains("[FEN \"kqrrnnbb/"), "Howe's setup travels as a FEN: {pgn}");
         let back = import(&pgn, &Settings::default(), true).unwrap();
         assert_eq!(back.game.turns(), s.game.turns());
-        assert_eq!(back.settings.start, Start::FullBeltHowe, "the setup is recognised from its FEN");
+        assert_eq!(
+            back.settings.start,
+            Start::FullBeltHowe,
+            "the setup is recognised from its FEN"
+        );
         assert_eq!(back.settings.mode, Settings::default().mode, "the mode stays");
         assert!(back.flipped);
     }
@@ -120,9 +127,14 @@ mod tests {
         let bad = "[Variant \"Full Belt Chess\"]\n\n1. Nf3 f+4 Nc6 c+1 2. Ke2 a+9";
         let e = import(bad, &Settings::default(), false).unwrap_err().to_string();
         assert!(e.starts_with("This PGN cannot be loaded: move 2. (White)"), "{e}");
-        let e = import("rnbqkbnr/pppppppp/8 w", &Settings::default(), false).unwrap_err().to_string();
+        let e = import("rnbqkbnr/pppppppp/8 w", &Settings::default(), false)
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("This position cannot be set up: bad"), "{e}");
-        assert_eq!(import("   ", &Settings::default(), false).unwrap_err(), ImportError::Empty);
+        assert_eq!(
+            import("   ", &Settings::default(), false).unwrap_err(),
+            ImportError::Empty
+        );
         let e = import("<script>alert(1)</script>", &Settings::default(), false).unwrap_err();
         assert!(e.to_string().len() < 300, "{e}");
     }
@@ -131,7 +143,11 @@ mod tests {
     fn a_fen_is_read_in_the_variant_it_fits() {
         let full = Settings::default();
         let two_kings = import("4kk2/8/8/8/8/8/8/2KK4 w - - 0 1", &full, false).unwrap();
-        assert_eq!(two_kings.settings.start, Start::NoPawns, "only Chess without Pawns has two kings");
+        assert_eq!(
+            two_kings.settings.start,
+            Start::NoPawns,
+            "only Chess without Pawns has two kings"
+        );
         let pawns = import("4k3/p7/8/8/8/8/P7/4K3 b - - 0 9", &full, false).unwrap();
         assert_eq!(pawns.settings.start, Start::FullBelt);
         assert_eq!(pawns.game.position().turn(), Color::Black);

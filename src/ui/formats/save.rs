@@ -114,7 +114,10 @@ mod tests {
         let text = save_text(&s);
         assert!(text.starts_with("beltboard-save-1:"), "{text}");
         let back = read_save(&text).unwrap();
-        assert_eq!(back.settings, s.settings, "AI vs AI survives, though a link says ai=none");
+        assert_eq!(
+            back.settings, s.settings,
+            "AI vs AI survives, though a link says ai=none"
+        );
         assert!(back.flipped);
         assert_eq!(back.game.turns(), s.game.turns());
     }
@@ -142,7 +145,10 @@ mod tests {
             ("{\"not\": \"ours\"}", SaveError::Foreign),
             ("beltboard-save-0:variant=full-belt", SaveError::OtherFormat),
             ("beltboard-save-1:variant=full-belt&mode=sideways", SaveError::BadMode),
-            ("beltboard-save-1:variant=full-belt&resigned=x", SaveError::BadResignation),
+            (
+                "beltboard-save-1:variant=full-belt&resigned=x",
+                SaveError::BadResignation,
+            ),
         ] {
             assert_eq!(read_save(text).unwrap_err(), why, "{text}");
         }

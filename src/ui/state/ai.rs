@@ -4,7 +4,7 @@
 
 use super::{Feedback, Phase, State};
 use crate::ai::Info;
-use crate::rules::Turn;
+use crate::rules::{Color, Turn};
 use crate::ui::job::{Answer, Job, JobError, JobKey, Purpose};
 use crate::ui::settings::Mode;
 
@@ -26,8 +26,8 @@ pub struct AiWork {
     pub hint: Option<Turn>,
     /// Whether the user asked for a hint that has not been sent yet.
     pub hint_wanted: bool,
-    /// What the AI's last finished search reached.
-    pub last: Option<Info>,
+    /// What the AI's last finished search reached, and the side it searched for.
+    pub last: Option<(Color, Info)>,
     /// A game the AI plays against itself is paused.
     pub paused: bool,
     /// While paused, one turn was asked for.
@@ -88,7 +88,7 @@ impl State {
         }
         self.ai.thinking = None;
         self.ai.step_once = false;
-        self.ai.last = Some(answer.info);
+        self.ai.last = Some((self.position().turn(), answer.info));
         if self.position().fen() != answer.fen {
             return;
         }

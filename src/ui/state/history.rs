@@ -79,7 +79,13 @@ impl State {
     /// Looks at `view` (`None`: the live game).
     pub(super) fn set_view(&mut self, view: Option<ViewPoint>) {
         let last = self.game.turns().len();
-        self.view = view.filter(|v| if v.half { (1..=last).contains(&v.ply) } else { v.ply < last });
+        self.view = view.filter(|v| {
+            if v.half {
+                (1..=last).contains(&v.ply)
+            } else {
+                v.ply < last
+            }
+        });
         self.selected = None;
         self.bump(Vec::new());
     }
@@ -112,7 +118,9 @@ impl State {
 
     pub(super) fn step_turn(&mut self, delta: i32) {
         let last = self.game.turns().len() as i64;
-        let here = self.view.map_or(last, |v| v.ply as i64 - i64::from(v.half && delta > 0));
+        let here = self
+            .view
+            .map_or(last, |v| v.ply as i64 - i64::from(v.half && delta > 0));
         let target = (here + i64::from(delta)).clamp(0, last) as usize;
         self.set_view(Some(ViewPoint::after(target)));
     }

@@ -22,7 +22,9 @@ use super::job::{Answer, JobError, JobKey};
 use super::loaded::{Loaded, Notice};
 use super::settings::{Prefs, Settings};
 use crate::ai::Info;
-use crate::rules::{Belt, BeltRefusal, BeltShift, Game, IllegalTurn, Move, Position, Role, Square, Turn, TurnParseError};
+use crate::rules::{
+    Belt, BeltRefusal, BeltShift, Game, IllegalTurn, Move, Position, Role, Square, Turn, TurnParseError,
+};
 
 pub use ai::{AiWork, Thinking};
 pub use history::ViewPoint;
@@ -335,7 +337,12 @@ impl State {
             Action::Last => self.set_view(None),
             Action::Open(dialog) => self.dialog = Some(dialog),
             Action::Close => self.dialog = None,
-            Action::NewGame(settings) => *self = State::rematch(&State { settings, ..self.clone() }),
+            Action::NewGame(settings) => {
+                *self = State::rematch(&State {
+                    settings,
+                    ..self.clone()
+                })
+            }
             Action::Load(loaded) => {
                 let (prefs, keyboard) = (self.prefs, self.keyboard);
                 *self = State::load(*loaded);

@@ -111,7 +111,9 @@ impl State {
         let Some(before) = ply.checked_sub(1).and_then(|i| self.game.position_at(i)) else {
             return;
         };
-        let Some(after) = before.after_move(turn.normal) else { return };
+        let Some(after) = before.after_move(turn.normal) else {
+            return;
+        };
         let belt = turn.belt.map(|b| (b.belt(), b.signed_steps()));
         let slides = turn_slides(before.board(), Some(turn.normal), after.board(), belt);
         self.bump(slides);

@@ -1,11 +1,11 @@
 //! The reducer, action by action, and as random sequences of user actions.
 
 use super::*;
-use crate::ui::state::ViewPoint;
-use crate::rules::{Color, Options, Start, Variant};
 use crate::ai::Info;
+use crate::rules::{Color, Options, Start, Variant};
 use crate::ui::job::{Answer, Job, Purpose};
 use crate::ui::settings::Mode;
+use crate::ui::state::ViewPoint;
 use crate::ui::words::status;
 
 fn sq(s: &str) -> Square {
@@ -198,9 +198,17 @@ fn undo_redo_and_view() {
     s.apply(Action::View(2));
     assert_eq!(s.view, None);
     s.apply(Action::Step(-1));
-    assert_eq!(s.view, Some(ViewPoint { ply: 2, half: true }), "half-way through Nc6 c-1");
+    assert_eq!(
+        s.view,
+        Some(ViewPoint { ply: 2, half: true }),
+        "half-way through Nc6 c-1"
+    );
     assert_eq!(s.last_turn().map(|t| t.machine()), Some("b8c6".to_string()));
-    assert_eq!(s.shown_board().piece_at(sq("c6")).map(|p| p.char()), Some('n'), "before the belt");
+    assert_eq!(
+        s.shown_board().piece_at(sq("c6")).map(|p| p.char()),
+        Some('n'),
+        "before the belt"
+    );
     assert_eq!(s.checkers(), Vec::<Square>::new());
     for _ in 0..6 {
         s.apply(Action::Step(-1));
@@ -229,7 +237,11 @@ fn the_last_turn_marks_the_piece_where_the_belt_took_it_and_the_checkers() {
     // bishop to f4; it mates from g3 with the rook the h-file brings to h1.
     s.apply(Action::Typed("f4g3 h+1".into()));
     assert!(s.outcome().is_some(), "{:?}", s.feedback);
-    assert_eq!(s.checkers(), vec![sq("h1"), sq("g3")], "both checking pieces are marked");
+    assert_eq!(
+        s.checkers(),
+        vec![sq("h1"), sq("g3")],
+        "both checking pieces are marked"
+    );
 }
 
 #[test]
@@ -249,10 +261,11 @@ fn a_threefold_repetition_ends_the_game_with_its_reason() {
 fn info(depth: u32) -> Info {
     Info {
         depth,
-        score: 0,
+        score: crate::ai::Score::ZERO,
         nodes: 0,
         elapsed_ms: 0,
         pv: Vec::new(),
+        lines: Vec::new(),
     }
 }
 
@@ -290,7 +303,11 @@ fn undo_against_the_ai_takes_back_its_reply() {
     let job: Job = s.wanted_job(1).unwrap();
     s.apply(Action::AiStarted(job.key()));
     s.apply(Action::AiProgress(job.key(), info(2)));
-    assert!(status(&s).starts_with("Black (AI) is thinking… depth 2"), "{}", status(&s));
+    assert!(
+        status(&s).starts_with("Black (AI) is thinking… depth 2"),
+        "{}",
+        status(&s)
+    );
     let stale = Job::new(&s.game, s.settings.level, 1, Purpose::Hint).key();
     s.apply(Action::AiDone(stale, reply(&s, "b8c6 c-1")));
     assert_eq!(s.game.turns().len(), 1, "an answer to another job is ignored");

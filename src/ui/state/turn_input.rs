@@ -201,7 +201,12 @@ impl State {
     /// Shifts the pending preview of `belt` by `delta` more steps (another belt starts afresh).
     pub(super) fn shift_preview(&mut self, belt: Belt, delta: i32) {
         let Some(mut pending) = self.pending else { return };
-        if let Some(reason) = self.belt_states().iter().find(|b| b.belt == belt).and_then(|b| b.disabled) {
+        if let Some(reason) = self
+            .belt_states()
+            .iter()
+            .find(|b| b.belt == belt)
+            .and_then(|b| b.disabled)
+        {
             self.feedback = Some(Feedback::BeltRefused(belt, reason));
             return;
         }

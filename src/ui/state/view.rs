@@ -68,7 +68,10 @@ impl State {
     /// turn, its normal move alone).
     pub fn last_turn(&self) -> Option<Turn> {
         if let Some(t) = self.half_turn() {
-            return Some(Turn { normal: t.normal, belt: None });
+            return Some(Turn {
+                normal: t.normal,
+                belt: None,
+            });
         }
         let ply = self.view.map_or(self.game.turns().len(), |v| v.ply);
         ply.checked_sub(1).and_then(|i| self.game.turns().get(i).copied())

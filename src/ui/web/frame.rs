@@ -23,7 +23,9 @@ fn message_field(data: &wasm_bindgen::JsValue, name: &str) -> Option<String> {
 /// itself, with an object for data).
 pub fn incoming(event: &web_sys::MessageEvent) -> Option<Incoming> {
     let parent = parent_window()?;
-    let from_parent = event.source().is_some_and(|source| js_sys::Object::is(&source, &parent));
+    let from_parent = event
+        .source()
+        .is_some_and(|source| js_sys::Object::is(&source, &parent));
     let data = event.data();
     (from_parent && data.is_object()).then(|| Incoming {
         kind: message_field(&data, "type"),

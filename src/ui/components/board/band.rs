@@ -30,8 +30,14 @@ pub fn band(shift: BeltShift, kind: BandKind, flipped: bool) -> Html {
         Belt::Rank(_) => screen_offset(flipped, (steps.signum(), 0)),
     };
     let (style, vertical) = match belt {
-        Belt::File(_) => (format!("left:{}%;top:0;width:12.5%;height:100%", cell.col as f64 * 12.5), true),
-        Belt::Rank(_) => (format!("top:{}%;left:0;height:12.5%;width:100%", cell.row as f64 * 12.5), false),
+        Belt::File(_) => (
+            format!("left:{}%;top:0;width:12.5%;height:100%", cell.col as f64 * 12.5),
+            true,
+        ),
+        Belt::Rank(_) => (
+            format!("top:{}%;left:0;height:12.5%;width:100%", cell.row as f64 * 12.5),
+            false,
+        ),
     };
     let rotation = match unit {
         (0, -1) => 0,

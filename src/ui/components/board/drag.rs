@@ -195,5 +195,10 @@ pub fn pointer_handlers(
             }
         })
     };
-    PointerHandlers { down, moved, up, cancel }
+    PointerHandlers {
+        down,
+        moved,
+        up,
+        cancel,
+    }
 }

@@ -18,7 +18,10 @@ pub fn exits(motion: &Motion, board: &Board, flipped: bool, belt_delay: bool) ->
             return None;
         }
         let piece = board.piece_at(sl.square)?;
-        let origin = Square::from_coords(File::ALL[of.rem_euclid(8) as usize], Rank::ALL[or.rem_euclid(8) as usize]);
+        let origin = Square::from_coords(
+            File::ALL[of.rem_euclid(8) as usize],
+            Rank::ALL[or.rem_euclid(8) as usize],
+        );
         let cell = cell_of(flipped, origin);
         let style = format!(
             "left:{}%;top:{}%;{}",

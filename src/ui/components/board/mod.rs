@@ -197,8 +197,12 @@ pub fn BoardView() -> Html {
         let reason = |belt: Belt| states.iter().find(|b| b.belt == belt).and_then(|b| b.disabled);
         let live = phase == Phase::Belt && s.interactive();
         let sign = if flipped { -1 } else { 1 };
-        let files: Vec<File> = (0..8).map(|col| square_at_cell(flipped, Cell { row: 0, col }).file()).collect();
-        let ranks: Vec<Rank> = (0..8).map(|row| square_at_cell(flipped, Cell { row, col: 0 }).rank()).collect();
+        let files: Vec<File> = (0..8)
+            .map(|col| square_at_cell(flipped, Cell { row: 0, col }).file())
+            .collect();
+        let ranks: Vec<Rank> = (0..8)
+            .map(|row| square_at_cell(flipped, Cell { row, col: 0 }).rank())
+            .collect();
         let arrow = |belt: Belt, dir: i32, side: &'static str, index: usize| {
             html! {
                 <BeltArrow belt={belt} dir={dir} side={side} index={index} live={live}

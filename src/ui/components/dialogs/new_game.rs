@@ -3,9 +3,9 @@
 use super::Modal;
 use crate::ai::Level;
 use crate::rules::{Start, Variant};
-use crate::ui::store::use_store;
 use crate::ui::settings::{Mode, Settings};
 use crate::ui::state::Action;
+use crate::ui::store::use_store;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;

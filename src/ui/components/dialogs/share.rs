@@ -3,11 +3,11 @@
 //! as FEN, and loading a pasted PGN game or FEN position.
 
 use super::Modal;
-use crate::ui::store::use_store;
 use crate::ui::formats::link::game_link;
 use crate::ui::formats::pgn_fen::{export_pgn, import};
-use crate::ui::web::{address, clipboard};
 use crate::ui::state::Action;
+use crate::ui::store::use_store;
+use crate::ui::web::{address, clipboard};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 

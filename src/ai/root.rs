@@ -1,0 +1,369 @@
+//! The search's public face: limits, choice, progress reports, the iterative
+//! deepening loop over the root turns, and merging the answers of searches
+//! that split the root turns between them.
+
+use super::rng::Rng;
+use super::score::Score;
+use super::search::{Run, INFINITY};
+use super::Searcher;
+use crate::rules::{Position, Turn};
+use serde::{Deserialize, Serialize};
+
+/// Root turns after the first few are searched one turn shallower first (from
+/// depth 3 on), and again at full depth only if that shallower search does
+/// not fail low. Every turn is still searched at least two plies deep, so a
+/// turn that allows a win at once is always seen as such.
+const ROOT_FULL_DEPTH: usize = 6;
+
+/// What bounds a search, and what it reports; it stops at the first bound reached.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Limits {
+    /// Milliseconds of thinking.
+    pub time_ms: Option<u64>,
+    /// Positions visited.
+    pub nodes: Option<u64>,
+    /// Turns deep.
+    pub depth: Option<u32>,
+    /// Search only share `index` of `count` of the root turns (`index < count`):
+    /// turn number `i` of [`Position::legal_turns`] belongs to share `i % count`.
+    /// Independent workers each take one share; [`merge`] combines their answers.
+    pub root_split: Option<(u16, u16)>,
+    /// How many best lines to report per depth, 1 to 3 (0 counts as 1):
+    /// the analysis board's multi-PV. More lines cost more nodes.
+    pub multi_pv: u8,
+    /// Iterations completed whatever the time limit (not the node limit):
+    /// at 2, every root turn is searched deep enough to see an opponent's
+    /// win at once, so no turn that allows one is played when another does not.
+    pub min_depth: u32,
+}
+
+/// How to pick among the best turns: the best one, or a weighted random
+/// choice among those within `margin` centipawns of it.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Choice {
+    /// How far below the best a turn may score and still be chosen.
+    pub margin: i32,
+    /// How sharply the choice prefers better turns (centipawns per factor e).
+    pub temperature: f64,
+    /// The seed of the random choice (one per game; the browser draws it at random).
+    pub seed: u64,
+}
+
+/// One line of play with its score.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Line {
+    /// The score for the side to move.
+    pub score: Score,
+    /// The turns, first the one at the root.
+    pub pv: Vec<Turn>,
+}
+
+/// Progress after each completed iteration (or the partial one the answer came from).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Info {
+    /// Turns searched deep.
+    pub depth: u32,
+    /// The score of the best turn for the side to move.
+    pub score: Score,
+    /// Positions visited so far.
+    pub nodes: u64,
+    /// Milliseconds since the search began.
+    pub elapsed_ms: u64,
+    /// The expected line of play, best turn first.
+    pub pv: Vec<Turn>,
+    /// The best lines, best first (`lines[0]` is `score` and `pv`); as many
+    /// as [`Limits::multi_pv`] asked for, if there are that many turns.
+    pub lines: Vec<Line>,
+}
+
+/// The search's answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SearchResult {
+    /// The turn chosen: the first turn of `info.pv`, unless the [`Choice`]
+    /// picked another among `candidates`.
+    pub best: Turn,
+    /// The report of the iteration the answer comes from.
+    pub info: Info,
+    /// The root turns with exact scores at `info.depth` that the choice may pick from.
+    pub candidates: Vec<(Turn, Score)>,
+    /// The best line of each completed iteration, depth 1 first (for [`merge`]).
+    pub iterations: Vec<Line>,
+}
+
+/// A root turn and what the search knows of it.
+#[derive(Clone, Copy)]
+struct RootTurn {
+    turn: Turn,
+    /// Its score, exact when `exact`, otherwise an upper bound.
+    score: i32,
+    exact: bool,
+    /// Whether the current iteration has searched it.
+    searched: bool,
+}
+
+impl Searcher {
+    /// Searches `pos` and returns the chosen turn, or `None` when there is no
+    /// legal turn (or no root turn in this search's share). `history` holds
+    /// the hashes of the game's earlier positions (for repetitions);
+    /// `progress` hears about each completed iteration.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: Limits,
+        choice: Choice,
+        progress: &mut dyn FnMut(&Info),
+    ) -> Option<SearchResult> {
+        let mut root: Vec<RootTurn> = pos
+            .legal_turns()
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| match limits.root_split {
+                Some((k, n)) if n > 1 => i % n as usize == k as usize % n as usize,
+                _ => true,
+            })
+            .map(|(_, turn)| RootTurn {
+                turn,
+                score: 0,
+                exact: false,
+                searched: false,
+            })
+            .collect();
+        if root.is_empty() {
+            return None;
+        }
+        let lines_wanted = limits.multi_pv.clamp(1, 3) as usize;
+        let margin = choice.margin.max(0);
+        let mut run = self.run(history, limits);
+        let max_depth = limits.depth.unwrap_or(Run::MAX_DEPTH).clamp(1, Run::MAX_DEPTH);
+        let mut iterations: Vec<Line> = Vec::new();
+        let mut answer: Option<(Info, Vec<(Turn, Score)>)> = None;
+        for depth in 1..=max_depth {
+            run.pause_clock(depth <= limits.min_depth);
+            let complete = run.root(pos, &mut root, depth as i32, margin, lines_wanted);
+            // A partial iteration counts only if it searched the previous best
+            // turn: everything else it scored was then compared with that turn
+            // at the same depth, so its best is proven at least as good.
+            if !complete && !root.first().is_some_and(|r| r.searched && r.exact) {
+                break;
+            }
+            let lines: Vec<Line> = root
+                .iter()
+                .filter(|r| r.searched && r.exact)
+                .take(lines_wanted)
+                .map(|r| Line {
+                    score: Score::from_raw(r.score),
+                    pv: run.principal_variation(pos, r.turn, depth as usize),
+                })
+                .collect();
+            let best = root[0].score;
+            let candidates = root
+                .iter()
+                .filter(|r| r.searched && r.exact && r.score >= best - margin)
+                .map(|r| (r.turn, Score::from_raw(r.score)))
+                .collect();
+            let info = Info {
+                depth,
+                score: lines[0].score,
+                nodes: run.nodes(),
+                elapsed_ms: run.elapsed_ms(),
+                pv: lines[0].pv.clone(),
+                lines,
+            };
+            if complete {
+                iterations.push(info.lines[0].clone());
+                progress(&info);
+            }
+            answer = Some((info, candidates));
+            if !complete {
+                break;
+            }
+            // A mate found is final; and a new iteration rarely finishes in the time left.
+            let elapsed = run.elapsed_ms() as f64;
+            let score = Score::from_raw(best);
+            if score.mate_turns().is_some_and(|t| t.unsigned_abs() <= depth)
+                || depth >= limits.min_depth && limits.time_ms.is_some_and(|t| elapsed * 2.0 > t as f64)
+                || root.len() == 1
+            {
+                break;
+            }
+        }
+        let (mut info, candidates) = answer.unwrap_or_else(|| {
+            // Stopped before one turn was searched (a tiny node limit): the first legal turn.
+            let line = Line {
+                score: Score::ZERO,
+                pv: vec![root[0].turn],
+            };
+            let info = Info {
+                depth: 0,
+                score: line.score,
+                nodes: 0,
+                elapsed_ms: 0,
+                pv: line.pv.clone(),
+                lines: vec![line],
+            };
+            (info, vec![(root[0].turn, Score::ZERO)])
+        });
+        info.nodes = run.nodes();
+        info.elapsed_ms = run.elapsed_ms();
+        let best = choose(&candidates, choice.seed, margin, choice.temperature).unwrap_or(info.pv[0]);
+        Some(SearchResult {
+            best,
+            info,
+            candidates,
+            iterations,
+        })
+    }
+}
+
+/// The best turn, or a weighted random one among those within `margin` of it.
+fn choose(candidates: &[(Turn, Score)], seed: u64, margin: i32, temperature: f64) -> Option<Turn> {
+    let best = candidates.iter().map(|c| c.1).max()?;
+    let best_turn = candidates.iter().find(|c| c.1 == best)?.0;
+    if margin <= 0 || best.is_mate() {
+        return Some(best_turn);
+    }
+    let near: Vec<(Turn, f64)> = candidates
+        .iter()
+        .filter(|c| c.1.raw() >= best.raw() - margin && !c.1.is_mate())
+        .map(|c| (c.0, ((c.1.raw() - best.raw()) as f64 / temperature.max(1.0)).exp()))
+        .collect();
+    let total: f64 = near.iter().map(|n| n.1).sum();
+    let mut pick = Rng::new(seed).unit() * total;
+    for (turn, weight) in &near {
+        if pick < *weight {
+            return Some(*turn);
+        }
+        pick -= weight;
+    }
+    Some(best_turn)
+}
+
+/// Combines the answers of searches that each took one share of the root
+/// turns ([`Limits::root_split`]) of the same position. Their scores are
+/// compared at the deepest depth all of them completed (scores of different
+/// depths do not compare: Full Belt scores swing from one depth to the next).
+/// When all reached the same depth, `choice` picks among all their
+/// candidates as one search would; otherwise the best line at the common
+/// depth wins. Ties go to the earlier result, so the merge is deterministic.
+/// Nodes are summed, the time is the longest, `depth` is the common depth.
+/// `None` when `results` is empty.
+pub fn merge(results: &[SearchResult], choice: Choice) -> Option<SearchResult> {
+    let first = results.first()?;
+    let depth = results.iter().map(|r| r.info.depth).min()?;
+    let same_depth = results.iter().all(|r| r.info.depth == depth);
+    let mut lines: Vec<Line> = results.iter().flat_map(|r| r.info.lines.iter().cloned()).collect();
+    // Stable: equal scores keep the order of `results`.
+    lines.sort_by_key(|l| std::cmp::Reverse(l.score));
+    let wanted = first.info.lines.len().max(1);
+    let (info_lines, best) = if same_depth {
+        lines.truncate(wanted);
+        let mut candidates: Vec<(Turn, Score)> = results.iter().flat_map(|r| r.candidates.iter().copied()).collect();
+        candidates.sort_by_key(|c| std::cmp::Reverse(c.1));
+        let margin = results
+            .iter()
+            .map(|r| r.candidates.len())
+            .max()
+            .map_or(0, |n| if n > 1 { choice.margin } else { 0 });
+        let best = choose(&candidates, choice.seed, margin, choice.temperature).unwrap_or(lines[0].pv[0]);
+        (lines, best)
+    } else {
+        let mut at_depth: Vec<Line> = results
+            .iter()
+            .filter_map(|r| r.iterations.get(depth as usize - 1).cloned())
+            .collect();
+        at_depth.sort_by_key(|l| std::cmp::Reverse(l.score));
+        at_depth.truncate(wanted);
+        let best = at_depth.first().map_or(first.best, |l| l.pv[0]);
+        (at_depth, best)
+    };
+    let top = info_lines
+        .first()
+        .cloned()
+        .unwrap_or_else(|| first.info.lines[0].clone());
+    let iterations = (0..depth as usize)
+        .filter_map(|d| {
+            results
+                .iter()
+                .filter_map(|r| r.iterations.get(d))
+                .max_by_key(|l| l.score)
+                .cloned()
+        })
+        .collect();
+    Some(SearchResult {
+        best,
+        info: Info {
+            depth,
+            score: top.score,
+            nodes: results.iter().map(|r| r.info.nodes).sum(),
+            elapsed_ms: results.iter().map(|r| r.info.elapsed_ms).max().unwrap_or(0),
+            pv: top.pv.clone(),
+            lines: info_lines,
+        },
+        candidates: results.iter().flat_map(|r| r.candidates.iter().copied()).collect(),
+        iterations,
+    })
+}
+
+impl Run<'_> {
+    /// One iteration over the root turns at `depth`; returns whether it
+    /// completed. Every turn scoring above the floor (the `lines`-th best
+    /// exact score so far, less `margin`) gets an exact score, so the random
+    /// choice and the multi-PV lines compare exact values. The list is left
+    /// sorted: searched turns by score (exact ones first on ties), then the
+    /// unsearched in their old order, for the next iteration.
+    fn root(&mut self, pos: &Position, root: &mut [RootTurn], depth: i32, margin: i32, lines: usize) -> bool {
+        for r in root.iter_mut() {
+            r.searched = false;
+        }
+        let mut exact: Vec<i32> = Vec::with_capacity(lines + 1);
+        self.enter(pos);
+        for (i, entry) in root.iter_mut().enumerate() {
+            let floor = if exact.len() < lines {
+                -INFINITY
+            } else {
+                exact[lines - 1] - margin
+            };
+            let child = pos.play_unchecked(entry.turn);
+            let full = depth - 1;
+            let score = if floor == -INFINITY {
+                -self.negamax(&child, full, -INFINITY, INFINITY, 1)
+            } else {
+                // Later turns: a shallower null-window test first; only a turn
+                // that may beat the floor is searched at full depth.
+                let reduced = if depth >= 3 && i >= ROOT_FULL_DEPTH {
+                    full - 1
+                } else {
+                    full
+                };
+                let mut s = -self.negamax(&child, reduced, -floor - 1, -floor, 1);
+                if s > floor && reduced < full && !self.stopped() {
+                    s = -self.negamax(&child, full, -floor - 1, -floor, 1);
+                }
+                if s > floor && !self.stopped() {
+                    s = -self.negamax(&child, full, -floor, INFINITY, 1);
+                }
+                s
+            };
+            if self.stopped() {
+                break;
+            }
+            entry.searched = true;
+            entry.exact = score > floor;
+            entry.score = if entry.exact { score } else { score.min(floor) };
+            if entry.exact {
+                let at = exact.partition_point(|&e| e >= score);
+                exact.insert(at, score);
+                exact.truncate(lines);
+            }
+        }
+        self.leave();
+        let complete = !self.stopped();
+        root.sort_by_key(|r| (!r.searched, std::cmp::Reverse(r.score), !r.exact));
+        if complete {
+            let best = root[0];
+            self.store_root(pos, best.turn, best.score, depth);
+        }
+        complete
+    }
+}

@@ -1,0 +1,216 @@
+//! `match`: games between two players, with the score and each player's
+//! one-turn blunders (turns that let the opponent win at once while a safe
+//! turn existed), checked by the rules on every turn played.
+
+use super::ai_cmds::{command_turn, history, Player};
+use super::Args;
+use beltboard::ai::native_clock;
+use beltboard::ai::{Rng, Searcher, DEFAULT_TABLE_MB};
+use beltboard::rules::tactics::{refutation, safe_turns};
+use beltboard::rules::{Color, Game, GameResult, Outcome, OutcomeReason, Position, Turn};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// The longest game `match` plays before calling it a draw (Chess without
+/// Pawns has no 50-move rule, so a game could go on forever).
+const MAX_TURNS: usize = 300;
+
+/// Whether `turn` lets the opponent win at once although some turn would not.
+fn is_blunder(pos: &Position, turn: Turn) -> bool {
+    refutation(pos, &turn).is_some() && !safe_turns(pos).is_empty()
+}
+
+struct MatchSetup {
+    start: Position,
+    a: Player,
+    b: Player,
+    movetime: Option<u64>,
+    /// Percent of each level's own time (without `movetime`).
+    time_scale: u64,
+    seed: u64,
+}
+
+/// One game's result.
+struct Played {
+    outcome: Option<Outcome>,
+    turns: usize,
+    /// Turns played by A and by B (after the opening).
+    moves: [usize; 2],
+    /// Their blunders.
+    blunders: [usize; 2],
+}
+
+/// Plays one game; `a_white` says who has White.
+fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) -> Result<Played, String> {
+    let mut game = Game::new(setup.start.clone());
+    for &t in opening {
+        if game.play(t).is_err() {
+            break;
+        }
+    }
+    let mut searchers = [
+        Searcher::new(DEFAULT_TABLE_MB, native_clock()),
+        Searcher::new(DEFAULT_TABLE_MB, native_clock()),
+    ];
+    let mut rng = Rng::new(setup.seed ^ (index as u64).wrapping_mul(0x9e37_79b9));
+    // One seed per game and player, as the browser draws one per game.
+    let game_seeds = [rng.next_u64(), rng.next_u64()];
+    let (mut moves, mut blunders) = ([0; 2], [0; 2]);
+    while game.outcome().is_none() && game.turns().len() < MAX_TURNS {
+        let side = usize::from((game.position().turn() == Color::White) != a_white);
+        let player = if side == 0 { &setup.a } else { &setup.b };
+        let pos = game.position().clone();
+        let turn = match player {
+            Player::Random => {
+                let turns = pos.legal_turns();
+                turns[rng.below(turns.len() as u64) as usize]
+            }
+            Player::Level(level) => {
+                let mut limits = level.limits();
+                limits.time_ms = match setup.movetime {
+                    Some(ms) => Some(ms),
+                    None => limits.time_ms.map(|t| (t * setup.time_scale / 100).max(1)),
+                };
+                let choice = level.choice_at(&pos, game_seeds[side]);
+                match searchers[side].search(&pos, &history(&game), limits, choice, &mut |_| {}) {
+                    Some(r) => r.best,
+                    None => break,
+                }
+            }
+            Player::Command(program) => command_turn(program, &pos, setup.movetime, game_seeds[side])?,
+        };
+        moves[side] += 1;
+        blunders[side] += usize::from(is_blunder(&pos, turn));
+        if game.play(turn).is_err() {
+            break;
+        }
+    }
+    Ok(Played {
+        outcome: game.outcome(),
+        turns: game.turns().len(),
+        moves,
+        blunders,
+    })
+}
+
+/// The openings: games come in pairs with colours swapped; every second pair
+/// starts from two random turns (one per side), the same for both games of
+/// the pair, never one that hands the opponent a win at once.
+fn openings(start: &Position, games: usize, seed: u64) -> Vec<Vec<Turn>> {
+    (0..games.div_ceil(2))
+        .map(|pair| {
+            let mut rng = Rng::new(seed.wrapping_add(pair as u64 * 7919));
+            let mut pos = start.clone();
+            let mut line = Vec::new();
+            if pair % 2 == 1 {
+                for _ in 0..2 {
+                    let turns = safe_turns(&pos);
+                    if turns.is_empty() {
+                        break;
+                    }
+                    let t = turns[rng.below(turns.len() as u64) as usize];
+                    pos = pos.play_unchecked(t);
+                    line.push(t);
+                }
+            }
+            line
+        })
+        .collect()
+}
+
+/// `match`: plays games between two players and prints A's results and both players' blunders.
+pub fn play_match(args: &mut Args) -> Result<(), String> {
+    let game = args.game()?;
+    let a = Player::parse(&args.option("--a")?.ok_or("--a <player> is required")?)?;
+    let b = Player::parse(&args.option("--b")?.ok_or("--b <player> is required")?)?;
+    let games = args.number("--games", 1..=100_000)?.unwrap_or(10) as usize;
+    let movetime = args.number("--movetime", 1..=600_000)?;
+    let seed = args.number("--seed", 0..=u64::MAX)?.unwrap_or(1);
+    let threads = args.number("--threads", 1..=64)?;
+    let time_scale = args.number("--time-scale", 1..=1000)?.unwrap_or(100);
+    std::mem::take(args).finish()?;
+    let openings = openings(&game.position, games, seed);
+    let setup = MatchSetup {
+        start: game.position,
+        a,
+        b,
+        movetime,
+        time_scale,
+        seed,
+    };
+    let results = Mutex::new(Vec::new());
+    let errors = Mutex::new(Vec::new());
+    let play = |i: usize| match play_game(&setup, i, i % 2 == 0, &openings[i / 2]) {
+        Ok(p) => {
+            let a_white = i % 2 == 0;
+            let reason = p.outcome.map_or("turn limit".to_string(), |o| o.to_string());
+            println!(
+                "game {:>3}: A plays {}, {} turns, {reason}; blunders A {} B {}",
+                i + 1,
+                if a_white { "White" } else { "Black" },
+                p.turns,
+                p.blunders[0],
+                p.blunders[1]
+            );
+            results.lock().expect("no worker panics").push((a_white, p));
+        }
+        Err(e) => errors.lock().expect("no worker panics").push(e),
+    };
+    let available = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = threads.map_or(available, |t| t as usize).min(games);
+    if threads == 1 {
+        // WASI has no threads: play the games here, one after another.
+        (0..games).for_each(play);
+    } else {
+        let next = AtomicUsize::new(0);
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(|| loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= games {
+                        break;
+                    }
+                    play(i);
+                });
+            }
+        });
+    }
+    if let Some(e) = errors.into_inner().expect("no worker panics").first() {
+        return Err(e.clone());
+    }
+    summary(&results.into_inner().expect("no worker panics"));
+    Ok(())
+}
+
+/// Prints A's wins, draws, losses, score with its 95 % margin, and the blunders.
+fn summary(results: &[(bool, Played)]) {
+    let points: Vec<f64> = results
+        .iter()
+        .map(|(a_white, p)| match p.outcome.map(|o| o.result) {
+            Some(GameResult::Win(c)) if (c == Color::White) == *a_white => 1.0,
+            Some(GameResult::Win(_)) => 0.0,
+            _ => 0.5,
+        })
+        .collect();
+    let n = points.len() as f64;
+    let wins = points.iter().filter(|&&p| p == 1.0).count();
+    let losses = points.iter().filter(|&&p| p == 0.0).count();
+    let draws = points.len() - wins - losses;
+    let mean = points.iter().sum::<f64>() / n;
+    let variance = points.iter().map(|p| (p - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let margin = 1.96 * (variance / n).sqrt();
+    let mates = results
+        .iter()
+        .filter(|r| r.1.outcome.map(|o| o.reason) == Some(OutcomeReason::Checkmate))
+        .count();
+    let total = |side: usize, f: fn(&Played) -> [usize; 2]| results.iter().map(|r| f(&r.1)[side]).sum::<usize>();
+    println!("A: {wins} wins, {draws} draws, {losses} losses ({mates} games ended by mate)");
+    for (side, name) in ["A", "B"].iter().enumerate() {
+        println!(
+            "blunders {name}: {} in {} turns (turns that allowed a win at once while a safe turn existed)",
+            total(side, |p| p.blunders),
+            total(side, |p| p.moves)
+        );
+    }
+    println!("score {:.1}% ± {:.1}% (95%)", 100.0 * mean, 100.0 * margin);
+}
