@@ -38,6 +38,12 @@ impl Store {
 /// What every component reads: the store, whose `dispatch` sends actions.
 pub type StoreHandle = UseReducerHandle<Store>;
 
+/// A click handler that sends `action` to `store`.
+pub fn on_click(store: &StoreHandle, action: Action) -> Callback<MouseEvent> {
+    let store = store.clone();
+    Callback::from(move |_: MouseEvent| store.dispatch(action.clone()))
+}
+
 /// The store from the context that [`StoreProvider`] provides.
 #[hook]
 pub fn use_store() -> StoreHandle {

@@ -3,7 +3,7 @@
 //! (empty) outside the belt phase, so the layout never jumps.
 
 use crate::ui::state::{Action, Phase};
-use crate::ui::store::use_store;
+use crate::ui::store::{on_click, use_store};
 use crate::ui::words::feedback;
 use yew::prelude::*;
 
@@ -17,10 +17,7 @@ pub fn BeltBar() -> Html {
     }
     let refusal = s.confirm_refusal().map(|r| feedback(&r));
     let shift = s.pending.and_then(|p| p.shift());
-    let send = |action: Action| {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| store.dispatch(action.clone()))
-    };
+    let send = |action: Action| on_click(&store, action);
     let keys = s.keyboard;
     let label = match shift {
         Some(b) => format!("Confirm {}", b.display()),

@@ -3,7 +3,7 @@
 
 use crate::ui::settings::Mode;
 use crate::ui::state::{Action, Dialog, Phase};
-use crate::ui::store::use_store;
+use crate::ui::store::{on_click, use_store};
 use yew::prelude::*;
 
 /// The row of game buttons.
@@ -11,10 +11,7 @@ use yew::prelude::*;
 pub fn Controls() -> Html {
     let store = use_store();
     let s = &store.0;
-    let send = |action: Action| {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| store.dispatch(action.clone()))
-    };
+    let send = |action: Action| on_click(&store, action);
     let over = s.outcome().is_some();
     let can_undo = !s.game.turns().is_empty() || over;
     let can_hint = s.view.is_none() && matches!(s.phase(), Phase::Move | Phase::Belt) && s.ai.thinking.is_none();

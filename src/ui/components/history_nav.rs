@@ -2,7 +2,7 @@
 //! to the live game (|< < > >|), and replaying the last turn shown.
 
 use crate::ui::state::Action;
-use crate::ui::store::use_store;
+use crate::ui::store::{on_click, use_store};
 use yew::prelude::*;
 
 /// The history buttons (`data-action` first, prev, next, last, replay).
@@ -10,10 +10,7 @@ use yew::prelude::*;
 pub fn HistoryNav() -> Html {
     let store = use_store();
     let s = &store.0;
-    let send = |action: Action| {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| store.dispatch(action.clone()))
-    };
+    let send = |action: Action| on_click(&store, action);
     let at_start = s.view.is_some_and(|v| v.ply == 0 && !v.half) || s.game.turns().is_empty();
     let live = s.view.is_none();
     let keys = s.keyboard;

@@ -3,7 +3,7 @@
 
 use crate::rules::GameResult;
 use crate::ui::state::{Action, Dialog};
-use crate::ui::store::use_store;
+use crate::ui::store::{on_click, use_store};
 use yew::prelude::*;
 
 /// The banner under the board once the game is over (`data-result`).
@@ -13,10 +13,7 @@ pub fn ResultBanner() -> Html {
     let Some(outcome) = store.0.outcome() else {
         return html! {};
     };
-    let send = |action: Action| {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| store.dispatch(action.clone()))
-    };
+    let send = |action: Action| on_click(&store, action);
     let headline = match outcome.result {
         GameResult::Win(color) => format!("{color} wins"),
         GameResult::Draw => "Draw".to_string(),
