@@ -3,7 +3,7 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use yew_agent::Registrable;
-    beltboard::ui::worker::AiWorker::registrar().register();
+    beltboard::ui::web::worker::AiWorker::registrar().register();
 }
 
 /// The worker only runs in a browser: natively this binary just says so.

@@ -1,23 +1,34 @@
-//! The browser interface. [`state`] (the game flow as a reducer), [`link`]
-//! (links that start or restore a game), [`saved`] (save and resume, and what
-//! the page opens with), [`embed`] (an embedded board's messages to and from
-//! its parent page), [`keys`] (the board by keyboard and for screen
-//! readers) and [`think`] (the AI worker's job)
-//! are plain Rust, tested natively; the Yew
-//! components and the worker agent are compiled for wasm32 only.
+//! The browser interface, in one-way layers (see docs/architecture.md):
+//!
+//! 1. plain types: [`settings`], [`loaded`], [`job`] (the AI worker's job);
+//! 2. the game flow as a reducer: [`state`];
+//! 3. what it says and writes: [`words`], [`geometry`], [`a11y`],
+//!    [`examples`] (positions that explain the rules), the text
+//!    formats in [`formats`], and what the page opens with ([`opening`]);
+//! 4. (wasm32 only) web glue in [`web`], the store and hooks ([`store`],
+//!    [`hooks`]), one component per file ([`components`]) and the [`app`].
+//!
+//! Each layer uses only the ones before it. Layers 1-3 are plain Rust,
+//! tested natively.
 
-pub mod embed;
-pub mod keys;
-pub mod link;
-pub mod saved;
+pub mod a11y;
+pub mod examples;
+pub mod formats;
+pub mod geometry;
+pub mod job;
+pub mod loaded;
+pub mod opening;
+pub mod settings;
 pub mod state;
-pub mod think;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
 #[cfg(target_arch = "wasm32")]
-pub mod browser;
-#[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]
-pub mod worker;
+pub mod hooks;
+#[cfg(target_arch = "wasm32")]
+pub mod store;
+#[cfg(target_arch = "wasm32")]
+pub mod web;

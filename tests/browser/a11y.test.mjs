@@ -62,6 +62,53 @@ test('a whole turn by keyboard only: the grid, the normal move, the belt, Enter 
     await context.close();
 });
 
+test('a promotion by keyboard only: the dialog takes the focus, keeps Tab inside, Escape cancels, the focus comes back', async () => {
+    const fen = encodeURIComponent('8/P6k/8/8/8/8/8/K7 w - - 0 5');
+    const { page, context, problems } = await openApp(session.browser, { url: `${BASE}?variant=full-belt&ai=none&fen=${fen}` });
+    let tabs = 0;
+    while (!/^[a-h][1-8]$/.test(await focused(page))) {
+        assert.ok(++tabs < 40, 'the board is reachable by Tab');
+        await page.keyboard.press('Tab');
+    }
+    await press(page, 'ArrowUp', 6);
+    await press(page, 'Enter');
+    await press(page, 'ArrowUp');
+    await press(page, 'Enter');
+    const dialog = page.locator('dialog[data-dialog="promotion"]');
+    await dialog.waitFor();
+    // The page behind a modal dialog is inert: Tab never lands there (it may
+    // reach the browser's own controls, where the page sees no element).
+    const inDialog = () =>
+        page.evaluate(() => {
+            const el = document.activeElement;
+            return !el || el === document.body || !!el.closest('dialog[open]');
+        });
+    await page.waitForFunction(() => !!document.activeElement?.closest('dialog[open]'));
+    for (let i = 0; i < 8; i++) {
+        await press(page, 'Tab');
+        assert.ok(await inDialog(), 'Tab never reaches the page behind the dialog');
+    }
+    await press(page, 'Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.dataset?.square === 'a8');
+    assert.equal((await boardState(page)).phase, 'move', 'Escape cancels the promotion: the pawn stays');
+    // Again, and this time choose the knight with the keyboard.
+    await press(page, 'ArrowDown');
+    await press(page, 'Enter');
+    await press(page, 'ArrowUp');
+    await press(page, 'Enter');
+    await dialog.waitFor();
+    await page.waitForFunction(() => !!document.activeElement?.closest('dialog[open]'));
+    while ((await page.evaluate(() => document.activeElement?.dataset?.promotion)) !== 'n') await press(page, 'Tab');
+    await press(page, 'Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.phase === 'belt');
+    assert.equal(await page.getAttribute('[data-square="a8"]', 'data-piece'), 'wN');
+    await page.waitForFunction(() => /^[a-h][1-8]$/.test(document.activeElement?.dataset?.square ?? ''));
+    assertClean(problems);
+    await context.close();
+});
+
 test('the arrow keys on the board move the focus, not through the moves; a flipped board keeps its directions', async () => {
     const { page, context, problems } = await openApp(session.browser);
     await newGame(page, { variant: 'no-pawns', mode: 'two-players' });

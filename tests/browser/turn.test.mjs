@@ -40,34 +40,11 @@ test('a turn by click-click and edge arrows, confirmed with the button', async (
     assert.equal(after.fen, 'rnbqk1nr/pppppNpp/5P2/5B2/5b2/5p2/PPPPP1PP/RNBQK2R b - f 1 1');
     assert.deepEqual([after.phase, after.turn], ['move', 'b']);
     assert.deepEqual(await moveList(page), [['0', 'Start'], ['1', 'Nf3 f+4']]);
-    // The last turn is highlighted: both squares of the normal move and the shifted belt.
-    const last = await page.$$eval('.sq.last', (els) => els.map((e) => e.dataset.square).sort());
-    assert.deepEqual(last, ['f3', 'g1']);
-    assert.equal(await page.$$eval('.sq.last-belt', (els) => els.length), 8);
-    assertClean(problems);
-    await context.close();
-});
-
-test('arrows in both directions wrap around and cancel out', async () => {
-    const { page, context, problems } = await twoPlayers();
-    await clickSquare(page, 'g1');
-    await clickSquare(page, 'f3');
-    await page.click('[data-belt-shift="a-"]');
-    assert.equal((await pieces(page)).a8, 'wR', 'a1 wrapped round to a8');
-    await page.click('[data-belt-shift="a+"]');
-    assert.equal((await pieces(page)).a1, 'wR');
-    assert.equal(await page.isDisabled('[data-action="confirm-belt"]'), true, 'back to no shift');
-    // Another belt starts afresh from the board after the normal move.
-    await page.click('[data-belt-shift="a+"]');
-    await page.click('[data-belt-shift="1+"]');
-    const shown = await pieces(page);
-    assert.equal(shown.a1, 'wR', 'rank 1 shifted right: h1 wrapped round to a1');
-    assert.equal(shown.b1, 'wR');
-    assert.equal(shown.c1, 'wN');
-    assert.equal(shown.a2, 'wP', 'the a-file preview was dropped');
-    // Enter confirms even with the focus still on the arrow just clicked.
-    await page.keyboard.press('Enter');
-    assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nf3 1+1');
+    // The last turn is marked: the knight's origin, the knight where the belt
+    // took it (f7, not f3), and the belt as a band with its distance.
+    const last = await page.$$eval('[data-last]', (els) => els.map((e) => `${e.dataset.square}:${e.dataset.last}`).sort());
+    assert.deepEqual(last, ['f7:to', 'g1:from']);
+    assert.equal(await page.textContent('[data-last-belt="f+4"] .band-label'), '+4');
     assertClean(problems);
     await context.close();
 });

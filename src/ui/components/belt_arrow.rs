@@ -1,8 +1,9 @@
 //! One belt arrow at the edge of the board: a click shifts its belt one step.
 
-use crate::rules::Belt;
-use crate::ui::app::use_store;
-use crate::ui::state::{capitalise, Action};
+use crate::rules::{Belt, BeltRefusal};
+use crate::ui::state::Action;
+use crate::ui::store::use_store;
+use crate::ui::words::capitalise;
 use yew::prelude::*;
 
 /// Properties of [`BeltArrow`].
@@ -19,7 +20,7 @@ pub struct BeltArrowProps {
     /// Whether the belt phase is on (otherwise the arrow is hidden but keeps its place).
     pub live: bool,
     /// Why the belt cannot be shifted, when it cannot.
-    pub disabled: Option<String>,
+    pub disabled: Option<BeltRefusal>,
 }
 
 /// An edge arrow. A disabled one stays focusable (`aria-disabled`) so that
@@ -36,10 +37,8 @@ pub fn BeltArrow(props: &BeltArrowProps) -> Html {
         (Belt::Rank(_), false) => "left",
     };
     let label = format!("Shift {} {words} one square", props.belt);
-    let title = match &props.disabled {
-        Some(reason) => capitalise(&format!("{}: {reason}", props.belt)),
-        None => label.clone(),
-    };
+    let reason = props.disabled.map(|r| capitalise(&format!("{}: {r}", props.belt)));
+    let title = reason.clone().unwrap_or_else(|| label.clone());
     let (row, col) = match props.side {
         "top" => (1, props.index + 2),
         "bottom" => (10, props.index + 2),
@@ -53,11 +52,11 @@ pub fn BeltArrow(props: &BeltArrowProps) -> Html {
     html! {
         <button type="button"
             class={classes!("belt-arrow", props.side, (!props.live).then_some("idle"), props.disabled.is_some().then_some("disabled"))}
-            style={format!("grid-row:{row};grid-column:{col}")}
+            style={format!("--row:{row};--col:{col}")}
             data-belt-shift={code}
             aria-label={label}
             title={title.clone()}
-            data-reason={props.disabled.clone()}
+            data-reason={reason}
             aria-disabled={props.disabled.is_some().then_some("true")}
             aria-hidden={(!props.live).then_some("true")}
             tabindex={(!props.live).then_some("-1")}

@@ -1,7 +1,9 @@
-//! The game buttons: new game, undo, redo, flip, hint, resign, rules, share.
+//! The game buttons: new game, undo, redo, flip, hint, resign, rules, share,
+//! preferences; and when the AI plays itself, pause and step.
 
-use crate::ui::app::use_store;
+use crate::ui::settings::Mode;
 use crate::ui::state::{Action, Dialog, Phase};
+use crate::ui::store::{on_click, use_store};
 use yew::prelude::*;
 
 /// The row of game buttons.
@@ -9,13 +11,11 @@ use yew::prelude::*;
 pub fn Controls() -> Html {
     let store = use_store();
     let s = &store.0;
-    let send = |action: Action| {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| store.dispatch(action.clone()))
-    };
+    let send = |action: Action| on_click(&store, action);
     let over = s.outcome().is_some();
     let can_undo = !s.game.turns().is_empty() || over;
-    let can_hint = s.view.is_none() && matches!(s.phase(), Phase::Move | Phase::Belt) && s.thinking.is_none();
+    let can_hint = s.view.is_none() && matches!(s.phase(), Phase::Move | Phase::Belt) && s.ai.thinking.is_none();
+    let ai_vs_ai = s.settings.mode == Mode::AiVsAi && !over;
     html! {
         <nav class="controls" aria-label="Game">
             <button type="button" data-action="new-game" onclick={send(Action::Open(Dialog::NewGame))}>{ "New game" }</button>
@@ -23,9 +23,18 @@ pub fn Controls() -> Html {
             <button type="button" data-action="redo" disabled={s.redo.is_empty()} title="Replay a turn taken back" onclick={send(Action::Redo)}>{ "Redo" }</button>
             <button type="button" data-action="flip" aria-pressed={s.flipped.to_string()} title="Turn the board around" onclick={send(Action::Flip)}>{ "Flip" }</button>
             <button type="button" data-action="hint" disabled={!can_hint} title="Ask the AI for a suggestion" onclick={send(Action::Hint)}>{ "Hint" }</button>
-            <button type="button" data-action="resign" disabled={over} onclick={send(Action::Resign)}>{ "Resign" }</button>
+            <button type="button" data-action="resign" disabled={over} onclick={send(Action::Open(Dialog::Resign))}>{ "Resign" }</button>
+            if ai_vs_ai {
+                <button type="button" data-action="pause-ai" aria-pressed={s.ai.paused.to_string()} onclick={send(Action::PauseAi)}>
+                    { if s.ai.paused { "Resume" } else { "Pause" } }
+                </button>
+                <button type="button" data-action="step-ai" disabled={!s.ai.paused || s.ai.thinking.is_some()} onclick={send(Action::StepAi)}>
+                    { "Step" }
+                </button>
+            }
             <button type="button" data-action="rules" onclick={send(Action::Open(Dialog::Rules))}>{ "Rules" }</button>
             <button type="button" data-action="share" title="A link to this game, its PGN and FEN" onclick={send(Action::Open(Dialog::Share))}>{ "Share" }</button>
+            <button type="button" data-action="prefs" title="Pace of the AI's turns" onclick={send(Action::Open(Dialog::Prefs))}>{ "Preferences" }</button>
         </nav>
     }
 }

@@ -1,36 +1,40 @@
 //! The page's components, one per file. Each reads the store from context
-//! ([`crate::ui::app::use_store`]) and sends [`crate::ui::state::Action`]s.
+//! ([`crate::ui::store::use_store`]) and sends
+//! [`crate::ui::state::Action`]s; the dialogs are in [`dialogs`].
 
 mod announce;
+mod badges;
 mod belt_arrow;
 mod belt_bar;
 mod board;
 mod controls;
-mod modal;
+pub mod dialogs;
+mod history_nav;
+mod intro;
+mod mini_board;
 mod move_input;
 mod move_list;
-mod new_game;
 mod notice;
 mod piece;
-mod promotion;
+mod player_bar;
 mod relay;
-mod rules_help;
-mod share;
+mod result_banner;
 mod status;
 
 pub use announce::Announcer;
+pub use badges::Badges;
 pub use belt_arrow::BeltArrow;
 pub use belt_bar::BeltBar;
 pub use board::BoardView;
 pub use controls::Controls;
-pub use modal::Modal;
+pub use history_nav::HistoryNav;
+pub use intro::Intro;
+pub use mini_board::MiniBoard;
 pub use move_input::MoveInput;
 pub use move_list::MoveList;
-pub use new_game::NewGameDialog;
 pub use notice::Notice;
 pub use piece::{piece_image, PieceView};
-pub use promotion::PromotionDialog;
+pub use player_bar::PlayerBar;
 pub use relay::RelayLink;
-pub use rules_help::RulesHelp;
-pub use share::ShareDialog;
+pub use result_banner::ResultBanner;
 pub use status::StatusLine;

@@ -1,7 +1,7 @@
 //! The move box: a whole turn typed in display or machine form.
 
-use crate::ui::app::use_store;
 use crate::ui::state::Action;
+use crate::ui::store::use_store;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -12,10 +12,13 @@ pub fn MoveInput() -> Html {
     let store = use_store();
     let input = use_node_ref();
     let played = store.0.game.turns().len();
-    let example = if store.0.settings.start.variant().has_belts() {
-        "Nf3 f+4"
-    } else {
-        "Nf3"
+    // An example for the side to move, in the game being played.
+    let black = store.0.position().turn() == crate::rules::Color::Black;
+    let example = match (store.0.settings.start.variant().has_belts(), black) {
+        (true, false) => "Nf3 f+4",
+        (true, true) => "Nc6 c-1",
+        (false, false) => "Nf3",
+        (false, true) => "Nc6",
     };
     // Empty the box once a turn is played (a refused text stays, to be corrected).
     {

@@ -1,11 +1,13 @@
-//! The move list in display notation; a click shows that position.
+//! The move list in display notation, numbered as chess sites number moves,
+//! with the result at the end; a click shows that position, the wheel over
+//! it steps through the game.
 
-use crate::ui::app::use_store;
 use crate::ui::state::Action;
+use crate::ui::store::use_store;
 use yew::prelude::*;
 
 /// Moves numbered in pairs, each a button with `data-ply` (the number of
-/// turns played after it), plus the start.
+/// turns played after it), plus the start and the result.
 #[component]
 pub fn MoveList() -> Html {
     let store = use_store();
@@ -21,8 +23,7 @@ pub fn MoveList() -> Html {
             }
         });
     }
-    let current = s.view.unwrap_or(moves.len());
-    let start = s.game.start();
+    let current = s.view.map_or(moves.len(), |v| v.ply);
     let entry = |ply: usize, text: String| {
         let store = store.clone();
         let onclick = Callback::from(move |_| store.dispatch(Action::View(ply)));
@@ -33,15 +34,37 @@ pub fn MoveList() -> Html {
             </button>
         }
     };
-    // Every game starts from one of the four setups, all with White to move.
-    let rows = moves.chunks(2).enumerate().map(|(row, pair)| {
+    // A game from a FEN may start with Black to move: its first row is "N… move".
+    let start = s.game.start();
+    let black_first = start.turn() == crate::rules::Color::Black;
+    let offset = usize::from(black_first);
+    let rows = (0..(moves.len() + offset).div_ceil(2)).map(|row| {
         let number = start.fullmoves() as usize + row;
+        let cells = (0..2).map(|col| {
+            let index = (2 * row + col).checked_sub(offset);
+            match index.and_then(|i| moves.get(i).map(|m| (i, m))) {
+                Some((i, text)) => entry(i + 1, text.clone()),
+                None => html! { <span class="ply empty" aria-hidden="true">{ if index.is_none() { "…" } else { "" } }</span> },
+            }
+        });
         html! {
             <li key={row}>
                 <span class="num">{ format!("{number}.") }</span>
-                { for pair.iter().enumerate().map(|(i, text)| entry(2 * row + i + 1, text.clone())) }
+                { for cells }
             </li>
         }
+    });
+    let onwheel = {
+        let store = store.clone();
+        Callback::from(move |e: WheelEvent| {
+            if e.delta_y().abs() > 0.0 {
+                e.prevent_default();
+                store.dispatch(Action::Step(if e.delta_y() > 0.0 { 1 } else { -1 }));
+            }
+        })
+    };
+    let result = s.outcome().map(|o| {
+        html! { <li class="result-line" data-result-line="">{ format!("{} · {o}", o.result.pgn()) }</li> }
     });
     html! {
         <section class="moves" aria-label="Moves">
@@ -49,7 +72,7 @@ pub fn MoveList() -> Html {
                 <h2>{ "Moves" }</h2>
                 { entry(0, "Start".into()) }
             </div>
-            <ol class="move-list" ref={list}>{ for rows }</ol>
+            <ol class="move-list" ref={list} {onwheel}>{ for rows }{ for result }</ol>
         </section>
     }
 }

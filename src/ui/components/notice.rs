@@ -1,8 +1,9 @@
 //! The notice: a message about the page rather than a move (a link that
 //! could not be opened, a saved game set aside), shown until dismissed.
 
-use crate::ui::app::use_store;
 use crate::ui::state::Action;
+use crate::ui::store::use_store;
+use crate::ui::words::notice;
 use yew::prelude::*;
 
 /// The notice box, when there is a notice. Its text is untrusted (it may quote
@@ -10,7 +11,7 @@ use yew::prelude::*;
 #[component]
 pub fn Notice() -> Html {
     let store = use_store();
-    let Some(text) = store.0.notice.clone() else {
+    let Some(text) = store.0.notice.as_ref().map(notice) else {
         return html! {};
     };
     let dismiss = Callback::from(move |_: MouseEvent| store.dispatch(Action::DismissNotice));

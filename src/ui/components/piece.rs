@@ -4,10 +4,10 @@ use crate::rules::Piece;
 use crate::ui::state::State;
 use yew::prelude::*;
 
-/// The inline style that draws `piece`. The URL is relative to the page, so
-/// any sub-path works.
+/// The CSS image of `piece`. The URL is relative to the page, so any
+/// sub-path works.
 pub fn piece_image(piece: Piece) -> String {
-    format!("background-image:url(pieces/{}.svg)", State::piece_code(piece))
+    format!("url(pieces/{}.svg)", State::piece_code(piece))
 }
 
 /// Properties of [`PieceView`].
@@ -24,7 +24,7 @@ pub struct PieceProps {
 /// the browser's own image drag never competes with the board's drag.
 #[component]
 pub fn PieceView(props: &PieceProps) -> Html {
-    let image = piece_image(props.piece);
+    let image = format!("background-image:{}", piece_image(props.piece));
     html! {
         <div class={classes!("piece", props.class.clone())} style={image}
              role="img" aria-label={format!("{} {}", props.piece.color, props.piece.role.name())} />

@@ -1,11 +1,11 @@
 //! Play by link: in a two-player game, after each turn, the link that holds
 //! the game so far, for the player to send to the opponent (no server: the
-//! game travels in the link, checked when it is opened; see `saved::relay_link`).
+//! game travels in the link, checked when it is opened; see `formats::relay`).
 
-use super::share::{copy_button, copy_result, Copied};
-use crate::ui::app::use_store;
-use crate::ui::browser;
-use crate::ui::saved::relay_link;
+use super::dialogs::share::{copy_button, copy_result, Copied};
+use crate::ui::formats::relay::relay_link;
+use crate::ui::store::use_store;
+use crate::ui::web::address;
 use yew::prelude::*;
 
 /// The link box, in two-player games once a turn has been played.
@@ -17,7 +17,7 @@ pub fn RelayLink() -> Html {
     let Some(fragment) = relay_link(&store.0) else {
         return html! {};
     };
-    let link = browser::link_to(&fragment);
+    let link = address::link_to(&fragment);
     let side = store.0.position().turn();
     html! {
         <section class="relay" data-relay="">

@@ -1,11 +1,12 @@
 //! The status line: whose turn and which phase, check, or the result; and
-//! the message about the last thing refused.
+//! the feedback on the last thing refused.
 
-use crate::ui::app::use_store;
-use crate::ui::think::Purpose;
+use crate::ui::job::Purpose;
+use crate::ui::store::use_store;
+use crate::ui::words::{feedback, hint_progress, progress, status};
 use yew::prelude::*;
 
-/// The status line (`data-status`) and the error line under it.
+/// The status line (`data-status`) and the lines under it.
 #[component]
 pub fn StatusLine() -> Html {
     let store = use_store();
@@ -14,20 +15,22 @@ pub fn StatusLine() -> Html {
     html! {
         <div class="status-box">
             <p class={classes!("status", over.then_some("over"))} data-status="" aria-live="polite"
-               data-thinking={s.thinking.as_ref().filter(|t| t.purpose == Purpose::Move).map(|_| "move")}>
-                { s.status() }
+               data-thinking={(s.thinking_for() == Some(Purpose::Move)).then_some("move")}>
+                { status(s) }
             </p>
-            if let Some(t) = s.thinking.as_ref().filter(|t| t.purpose == Purpose::Hint) {
-                <p class="thinking" data-thinking="hint">{ format!("Looking for a hint… {}", t.progress) }</p>
+            if let Some(text) = hint_progress(s) {
+                <p class="thinking" data-thinking="hint">{ text }</p>
             }
-            if let Some(hint) = &s.hint {
-                <p class="hint" data-hint={hint.turn.machine()}>{ format!("Hint: {}", hint.display) }</p>
+            if let Some(hint) = s.ai.hint {
+                <p class="hint-line" data-hint={hint.machine()}>
+                    { format!("Hint: {}", crate::rules::turn_to_display(s.position(), hint)) }
+                </p>
             }
-            if let Some(info) = &s.ai_info {
-                <p class="ai-info" data-ai-info="">{ format!("AI: {info}") }</p>
+            if let Some((side, info)) = &s.ai.last {
+                <p class="ai-info" data-ai-info="">{ format!("AI: {}", progress(info, *side)) }</p>
             }
-            if let Some(error) = &s.error {
-                <p class="error" role="alert" data-error="">{ error }</p>
+            if let Some(f) = &s.feedback {
+                <p class="error" role="alert" data-error="">{ feedback(f) }</p>
             }
         </div>
     }

@@ -1,17 +1,17 @@
 //! The embedded board's conversation with the page around it: the events it
 //! sends (`ready`, `move`, `gameover`) and the commands it accepts
-//! (`setPosition`, `newGame`). Plain Rust, tested natively; the page only
-//! carries the messages.
+//! (`setPosition`, `newGame`). The page only carries the messages.
 //!
 //! A command comes from any page that frames the board, so it is read like a
-//! link: each field is checked, the game is built through [`parse_link`], and
-//! anything malformed is ignored (`None`), never an error shown to the
-//! visitor nor a crash.
+//! link ([`read_fields`]) but strictly: anything malformed is ignored
+//! (`None`), never an error shown to the visitor nor a crash.
 
-use super::link::parse_link;
-use super::saved::Loaded;
-use super::state::{Mode, Settings, State};
+use super::link::{read_fields, LinkFields};
+use super::query::Query;
 use crate::rules::turn_to_display;
+use crate::ui::loaded::Loaded;
+use crate::ui::settings::{Mode, Settings};
+use crate::ui::state::State;
 
 /// The fields of a message from the parent page that commands may use, each
 /// already turned into text when it was a string or a number (anything else
@@ -34,69 +34,66 @@ pub struct Incoming {
 /// more is not a position, and is not worth reading.
 const MAX_FIELD: usize = 200;
 
-/// Whether a field is plain enough to go into a link's query (no `&`, `=`,
-/// `#` to smuggle in another parameter; no control characters).
-fn plain(text: &str) -> bool {
-    text.len() <= MAX_FIELD
-        && !text
-            .chars()
-            .any(|c| matches!(c, '&' | '=' | '#' | '%' | '+') || c.is_control())
+/// Whether `embed=1` asks for the embedded page.
+pub fn is_embed(query: &Query) -> bool {
+    query.flag("embed")
 }
 
 /// The board's name among several on one page: the `id` parameter, which
 /// embed.js sets (letters, digits, `-` and `_`, at most 64; anything else is
 /// no name). Every event carries it.
-pub fn embed_id(query: &str) -> Option<String> {
+pub fn embed_id(query: &Query) -> Option<String> {
     query
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|p| p.strip_prefix("id="))
-        .next_back()
+        .value("id")
         .filter(|id| !id.is_empty() && id.len() <= 64)
         .filter(|id| id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
         .map(str::to_string)
 }
 
-/// The AI side of `mode` as the `ai` parameter writes it.
-fn ai_key(mode: Mode) -> &'static str {
-    match mode {
-        Mode::AiBlack => "b",
-        Mode::AiWhite => "w",
-        Mode::TwoPlayers | Mode::AiVsAi => "none",
-    }
+/// The framing page's origin, when embed.js gave it (`origin=https://example.org`):
+/// events are then posted to that origin only. Anything but a plain
+/// `http(s)://host[:port]` is no origin.
+pub fn parent_origin(query: &Query) -> Option<String> {
+    let origin = query.value("origin")?;
+    let rest = origin
+        .strip_prefix("https://")
+        .or_else(|| origin.strip_prefix("http://"))?;
+    let (host, port) = rest.split_once(':').unwrap_or((rest, ""));
+    let host_ok = !host.is_empty()
+        && host.len() <= 253
+        && host.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-');
+    let port_ok = port.is_empty() || (port.len() <= 5 && port.chars().all(|c| c.is_ascii_digit()));
+    (host_ok && port_ok).then(|| origin.to_string())
 }
 
 /// The game a command asks for, or `None` for a message to ignore: an
-/// unknown kind, a field that is not plain text, a position or setting that
-/// does not validate. Fields left out keep the current game's settings
-/// (`setPosition` keeps the variant unless it names one).
+/// unknown kind, a field too long, a position or setting that does not
+/// validate. Fields left out keep the current game's settings (`setPosition`
+/// keeps the variant unless it names one).
 pub fn command(message: &Incoming, current: &Settings, flipped: bool) -> Option<Loaded> {
     let fields = [&message.fen, &message.variant, &message.ai, &message.level];
-    if fields.iter().any(|f| f.as_deref().is_some_and(|t| !plain(t))) {
+    if fields.iter().any(|f| f.as_deref().is_some_and(|t| t.len() > MAX_FIELD)) {
         return None;
     }
-    let variant = message.variant.as_deref().unwrap_or(current.start.key());
-    let ai = message.ai.as_deref().unwrap_or(ai_key(current.mode));
-    let level = message.level.clone().unwrap_or_else(|| current.level.to_string());
-    let mut query = format!("variant={variant}&ai={ai}&level={level}");
-    if current.no_belt_check && message.variant.is_none() {
-        query.push_str("&rule=no-belt-check");
-    }
     match message.kind.as_deref()? {
-        "setPosition" => {
-            let fen = message.fen.as_deref()?;
-            // Spaces travel as themselves: parse_link reads the query undecoded but for escapes.
-            query.push_str(&format!("&fen={fen}"));
-        }
+        "setPosition" if message.fen.is_some() => {}
         "newGame" if message.fen.is_none() => {}
         _ => return None,
     }
-    let link = parse_link(&query).ok()?;
-    let mut loaded = Loaded::from_link(link, None);
-    if message.ai.is_none() {
-        // An AI-vs-AI board stays one (a link can only say "none").
-        loaded.settings.mode = current.mode;
+    let link = read_fields(
+        &LinkFields {
+            variant: message.variant.as_deref(),
+            fen: message.fen.as_deref(),
+            ai: message.ai.as_deref(),
+            level: message.level.as_deref(),
+            ..LinkFields::default()
+        },
+        current,
+    );
+    if !link.problems.is_empty() {
+        return None;
     }
+    let mut loaded = Loaded::new(link.settings, link.game);
     if message.ai.is_none() && loaded.settings.mode != Mode::AiWhite {
         loaded.flipped = flipped;
     }
@@ -212,7 +209,9 @@ pub fn events_since(state: &State, seen: usize, was_over: bool) -> Vec<Outgoing>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Level;
     use crate::rules::{Color, Start};
+    use crate::ui::formats::link::query;
     use crate::ui::state::Action;
 
     fn incoming(kind: &str) -> Incoming {
@@ -245,16 +244,39 @@ mod tests {
         let loaded = command(&new, &current, false).unwrap();
         assert_eq!(loaded.settings.start, Start::NoPawns);
         assert_eq!(loaded.settings.mode, Mode::AiBlack);
-        assert_eq!(loaded.settings.level, 2);
+        assert_eq!(loaded.settings.level, Level::new(2).unwrap());
         assert!(loaded.game.turns().is_empty());
     }
 
     #[test]
     fn the_board_id_is_a_plain_name() {
-        assert_eq!(embed_id("?embed=1&id=board-2"), Some("board-2".into()));
-        assert_eq!(embed_id("?embed=1"), None);
-        assert_eq!(embed_id("?id=%3Cb%3E"), None);
-        assert_eq!(embed_id(&format!("?id={}", "a".repeat(65))), None);
+        let id = |text: &str| embed_id(&query(text));
+        assert_eq!(id("?embed=1&id=board-2"), Some("board-2".into()));
+        assert_eq!(id("?embed=1"), None);
+        assert_eq!(id("?id=%3Cb%3E"), None);
+        assert_eq!(id(&format!("?id={}", "a".repeat(65))), None);
+    }
+
+    #[test]
+    fn the_parent_origin_is_a_plain_origin() {
+        let origin = |text: &str| parent_origin(&query(text));
+        assert_eq!(
+            origin("?origin=https%3A%2F%2Fexample.org").as_deref(),
+            Some("https://example.org")
+        );
+        assert_eq!(
+            origin("?origin=http://127.0.0.1:8080").as_deref(),
+            Some("http://127.0.0.1:8080")
+        );
+        for bad in [
+            "?origin=*",
+            "?origin=javascript:alert(1)",
+            "?origin=https://a.org/path",
+            "?origin=https://",
+            "",
+        ] {
+            assert_eq!(origin(bad), None, "{bad}");
+        }
     }
 
     #[test]
@@ -327,7 +349,7 @@ mod tests {
         );
         for t in ["Be6", "Ne2", "Bb3"] {
             s.apply(Action::Typed(t.into()));
-            assert_eq!(s.error, None, "{t}");
+            assert_eq!(s.feedback, None, "{t}");
         }
         let events = events_since(&s, 1, false);
         let kinds: Vec<_> = events.iter().map(Outgoing::kind).collect();

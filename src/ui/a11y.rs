@@ -3,11 +3,12 @@
 //! square's label, and the sentence announced after each turn. Plain Rust,
 //! tested natively; the board component only forwards keys and focus.
 
+use super::geometry::{square_at_cell, step, Cell};
 use super::state::{Action, Phase, State};
-use crate::rules::{describe_turn, File, Rank, Square};
+use crate::rules::{describe_turn, Square};
 
 /// What a key pressed on the focused square asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum KeyEffect {
     /// Move the focus to this square.
     Focus(Square),
@@ -15,16 +16,6 @@ pub enum KeyEffect {
     Act(Action),
     /// Not a board key: let the page have it.
     Ignore,
-}
-
-/// The square `(dx, dy)` screen steps from `sq` (dx to the right, dy up),
-/// if it is on the board; the board may be turned (`flipped`).
-fn step(sq: Square, flipped: bool, dx: i32, dy: i32) -> Option<Square> {
-    let sign = if flipped { -1 } else { 1 };
-    let file = i32::from(sq.file().index()) + dx * sign;
-    let rank = i32::from(sq.rank().index()) + dy * sign;
-    ((0..8).contains(&file) && (0..8).contains(&rank))
-        .then(|| Square::from_coords(File::ALL[file as usize], Rank::ALL[rank as usize]))
 }
 
 /// The focus after `key` on `focused`: the arrows move it by a square
@@ -45,7 +36,7 @@ fn moved_focus(focused: Square, flipped: bool, key: &str) -> Option<Square> {
     // Towards the edge as far as the board goes.
     let (mut sq, mut n) = (focused, dx.abs().max(dy.abs()));
     while n > 0 {
-        match step(sq, flipped, dx.signum(), dy.signum()) {
+        match step(flipped, sq, dx.signum(), dy.signum()) {
             Some(next) => sq = next,
             None => break,
         }
@@ -75,11 +66,9 @@ pub fn board_key(state: &State, focused: Square, key: &str) -> KeyEffect {
 /// The square that holds the board's tab stop before the user moves it: the
 /// selected piece, else the bottom-left corner as shown.
 pub fn first_focus(state: &State) -> Square {
-    state.selected.unwrap_or(if state.flipped {
-        Square::from_coords(File::ALL[7], Rank::ALL[7])
-    } else {
-        Square::from_coords(File::ALL[0], Rank::ALL[0])
-    })
+    state
+        .selected
+        .unwrap_or(square_at_cell(state.flipped, Cell { row: 7, col: 0 }))
 }
 
 /// A square's label for screen readers: its name, its piece, and what it
@@ -135,7 +124,7 @@ pub fn announcement(state: &State) -> String {
 mod tests {
     use super::*;
     use crate::rules::Start;
-    use crate::ui::state::{Mode, Settings};
+    use crate::ui::settings::{Mode, Settings};
 
     fn sq(s: &str) -> Square {
         s.parse().unwrap()

@@ -1,9 +1,11 @@
 //! The new-game dialog: variant, the optional rule, mode and AI level.
 
 use super::Modal;
+use crate::ai::Level;
 use crate::rules::{Start, Variant};
-use crate::ui::app::use_store;
-use crate::ui::state::{Action, Mode, Settings};
+use crate::ui::settings::{Mode, Settings};
+use crate::ui::state::Action;
+use crate::ui::store::use_store;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -70,10 +72,7 @@ pub fn NewGameDialog() -> Html {
     });
     let on_mode = on_select(&settings, |s, v| Mode::from_key(v).map(|mode| Settings { mode, ..s }));
     let on_level = on_select(&settings, |s, v| {
-        v.parse()
-            .ok()
-            .filter(|l| (1..=5).contains(l))
-            .map(|level| Settings { level, ..s })
+        v.parse().ok().and_then(Level::new).map(|level| Settings { level, ..s })
     });
     let on_check = {
         let settings = settings.clone();
@@ -109,7 +108,7 @@ pub fn NewGameDialog() -> Html {
                     <small>{ if belts { "A belt move may give check only if the normal move already did." } else { "Full Belt Chess only." } }</small>
                 </label>
                 { setting_select("Players", "mode", modes, current.mode.key(), true, on_mode) }
-                { setting_select("AI level", "level", levels, &current.level.to_string(), current.mode.uses_ai(), on_level) }
+                { setting_select("AI level", "level", levels, &current.level.number().to_string(), current.mode.uses_ai(), on_level) }
                 <button type="button" class="primary" data-action="start" onclick={on_start}>{ "Start" }</button>
             </div>
         </Modal>

@@ -3,21 +3,21 @@
 //! as FEN, and loading a pasted PGN game or FEN position.
 
 use super::Modal;
-use crate::ui::app::use_store;
-use crate::ui::browser;
-use crate::ui::link::game_link;
-use crate::ui::saved::{export_pgn, import};
+use crate::ui::formats::link::game_link;
+use crate::ui::formats::pgn_fen::{export_pgn, import};
 use crate::ui::state::Action;
+use crate::ui::store::use_store;
+use crate::ui::web::{address, clipboard};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 /// What became of the last copy: which field, and whether it worked.
 #[derive(Clone, PartialEq)]
-pub(super) struct Copied {
+pub(crate) struct Copied {
     /// The field's name (`link`, `pgn`, ...), empty before any copy.
-    pub(super) field: &'static str,
+    pub(crate) field: &'static str,
     /// Whether the browser took the text.
-    pub(super) ok: bool,
+    pub(crate) ok: bool,
 }
 
 /// Selects the text of a field (an `<input>` or a `<textarea>`), so that a
@@ -31,7 +31,7 @@ fn select(field: &NodeRef) {
 }
 
 /// A button that copies `text` and reports the result in `copied`.
-pub(super) fn copy_button(
+pub(crate) fn copy_button(
     name: &'static str,
     label: &str,
     text: String,
@@ -42,7 +42,7 @@ pub(super) fn copy_button(
     let onclick = Callback::from(move |_: MouseEvent| {
         let copied = copied.clone();
         let field = field.clone();
-        browser::copy(text.clone(), move |ok| {
+        clipboard::copy(text.clone(), move |ok| {
             if !ok {
                 select(&field);
             }
@@ -55,24 +55,13 @@ pub(super) fn copy_button(
 }
 
 /// The line under a field saying whether its copy worked.
-pub(super) fn copy_result(name: &'static str, copied: &Copied) -> Html {
+pub(crate) fn copy_result(name: &'static str, copied: &Copied) -> Html {
     let text = match (copied.field == name, copied.ok) {
         (false, _) => "",
         (true, true) => "Copied.",
         (true, false) => "The browser did not allow copying: the text is selected, copy it with Ctrl+C (⌘C).",
     };
     html! { <p class="copy-result" aria-live="polite" data-copied={name}>{ text }</p> }
-}
-
-/// Today as a PGN date (`2026.11.29`), by the browser's clock.
-fn today() -> String {
-    let now = js_sys::Date::new_0();
-    format!(
-        "{:04}.{:02}.{:02}",
-        now.get_full_year(),
-        now.get_month() + 1,
-        now.get_date()
-    )
 }
 
 /// The dialog.
@@ -86,14 +75,14 @@ pub fn ShareDialog() -> Html {
     let pgn_ref = use_node_ref();
     let fen_ref = use_node_ref();
     let import_ref = use_node_ref();
-    let link = browser::link_to(&game_link(&s.settings, &s.game));
-    let pgn = export_pgn(s, &today());
+    let link = address::link_to(&game_link(&s.settings, &s.game));
+    let pgn = export_pgn(s, &address::today());
     let fen = s.position().fen();
     let download = {
         let pgn = pgn.clone();
         let copied = copied.clone();
         Callback::from(move |_: MouseEvent| {
-            let ok = browser::download("beltboard-game.pgn", "application/x-chess-pgn", &pgn);
+            let ok = clipboard::download("beltboard-game.pgn", "application/x-chess-pgn", &pgn);
             copied.set(Copied { field: "download", ok });
         })
     };
@@ -107,7 +96,7 @@ pub fn ShareDialog() -> Html {
             };
             match import(&area.value(), &store.0.settings, store.0.flipped) {
                 Ok(loaded) => store.dispatch(Action::Load(Box::new(loaded))),
-                Err(e) => import_error.set(Some(e)),
+                Err(e) => import_error.set(Some(e.to_string())),
             }
         })
     };

@@ -1,9 +1,10 @@
 //! The promotion dialog: the piece a pawn becomes (Q R B N).
 
-use super::{Modal, PieceView};
+use super::Modal;
 use crate::rules::{Move, Piece, Role};
-use crate::ui::app::use_store;
+use crate::ui::components::PieceView;
 use crate::ui::state::Action;
+use crate::ui::store::use_store;
 use yew::prelude::*;
 
 /// Properties of [`PromotionDialog`].

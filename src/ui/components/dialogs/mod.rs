@@ -1,0 +1,17 @@
+//! The dialogs, each a native `<dialog>` through [`Modal`].
+
+mod modal;
+mod new_game;
+mod prefs;
+mod promotion;
+mod resign;
+mod rules_help;
+pub(crate) mod share;
+
+pub use modal::Modal;
+pub use new_game::NewGameDialog;
+pub use prefs::PrefsDialog;
+pub use promotion::PromotionDialog;
+pub use resign::ResignDialog;
+pub use rules_help::RulesHelp;
+pub use share::ShareDialog;

@@ -1,0 +1,26 @@
+//! "Resign this game?": a resignation is a loss, so it is confirmed first.
+
+use super::Modal;
+use crate::ui::state::Action;
+use crate::ui::store::use_store;
+use yew::prelude::*;
+
+/// The resignation dialog (`data-dialog="resign"`).
+#[component]
+pub fn ResignDialog() -> Html {
+    let store = use_store();
+    let confirm = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Action::Resign))
+    };
+    let cancel = Callback::from(move |_: MouseEvent| store.dispatch(Action::Close));
+    html! {
+        <Modal title="Resign this game?" name="resign">
+            <p>{ "Resigning ends the game as a loss. Undo can take it back." }</p>
+            <div class="dialog-actions">
+                <button type="button" class="primary" data-action="confirm-resign" onclick={confirm}>{ "Resign" }</button>
+                <button type="button" data-action="cancel-resign" onclick={cancel}>{ "Keep playing" }</button>
+            </div>
+        </Modal>
+    }
+}

@@ -1,0 +1,42 @@
+//! A one-line introduction for a first visit: what a turn is in this game,
+//! with a link to the rules. Dismissed once, never shown again.
+
+use crate::ui::state::{Action, Dialog};
+use crate::ui::store::use_store;
+use yew::prelude::*;
+
+/// The introduction, until dismissed (`data-intro`).
+#[component]
+pub fn Intro() -> Html {
+    let store = use_store();
+    let s = &store.0;
+    if s.prefs.intro_seen {
+        return html! {};
+    }
+    let text = if s.settings.start.variant().has_belts() {
+        "Each turn: a normal move, then shift one file or rank like a conveyor belt (the arrows round the board)."
+    } else {
+        "Two kings each, no pawns: pieces give check but never capture; a king that takes an unprotected piece wins."
+    };
+    let rules = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Action::Open(Dialog::Rules)))
+    };
+    let dismiss = {
+        let store = store.clone();
+        let prefs = s.prefs;
+        Callback::from(move |_: MouseEvent| {
+            store.dispatch(Action::SetPrefs(crate::ui::settings::Prefs {
+                intro_seen: true,
+                ..prefs
+            }))
+        })
+    };
+    html! {
+        <div class="intro" data-intro="">
+            <p>{ text }</p>
+            <button type="button" class="link" data-action="intro-rules" onclick={rules}>{ "Rules" }</button>
+            <button type="button" class="close" data-action="dismiss-intro" aria-label="Dismiss this introduction" onclick={dismiss}>{ "×" }</button>
+        </div>
+    }
+}

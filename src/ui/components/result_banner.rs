@@ -1,0 +1,36 @@
+//! The end of a game: the result and its reason, and what to do next
+//! (a rematch with the same settings, a new game, sharing the game).
+
+use crate::rules::GameResult;
+use crate::ui::state::{Action, Dialog};
+use crate::ui::store::{on_click, use_store};
+use yew::prelude::*;
+
+/// The banner under the board once the game is over (`data-result`).
+#[component]
+pub fn ResultBanner() -> Html {
+    let store = use_store();
+    let Some(outcome) = store.0.outcome() else {
+        return html! {};
+    };
+    let send = |action: Action| on_click(&store, action);
+    let headline = match outcome.result {
+        GameResult::Win(color) => format!("{color} wins"),
+        GameResult::Draw => "Draw".to_string(),
+    };
+    let text = format!("{} · {outcome}", outcome.result.pgn());
+    html! {
+        <section class="result-banner" data-result={text} aria-live="polite">
+            <p class="result-score">{ outcome.result.pgn() }</p>
+            <div class="result-words">
+                <p class="result-headline">{ headline }</p>
+                <p class="result-reason">{ format!("by {}", outcome.reason) }</p>
+            </div>
+            <div class="result-actions">
+                <button type="button" class="primary" data-action="rematch" onclick={send(Action::Rematch)}>{ "Rematch" }</button>
+                <button type="button" data-action="new-game" onclick={send(Action::Open(Dialog::NewGame))}>{ "New game" }</button>
+                <button type="button" data-action="share-result" onclick={send(Action::Open(Dialog::Share))}>{ "Share" }</button>
+            </div>
+        </section>
+    }
+}

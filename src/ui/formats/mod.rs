@@ -1,0 +1,11 @@
+//! The texts the page reads and writes: one query parser ([`query`]), links
+//! ([`link`]), the saved-game format ([`save`]), play by link ([`relay`]),
+//! PGN and FEN ([`pgn_fen`]) and an embedded board's messages ([`embed`]).
+//! Plain Rust, tested natively; every input is untrusted.
+
+pub mod embed;
+pub mod link;
+pub mod pgn_fen;
+pub mod query;
+pub mod relay;
+pub mod save;

@@ -1,0 +1,107 @@
+//! Play by link: after each turn of a two-player game, a link holding the
+//! game so far, with the side it is for (`play`) and its length (`ply`), so
+//! that the receiver's page can check it is whole and for the side to move.
+
+use super::link::{game_link, LinkGame};
+use super::query::Query;
+use crate::rules::Color;
+use crate::ui::loaded::{Loaded, Notice};
+use crate::ui::settings::Mode;
+use crate::ui::state::State;
+
+/// The play-by-link link for `state`: `None` outside a two-player game,
+/// before the first turn and after the end.
+pub fn relay_link(state: &State) -> Option<String> {
+    let game = &state.game;
+    if state.settings.mode != Mode::TwoPlayers || game.turns().is_empty() || game.outcome().is_some() {
+        return None;
+    }
+    Some(format!(
+        "{}&play={}&ply={}",
+        game_link(&state.settings, game),
+        game.position().turn().char(),
+        game.turns().len()
+    ))
+}
+
+/// Whether a query is a play-by-link link.
+pub fn is_relay(query: &Query) -> bool {
+    query.get("play").is_some()
+}
+
+/// The game of a play-by-link link, checked: the side it is for must be the
+/// side to move after `ply` turns. The receiver sees the board from that
+/// side; a link that fails the check still shows its game, with a notice
+/// saying what is wrong.
+pub fn relay_loaded(link: LinkGame, query: &Query) -> Loaded {
+    let game = &link.game;
+    let to_move = game.position().turn();
+    let color = match query.value("play") {
+        Some("w") => Some(Color::White),
+        Some("b") => Some(Color::Black),
+        _ => None,
+    };
+    let turns = game.turns().len();
+    let problem = match (color, query.value("ply").and_then(|p| p.parse::<usize>().ok())) {
+        (None, _) => Some("it does not say which side it is for".to_string()),
+        (_, None) => Some("it does not say how many turns it holds".to_string()),
+        (_, Some(n)) if n != turns => Some(format!(
+            "it should hold {n} turns but holds {turns}: it may have been cut short or changed"
+        )),
+        (Some(c), _) if c != to_move => Some(format!("it is for {c}, but {to_move} is to move in its game")),
+        _ if game.outcome().is_some() => Some("its game is already over".to_string()),
+        _ if !link.problems.is_empty() => Some(link.problems[0].to_string()),
+        _ => None,
+    };
+    let notice = match problem {
+        Some(why) => Notice::RelayMismatch(why),
+        None => Notice::RelayYourMove(to_move),
+    };
+    let mut loaded = Loaded::new(link.settings, link.game).with_notice(notice);
+    loaded.flipped = color.unwrap_or(to_move) == Color::Black;
+    loaded
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Start;
+    use crate::ui::formats::link::{query, read_link};
+    use crate::ui::settings::Settings;
+    use crate::ui::state::Action;
+
+    fn open(link: &str) -> Loaded {
+        let q = query(link);
+        relay_loaded(read_link(&q), &q)
+    }
+
+    #[test]
+    fn play_by_link_checks_the_side_and_the_length() {
+        let mut s = State::new(Settings {
+            start: Start::NoPawns,
+            mode: Mode::TwoPlayers,
+            ..Settings::default()
+        });
+        assert_eq!(relay_link(&s), None, "nothing to send before the first turn");
+        s.apply(Action::Typed("Nc3".into()));
+        let link = relay_link(&s).unwrap();
+        assert!(link.ends_with("&ai=none&level=3&play=b&ply=1"), "{link}");
+        let o = open(&link);
+        assert_eq!(o.game.turns(), s.game.turns());
+        assert!(o.flipped, "Black gets the board from Black's side");
+        assert_eq!(o.notice, Some(Notice::RelayYourMove(Color::Black)));
+        s.apply(Action::Typed("Nc6".into()));
+        s.apply(Action::Typed("Nd5".into()));
+        let long = relay_link(&s).unwrap();
+        let mismatch = |link: &str| match open(link).notice {
+            Some(Notice::RelayMismatch(why)) => why,
+            other => panic!("{other:?}"),
+        };
+        assert!(mismatch(&long.replace("b1c3,b8c6,c3d5", "b1c3")).contains("should hold 3 turns but holds 1"));
+        assert!(mismatch(&long.replace("play=b", "play=w")).contains("it is for White, but Black is to move"));
+        assert!(mismatch(&long.replace("&ply=3", "")).contains("how many turns"));
+        let mut ai = State::default();
+        ai.apply(Action::Typed("Nf3 f+4".into()));
+        assert_eq!(relay_link(&ai), None, "only two players play by link");
+    }
+}

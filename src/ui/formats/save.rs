@@ -1,0 +1,174 @@
+//! The saved-game format: a game's link behind a version prefix, plus what a
+//! link does not hold (the exact mode, the board's orientation, a
+//! resignation). Save and share use one format, validated by one replay.
+
+use super::link::{parse_link, query};
+use crate::rules::{Color, GameResult, OutcomeReason};
+use crate::ui::formats::link::game_link;
+use crate::ui::loaded::Loaded;
+use crate::ui::settings::Mode;
+use crate::ui::state::State;
+
+/// The prefix of the current format. A change of format gets a new number;
+/// an entry with another number is set aside rather than misread.
+const FORMAT: &str = "beltboard-save-1:";
+
+/// What every saved entry starts with, whatever its version.
+const FAMILY: &str = "beltboard-save-";
+
+/// Why a saved entry cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// Not written by Beltboard.
+    Foreign,
+    /// Written by another version, in another format.
+    OtherFormat,
+    /// Its game does not replay (the reason names the parameter).
+    BadGame(String),
+    /// Its mode is not one Beltboard knows.
+    BadMode,
+    /// Its resignation is neither `w` nor `b`.
+    BadResignation,
+}
+
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SaveError::Foreign => f.write_str("it is not a game saved by Beltboard"),
+            SaveError::OtherFormat => f.write_str("it was saved in another format, by another version of Beltboard"),
+            SaveError::BadGame(why) => write!(f, "it does not hold a valid game ({why})"),
+            SaveError::BadMode => f.write_str("its mode is not one Beltboard knows"),
+            SaveError::BadResignation => f.write_str("its resignation is neither w nor b"),
+        }
+    }
+}
+
+/// The saved entry for `state`.
+pub fn save_text(state: &State) -> String {
+    let mut text = format!(
+        "{FORMAT}{}&mode={}&orientation={}",
+        game_link(&state.settings, &state.game),
+        state.settings.mode.key(),
+        if state.flipped { "b" } else { "w" }
+    );
+    let resigned = state
+        .game
+        .outcome()
+        .filter(|o| o.reason == OutcomeReason::Resignation)
+        .and_then(|o| match o.result {
+            // The loser resigned: the winner's opponent.
+            GameResult::Win(winner) => Some(!winner),
+            GameResult::Draw => None,
+        });
+    if let Some(loser) = resigned {
+        text.push_str(&format!("&resigned={}", loser.char()));
+    }
+    text
+}
+
+/// Reads a saved entry back.
+pub fn read_save(text: &str) -> Result<Loaded, SaveError> {
+    let Some(rest) = text.strip_prefix(FORMAT) else {
+        return Err(if text.starts_with(FAMILY) {
+            SaveError::OtherFormat
+        } else {
+            SaveError::Foreign
+        });
+    };
+    let link = parse_link(rest).map_err(|e| SaveError::BadGame(e.to_string()))?;
+    let extra = query(rest);
+    let mut loaded = Loaded::new(link.settings, link.game);
+    loaded.flipped = link.orientation.map_or(loaded.flipped, |c| c == Color::Black);
+    if let Some(key) = extra.get("mode") {
+        loaded.settings.mode = key.and_then(Mode::from_key).ok_or(SaveError::BadMode)?;
+    }
+    match extra.get("resigned") {
+        None => {}
+        Some(Some("w")) => loaded.game.resign(Color::White),
+        Some(Some("b")) => loaded.game.resign(Color::Black),
+        Some(_) => return Err(SaveError::BadResignation),
+    }
+    Ok(loaded)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::rules::{Game, Position, Start, Variant};
+    use crate::ui::settings::Settings;
+    use crate::ui::state::{Action, Phase};
+
+    #[test]
+    fn a_saved_game_resumes_with_its_settings_and_orientation() {
+        let mut s = State::new(Settings {
+            start: Start::FullBeltHowe,
+            no_belt_check: true,
+            mode: Mode::AiVsAi,
+            level: Level::new(5).unwrap(),
+        });
+        s.flipped = true;
+        for t in ["e2e4 a+1", "d7d5 h+1"] {
+            s.game.play(crate::rules::parse_turn(s.position(), t).unwrap()).unwrap();
+        }
+        let text = save_text(&s);
+        assert!(text.starts_with("beltboard-save-1:"), "{text}");
+        let back = read_save(&text).unwrap();
+        assert_eq!(
+            back.settings, s.settings,
+            "AI vs AI survives, though a link says ai=none"
+        );
+        assert!(back.flipped);
+        assert_eq!(back.game.turns(), s.game.turns());
+    }
+
+    #[test]
+    fn a_resignation_and_a_custom_start_are_kept() {
+        let settings = Settings {
+            start: Start::NoPawns,
+            mode: Mode::TwoPlayers,
+            ..Settings::default()
+        };
+        let start = Position::from_fen("4k3/8/8/8/8/8/3n4/4K3 b - - 0 7", Variant::NoPawns, Default::default());
+        let mut s = State::load(Loaded::new(settings, Game::new(start.unwrap())));
+        s.apply(Action::Typed("Nb3".into()));
+        s.apply(Action::Resign);
+        assert_eq!(s.phase(), Phase::Over);
+        let back = read_save(&save_text(&s)).unwrap();
+        assert_eq!(back.game.start().fen(), "4k3/8/8/8/8/8/3n4/4K3 b - - 0 7");
+        assert_eq!(back.game.outcome(), s.game.outcome());
+    }
+
+    #[test]
+    fn corrupt_or_other_format_entries_are_refused_with_the_reason() {
+        for (text, why) in [
+            ("{\"not\": \"ours\"}", SaveError::Foreign),
+            ("beltboard-save-0:variant=full-belt", SaveError::OtherFormat),
+            ("beltboard-save-1:variant=full-belt&mode=sideways", SaveError::BadMode),
+            (
+                "beltboard-save-1:variant=full-belt&resigned=x",
+                SaveError::BadResignation,
+            ),
+        ] {
+            assert_eq!(read_save(text).unwrap_err(), why, "{text}");
+        }
+        for text in [
+            "beltboard-save-1:variant=full-belt&moves=e2e5_a%2B1",
+            "beltboard-save-1:%FF%FE&variant=%FF",
+        ] {
+            assert!(matches!(read_save(text), Err(SaveError::BadGame(_))), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_no_pawns_game_never_carries_the_full_belt_option() {
+        let settings = Settings {
+            start: Start::NoPawns,
+            no_belt_check: true,
+            ..Settings::default()
+        };
+        let back = read_save(&save_text(&State::new(settings))).unwrap();
+        assert!(!back.settings.no_belt_check);
+        assert_eq!(back.settings.start, Start::NoPawns);
+    }
+}

@@ -1,0 +1,65 @@
+//! Sends the AI the job the state wants (its move, or a hint) and turns the
+//! worker's replies into actions. A reply to a job the page no longer wants
+//! is ignored by the reducer.
+
+use crate::ui::job::{Purpose, Reply};
+use crate::ui::settings::Mode;
+use crate::ui::state::Action;
+use crate::ui::store::StoreHandle;
+use crate::ui::web::worker::AiWorker;
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+use yew_agent::worker::use_worker_bridge;
+
+/// How long a turn's animation lasts (the normal move, then the belt; see
+/// the stylesheet): the AI's reply waits for it before its own pause.
+const TURN_ANIMATION_MS: u32 = 450;
+
+/// Runs the AI for `store`. The search starts at once; its answer is shown
+/// no sooner than the pause the preferences ask for, so that the user's own
+/// turn is seen whole before the reply moves.
+#[hook]
+pub fn use_ai(store: &StoreHandle) {
+    // When the current job's answer may be shown (by the page's clock, in ms).
+    let show_at = use_mut_ref(|| 0.0_f64);
+    let bridge = {
+        let store = store.clone();
+        let show_at = show_at.clone();
+        use_worker_bridge::<AiWorker, _>(move |reply: Reply| {
+            let action = match reply {
+                Reply::Progress(key, info) => Action::AiProgress(key, info),
+                Reply::Done(key, answer) => Action::AiDone(key, answer),
+                Reply::Failed(key, error) => Action::AiFailed(key, error),
+            };
+            let wait = *show_at.borrow() - js_sys::Date::now();
+            match action {
+                Action::AiDone(..) if wait > 0.0 => {
+                    let store = store.clone();
+                    Timeout::new(wait as u32, move || store.dispatch(action)).forget();
+                }
+                _ => store.dispatch(action),
+            }
+        })
+    };
+    let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+    let job = store.0.wanted_job(seed);
+    // A pause lets people follow the game: after their own turn has been
+    // drawn, before the AI's reply; between the turns of the AI playing itself.
+    let prefs = store.0.prefs;
+    let pause = match (store.0.settings.mode, job.as_ref().map(|j| j.purpose)) {
+        (Mode::AiVsAi, _) => prefs.ai_vs_ai_ms,
+        (_, Some(Purpose::Move)) if !store.0.game.turns().is_empty() => TURN_ANIMATION_MS + prefs.ai_pause_ms,
+        _ => 0,
+    };
+    let store = store.clone();
+    // Sent after the render, from an effect keyed by the job: once per job
+    // (a job that failed is not retried in a loop).
+    use_effect_with(job.as_ref().map(|j| j.key()), move |_| {
+        if let Some(job) = job {
+            *show_at.borrow_mut() = js_sys::Date::now() + f64::from(pause);
+            let key = job.key();
+            bridge.send(job);
+            store.dispatch(Action::AiStarted(key));
+        }
+    });
+}

@@ -1,0 +1,247 @@
+//! The AI's work for the page, typed on both sides of the worker boundary: a
+//! [`Job`] (the whole game, so that the AI sees repetitions, and how to
+//! think) goes to a worker, [`Reply`]s come back. [`think`] is what a worker
+//! does with a job; it is plain Rust, so it is tested natively.
+
+use crate::ai::{Choice, Info, Level, Searcher};
+use crate::rules::{Game, Options, Position, Turn, Variant};
+use serde::{Deserialize, Serialize};
+
+/// Why the AI is asked to search.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Purpose {
+    /// To play its turn.
+    Move,
+    /// To suggest a turn to the user.
+    Hint,
+}
+
+/// The level whose time a hint gets: long enough to be worth following,
+/// short enough to wait for.
+const HINT_LEVEL: u8 = 4;
+
+/// A search job.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Job {
+    /// The game's variant.
+    pub variant: Variant,
+    /// The rules options.
+    pub options: Options,
+    /// The start position, as FEN.
+    pub start_fen: String,
+    /// The turns played.
+    pub turns: Vec<Turn>,
+    /// The AI's level.
+    pub level: Level,
+    /// The seed of the level's random choice.
+    pub seed: u64,
+    /// Play or hint.
+    pub purpose: Purpose,
+}
+
+impl Job {
+    /// The job for the AI to move (or hint) in `game`.
+    pub fn new(game: &Game, level: Level, seed: u64, purpose: Purpose) -> Job {
+        let start = game.start();
+        Job {
+            variant: start.variant(),
+            options: start.options(),
+            start_fen: start.fen(),
+            turns: game.turns().to_vec(),
+            level,
+            seed,
+            purpose,
+        }
+    }
+
+    /// What identifies the job's answer: the purpose and the game so far (the
+    /// seed is left out: the same question asked again is the same job).
+    pub fn key(&self) -> JobKey {
+        JobKey {
+            purpose: self.purpose,
+            start_fen: self.start_fen.clone(),
+            turns: self.turns.clone(),
+        }
+    }
+
+    /// The game the job is about, replayed from its start.
+    pub fn game(&self) -> Result<Game, JobError> {
+        let start = Position::from_fen(&self.start_fen, self.variant, self.options)
+            .map_err(|e| JobError::Start(e.to_string()))?;
+        let mut game = Game::new(start);
+        for (index, &turn) in self.turns.iter().enumerate() {
+            game.play(turn).map_err(|e| JobError::Turn {
+                index,
+                why: e.to_string(),
+            })?;
+        }
+        Ok(game)
+    }
+}
+
+/// What identifies a job: replies carry it, and a reply with a key the page
+/// no longer waits for is stale.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct JobKey {
+    /// Play or hint.
+    pub purpose: Purpose,
+    /// The start position.
+    pub start_fen: String,
+    /// The turns played.
+    pub turns: Vec<Turn>,
+}
+
+/// Why a job could not be run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum JobError {
+    /// The start position is not valid.
+    Start(String),
+    /// A turn of the game is not legal: its index, and why.
+    Turn {
+        /// The turn's index in the game, from 0.
+        index: usize,
+        /// Why the rules refuse it.
+        why: String,
+    },
+    /// The game is already over.
+    GameOver,
+    /// There is no legal turn to play.
+    NoTurn,
+}
+
+impl std::fmt::Display for JobError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            JobError::Start(e) => write!(f, "start position: {e}"),
+            JobError::Turn { index, why } => write!(f, "turn {}: {why}", index + 1),
+            JobError::GameOver => f.write_str("the game is over"),
+            JobError::NoTurn => f.write_str("there is no legal turn"),
+        }
+    }
+}
+
+/// The AI's answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Answer {
+    /// The position searched, as FEN: the page plays the turn only if it still shows it.
+    pub fen: String,
+    /// The turn chosen.
+    pub turn: Turn,
+    /// The last completed iteration.
+    pub info: Info,
+}
+
+/// What a worker says back about a job.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Reply {
+    /// A depth finished.
+    Progress(JobKey, Info),
+    /// The search is over.
+    Done(JobKey, Answer),
+    /// The job could not be run.
+    Failed(JobKey, JobError),
+}
+
+/// Runs `job` with `searcher`, telling `progress` about each completed depth.
+pub fn think(searcher: &mut Searcher, job: &Job, progress: &mut dyn FnMut(&Info)) -> Result<Answer, JobError> {
+    let game = job.game()?;
+    if game.outcome().is_some() {
+        return Err(JobError::GameOver);
+    }
+    let (limits, choice) = match job.purpose {
+        Purpose::Move => (job.level.limits(), job.level.choice_at(game.position(), job.seed)),
+        Purpose::Hint => (
+            Level::new(HINT_LEVEL).map(Level::limits).unwrap_or_default(),
+            Choice {
+                seed: job.seed,
+                ..Choice::default()
+            },
+        ),
+    };
+    let history: Vec<u64> = (0..game.turns().len())
+        .filter_map(|ply| game.position_at(ply).map(Position::hash))
+        .collect();
+    let pos = game.position();
+    let result = searcher
+        .search(pos, &history, limits, choice, progress)
+        .ok_or(JobError::NoTurn)?;
+    Ok(Answer {
+        fen: pos.fen(),
+        turn: result.best,
+        info: result.info,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{native_clock, DEFAULT_TABLE_MB};
+    use crate::rules::{parse_turn, Start};
+
+    fn job(start: Start, turns: &[&str], purpose: Purpose) -> Job {
+        let mut game = Game::new(Position::start(start, Options::default()));
+        for t in turns {
+            let turn = parse_turn(game.position(), t).unwrap();
+            game.play(turn).unwrap();
+        }
+        Job::new(&game, Level::new(1).unwrap(), 7, purpose)
+    }
+
+    #[test]
+    fn the_ai_answers_with_a_legal_turn_for_the_searched_position() {
+        let mut searcher = Searcher::new(1, native_clock());
+        let mut heard = 0;
+        let j = job(Start::FullBelt, &["g1f3 f+4"], Purpose::Move);
+        let answer = think(&mut searcher, &j, &mut |_| heard += 1).unwrap();
+        let game = j.game().unwrap();
+        assert_eq!(answer.fen, game.position().fen());
+        assert!(
+            game.position().check_turn(answer.turn).is_ok(),
+            "{}",
+            answer.turn.machine()
+        );
+        assert!(heard >= 1);
+    }
+
+    #[test]
+    fn hints_use_the_hint_level_and_no_pawns_turns_have_no_belt() {
+        let mut searcher = Searcher::new(DEFAULT_TABLE_MB.min(4), native_clock());
+        let answer = think(&mut searcher, &job(Start::NoPawns, &[], Purpose::Hint), &mut |_| {}).unwrap();
+        assert!(answer.turn.belt.is_none(), "{}", answer.turn.machine());
+    }
+
+    #[test]
+    fn a_custom_start_is_searched_from_its_fen() {
+        let mut searcher = Searcher::new(1, native_clock());
+        let fen = "6rk/8/8/8/8/8/8/R3K3 w - - 0 20";
+        let mut j = job(Start::FullBelt, &[], Purpose::Move);
+        j.start_fen = fen.into();
+        let answer = think(&mut searcher, &j, &mut |_| {}).unwrap();
+        assert_eq!(answer.fen, fen);
+        assert_ne!(j.key(), job(Start::FullBelt, &[], Purpose::Move).key());
+        j.start_fen = "<img src=x>".into();
+        assert!(matches!(think(&mut searcher, &j, &mut |_| {}), Err(JobError::Start(_))));
+    }
+
+    #[test]
+    fn bad_jobs_are_errors_not_panics() {
+        let mut searcher = Searcher::new(1, native_clock());
+        let mut bad = job(Start::FullBelt, &["g1f3 f+4"], Purpose::Move);
+        bad.turns.push(bad.turns[0]);
+        assert!(matches!(
+            think(&mut searcher, &bad, &mut |_| {}),
+            Err(JobError::Turn { index: 1, .. })
+        ));
+        assert_ne!(
+            job(Start::FullBelt, &[], Purpose::Hint).key(),
+            job(Start::FullBelt, &[], Purpose::Move).key()
+        );
+    }
+
+    #[test]
+    fn a_job_crosses_the_worker_boundary_unchanged() {
+        let j = job(Start::FullBeltHowe, &["e2e4 a+1"], Purpose::Hint);
+        let text = serde_json::to_string(&j).unwrap();
+        assert_eq!(serde_json::from_str::<Job>(&text).unwrap(), j);
+    }
+}

@@ -1,0 +1,93 @@
+//! A whole game ready to put on the board, from wherever it came: a saved
+//! game, a link, an imported PGN or FEN, an embedding page's command.
+
+use super::settings::{Mode, Settings};
+use crate::rules::{Color, Game, Position, Start};
+
+/// A whole game to put on the board.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    /// Variant, option, mode and level.
+    pub settings: Settings,
+    /// The record (its start may be a custom position).
+    pub game: Game,
+    /// Whether Black is at the bottom.
+    pub flipped: bool,
+    /// A message to show with it.
+    pub notice: Option<Notice>,
+}
+
+/// A message about the page rather than a move, shown until dismissed. Typed
+/// here; the words are chosen by the view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A link could not be opened (the reason names the parameter): a new game was started.
+    BadLink(String),
+    /// A link opened, but one of its parameters was ignored.
+    LinkParameterIgnored(String),
+    /// The saved game could not be resumed; it was kept aside under the key.
+    SaveSetAside {
+        /// Why it could not be read.
+        why: String,
+        /// The storage key it was moved to.
+        key: &'static str,
+    },
+    /// A play-by-link link for the side to move: play, then send the link on.
+    RelayYourMove(Color),
+    /// A play-by-link link that does not check out; its game is shown as it stands.
+    RelayMismatch(String),
+    /// The browser refused to store the game: play goes on, but it is not kept.
+    StorageRefused,
+    /// A resignation was taken back: the game goes on.
+    ResignationTakenBack,
+}
+
+// By value: settings, orientation, notice, the start and the turns (a game is
+// determined by them; `Game` itself has no equality).
+impl PartialEq for Loaded {
+    fn eq(&self, other: &Loaded) -> bool {
+        self.settings == other.settings
+            && self.flipped == other.flipped
+            && self.notice == other.notice
+            && self.game.start() == other.game.start()
+            && self.game.turns() == other.game.turns()
+            && self.game.outcome() == other.game.outcome()
+    }
+}
+
+impl Eq for Loaded {}
+
+impl Loaded {
+    /// A game with `settings`, the board turned so the user's side is at the bottom.
+    pub fn new(settings: Settings, game: Game) -> Loaded {
+        Loaded {
+            settings,
+            game,
+            flipped: settings.mode == Mode::AiWhite,
+            notice: None,
+        }
+    }
+
+    /// A fresh game with `settings`.
+    pub fn fresh(settings: Settings) -> Loaded {
+        Loaded::new(settings, Game::new(Position::start(settings.start, settings.options())))
+    }
+
+    /// The same, with a notice.
+    pub fn with_notice(self, notice: Notice) -> Loaded {
+        Loaded {
+            notice: Some(notice),
+            ..self
+        }
+    }
+}
+
+/// The setup a game from `start` belongs to: the one it starts from, else
+/// the standard one of its variant (the start position then travels as a FEN).
+pub fn start_of(start: &Position) -> Start {
+    Start::ALL
+        .into_iter()
+        .filter(|s| s.variant() == start.variant())
+        .find(|s| s.fen() == start.fen())
+        .unwrap_or(start.variant().standard_start())
+}

@@ -1,0 +1,192 @@
+//! What a game is played with: the setup, the optional rule, who plays which
+//! side and the AI's level. Plain values, shared by every layer above.
+
+use crate::ai::Level;
+use crate::rules::{Color, Options, Start};
+
+/// Who plays which side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The user plays White, the AI Black.
+    AiBlack,
+    /// The user plays Black, the AI White.
+    AiWhite,
+    /// Two people share the device.
+    TwoPlayers,
+    /// The AI plays both sides.
+    AiVsAi,
+}
+
+impl Mode {
+    /// Every mode, in the order the new-game dialog lists them.
+    pub const ALL: [Mode; 4] = [Mode::AiBlack, Mode::AiWhite, Mode::TwoPlayers, Mode::AiVsAi];
+
+    /// The key used by the new-game dialog (`data-setting="mode"`) and the save format.
+    pub fn key(self) -> &'static str {
+        match self {
+            Mode::AiBlack => "ai-black",
+            Mode::AiWhite => "ai-white",
+            Mode::TwoPlayers => "two-players",
+            Mode::AiVsAi => "ai-vs-ai",
+        }
+    }
+
+    /// A label for people.
+    pub fn title(self) -> &'static str {
+        match self {
+            Mode::AiBlack => "Play White against the AI",
+            Mode::AiWhite => "Play Black against the AI",
+            Mode::TwoPlayers => "Two players on this device",
+            Mode::AiVsAi => "Watch the AI play itself",
+        }
+    }
+
+    /// The mode named by `key`.
+    pub fn from_key(key: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.key() == key)
+    }
+
+    /// Whether the AI moves for `color`.
+    pub fn ai_plays(self, color: Color) -> bool {
+        match self {
+            Mode::AiBlack => color == Color::Black,
+            Mode::AiWhite => color == Color::White,
+            Mode::TwoPlayers => false,
+            Mode::AiVsAi => true,
+        }
+    }
+
+    /// Whether the mode needs the AI at all.
+    pub fn uses_ai(self) -> bool {
+        self != Mode::TwoPlayers
+    }
+
+    /// The side a person plays when exactly one does (the board shows it at the bottom).
+    pub fn user_side(self) -> Option<Color> {
+        match self {
+            Mode::AiBlack => Some(Color::White),
+            Mode::AiWhite => Some(Color::Black),
+            Mode::TwoPlayers | Mode::AiVsAi => None,
+        }
+    }
+}
+
+/// What the new-game dialog chooses.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The variant and its setup.
+    pub start: Start,
+    /// The optional *no belt check* rule, as chosen; it only applies to Full
+    /// Belt Chess ([`Settings::options`] decides).
+    pub no_belt_check: bool,
+    /// Who plays which side.
+    pub mode: Mode,
+    /// The AI's strength.
+    pub level: Level,
+}
+
+/// The level a new visitor plays against: a middling opponent.
+const DEFAULT_LEVEL: u8 = 3;
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            start: Start::FullBelt,
+            no_belt_check: false,
+            // A visitor expects an opponent: White against a middling AI.
+            mode: Mode::AiBlack,
+            // A constant within 1..=5: the check cannot fail.
+            level: Level::new(DEFAULT_LEVEL).expect("the default level is 1 to 5"),
+        }
+    }
+}
+
+impl Settings {
+    /// The rules options these settings select.
+    pub fn options(&self) -> Options {
+        Options::for_variant(self.start.variant(), self.no_belt_check)
+    }
+
+    /// The settings with the option dropped where the variant has none, so
+    /// that what is saved or written in a link always reads back.
+    pub fn normalized(self) -> Settings {
+        Settings {
+            no_belt_check: self.options().no_belt_check,
+            ..self
+        }
+    }
+}
+
+/// The page's preferences, kept across games (and visits): how the AI's
+/// turns are paced and what help is shown. Saved as a query-like text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Prefs {
+    /// The pause, in milliseconds, between the end of the user's turn (its
+    /// animation included) and the AI's reply being shown.
+    pub ai_pause_ms: u32,
+    /// The pause between the turns of a game the AI plays against itself.
+    pub ai_vs_ai_ms: u32,
+    /// Whether the one-line introduction for a first visit was dismissed.
+    pub intro_seen: bool,
+}
+
+impl Default for Prefs {
+    fn default() -> Prefs {
+        Prefs {
+            ai_pause_ms: 500,
+            ai_vs_ai_ms: 800,
+            intro_seen: false,
+        }
+    }
+}
+
+/// The longest pause a preference may ask for.
+const MAX_PAUSE_MS: u32 = 10_000;
+
+impl Prefs {
+    /// The preferences as stored: `pause=500&speed=800&intro=1`.
+    pub fn to_text(self) -> String {
+        format!(
+            "pause={}&speed={}&intro={}",
+            self.ai_pause_ms,
+            self.ai_vs_ai_ms,
+            u8::from(self.intro_seen)
+        )
+    }
+
+    /// Reads stored preferences; anything unreadable keeps its default, so a
+    /// damaged entry costs nothing but the preference.
+    pub fn from_text(text: &str) -> Prefs {
+        let mut prefs = Prefs::default();
+        for pair in text.split('&') {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let ms = value.parse::<u32>().ok().filter(|&ms| ms <= MAX_PAUSE_MS);
+            match (name, ms) {
+                ("pause", Some(ms)) => prefs.ai_pause_ms = ms,
+                ("speed", Some(ms)) => prefs.ai_vs_ai_ms = ms,
+                ("intro", Some(n)) => prefs.intro_seen = n == 1,
+                _ => {}
+            }
+        }
+        prefs
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prefs_round_trip_and_bad_text_keeps_the_defaults() {
+        let prefs = Prefs {
+            ai_pause_ms: 0,
+            ai_vs_ai_ms: 2000,
+            intro_seen: true,
+        };
+        assert_eq!(Prefs::from_text(&prefs.to_text()), prefs);
+        assert_eq!(
+            Prefs::from_text("pause=-1&speed=99999999999&intro=x&<b>"),
+            Prefs::default()
+        );
+    }
+}

@@ -1,0 +1,115 @@
+//! The AI's part in the game flow: which job the page should send (the AI's
+//! move, or a hint the user asked for), and what to do with the replies. A
+//! reply to a job the page no longer waits for is ignored.
+
+use super::{Feedback, Phase, State};
+use crate::ai::Info;
+use crate::rules::{Color, Turn};
+use crate::ui::job::{Answer, Job, JobError, JobKey, Purpose};
+use crate::ui::settings::Mode;
+
+/// An AI search the page waits for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thinking {
+    /// The job's key; replies with another key are stale.
+    pub key: JobKey,
+    /// The latest completed depth, if any yet.
+    pub progress: Option<Info>,
+}
+
+/// The AI's work as the page sees it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AiWork {
+    /// The search under way, if any.
+    pub thinking: Option<Thinking>,
+    /// The AI's suggestion for the user, shown on the board.
+    pub hint: Option<Turn>,
+    /// Whether the user asked for a hint that has not been sent yet.
+    pub hint_wanted: bool,
+    /// What the AI's last finished search reached, and the side it searched for.
+    pub last: Option<(Color, Info)>,
+    /// A game the AI plays against itself is paused.
+    pub paused: bool,
+    /// While paused, one turn was asked for.
+    pub step_once: bool,
+}
+
+impl State {
+    /// Drops the search under way and the hint: they were for a position no longer on the board.
+    pub(super) fn forget_ai(&mut self) {
+        self.ai.thinking = None;
+        self.ai.hint = None;
+        self.ai.hint_wanted = false;
+    }
+
+    /// The purpose of the search under way, if any.
+    pub fn thinking_for(&self) -> Option<Purpose> {
+        self.ai.thinking.as_ref().map(|t| t.key.purpose)
+    }
+
+    /// The AI job the page should send now, if any: the AI's move when it is
+    /// to play, or a hint the user asked for; `None` while that job runs.
+    pub fn wanted_job(&self, seed: u64) -> Option<Job> {
+        let held = self.settings.mode == Mode::AiVsAi && self.ai.paused && !self.ai.step_once;
+        let purpose = match self.phase() {
+            Phase::Ai if held => return None,
+            Phase::Ai => Purpose::Move,
+            Phase::Move | Phase::Belt if self.ai.hint_wanted => Purpose::Hint,
+            _ => return None,
+        };
+        let job = Job::new(&self.game, self.settings.level, seed, purpose);
+        let running = self.ai.thinking.as_ref().is_some_and(|t| t.key == job.key());
+        (!running).then_some(job)
+    }
+
+    pub(super) fn want_hint(&mut self) {
+        if matches!(self.phase(), Phase::Move | Phase::Belt) {
+            self.ai.hint = None;
+            self.ai.hint_wanted = true;
+        }
+    }
+
+    pub(super) fn ai_started(&mut self, key: JobKey) {
+        if key.purpose == Purpose::Hint {
+            self.ai.hint_wanted = false;
+        }
+        self.ai.thinking = Some(Thinking { key, progress: None });
+    }
+
+    pub(super) fn ai_progress(&mut self, key: &JobKey, info: Info) {
+        if let Some(t) = self.ai.thinking.as_mut().filter(|t| t.key == *key) {
+            t.progress = Some(info);
+        }
+    }
+
+    pub(super) fn ai_done(&mut self, key: &JobKey, answer: Answer) {
+        if self.ai.thinking.as_ref().is_none_or(|t| t.key != *key) {
+            return;
+        }
+        self.ai.thinking = None;
+        self.ai.step_once = false;
+        self.ai.last = Some((self.position().turn(), answer.info));
+        if self.position().fen() != answer.fen {
+            return;
+        }
+        match key.purpose {
+            Purpose::Move if self.phase() == Phase::Ai => {
+                if let Err(Feedback::Illegal(e)) = self.commit(answer.turn, true) {
+                    self.feedback = Some(Feedback::AiRefused(e));
+                }
+            }
+            Purpose::Hint if self.view.is_none() => match self.position().check_turn(answer.turn) {
+                Ok(_) => self.ai.hint = Some(answer.turn),
+                Err(e) => self.feedback = Some(Feedback::AiRefused(e)),
+            },
+            _ => {}
+        }
+    }
+
+    pub(super) fn ai_failed(&mut self, key: &JobKey, error: JobError) {
+        if self.ai.thinking.as_ref().is_some_and(|t| t.key == *key) {
+            self.ai.thinking = None;
+            self.feedback = Some(Feedback::AiFailed(error));
+        }
+    }
+}

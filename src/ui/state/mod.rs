@@ -1,0 +1,361 @@
+//! The game as the page sees it, and the reducer that applies every user
+//! action: [`State`] holds the settings, the record, the turn being built,
+//! the open dialog, what to animate, the AI's work and the feedback on the
+//! last action; [`Action`] is everything that can happen to it.
+//!
+//! The reducer is split by job: building a turn ([`turn_input`]), moving
+//! through the record ([`history`]), the AI's jobs ([`ai`]), the animation
+//! model ([`motion`]) and what the board shows ([`view`]). No web dependency:
+//! the whole game flow is tested natively, the components only render a
+//! [`State`] and send [`Action`]s.
+
+pub mod ai;
+pub mod history;
+pub mod motion;
+pub mod turn_input;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use super::job::{Answer, JobError, JobKey};
+use super::loaded::{Loaded, Notice};
+use super::settings::{Prefs, Settings};
+use crate::ai::Info;
+use crate::rules::{
+    Belt, BeltRefusal, BeltShift, Game, IllegalTurn, Move, Position, Role, Square, Turn, TurnParseError,
+};
+
+pub use ai::{AiWork, Thinking};
+pub use history::ViewPoint;
+pub use motion::{Motion, Slide};
+pub use turn_input::{BeltState, Pending};
+
+/// What the board is waiting for; shown as `data-phase` on the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// A normal move by the user.
+    Move,
+    /// A belt move by the user, after the normal move.
+    Belt,
+    /// The AI's turn.
+    Ai,
+    /// The game is over.
+    Over,
+}
+
+impl Phase {
+    /// The `data-phase` value.
+    pub fn key(self) -> &'static str {
+        match self {
+            Phase::Move => "move",
+            Phase::Belt => "belt",
+            Phase::Ai => "ai",
+            Phase::Over => "over",
+        }
+    }
+}
+
+/// The open dialog, if any.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    /// Choosing the variant, options, mode and level of a new game.
+    NewGame,
+    /// The rules of the current variant.
+    Rules,
+    /// Choosing the piece a pawn becomes: the move without its promotion.
+    Promotion(Move),
+    /// The game's link, its PGN and FEN, and importing a game or a position.
+    Share,
+    /// "Resign this game?"
+    Resign,
+    /// The page's preferences.
+    Prefs,
+}
+
+/// Why a typed turn cannot be played now.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NotNow {
+    /// The game is over.
+    GameOver,
+    /// The AI is to move.
+    AiToMove,
+    /// An earlier position is shown.
+    ViewingHistory,
+}
+
+/// What the page says about the user's last action when it did not do what
+/// was asked. Typed: the view chooses the words. It lives until the next
+/// user action ([`Action::is_user`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Feedback {
+    /// A belt arrow of a belt that cannot be shifted after this normal move.
+    BeltRefused(Belt, BeltRefusal),
+    /// A belt drag between two squares of no common file or rank.
+    NotOneBelt(Square, Square),
+    /// Confirm with no belt move chosen.
+    NoBeltChosen,
+    /// The previewed belt move cannot follow the normal move.
+    ShiftRefused(BeltShift, BeltRefusal),
+    /// The turn is not legal.
+    Illegal(IllegalTurn),
+    /// The typed text is not a turn here.
+    Unreadable(TurnParseError),
+    /// A typed turn while the user may not play.
+    NotNow(NotNow),
+    /// The AI answered with a turn the rules refuse (a bug, said plainly).
+    AiRefused(IllegalTurn),
+    /// The AI could not run its job.
+    AiFailed(JobError),
+}
+
+/// Something the user (or the AI) did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// A press on a square (the first half of click-click, or the start of a drag).
+    Press(Square),
+    /// A piece dragged from one square and dropped on another.
+    Drop {
+        /// Where the drag started.
+        from: Square,
+        /// Where it was released.
+        to: Square,
+    },
+    /// The promotion piece chosen in the dialog.
+    Promote(Role),
+    /// A belt arrow: shift `belt` one more step in the direction of `dir` (+1 or -1).
+    Arrow(Belt, i32),
+    /// A drag in the belt phase from one square to another of the same file or rank.
+    BeltDrag {
+        /// Where the drag started.
+        from: Square,
+        /// Where it was released.
+        to: Square,
+    },
+    /// Play the previewed belt move (button or Enter).
+    ConfirmBelt,
+    /// Take back the normal move before its belt move is confirmed.
+    CancelBelt,
+    /// The Escape key: close a dialog, else undo the preview, else take back the normal move.
+    Escape,
+    /// A whole turn typed in the move box.
+    Typed(String),
+    /// The page sent the AI a job ([`State::wanted_job`]).
+    AiStarted(JobKey),
+    /// The AI finished a depth.
+    AiProgress(JobKey, Info),
+    /// The AI's answer.
+    AiDone(JobKey, Answer),
+    /// The AI could not run the job.
+    AiFailed(JobKey, JobError),
+    /// The user asks the AI for a suggestion.
+    Hint,
+    /// Take back the last turn (against the AI: the AI's reply and the user's turn).
+    Undo,
+    /// Replay a turn taken back.
+    Redo,
+    /// Turn the board around.
+    Flip,
+    /// The user gives up (after the confirmation dialog).
+    Resign,
+    /// A new game with the same settings.
+    Rematch,
+    /// Replay the last turn shown, slowly: the normal move, a pause, the belt.
+    Replay,
+    /// Pause or resume a game the AI plays against itself.
+    PauseAi,
+    /// While an AI-vs-AI game is paused, play one turn.
+    StepAi,
+    /// A key was pressed: the page may name keys from now on.
+    KeyboardUsed,
+    /// New preferences.
+    SetPrefs(Prefs),
+    /// Show the position after this many turns (from the move list).
+    View(usize),
+    /// Step through the history by half turns (after the normal move, after
+    /// the belt): back (-1) or forward (+1) from the shown position.
+    Step(i32),
+    /// Step through the history by whole turns: back (-1) or forward (+1).
+    StepTurn(i32),
+    /// Show the start of the game.
+    First,
+    /// Return to the live game.
+    Last,
+    /// Open a dialog.
+    Open(Dialog),
+    /// Close the open dialog.
+    Close,
+    /// Start a new game.
+    NewGame(Settings),
+    /// Put a whole game on the board: a saved game, a link, an imported PGN or FEN.
+    Load(Box<Loaded>),
+    /// Close the notice.
+    DismissNotice,
+}
+
+impl Action {
+    /// Whether a person did it (the AI's messages are not): the feedback on
+    /// the previous action is cleared before a person's action is applied.
+    pub fn is_user(&self) -> bool {
+        !matches!(
+            self,
+            Action::AiStarted(_)
+                | Action::AiProgress(..)
+                | Action::AiDone(..)
+                | Action::AiFailed(..)
+                | Action::KeyboardUsed
+                | Action::SetPrefs(_)
+        )
+    }
+}
+
+/// Everything the page shows.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// The settings of the game being played.
+    pub settings: Settings,
+    /// The record: positions and turns.
+    pub game: Game,
+    /// Turns taken back, most recent last, for redo.
+    pub redo: Vec<Turn>,
+    /// The point of the history being looked at, or `None` for the live game.
+    pub view: Option<ViewPoint>,
+    /// The piece picked up by the user in the move phase.
+    pub selected: Option<Square>,
+    /// The turn being built in the belt phase.
+    pub pending: Option<Pending>,
+    /// The open dialog.
+    pub dialog: Option<Dialog>,
+    /// Whether Black is at the bottom.
+    pub flipped: bool,
+    /// What the page says about the last user action, if it was refused.
+    pub feedback: Option<Feedback>,
+    /// What to animate.
+    pub motion: Motion,
+    /// The AI's work: the search under way, the hint, the last search's figures.
+    pub ai: AiWork,
+    /// A message about the page rather than a move: a link that could not be
+    /// opened, a saved game set aside. Stays until dismissed or a new game.
+    pub notice: Option<Notice>,
+    /// The page's preferences.
+    pub prefs: Prefs,
+    /// Whether the user has used the keyboard (the page then names keys).
+    pub keyboard: bool,
+}
+
+impl Default for State {
+    fn default() -> State {
+        State::new(Settings::default())
+    }
+}
+
+impl State {
+    /// A new game with `settings`.
+    pub fn new(settings: Settings) -> State {
+        State::load(Loaded::fresh(settings))
+    }
+
+    /// The state showing a loaded game.
+    pub fn load(loaded: Loaded) -> State {
+        let Loaded {
+            settings,
+            game,
+            flipped,
+            notice,
+        } = loaded;
+        State {
+            settings,
+            game,
+            redo: Vec::new(),
+            view: None,
+            selected: None,
+            pending: None,
+            dialog: None,
+            flipped,
+            feedback: None,
+            motion: Motion::default(),
+            ai: AiWork::default(),
+            notice,
+            prefs: Prefs::default(),
+            keyboard: false,
+        }
+    }
+
+    /// A new game with the settings of `old`, keeping the page's preferences.
+    fn rematch(old: &State) -> State {
+        State {
+            prefs: old.prefs,
+            keyboard: old.keyboard,
+            ..State::new(old.settings)
+        }
+    }
+
+    /// The live position (the game's current one).
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// Applies one action. Actions that make no sense now (a press while the
+    /// AI thinks, a stale AI reply) are ignored, never a panic.
+    pub fn apply(&mut self, action: Action) {
+        if action.is_user() {
+            self.feedback = None;
+        }
+        let live = self.interactive();
+        match action {
+            Action::Press(sq) if live => self.press(sq),
+            Action::Drop { from, to } if live => self.drop(from, to),
+            Action::Promote(role) => self.promote(role),
+            Action::Arrow(belt, dir) if live => self.shift_preview(belt, dir.signum()),
+            Action::BeltDrag { from, to } if live => self.belt_drag(from, to),
+            Action::ConfirmBelt if live => self.confirm(),
+            Action::CancelBelt if live => self.cancel_belt(),
+            Action::Escape => self.escape(),
+            Action::Typed(text) => self.typed(&text),
+            Action::AiStarted(key) => self.ai_started(key),
+            Action::AiProgress(key, info) => self.ai_progress(&key, info),
+            Action::AiDone(key, answer) => self.ai_done(&key, answer),
+            Action::AiFailed(key, error) => self.ai_failed(&key, error),
+            Action::Hint => self.want_hint(),
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::Flip => self.flipped = !self.flipped,
+            Action::Resign => {
+                self.dialog = None;
+                self.resign();
+            }
+            Action::Rematch => *self = State::rematch(self),
+            Action::Replay => self.replay(),
+            Action::PauseAi => self.ai.paused = !self.ai.paused,
+            Action::StepAi => self.ai.step_once = true,
+            Action::KeyboardUsed => self.keyboard = true,
+            Action::SetPrefs(prefs) => self.prefs = prefs,
+            Action::View(ply) => self.view_ply(ply),
+            Action::Step(delta) => self.step(delta),
+            Action::StepTurn(delta) => self.step_turn(delta),
+            Action::First => self.set_view(Some(ViewPoint::after(0))),
+            Action::Last => self.set_view(None),
+            Action::Open(dialog) => self.dialog = Some(dialog),
+            Action::Close => self.dialog = None,
+            Action::NewGame(settings) => {
+                *self = State::rematch(&State {
+                    settings,
+                    ..self.clone()
+                })
+            }
+            Action::Load(loaded) => {
+                let (prefs, keyboard) = (self.prefs, self.keyboard);
+                *self = State::load(*loaded);
+                self.prefs = prefs;
+                self.keyboard = keyboard;
+            }
+            Action::DismissNotice => self.notice = None,
+            Action::Press(_)
+            | Action::Drop { .. }
+            | Action::Arrow(..)
+            | Action::BeltDrag { .. }
+            | Action::ConfirmBelt
+            | Action::CancelBelt => {}
+        }
+    }
+}

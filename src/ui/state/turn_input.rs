@@ -1,0 +1,314 @@
+//! Building a turn on the board: select and move a piece (click-click, drag,
+//! keyboard, typed text), then in Full Belt Chess preview a belt shift
+//! (arrows, a drag along a file or rank, two squares of one belt) and
+//! confirm it, or back out.
+
+use super::motion::{offset, turn_slides};
+use super::{Dialog, Feedback, NotNow, Phase, State};
+use crate::rules::{parse_turn, Belt, BeltRefusal, BeltShift, Move, Role, Square, Turn};
+
+/// A normal move made but not yet confirmed, with the belt shift being previewed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Pending {
+    /// The normal move (with its promotion, if any).
+    pub normal: Move,
+    /// The belt being previewed and its signed shift (never a multiple of 8).
+    pub preview: Option<(Belt, i32)>,
+    /// In the belt phase, a square clicked first: clicking a second square of
+    /// its file or rank shifts that belt by the distance.
+    pub anchor: Option<Square>,
+}
+
+impl Pending {
+    /// The previewed belt move, if any.
+    pub fn shift(&self) -> Option<BeltShift> {
+        self.preview.and_then(|(belt, steps)| BeltShift::by_steps(belt, steps))
+    }
+}
+
+/// Why a belt arrow is disabled, or nothing when the belt can be shifted.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BeltState {
+    /// The belt.
+    pub belt: Belt,
+    /// `Some(reason)` when no shift of this belt may follow the normal move.
+    pub disabled: Option<BeltRefusal>,
+}
+
+impl State {
+    /// The squares the selected piece may move to.
+    pub fn targets(&self) -> Vec<Square> {
+        match self.selected {
+            Some(from) if self.pending.is_none() => self
+                .position()
+                .legal_moves()
+                .into_iter()
+                .filter(|m| m.from == from)
+                .map(|m| m.to)
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// In the belt phase, each of the 16 belts with the reason it cannot be
+    /// shifted at all (forbidden, empty, no shift changes it, every shift
+    /// leaves the king attacked...). Empty outside the belt phase.
+    pub fn belt_states(&self) -> Vec<BeltState> {
+        let pos = self.position();
+        let Some(after) = self.pending.and_then(|p| pos.after_move(p.normal)) else {
+            return Vec::new();
+        };
+        Belt::ALL
+            .iter()
+            .map(|&belt| {
+                let refusals: Vec<_> = (1..8)
+                    .filter_map(|k| BeltShift::new(belt, k))
+                    .map(|s| after.refusal(s))
+                    .collect();
+                let disabled = if refusals.iter().any(Option::is_none) {
+                    None
+                } else {
+                    refusals.first().copied().flatten()
+                };
+                BeltState { belt, disabled }
+            })
+            .collect()
+    }
+
+    /// Why the previewed belt move cannot be confirmed, or `None` when it can
+    /// (also outside the belt phase).
+    pub fn confirm_refusal(&self) -> Option<Feedback> {
+        let pending = self.pending?;
+        let Some(shift) = pending.shift() else {
+            return Some(Feedback::NoBeltChosen);
+        };
+        let after = self.position().after_move(pending.normal)?;
+        after.refusal(shift).map(|r| Feedback::ShiftRefused(shift, r))
+    }
+
+    /// Plays a legal whole turn, animating all of it from the board before it.
+    pub(super) fn commit(&mut self, turn: Turn, animate_normal: bool) -> Result<(), Feedback> {
+        let pos = self.position().clone();
+        let after = pos.check_turn(turn).map_err(Feedback::Illegal)?;
+        let normal = animate_normal.then_some(turn.normal);
+        let slides = turn_slides(
+            pos.board(),
+            normal,
+            after.board(),
+            turn.belt.map(|b| (b.belt(), b.signed_steps())),
+        );
+        self.game.play(turn).map_err(Feedback::Illegal)?;
+        if self.redo.last() == Some(&turn) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        self.pending = None;
+        self.selected = None;
+        self.forget_ai();
+        self.bump(slides);
+        Ok(())
+    }
+
+    /// Starts the belt phase after a legal normal move, or plays the turn at
+    /// once in Chess without Pawns.
+    fn make_normal(&mut self, m: Move, animate: bool) {
+        let pos = self.position().clone();
+        if pos.variant().has_belts() {
+            self.selected = None;
+            self.pending = Some(Pending {
+                normal: m,
+                preview: None,
+                anchor: None,
+            });
+            let after = pos.after_move(m).map(|a| *a.board()).unwrap_or(*pos.board());
+            let slides = if animate {
+                turn_slides(pos.board(), Some(m), &after, None)
+            } else {
+                Vec::new()
+            };
+            self.bump(slides);
+        } else if let Err(e) = self.commit(Turn { normal: m, belt: None }, animate) {
+            self.feedback = Some(e);
+        }
+    }
+
+    /// Tries the move `from`-`to` for the user; asks for a promotion piece when needed.
+    fn try_user_move(&mut self, from: Square, to: Square, animate: bool) -> bool {
+        let moves: Vec<Move> = self
+            .position()
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from == from && m.to == to)
+            .collect();
+        match moves.as_slice() {
+            [] => false,
+            [m] => {
+                self.make_normal(*m, animate);
+                true
+            }
+            [m, ..] => {
+                self.selected = None;
+                self.dialog = Some(Dialog::Promotion(Move::new(m.from, m.to)));
+                true
+            }
+        }
+    }
+
+    fn own_piece(&self, sq: Square) -> bool {
+        let pos = self.position();
+        pos.board().piece_at(sq).is_some_and(|p| p.color == pos.turn())
+    }
+
+    pub(super) fn press(&mut self, sq: Square) {
+        if self.pending.is_some() {
+            self.belt_press(sq);
+            return;
+        }
+        let selected = self.selected;
+        match selected {
+            Some(from) if from == sq => self.selected = None,
+            Some(from) if self.try_user_move(from, sq, true) => {}
+            _ => self.selected = self.own_piece(sq).then_some(sq),
+        }
+    }
+
+    pub(super) fn drop(&mut self, from: Square, to: Square) {
+        if self.pending.is_some() {
+            self.belt_drag(from, to);
+        } else if from == to {
+            // A press and release on the same square: the press already selected it.
+        } else if !self.try_user_move(from, to, false) {
+            // Snap back: the piece returns, still selected for a click-click retry.
+            self.selected = self.own_piece(from).then_some(from);
+            self.bump(Vec::new());
+        }
+    }
+
+    pub(super) fn promote(&mut self, role: Role) {
+        if let Some(Dialog::Promotion(m)) = self.dialog {
+            self.dialog = None;
+            self.make_normal(
+                Move {
+                    promotion: Some(role),
+                    ..m
+                },
+                true,
+            );
+        }
+    }
+
+    /// Shifts the pending preview of `belt` by `delta` more steps (another belt starts afresh).
+    pub(super) fn shift_preview(&mut self, belt: Belt, delta: i32) {
+        let Some(mut pending) = self.pending else { return };
+        if let Some(reason) = self
+            .belt_states()
+            .iter()
+            .find(|b| b.belt == belt)
+            .and_then(|b| b.disabled)
+        {
+            self.feedback = Some(Feedback::BeltRefused(belt, reason));
+            return;
+        }
+        let before = self.shown_board();
+        let steps = match pending.preview {
+            Some((b, s)) if b == belt => s + delta,
+            _ => delta,
+        };
+        let steps = (steps + 4).rem_euclid(8) - 4;
+        let base = match pending.preview {
+            Some((b, _)) if b != belt => {
+                // Another belt was previewed: go back to the board after the normal move first.
+                let pos = self.position();
+                pos.after_move(pending.normal).map(|a| *a.board()).unwrap_or(before)
+            }
+            _ => before,
+        };
+        pending.preview = (steps != 0).then_some((belt, steps));
+        pending.anchor = None;
+        self.pending = Some(pending);
+        self.bump(turn_slides(&base, None, &base, Some((belt, delta))));
+    }
+
+    fn belt_press(&mut self, sq: Square) {
+        let Some(mut pending) = self.pending else { return };
+        match pending.anchor {
+            Some(a) if a == sq => pending.anchor = None,
+            Some(a) if a.file() == sq.file() || a.rank() == sq.rank() => {
+                self.belt_drag(a, sq);
+                return;
+            }
+            _ => pending.anchor = Some(sq),
+        }
+        self.pending = Some(pending);
+    }
+
+    pub(super) fn belt_drag(&mut self, from: Square, to: Square) {
+        let (df, dr) = offset(to, from);
+        match (df, dr) {
+            (0, 0) => {}
+            (0, _) => self.shift_preview(Belt::File(from.file()), dr),
+            (_, 0) => self.shift_preview(Belt::Rank(from.rank()), df),
+            _ => self.feedback = Some(Feedback::NotOneBelt(from, to)),
+        }
+    }
+
+    pub(super) fn confirm(&mut self) {
+        let Some(pending) = self.pending else { return };
+        if let Some(refusal) = self.confirm_refusal() {
+            self.feedback = Some(refusal);
+            return;
+        }
+        let turn = Turn {
+            normal: pending.normal,
+            belt: pending.shift(),
+        };
+        // The preview already shows the pieces in place: nothing to animate.
+        match self.commit(turn, false) {
+            Ok(()) => self.motion.slides.clear(),
+            Err(e) => self.feedback = Some(e),
+        }
+    }
+
+    pub(super) fn cancel_belt(&mut self) {
+        if self.pending.take().is_some() {
+            self.bump(Vec::new());
+        }
+    }
+
+    pub(super) fn escape(&mut self) {
+        if self.dialog.take().is_some() {
+            return;
+        }
+        match self.pending {
+            Some(mut p) if p.preview.is_some() || p.anchor.is_some() => {
+                p.preview = None;
+                p.anchor = None;
+                self.pending = Some(p);
+                self.bump(Vec::new());
+            }
+            Some(_) => self.cancel_belt(),
+            None => self.selected = None,
+        }
+    }
+
+    pub(super) fn typed(&mut self, text: &str) {
+        let not_now = match self.phase() {
+            _ if self.view.is_some() => Some(NotNow::ViewingHistory),
+            Phase::Over => Some(NotNow::GameOver),
+            Phase::Ai => Some(NotNow::AiToMove),
+            Phase::Move | Phase::Belt => None,
+        };
+        if let Some(why) = not_now {
+            self.feedback = Some(Feedback::NotNow(why));
+            return;
+        }
+        self.pending = None;
+        let result = parse_turn(self.position(), text)
+            .map_err(Feedback::Unreadable)
+            .and_then(|turn| self.commit(turn, true));
+        if let Err(e) = result {
+            self.feedback = Some(e);
+        }
+    }
+}

@@ -1,0 +1,47 @@
+//! The page's address: its query and fragment, a link to this page, and
+//! dropping a game from the address bar once it is on the board.
+
+/// The page's query (`?a=1`) and fragment (`#b=2`).
+pub fn query_and_fragment() -> (String, String) {
+    let location = gloo::utils::window().location();
+    (
+        location.search().unwrap_or_default(),
+        location.hash().unwrap_or_default(),
+    )
+}
+
+/// Replaces the address by the bare page, so that a reload resumes the game
+/// as it went on rather than restarting the link.
+pub fn drop_game() {
+    let window = gloo::utils::window();
+    if let (Ok(history), Ok(path)) = (window.history(), window.location().pathname()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+}
+
+/// The address of this page with `fragment` after `#` (and no query).
+pub fn link_to(fragment: &str) -> String {
+    let location = gloo::utils::window().location();
+    let origin = location.origin().unwrap_or_default();
+    let path = location.pathname().unwrap_or_default();
+    format!("{origin}{path}#{fragment}")
+}
+
+/// Sets the page's colours (`light` or `dark`) whatever the system's, for
+/// an embedded board that should match its host page.
+pub fn set_theme(theme: &str) {
+    if let Some(root) = gloo::utils::document().document_element() {
+        let _ = root.set_attribute("data-theme", theme);
+    }
+}
+
+/// Today as a PGN date (`2026.11.29`), by the browser's clock.
+pub fn today() -> String {
+    let now = js_sys::Date::new_0();
+    format!(
+        "{:04}.{:02}.{:02}",
+        now.get_full_year(),
+        now.get_month() + 1,
+        now.get_date()
+    )
+}

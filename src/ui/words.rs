@@ -1,0 +1,177 @@
+//! The page's words for the typed values below it: the status line, the
+//! feedback on a refused action, notices, the AI's progress. Kept apart from
+//! the components so that every sentence is tested natively.
+
+use super::job::{JobError, Purpose};
+use super::loaded::Notice;
+use super::state::{Dialog, Feedback, NotNow, Phase, State};
+use crate::ai::{Info, Score};
+use crate::rules::{Belt, Color, Game};
+
+/// The text with its first letter in upper case (messages from the rules start in lower case).
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A belt's name as a sentence starts it: `File f`, `Rank 4`.
+fn belt_name(belt: Belt) -> String {
+    capitalise(&belt.to_string())
+}
+
+/// What the page says about a refused action.
+pub fn feedback(feedback: &Feedback) -> String {
+    match feedback {
+        Feedback::BeltRefused(belt, why) => format!("{} cannot be shifted: {why}", belt_name(*belt)),
+        Feedback::NotOneBelt(from, to) => {
+            format!("{from} and {to} are not on the same file or rank: a belt moves along one file or one rank")
+        }
+        Feedback::NoBeltChosen => "Choose a belt move first: an arrow, or drag along a file or rank".into(),
+        Feedback::ShiftRefused(shift, why) => format!("Belt move {}: {why}", shift.display()),
+        Feedback::Illegal(e) => capitalise(&e.to_string()),
+        Feedback::Unreadable(e) => capitalise(&e.to_string()),
+        Feedback::NotNow(NotNow::GameOver) => "The game is over: start a new game to play on".into(),
+        Feedback::NotNow(NotNow::AiToMove) => "Wait for the AI's move".into(),
+        Feedback::NotNow(NotNow::ViewingHistory) => "Return to the live position (click the last move) to play".into(),
+        Feedback::AiRefused(e) => format!("The AI's move was refused: {e}"),
+        Feedback::AiFailed(e) => format!("The AI could not move: {e}"),
+    }
+}
+
+/// The words of a notice.
+pub fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::BadLink(why) => format!("This link could not be opened: {why}. A new game was started instead."),
+        Notice::LinkParameterIgnored(why) => format!("Part of this link was ignored: {why}."),
+        Notice::SaveSetAside { why, key } => format!(
+            "Your saved game could not be resumed: {why}. It was set aside \
+             (kept in this browser's storage as '{key}') and a new game was started."
+        ),
+        Notice::RelayYourMove(side) => {
+            format!("Your move as {side}: play your turn, then send the link offered under the board to your opponent.")
+        }
+        Notice::RelayMismatch(why) => {
+            format!("This play-by-link link does not check out: {why}. Its game is shown as it stands.")
+        }
+        Notice::ResignationTakenBack => "The resignation was taken back: the game goes on.".into(),
+        Notice::StorageRefused => {
+            "This browser does not let Beltboard store games: play goes on, but this game will not be kept.".into()
+        }
+    }
+}
+
+/// A node count for people: `950`, `12.3k`, `4.1M`.
+fn nodes(n: u64) -> String {
+    if n >= 1_000_000 {
+        format!("{:.1}M", n as f64 / 1e6)
+    } else if n >= 1_000 {
+        format!("{:.1}k", n as f64 / 1e3)
+    } else {
+        n.to_string()
+    }
+}
+
+/// An evaluation for people, always saying whose it is: `+0.35 for White`,
+/// `even`, `Black wins in 2` (a win in turns: a mate, or in Chess without
+/// Pawns a king capture). `score` is from the view of `side`, who searched.
+pub fn evaluation(score: Score, side: Color) -> String {
+    let white = score.for_white(side);
+    match white.mate_turns() {
+        Some(t) if t > 0 => format!("White wins in {t}"),
+        Some(t) if t < 0 => format!("Black wins in {}", -t),
+        Some(_) => "mate".into(),
+        None if white.raw() == 0 => "even".into(),
+        None => {
+            let leader = if white.raw() > 0 { Color::White } else { Color::Black };
+            format!("+{:.2} for {leader}", f64::from(white.raw().abs()) / 100.0)
+        }
+    }
+}
+
+/// A search's progress: `depth 4 · +0.35 for White · 12.3k nodes`; `side` searched.
+pub fn progress(info: &Info, side: Color) -> String {
+    format!(
+        "depth {} · {} · {} nodes",
+        info.depth,
+        evaluation(info.score, side),
+        nodes(info.nodes)
+    )
+}
+
+/// The move list's name of the turn that made ply `ply` (1-based): `2. Nf3`
+/// for White, `2… Nc6` for Black, numbered as the move list numbers them.
+pub fn turn_label(game: &Game, ply: usize) -> Option<String> {
+    let index = ply.checked_sub(1)?;
+    let before = game.position_at(index)?;
+    let text = game.display_moves().get(index)?.clone();
+    let number = before.fullmoves();
+    Some(match before.turn() {
+        Color::White => format!("{number}. {text}"),
+        Color::Black => format!("{number}… {text}"),
+    })
+}
+
+/// The one-line status: whose turn and phase, check, or the result.
+pub fn status(state: &State) -> String {
+    if let Some(view) = state.view {
+        let back = "go to the last move to return";
+        return match (turn_label(&state.game, view.ply), view.half) {
+            (Some(label), true) => format!("Viewing {label} half-way, before its belt move: {back}"),
+            (Some(label), false) => format!("Viewing the position after {label}: {back}"),
+            (None, _) => format!("Viewing the starting position: {back}"),
+        };
+    }
+    if let Some(outcome) = state.outcome() {
+        return format!("{outcome}.");
+    }
+    let pos = state.position();
+    let side = pos.turn();
+    let check = if pos.is_check() { " Check!" } else { "" };
+    let text = match state.phase() {
+        Phase::Ai => match state.ai.thinking.as_ref().and_then(|t| t.progress.as_ref()) {
+            Some(p) => format!("{side} (AI) is thinking… {}", progress(p, side)),
+            None => format!("{side} (AI) is thinking…"),
+        },
+        Phase::Belt => format!("{side}: now shift a belt (arrows, or drag along a file or rank), then confirm."),
+        _ if matches!(state.dialog, Some(Dialog::Promotion(_))) => format!("{side}: choose the promotion piece."),
+        _ if pos.variant().has_belts() => format!("{side} to move: make a normal move."),
+        _ => format!("{side} to move."),
+    };
+    format!("{text}{check}")
+}
+
+/// The hint line while a hint is being looked for.
+pub fn hint_progress(state: &State) -> Option<String> {
+    let thinking = state.ai.thinking.as_ref().filter(|t| t.key.purpose == Purpose::Hint)?;
+    Some(match &thinking.progress {
+        Some(p) => format!("Looking for a hint… {}", progress(p, state.position().turn())),
+        None => "Looking for a hint…".into(),
+    })
+}
+
+/// Why a job failed, for the status line.
+pub fn job_error(error: &JobError) -> String {
+    capitalise(&error.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn evaluations_say_whose_they_are() {
+        assert_eq!(evaluation(Score::centipawns(154), Color::White), "+1.54 for White");
+        assert_eq!(evaluation(Score::centipawns(154), Color::Black), "+1.54 for Black");
+        assert_eq!(evaluation(Score::centipawns(-40), Color::White), "+0.40 for Black");
+        assert_eq!(evaluation(Score::ZERO, Color::Black), "even");
+        assert_eq!(
+            evaluation(Score::mate_in(1), Color::Black),
+            "Black wins in 1",
+            "a mate or a king capture"
+        );
+        assert_eq!(evaluation(Score::mated_in(2), Color::Black), "White wins in 1");
+    }
+}
