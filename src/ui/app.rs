@@ -3,8 +3,8 @@
 
 use super::components::dialogs::{NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog};
 use super::components::{
-    Announcer, Badges, BeltBar, BoardView, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
-    RelayLink, ResultBanner, StatusLine,
+    Announcer, Badges, BeltBar, BoardView, Controls, DiagramPage, HistoryNav, Intro, MoveInput, MoveList, Notice,
+    PlayerBar, RelayLink, ResultBanner, StatusLine,
 };
 use super::hooks::{use_ai, use_embed, use_keys, use_prefs, use_save};
 use super::opening::{opening, Opening, SAVE_KEY, SET_ASIDE_KEY};
@@ -13,6 +13,7 @@ use super::store::{Store, StoreProvider};
 use super::web::worker::AiWorker;
 use super::web::{address, storage};
 use crate::rules::Color;
+use std::rc::Rc;
 use yew::prelude::*;
 use yew_agent::worker::WorkerProvider;
 
@@ -38,23 +39,34 @@ fn open() -> Opening {
     opened
 }
 
-/// The whole app: the AI worker's provider around the game.
+/// The whole app: a diagram, or the AI worker's provider around the game.
 #[component]
 pub fn App() -> Html {
+    // Read once: the address, the saved game.
+    let opened = use_memo((), |_| open());
+    if let Some(diagram) = &opened.diagram {
+        return html! { <DiagramPage diagram={diagram.clone()} /> };
+    }
     html! {
         // Relative: yew-agent resolves it against the page address (any sub-path works)
         // and loads worker_bg.wasm next to it.
         <WorkerProvider<AiWorker> path="worker.js">
-            <GamePage />
+            <GamePage opened={opened} />
         </WorkerProvider<AiWorker>>
     }
 }
 
+/// Properties of [`GamePage`].
+#[derive(Properties, PartialEq)]
+struct GamePageProps {
+    /// What the page opened with.
+    opened: Rc<Opening>,
+}
+
 /// The game page.
 #[component]
-fn GamePage() -> Html {
-    // Read once: the address, the saved game.
-    let opened = use_memo((), |_| open());
+fn GamePage(props: &GamePageProps) -> Html {
+    let opened = &props.opened;
     let store = {
         let loaded = opened.loaded.clone();
         use_reducer(move || Store::new(State::load(loaded)))
@@ -94,8 +106,9 @@ fn GamePage() -> Html {
                         <PlayerBar color={!bottom} />
                         <BoardView />
                         <PlayerBar color={bottom} />
-                        <BeltBar />
+                        // At the end, the banner takes the belt bar's place under the board.
                         <ResultBanner />
+                        <BeltBar />
                     </section>
                     <aside class="side">
                         <Notice />
