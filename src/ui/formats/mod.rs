@@ -1,9 +1,10 @@
 //! The texts the page reads and writes: one query parser ([`query`]), links
-//! ([`link`]), the saved-game format ([`save`]), play by link ([`relay`]),
+//! ([`link`]), the saved-game format ([`save`]), the library of games ([`library`]), play by link ([`relay`]),
 //! PGN and FEN ([`pgn_fen`]) and an embedded board's messages ([`embed`]).
 //! Plain Rust, tested natively; every input is untrusted.
 
 pub mod embed;
+pub mod library;
 pub mod link;
 pub mod pgn_fen;
 pub mod query;
