@@ -1,17 +1,19 @@
 //! The whole app: what the page opens with, the store, the effects (AI,
 //! embed, keys, save) and the layout.
 
-use super::components::dialogs::{NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog};
+use super::components::dialogs::{
+    LibraryDialog, NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog,
+};
 use super::components::{
     Announcer, Badges, BeltBar, BoardView, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
     RelayLink, ResultBanner, StatusLine,
 };
-use super::hooks::{use_ai, use_embed, use_keys, use_prefs, use_save};
-use super::opening::{opening, Opening, SAVE_KEY, SET_ASIDE_KEY};
+use super::hooks::{open_library, use_ai, use_embed, use_keys, use_library, use_prefs};
+use super::opening::Opening;
 use super::state::{Dialog, State};
 use super::store::{Store, StoreProvider};
+use super::web::address;
 use super::web::worker::AiWorker;
-use super::web::{address, storage};
 use crate::rules::Color;
 use yew::prelude::*;
 use yew_agent::worker::WorkerProvider;
@@ -21,21 +23,16 @@ use yew_agent::worker::WorkerProvider;
 /// dropped from the address bar, so that a reload resumes the game as it
 /// went on rather than restarting the link (not in an embed, which never
 /// saves and whose host page owns the address).
-fn open() -> Opening {
+fn open() -> (Opening, String) {
     let (search, fragment) = address::query_and_fragment();
-    let saved = storage::load(SAVE_KEY);
-    let opened = opening(&search, &fragment, saved.as_deref());
-    if let Some(text) = &opened.set_aside {
-        storage::store(SET_ASIDE_KEY, text);
-        storage::remove(SAVE_KEY);
-    }
+    let (opened, key) = open_library(&search, &fragment);
     if opened.from_address && !opened.embed {
         address::drop_game();
     }
     if let Some(theme) = opened.theme {
         address::set_theme(theme);
     }
-    opened
+    (opened, key)
 }
 
 /// The whole app: the AI worker's provider around the game.
@@ -56,13 +53,13 @@ fn GamePage() -> Html {
     // Read once: the address, the saved game.
     let opened = use_memo((), |_| open());
     let store = {
-        let loaded = opened.loaded.clone();
+        let loaded = opened.0.loaded.clone();
         use_reducer(move || Store::new(State::load(loaded)))
     };
-    let embed = opened.embed;
+    let embed = opened.0.embed;
     use_ai(&store);
     use_embed(&store, embed);
-    use_save(&store, embed);
+    let library = use_library(&store, embed, opened.1.clone());
     use_prefs(&store, embed);
     use_keys(&store);
 
@@ -73,6 +70,7 @@ fn GamePage() -> Html {
         Some(Dialog::Share) => html! { <ShareDialog /> },
         Some(Dialog::Resign) => html! { <ResignDialog /> },
         Some(Dialog::Prefs) => html! { <PrefsDialog /> },
+        Some(Dialog::Library) => html! { <LibraryDialog library={library.clone()} /> },
         None => html! {},
     };
 

@@ -172,6 +172,20 @@ pub fn export_all(games: &[Listed]) -> String {
         .join("\n\n")
 }
 
+/// Whether `next` is another game than `prev` (a new game, an import), to be
+/// kept as a new entry, rather than `prev` played on, taken back or replayed.
+pub fn is_new_game(prev: &State, next: &State) -> bool {
+    let (a, b) = (prev.game.turns(), next.game.turns());
+    let related = a.starts_with(b) || b.starts_with(a);
+    // A new game with the same settings starts empty with nothing to redo;
+    // taking every turn back leaves them to redo.
+    let restarted = b.is_empty() && next.redo.is_empty() && !a.is_empty();
+    prev.settings.start != next.settings.start
+        || prev.game.start().fen() != next.game.start().fen()
+        || !related
+        || restarted
+}
+
 /// A time in ms since 1970 as a PGN date (UTC), by the civil calendar.
 pub fn pgn_date(ms: u64) -> String {
     let days = (ms / 86_400_000) as i64;
@@ -313,6 +327,26 @@ mod tests {
         assert_eq!(pgn.matches("[Event ").count(), 2);
         assert!(pgn.contains("[Date \"1971.01.01\"]"), "{pgn}");
         assert!(pgn.contains("[Date \"1970.01.01\"]"), "{pgn}");
+    }
+
+    #[test]
+    fn a_new_game_or_an_import_is_another_entry_but_undo_is_not() {
+        let s = played(Settings::default(), &["e2e4 a+1"]);
+        let mut undone = s.clone();
+        undone.apply(Action::Undo);
+        assert!(!is_new_game(&s, &undone));
+        let on = played(Settings::default(), &["e2e4 a+1", "d7d5 h+1"]);
+        assert!(!is_new_game(&s, &on));
+        let other = played(Settings::default(), &["d2d4 a+1"]);
+        assert!(is_new_game(&s, &other));
+        let mut fresh = s.clone();
+        fresh.apply(Action::NewGame(s.settings));
+        assert!(is_new_game(&s, &fresh));
+        let no_pawns = State::new(Settings {
+            start: Start::NoPawns,
+            ..Settings::default()
+        });
+        assert!(is_new_game(&State::default(), &no_pawns));
     }
 
     #[test]
