@@ -116,7 +116,23 @@ fn write(store: &StoreHandle, key: &RefCell<String>, written: &RefCell<Written>,
 #[hook]
 pub fn use_library(store: &StoreHandle, embed: bool, key: String) -> LibraryHandle {
     let key: Rc<RefCell<String>> = use_mut_ref(move || key);
-    let written = use_mut_ref(Written::default);
+    // A resumed entry is not written again until played on: its time stays,
+    // and another tab showing it is not told of a change.
+    let written = {
+        let (key, state) = (key.clone(), store.0.clone());
+        use_mut_ref(move || {
+            let text = storage::load(&key.borrow());
+            let same = text
+                .as_deref()
+                .and_then(|t| read_entry(t).ok())
+                .is_some_and(|e| save_text(&State::load(e.loaded)) == save_text(&state));
+            Written {
+                text: text.filter(|_| same),
+                state: Some(state),
+                refused: false,
+            }
+        })
+    };
     let latest = use_mut_ref(|| store.0.clone());
     *latest.borrow_mut() = store.0.clone();
     let version = use_state(|| 0u32);
