@@ -2,7 +2,7 @@
 # `make test`: every check Beltboard has, in order, stopping at the first
 # failure. The last line says how many tests passed and failed.
 #
-#   1. cargo fmt --check
+#   1. cargo fmt --check, and the module layers (scripts/check-layers.py)
 #   2. cargo clippy, native (all targets) and wasm32 (library, app, worker)
 #   3. native cargo test
 #   4. release trunk build into dist/ (with its Content Security Policy)
@@ -54,6 +54,9 @@ scripts/ensure-tools.sh test
 
 step "cargo fmt --check"
 cargo fmt --check
+
+step "module layers: one-way, no import circle (scripts/check-layers.py)"
+python3 scripts/check-layers.py
 
 step "cargo clippy (native, all targets)"
 cargo clippy --all-targets --quiet -- -D warnings

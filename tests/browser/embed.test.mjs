@@ -101,6 +101,7 @@ test('moves on each board reach the parent page as `move` events, and a resignat
         addEventListener('message', (e) => e.data?.source === 'beltboard' && e.data.type === 'gameover' && resolve(e.data));
     }));
     await nopawns.locator('[data-action="resign"]').click();
+    await nopawns.locator('dialog[data-dialog="resign"] [data-action="confirm-resign"]').click();
     assert.deepEqual(await gameover, {
         source: 'beltboard', id: 'nopawns', type: 'gameover', result: '0-1', reason: 'resignation',
         text: 'Black wins by resignation',

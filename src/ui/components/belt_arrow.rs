@@ -52,7 +52,7 @@ pub fn BeltArrow(props: &BeltArrowProps) -> Html {
     html! {
         <button type="button"
             class={classes!("belt-arrow", props.side, (!props.live).then_some("idle"), props.disabled.is_some().then_some("disabled"))}
-            style={format!("grid-row:{row};grid-column:{col}")}
+            style={format!("--row:{row};--col:{col}")}
             data-belt-shift={code}
             aria-label={label}
             title={title.clone()}
