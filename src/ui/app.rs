@@ -1,17 +1,19 @@
 //! The whole app: what the page opens with, the store, the effects (AI,
 //! embed, keys, save) and the layout.
 
-use super::components::dialogs::{NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog};
+use super::components::dialogs::{
+    LibraryDialog, NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog,
+};
 use super::components::{
     Announcer, Badges, BeltBar, BoardView, Controls, DiagramPage, HistoryNav, Intro, MoveInput, MoveList, Notice,
     PlayerBar, RelayLink, ResultBanner, StatusLine,
 };
-use super::hooks::{use_ai, use_embed, use_keys, use_prefs, use_save};
-use super::opening::{opening, Opening, SAVE_KEY, SET_ASIDE_KEY};
+use super::hooks::{open_library, use_ai, use_embed, use_keys, use_library, use_prefs};
+use super::opening::Opening;
 use super::state::{Dialog, State};
 use super::store::{Store, StoreProvider};
+use super::web::address;
 use super::web::worker::AiWorker;
-use super::web::{address, storage};
 use crate::rules::Color;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -22,21 +24,16 @@ use yew_agent::worker::WorkerProvider;
 /// dropped from the address bar, so that a reload resumes the game as it
 /// went on rather than restarting the link (not in an embed, which never
 /// saves and whose host page owns the address).
-fn open() -> Opening {
+fn open() -> (Opening, String) {
     let (search, fragment) = address::query_and_fragment();
-    let saved = storage::load(SAVE_KEY);
-    let opened = opening(&search, &fragment, saved.as_deref());
-    if let Some(text) = &opened.set_aside {
-        storage::store(SET_ASIDE_KEY, text);
-        storage::remove(SAVE_KEY);
-    }
+    let (opened, key) = open_library(&search, &fragment);
     if opened.from_address && !opened.embed {
         address::drop_game();
     }
     if let Some(theme) = opened.theme {
         address::set_theme(theme);
     }
-    opened
+    (opened, key)
 }
 
 /// The whole app: a diagram, or the AI worker's provider around the game.
@@ -44,7 +41,7 @@ fn open() -> Opening {
 pub fn App() -> Html {
     // Read once: the address, the saved game.
     let opened = use_memo((), |_| open());
-    if let Some(diagram) = &opened.diagram {
+    if let Some(diagram) = &opened.0.diagram {
         return html! { <DiagramPage diagram={diagram.clone()} /> };
     }
     html! {
@@ -59,8 +56,8 @@ pub fn App() -> Html {
 /// Properties of [`GamePage`].
 #[derive(Properties, PartialEq)]
 struct GamePageProps {
-    /// What the page opened with.
-    opened: Rc<Opening>,
+    /// What the page opened with, and this tab's entry in the library.
+    opened: Rc<(Opening, String)>,
 }
 
 /// The game page.
@@ -68,13 +65,13 @@ struct GamePageProps {
 fn GamePage(props: &GamePageProps) -> Html {
     let opened = &props.opened;
     let store = {
-        let loaded = opened.loaded.clone();
+        let loaded = opened.0.loaded.clone();
         use_reducer(move || Store::new(State::load(loaded)))
     };
-    let embed = opened.embed;
+    let embed = opened.0.embed;
     use_ai(&store);
     use_embed(&store, embed);
-    use_save(&store, embed);
+    let library = use_library(&store, embed, opened.1.clone());
     use_prefs(&store, embed);
     use_keys(&store);
 
@@ -85,6 +82,7 @@ fn GamePage(props: &GamePageProps) -> Html {
         Some(Dialog::Share) => html! { <ShareDialog /> },
         Some(Dialog::Resign) => html! { <ResignDialog /> },
         Some(Dialog::Prefs) => html! { <PrefsDialog /> },
+        Some(Dialog::Library) => html! { <LibraryDialog library={library.clone()} /> },
         None => html! {},
     };
 
