@@ -15,6 +15,7 @@
 
 mod mutate;
 mod targets;
+mod ui_targets;
 
 pub use mutate::{Mutator, Rng};
 pub use targets::TARGETS;

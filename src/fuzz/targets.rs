@@ -1,6 +1,7 @@
 //! The rules' text formats as fuzz targets: FEN, turn text (machine and
-//! display forms) and PGN.
+//! display forms) and PGN; then the UI's, from [`super::ui_targets`].
 
+use super::ui_targets::UI_TARGETS;
 use super::{bounded, same_again, Rng, Target};
 use crate::rules::{
     game_to_pgn, parse_pgn, parse_turn, turn_to_display, Game, Options, Position, Setup, Start, Turn, Variant,
@@ -29,11 +30,16 @@ pub const TARGETS: &[Target] = &[
         corpus: pgn_corpus,
         check: check_pgn,
     },
+    // The UI's formats (links, saves, embed commands, library entries).
+    UI_TARGETS[0],
+    UI_TARGETS[1],
+    UI_TARGETS[2],
+    UI_TARGETS[3],
 ];
 
 /// Games played by a fixed seed from every start, some with the option: the
 /// source of the corpora and of the positions turn texts are read in.
-fn sample_games() -> &'static [Game] {
+pub(super) fn sample_games() -> &'static [Game] {
     static GAMES: OnceLock<Vec<Game>> = OnceLock::new();
     GAMES.get_or_init(|| {
         let mut rng = Rng::new(0x5eed);

@@ -1,18 +1,21 @@
 //! The whole app: what the page opens with, the store, the effects (AI,
 //! embed, keys, save) and the layout.
 
-use super::components::dialogs::{NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog};
-use super::components::{
-    Announcer, Badges, BeltBar, BoardView, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
-    RelayLink, ResultBanner, StatusLine,
+use super::components::dialogs::{
+    LibraryDialog, NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog,
 };
-use super::hooks::{use_ai, use_embed, use_keys, use_prefs, use_save};
-use super::opening::{opening, Opening, SAVE_KEY, SET_ASIDE_KEY};
+use super::components::{
+    Announcer, Badges, BeltBar, BoardView, Controls, DiagramPage, HistoryNav, Intro, MoveInput, MoveList, Notice,
+    PlayerBar, RelayLink, ResultBanner, StatusLine,
+};
+use super::hooks::{open_library, use_ai, use_embed, use_keys, use_library, use_prefs};
+use super::opening::Opening;
 use super::state::{Dialog, State};
 use super::store::{Store, StoreProvider};
+use super::web::address;
 use super::web::worker::AiWorker;
-use super::web::{address, storage};
 use crate::rules::Color;
+use std::rc::Rc;
 use yew::prelude::*;
 use yew_agent::worker::WorkerProvider;
 
@@ -21,48 +24,54 @@ use yew_agent::worker::WorkerProvider;
 /// dropped from the address bar, so that a reload resumes the game as it
 /// went on rather than restarting the link (not in an embed, which never
 /// saves and whose host page owns the address).
-fn open() -> Opening {
+fn open() -> (Opening, String) {
     let (search, fragment) = address::query_and_fragment();
-    let saved = storage::load(SAVE_KEY);
-    let opened = opening(&search, &fragment, saved.as_deref());
-    if let Some(text) = &opened.set_aside {
-        storage::store(SET_ASIDE_KEY, text);
-        storage::remove(SAVE_KEY);
-    }
+    let (opened, key) = open_library(&search, &fragment);
     if opened.from_address && !opened.embed {
         address::drop_game();
     }
     if let Some(theme) = opened.theme {
         address::set_theme(theme);
     }
-    opened
+    (opened, key)
 }
 
-/// The whole app: the AI worker's provider around the game.
+/// The whole app: a diagram, or the AI worker's provider around the game.
 #[component]
 pub fn App() -> Html {
+    // Read once: the address, the saved game.
+    let opened = use_memo((), |_| open());
+    if let Some(diagram) = &opened.0.diagram {
+        return html! { <DiagramPage diagram={diagram.clone()} /> };
+    }
     html! {
         // Relative: yew-agent resolves it against the page address (any sub-path works)
         // and loads worker_bg.wasm next to it.
         <WorkerProvider<AiWorker> path="worker.js">
-            <GamePage />
+            <GamePage opened={opened} />
         </WorkerProvider<AiWorker>>
     }
 }
 
+/// Properties of [`GamePage`].
+#[derive(Properties, PartialEq)]
+struct GamePageProps {
+    /// What the page opened with, and this tab's entry in the library.
+    opened: Rc<(Opening, String)>,
+}
+
 /// The game page.
 #[component]
-fn GamePage() -> Html {
-    // Read once: the address, the saved game.
-    let opened = use_memo((), |_| open());
+fn GamePage(props: &GamePageProps) -> Html {
+    let opened = &props.opened;
     let store = {
-        let loaded = opened.loaded.clone();
+        let loaded = opened.0.loaded.clone();
         use_reducer(move || Store::new(State::load(loaded)))
     };
-    let embed = opened.embed;
+    let embed = opened.0.embed;
     use_ai(&store);
     use_embed(&store, embed);
-    use_save(&store, embed);
+    let library = use_library(&store, embed, opened.1.clone());
     use_prefs(&store, embed);
     use_keys(&store);
 
@@ -73,6 +82,7 @@ fn GamePage() -> Html {
         Some(Dialog::Share) => html! { <ShareDialog /> },
         Some(Dialog::Resign) => html! { <ResignDialog /> },
         Some(Dialog::Prefs) => html! { <PrefsDialog /> },
+        Some(Dialog::Library) => html! { <LibraryDialog library={library.clone()} /> },
         None => html! {},
     };
 
@@ -94,8 +104,9 @@ fn GamePage() -> Html {
                         <PlayerBar color={!bottom} />
                         <BoardView />
                         <PlayerBar color={bottom} />
-                        <BeltBar />
+                        // At the end, the banner takes the belt bar's place under the board.
                         <ResultBanner />
+                        <BeltBar />
                     </section>
                     <aside class="side">
                         <Notice />

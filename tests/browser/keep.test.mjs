@@ -8,13 +8,19 @@ import {
 
 const session = browserSession();
 
-const saved = (page) => page.evaluate(() => localStorage.getItem('beltboard.game'));
+/** The save text of this tab's library entry (issue 15: one entry per tab). */
+const saved = (page) => page.evaluate(() => {
+    const key = sessionStorage.getItem('beltboard.tab-entry');
+    const text = key && localStorage.getItem(key);
+    return text ? text.replace(/^[^\n]*\n/, '') : null;
+});
 
 test('a reload resumes the game, its settings and the board orientation', async () => {
     const { page, context, problems } = await openApp(session.browser);
     await newGame(page, { variant: 'no-pawns', mode: 'two-players' });
     await typeTurn(page, 'Nc3');
     await typeTurn(page, 'Nf6');
+    await page.waitForFunction(() => document.querySelectorAll('[data-ply]').length === 3);
     assert.match(await saved(page), /^beltboard-save-1:variant=no-pawns&moves=b1c3,g8f6&/, 'saved after the turn');
     await page.click('[data-action="flip"]');
     const before = await boardState(page);

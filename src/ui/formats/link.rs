@@ -202,7 +202,7 @@ pub fn read_fields(fields: &LinkFields, base: &Settings) -> LinkGame {
 }
 
 /// The names whose values read `+` as a space.
-const PLUS_IS_SPACE: [&str; 1] = ["fen"];
+const PLUS_IS_SPACE: [&str; 2] = ["fen", "caption"];
 
 /// Parses a query for the formats built on links.
 pub fn query(text: &str) -> Query {

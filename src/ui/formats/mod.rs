@@ -1,9 +1,13 @@
 //! The texts the page reads and writes: one query parser ([`query`]), links
-//! ([`link`]), the saved-game format ([`save`]), play by link ([`relay`]),
-//! PGN and FEN ([`pgn_fen`]) and an embedded board's messages ([`embed`]).
+//! ([`link`]), the saved-game format ([`save`]), the library of games
+//! ([`library`]), play by link ([`relay`]), PGN and FEN ([`pgn_fen`]), an
+//! embedded board's messages ([`embed`]) and diagrams for rules pages
+//! ([`diagram`]).
 //! Plain Rust, tested natively; every input is untrusted.
 
+pub mod diagram;
 pub mod embed;
+pub mod library;
 pub mod link;
 pub mod pgn_fen;
 pub mod query;

@@ -71,6 +71,8 @@ pub enum Dialog {
     Resign,
     /// The page's preferences.
     Prefs,
+    /// The library of games kept in this browser.
+    Library,
 }
 
 /// Why a typed turn cannot be played now.
@@ -191,6 +193,8 @@ pub enum Action {
     Load(Box<Loaded>),
     /// Close the notice.
     DismissNotice,
+    /// Show a notice about the page (e.g. storage refused); the game goes on.
+    Notify(Notice),
 }
 
 impl Action {
@@ -205,6 +209,7 @@ impl Action {
                 | Action::AiFailed(..)
                 | Action::KeyboardUsed
                 | Action::SetPrefs(_)
+                | Action::Notify(_)
         )
     }
 }
@@ -350,6 +355,7 @@ impl State {
                 self.keyboard = keyboard;
             }
             Action::DismissNotice => self.notice = None,
+            Action::Notify(notice) => self.notice = Some(notice),
             Action::Press(_)
             | Action::Drop { .. }
             | Action::Arrow(..)

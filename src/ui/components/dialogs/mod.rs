@@ -1,5 +1,6 @@
 //! The dialogs, each a native `<dialog>` through [`Modal`].
 
+mod library;
 mod modal;
 mod new_game;
 mod prefs;
@@ -8,6 +9,7 @@ mod resign;
 mod rules_help;
 pub(crate) mod share;
 
+pub use library::LibraryDialog;
 pub use modal::Modal;
 pub use new_game::NewGameDialog;
 pub use prefs::PrefsDialog;

@@ -1,0 +1,167 @@
+//! The UI's text formats as fuzz targets: links, saves, embed commands and
+//! library entries. Each accepted input is written, read and written again;
+//! each refusal's message is bounded.
+
+use super::targets::sample_games;
+use super::{bounded, same_again, Target};
+use crate::ui::formats::embed::{command, Incoming};
+use crate::ui::formats::library::{entry_text, read_entry};
+use crate::ui::formats::link::{game_link, parse_link, query, read_link};
+use crate::ui::formats::save::{read_save, save_text};
+use crate::ui::loaded::Loaded;
+use crate::ui::settings::{Mode, Settings};
+use crate::ui::state::State;
+
+/// The UI targets, appended to the rules' in [`super::TARGETS`].
+pub const UI_TARGETS: [Target; 4] = [
+    Target {
+        name: "link",
+        corpus: link_corpus,
+        check: check_link,
+    },
+    Target {
+        name: "save",
+        corpus: save_corpus,
+        check: check_save,
+    },
+    Target {
+        name: "embed",
+        corpus: embed_corpus,
+        check: check_embed,
+    },
+    Target {
+        name: "library",
+        corpus: library_corpus,
+        check: check_library,
+    },
+];
+
+/// The sample games as states, with each mode and both orientations.
+fn sample_states() -> Vec<State> {
+    let modes = [Mode::AiBlack, Mode::AiWhite, Mode::TwoPlayers, Mode::AiVsAi];
+    sample_games()
+        .iter()
+        .enumerate()
+        .map(|(i, g)| {
+            let settings = Settings {
+                start: crate::ui::loaded::start_of(g.start()),
+                no_belt_check: g.start().options().no_belt_check,
+                mode: modes[i % modes.len()],
+                ..Settings::default()
+            };
+            let mut loaded = Loaded::new(settings, g.clone());
+            loaded.flipped = i % 2 == 1;
+            State::load(loaded)
+        })
+        .collect()
+}
+
+fn link_corpus() -> Vec<String> {
+    let mut out: Vec<String> = sample_states()
+        .iter()
+        .map(|s| game_link(&s.settings, &s.game))
+        .collect();
+    out.push("variant=no-pawns&rule=no-belt-check&orientation=b".into());
+    out.push("fen=4k3/8/8/8/8/8/8/R3K3+b+-+-+0+999999&moves=e8d7_a%2B1".into());
+    out.push("variant=full-belt&moves=%+1".into());
+    out
+}
+
+/// A link: what is read (problems and all) is written; that text reads back
+/// whole and is written the same. Every problem's message is bounded.
+fn check_link(input: &str) -> Result<bool, String> {
+    let link = read_link(&query(input));
+    for problem in &link.problems {
+        bounded(problem.to_string())?;
+    }
+    let first = game_link(&link.settings, &link.game);
+    same_again(&first, parse_link(&first).map(|l| game_link(&l.settings, &l.game)))?;
+    Ok(link.problems.is_empty())
+}
+
+fn save_corpus() -> Vec<String> {
+    sample_states().iter().map(save_text).collect()
+}
+
+/// A save: an accepted one is written, read and written again.
+fn check_save(input: &str) -> Result<bool, String> {
+    match read_save(input) {
+        Ok(loaded) => {
+            let first = save_text(&State::load(loaded));
+            same_again(&first, read_save(&first).map(|l| save_text(&State::load(l))))
+        }
+        Err(e) => bounded(e.to_string()),
+    }
+}
+
+/// An embed message as text: one `name=value` field a line (the page gets
+/// them as a JavaScript object's string fields).
+fn incoming(input: &str) -> Incoming {
+    let mut message = Incoming::default();
+    for line in input.split('\n') {
+        let (name, value) = line.split_once('=').unwrap_or((line, ""));
+        let field = match name {
+            "type" => &mut message.kind,
+            "fen" => &mut message.fen,
+            "variant" => &mut message.variant,
+            "ai" => &mut message.ai,
+            "level" => &mut message.level,
+            _ => continue,
+        };
+        *field = Some(value.to_string());
+    }
+    message
+}
+
+fn embed_corpus() -> Vec<String> {
+    let mut out = Vec::new();
+    for s in sample_states() {
+        let fen = s.game.position().fen();
+        let variant = s.settings.start.variant().key();
+        out.push(format!("type=setPosition\nfen={fen}\nvariant={variant}\nai=b\nlevel=3"));
+        out.push(format!("type=setPosition\nfen={fen}"));
+    }
+    out.push("type=newGame\nvariant=no-pawns\nai=none".into());
+    out.push("type=newGame".into());
+    out
+}
+
+/// An embed command: an accepted one is a game whose link reads back and is
+/// written the same, and its position set again by a command gives it again.
+fn check_embed(input: &str) -> Result<bool, String> {
+    let Some(loaded) = command(&incoming(input), &Settings::default(), false) else {
+        return Ok(false);
+    };
+    let first = game_link(&loaded.settings, &loaded.game);
+    same_again(&first, parse_link(&first).map(|l| game_link(&l.settings, &l.game)))?;
+    let again = Incoming {
+        kind: Some("setPosition".into()),
+        fen: Some(loaded.game.start().fen()),
+        ..Incoming::default()
+    };
+    let set = command(&again, &loaded.settings, loaded.flipped)
+        .ok_or_else(|| format!("{first:?}: its own position is refused as a command"))?;
+    same_again(&first, Ok::<_, String>(game_link(&set.settings, &set.game)))
+}
+
+fn library_corpus() -> Vec<String> {
+    sample_states()
+        .iter()
+        .enumerate()
+        .map(|(i, s)| entry_text(s, 1_764_547_200_000 + i as u64))
+        .collect()
+}
+
+/// A library entry: an accepted one is written, read and written again.
+fn check_library(input: &str) -> Result<bool, String> {
+    match read_entry(input) {
+        Ok(entry) => {
+            let first = entry_text(&State::load(entry.loaded), entry.updated);
+            same_again(
+                &first,
+                read_entry(&first).map(|e| entry_text(&State::load(e.loaded), e.updated)),
+            )
+        }
+        Err(e) => bounded(e.to_string()),
+    }
+}
