@@ -148,6 +148,8 @@ test('embedded: the board fits its 5:6 frame in every phase, and theme=dark sets
 test('AI against AI can be paused and stepped', async () => {
     const { page, context, problems } = await openApp(session.browser);
     await page.click('[data-action="new-game"]');
+    // Chess without Pawns: its games last long enough to pause, step and resume.
+    await page.selectOption('[data-setting="variant"]', 'no-pawns');
     await page.selectOption('[data-setting="mode"]', 'ai-vs-ai');
     await page.selectOption('[data-setting="level"]', '1');
     await page.click('[data-action="start"]');
@@ -161,7 +163,12 @@ test('AI against AI can be paused and stepped', async () => {
     await page.click('[data-action="step-ai"]');
     await page.waitForFunction((n) => document.querySelectorAll('[data-ply]').length - 1 === n + 1, now, { timeout: 15000 });
     await page.click('[data-action="pause-ai"]');
-    await page.waitForFunction((n) => document.querySelectorAll('[data-ply]').length - 1 >= n + 3, now, { timeout: 20000 });
+    // Resumed: it plays on (or the game ends, which removes the button).
+    await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-ply]').length - 1 >= n + 3 || document.querySelector('[data-result]'),
+        now,
+        { timeout: 20000 },
+    );
     assertClean(problems);
     await context.close();
 });
