@@ -4,73 +4,9 @@ use super::attacks::{
     between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
 };
 use super::castling::CASTLINGS;
+use super::refusal::{BeltRefusal, IllegalTurn};
 use super::zobrist;
 use super::{Belt, BeltShift, Bitboard, Board, Color, Move, Piece, Position, Rank, Role, Square, Turn, Variant};
-use std::fmt;
-
-/// Why a belt move cannot follow a normal move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum BeltRefusal {
-    /// The opponent shifted this belt in his last turn (rule 1.5).
-    Forbidden,
-    /// There is no piece on the belt (rule 1.4).
-    Empty,
-    /// The shift would leave every square of the belt as it was (rule 1.4).
-    NoChange,
-    /// The mover's king would be attacked afterwards (rule 1.6).
-    OwnKingAttacked,
-    /// White's first turn may not give check (rule 1.7).
-    FirstTurnCheck,
-    /// Under the *no belt check* option, only a normal move may give check.
-    BeltCheck,
-    /// The game has no belts (Chess without Pawns).
-    NoBelts,
-}
-
-impl fmt::Display for BeltRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            BeltRefusal::Forbidden => "the opponent shifted this belt last turn",
-            BeltRefusal::Empty => "there is no piece on this belt",
-            BeltRefusal::NoChange => "this shift would change nothing",
-            BeltRefusal::OwnKingAttacked => "your king would be in check",
-            BeltRefusal::FirstTurnCheck => "White's first turn may not give check",
-            BeltRefusal::BeltCheck => "a belt move may not give check (no belt check rule)",
-            BeltRefusal::NoBelts => "Chess without Pawns has no belt moves",
-        })
-    }
-}
-
-/// Why a turn is not legal.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum IllegalTurn {
-    /// The normal move is not a legal move here.
-    Move(String),
-    /// The normal move is legal but no belt move may follow it (rule 1.8).
-    NoBeltAfter(Move),
-    /// Full Belt Chess needs a belt move after the normal move.
-    MissingBelt,
-    /// The belt move cannot follow this normal move.
-    Belt(BeltShift, BeltRefusal),
-    /// The game is already over.
-    GameOver,
-}
-
-impl fmt::Display for IllegalTurn {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalTurn::Move(why) => f.write_str(why),
-            IllegalTurn::NoBeltAfter(m) => write!(f, "{m}: no belt move is possible after it, so it cannot be played"),
-            IllegalTurn::MissingBelt => {
-                f.write_str("a Full Belt turn needs a belt move after the normal move (e.g. 'e2e4 f+4')")
-            }
-            IllegalTurn::Belt(shift, why) => write!(f, "belt move {}: {why}", shift.display()),
-            IllegalTurn::GameOver => f.write_str("the game is over"),
-        }
-    }
-}
-
-impl std::error::Error for IllegalTurn {}
 
 /// The attackers of one king, kept ready so that many belt shifts can be
 /// tested against it cheaply: only the sets a shift can change are shifted.
@@ -642,63 +578,5 @@ impl Position {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::{Options, Start};
-
-    /// The fast belt enumeration agrees with the plain rule check
-    /// ([`AfterMove::refusal`], which shifts the whole board) on every shift,
-    /// along pseudo-random games from every start, with and without the option.
-    #[test]
-    fn belt_enumeration_matches_the_plain_rule_check() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
-        for start in [Start::FullBelt, Start::FullBeltHowe] {
-            for no_belt_check in [false, true] {
-                for _game in 0..6 {
-                    let mut pos = Position::start(start, Options { no_belt_check });
-                    for _turn in 0..12 {
-                        let mut moves = Vec::new();
-                        pos.pseudo_moves(&mut moves);
-                        for &m in &moves {
-                            let Some(after) = pos.try_move(m) else { continue };
-                            let fast = after.belt_shifts();
-                            let mut checked = Vec::new();
-                            for &belt in &Belt::ALL {
-                                for k in 1..8 {
-                                    let s = BeltShift::new(belt, k).unwrap();
-                                    if after.refusal(s).is_none() {
-                                        checked.push(s);
-                                    }
-                                }
-                            }
-                            assert_eq!(fast, checked, "{} then {m}", pos.fen());
-                            let mut with_check = Vec::new();
-                            after.for_each_belt_with_check(|s, check| {
-                                assert_eq!(
-                                    check,
-                                    after.board().shifted(s).king_attacked(!pos.turn()),
-                                    "{}",
-                                    pos.fen()
-                                );
-                                with_check.push(s);
-                                true
-                            });
-                            assert_eq!(with_check, checked);
-                        }
-                        let turns = pos.legal_turns();
-                        if turns.is_empty() {
-                            break;
-                        }
-                        pos = pos.play_unchecked(turns[next(turns.len())]);
-                    }
-                }
-            }
-        }
-    }
-}
+#[path = "movegen_tests.rs"]
+mod tests;

@@ -1,0 +1,69 @@
+//! Why a turn, or a belt move after a normal move, is refused: the rules'
+//! reasons, typed, with their words for people.
+
+use super::{BeltShift, Move};
+use std::fmt;
+
+/// Why a belt move cannot follow a normal move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BeltRefusal {
+    /// The opponent shifted this belt in his last turn (rule 1.5).
+    Forbidden,
+    /// There is no piece on the belt (rule 1.4).
+    Empty,
+    /// The shift would leave every square of the belt as it was (rule 1.4).
+    NoChange,
+    /// The mover's king would be attacked afterwards (rule 1.6).
+    OwnKingAttacked,
+    /// White's first turn may not give check (rule 1.7).
+    FirstTurnCheck,
+    /// Under the *no belt check* option, only a normal move may give check.
+    BeltCheck,
+    /// The game has no belts (Chess without Pawns).
+    NoBelts,
+}
+
+impl fmt::Display for BeltRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            BeltRefusal::Forbidden => "the opponent shifted this belt last turn",
+            BeltRefusal::Empty => "there is no piece on this belt",
+            BeltRefusal::NoChange => "this shift would change nothing",
+            BeltRefusal::OwnKingAttacked => "your king would be in check",
+            BeltRefusal::FirstTurnCheck => "White's first turn may not give check",
+            BeltRefusal::BeltCheck => "a belt move may not give check (no belt check rule)",
+            BeltRefusal::NoBelts => "Chess without Pawns has no belt moves",
+        })
+    }
+}
+
+/// Why a turn is not legal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IllegalTurn {
+    /// The normal move is not a legal move here.
+    Move(String),
+    /// The normal move is legal but no belt move may follow it (rule 1.8).
+    NoBeltAfter(Move),
+    /// Full Belt Chess needs a belt move after the normal move.
+    MissingBelt,
+    /// The belt move cannot follow this normal move.
+    Belt(BeltShift, BeltRefusal),
+    /// The game is already over.
+    GameOver,
+}
+
+impl fmt::Display for IllegalTurn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalTurn::Move(why) => f.write_str(why),
+            IllegalTurn::NoBeltAfter(m) => write!(f, "{m}: no belt move is possible after it, so it cannot be played"),
+            IllegalTurn::MissingBelt => {
+                f.write_str("a Full Belt turn needs a belt move after the normal move (e.g. 'e2e4 f+4')")
+            }
+            IllegalTurn::Belt(shift, why) => write!(f, "belt move {}: {why}", shift.display()),
+            IllegalTurn::GameOver => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for IllegalTurn {}
