@@ -94,7 +94,13 @@ impl std::fmt::Display for Score {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.mate_turns() {
             Some(t) => write!(f, "#{t}"),
-            None => write!(f, "{:+.2}", self.0 as f64 / 100.0),
+            // Integer arithmetic: printing an f64 would add about 10 KB to
+            // the browser app's wasm.
+            None => {
+                let sign = if self.0 < 0 { '-' } else { '+' };
+                let cp = self.0.unsigned_abs();
+                write!(f, "{sign}{}.{:02}", cp / 100, cp % 100)
+            }
         }
     }
 }
@@ -107,6 +113,8 @@ mod tests {
     fn display_and_words() {
         assert_eq!(Score::centipawns(125).to_string(), "+1.25");
         assert_eq!(Score::centipawns(-40).to_string(), "-0.40");
+        assert_eq!(Score::centipawns(-5).to_string(), "-0.05");
+        assert_eq!(Score::centipawns(-1234).to_string(), "-12.34");
         assert_eq!(Score::mate_in(5).to_string(), "#3");
         assert_eq!(Score::mated_in(4).to_string(), "#-2");
         assert_eq!(Score::mate_in(1).words(), "mate in 1");

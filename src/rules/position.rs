@@ -144,7 +144,7 @@ impl Position {
                         return Err(PositionError::Castling(format!(
                             "'{}' needs a {} king on {} and a rook on {}",
                             side.letter,
-                            side.color.name().to_lowercase(),
+                            side.color.name().to_ascii_lowercase(),
                             side.king_from,
                             side.rook_from
                         )));

@@ -12,7 +12,9 @@ use crate::rules::{Belt, Color, Game};
 pub fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
+        // ASCII only: the messages are English, and full Unicode case
+        // mapping would bring its tables (about 30 KB) into the wasm.
+        Some(c) => c.to_ascii_uppercase().to_string() + chars.as_str(),
         None => String::new(),
     }
 }
@@ -65,10 +67,16 @@ pub fn notice(notice: &Notice) -> String {
 
 /// A node count for people: `950`, `12.3k`, `4.1M`.
 fn nodes(n: u64) -> String {
+    // Integer arithmetic (rounded to one decimal): float printing would add
+    // about 10 KB to the wasm.
+    let tenths = |unit: u64| {
+        let t = (n * 10 + unit / 2) / unit;
+        format!("{}.{}", t / 10, t % 10)
+    };
     if n >= 1_000_000 {
-        format!("{:.1}M", n as f64 / 1e6)
+        tenths(1_000_000) + "M"
     } else if n >= 1_000 {
-        format!("{:.1}k", n as f64 / 1e3)
+        tenths(1_000) + "k"
     } else {
         n.to_string()
     }
@@ -86,7 +94,7 @@ pub fn evaluation(score: Score, side: Color) -> String {
         None if white.raw() == 0 => "even".into(),
         None => {
             let leader = if white.raw() > 0 { Color::White } else { Color::Black };
-            format!("+{:.2} for {leader}", f64::from(white.raw().abs()) / 100.0)
+            format!("{} for {leader}", Score::centipawns(white.raw().abs()))
         }
     }
 }
@@ -173,5 +181,19 @@ mod tests {
             "a mate or a king capture"
         );
         assert_eq!(evaluation(Score::mated_in(2), Color::Black), "White wins in 1");
+    }
+
+    #[test]
+    fn node_counts_round_to_one_decimal() {
+        assert_eq!(nodes(950), "950");
+        assert_eq!(nodes(12_345), "12.3k");
+        assert_eq!(nodes(12_350), "12.4k");
+        assert_eq!(nodes(4_060_000), "4.1M");
+    }
+
+    #[test]
+    fn capitalise_keeps_the_rest() {
+        assert_eq!(capitalise("rank 4 cannot"), "Rank 4 cannot");
+        assert_eq!(capitalise(""), "");
     }
 }

@@ -29,9 +29,9 @@ pub struct MiniBoardProps {
 }
 
 /// The centre of `sq` on a 0..80 drawing of the board.
-fn centre(flipped: bool, sq: Square) -> (f64, f64) {
+fn centre(flipped: bool, sq: Square) -> (i32, i32) {
     let cell = cell_of(flipped, sq);
-    (cell.col as f64 * 10.0 + 5.0, cell.row as f64 * 10.0 + 5.0)
+    (cell.col as i32 * 10 + 5, cell.row as i32 * 10 + 5)
 }
 
 /// A static diagram (`data-diagram`).
@@ -62,7 +62,7 @@ pub fn MiniBoard(props: &MiniBoardProps) -> Html {
         html! {
             <g class="mini-belt">
                 <line x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} marker-end="url(#mini-head)" />
-                <text x={((x1 + x2) / 2.0 + 1.5).to_string()} y={((y1 + y2) / 2.0 - 1.5).to_string()}>{ format!("{:+}", shift.signed_steps()) }</text>
+                <text x={((x1 + x2) / 2 + 2).to_string()} y={((y1 + y2) / 2 - 2).to_string()}>{ format!("{:+}", shift.signed_steps()) }</text>
             </g>
         }
     });

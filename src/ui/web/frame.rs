@@ -10,13 +10,15 @@ pub fn parent_window() -> Option<web_sys::Window> {
     (!js_sys::Object::is(&parent, &window)).then_some(parent)
 }
 
-/// The text of a field of a message's data: a string, or a finite number
-/// written out; anything else (objects, booleans, missing) is `None`.
+/// The text of a field of a message's data: a string, or a whole number
+/// written out (no field takes fractions; integers also keep float printing
+/// out of the wasm); anything else (objects, booleans, missing) is `None`.
 fn message_field(data: &wasm_bindgen::JsValue, name: &str) -> Option<String> {
     let value = js_sys::Reflect::get(data, &name.into()).ok()?;
-    value
-        .as_string()
-        .or_else(|| value.as_f64().filter(|n| n.is_finite()).map(|n| n.to_string()))
+    value.as_string().or_else(|| {
+        let n = value.as_f64().filter(|n| n.fract() == 0.0 && n.abs() < 1e15)?;
+        Some((n as i64).to_string())
+    })
 }
 
 /// A message from the parent page, if `event` is one (from the parent window
@@ -50,7 +52,7 @@ pub fn post(id: Option<&str>, origin: Option<&str>, event: &Outgoing) {
     set("id", id.map_or(wasm_bindgen::JsValue::NULL, Into::into));
     set("type", event.kind().into());
     for (name, value) in event.fields() {
-        match (name, value.parse::<f64>()) {
+        match (name, value.parse::<u32>()) {
             ("ply", Ok(n)) => set(name, n.into()),
             _ => set(name, value.into()),
         }

@@ -31,11 +31,11 @@ pub fn band(shift: BeltShift, kind: BandKind, flipped: bool) -> Html {
     };
     let (style, vertical) = match belt {
         Belt::File(_) => (
-            format!("left:{}%;top:0;width:12.5%;height:100%", cell.col as f64 * 12.5),
+            format!("left:calc({} * 12.5%);top:0;width:12.5%;height:100%", cell.col),
             true,
         ),
         Belt::Rank(_) => (
-            format!("top:{}%;left:0;height:12.5%;width:100%", cell.row as f64 * 12.5),
+            format!("top:calc({} * 12.5%);left:0;height:12.5%;width:100%", cell.row),
             false,
         ),
     };

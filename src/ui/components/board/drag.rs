@@ -141,17 +141,19 @@ pub fn pointer_handlers(
             if d.ghost {
                 let rect = el.get_bounding_client_rect();
                 let size = rect.width() / 8.0;
+                // Whole pixels: formatting an f64 would pull float printing into the wasm.
+                let px = size.round() as i32;
                 if let Some(g) = ghost_ref.cast::<HtmlElement>() {
                     let style = g.style();
                     let _ = style.set_property("display", "block");
-                    let _ = style.set_property("width", &format!("{size}px"));
-                    let _ = style.set_property("height", &format!("{size}px"));
+                    let _ = style.set_property("width", &format!("{px}px"));
+                    let _ = style.set_property("height", &format!("{px}px"));
                     let _ = style.set_property(
                         "transform",
                         &format!(
                             "translate({}px, {}px)",
-                            f64::from(e.client_x()) - rect.left() - size / 2.0,
-                            f64::from(e.client_y()) - rect.top() - size / 2.0
+                            (f64::from(e.client_x()) - rect.left() - size / 2.0).round() as i32,
+                            (f64::from(e.client_y()) - rect.top() - size / 2.0).round() as i32
                         ),
                     );
                 }

@@ -24,9 +24,9 @@ pub fn exits(motion: &Motion, board: &Board, flipped: bool, belt_delay: bool) ->
         );
         let cell = cell_of(flipped, origin);
         let style = format!(
-            "left:{}%;top:{}%;{}",
-            cell.col as f64 * 12.5,
-            cell.row as f64 * 12.5,
+            "left:calc({} * 12.5%);top:calc({} * 12.5%);{}",
+            cell.col,
+            cell.row,
             slide_style((0, 0), (-sl.belt.0, -sl.belt.1), flipped, belt_delay)
         );
         Some(html! {
