@@ -19,7 +19,7 @@ The policy (see docs/embedding.md, "Security"):
   script-src 'self' 'wasm-unsafe-eval' 'sha256-...'
                               our files, compiling WebAssembly, and exactly the
                               inline scripts of this build
-  worker-src 'self' blob:     sw.js, and the AI's web worker: yew-agent starts
+  worker-src 'self' blob:     sw.js, and the AI's web worker: the page starts
                               it from a blob: URL holding one line,
                               importScripts("<app>/worker.js") and the wasm's
                               URL (a blob: URL can only be made by a script

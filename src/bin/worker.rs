@@ -2,8 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use yew_agent::Registrable;
-    beltboard::ui::web::worker::AiWorker::registrar().register();
+    beltboard::ui::web::worker::serve();
 }
 
 /// The worker only runs in a browser: natively this binary just says so.

@@ -13,11 +13,9 @@ use super::opening::Opening;
 use super::state::{Dialog, State};
 use super::store::{Store, StoreProvider};
 use super::web::address;
-use super::web::worker::AiWorker;
 use crate::rules::Color;
 use std::rc::Rc;
 use yew::prelude::*;
-use yew_agent::worker::WorkerProvider;
 
 /// What the page opens with ([`opening`]), with its effects on the browser
 /// done: an unreadable save moved aside, and a game given by the address
@@ -36,7 +34,7 @@ fn open() -> (Opening, String) {
     (opened, key)
 }
 
-/// The whole app: a diagram, or the AI worker's provider around the game.
+/// The whole app: a diagram, or the game.
 #[component]
 pub fn App() -> Html {
     // Read once: the address, the saved game.
@@ -44,13 +42,7 @@ pub fn App() -> Html {
     if let Some(diagram) = &opened.0.diagram {
         return html! { <DiagramPage diagram={diagram.clone()} /> };
     }
-    html! {
-        // Relative: yew-agent resolves it against the page address (any sub-path works)
-        // and loads worker_bg.wasm next to it.
-        <WorkerProvider<AiWorker> path="worker.js">
-            <GamePage opened={opened} />
-        </WorkerProvider<AiWorker>>
-    }
+    html! { <GamePage opened={opened} /> }
 }
 
 /// Properties of [`GamePage`].

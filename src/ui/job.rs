@@ -1,10 +1,12 @@
 //! The AI's work for the page, typed on both sides of the worker boundary: a
 //! [`Job`] (the whole game, so that the AI sees repetitions, and how to
 //! think) goes to a worker, [`Reply`]s come back. [`think`] is what a worker
-//! does with a job; it is plain Rust, so it is tested natively.
+//! does with a job; it is plain Rust, so it is tested natively. Both cross
+//! as bytes ([`to_wire`], [`from_wire`]).
 
 use crate::ai::{Choice, Info, Level, Searcher};
 use crate::rules::{Game, Options, Position, Turn, Variant};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 /// Why the AI is asked to search.
@@ -107,6 +109,10 @@ pub enum JobError {
     GameOver,
     /// There is no legal turn to play.
     NoTurn,
+    /// The worker could not read the job.
+    Unreadable,
+    /// The browser would not start the AI's worker.
+    NoWorker,
 }
 
 impl std::fmt::Display for JobError {
@@ -116,6 +122,8 @@ impl std::fmt::Display for JobError {
             JobError::Turn { index, why } => write!(f, "turn {}: {why}", index + 1),
             JobError::GameOver => f.write_str("the game is over"),
             JobError::NoTurn => f.write_str("there is no legal turn"),
+            JobError::Unreadable => f.write_str("its worker could not read the game"),
+            JobError::NoWorker => f.write_str("the browser did not start its worker"),
         }
     }
 }
@@ -140,6 +148,31 @@ pub enum Reply {
     Done(JobKey, Answer),
     /// The job could not be run.
     Failed(JobKey, JobError),
+}
+
+/// Everything a worker posts to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum FromWorker {
+    /// The worker is running and listening: jobs sent before this are held
+    /// by the page (the browser would drop them).
+    Ready,
+    /// About the job being run.
+    Reply(Reply),
+    /// The last message sent was not a job the worker could read.
+    Unreadable,
+}
+
+/// The bytes of `message` for the worker boundary. Postcard: compact, and its
+/// errors carry no text, so no number formatting or serde error message is
+/// compiled into the app. Encoding a job or a reply cannot fail; if it ever
+/// did, the empty bytes would be refused by [`from_wire`] on the other side.
+pub fn to_wire<T: Serialize>(message: &T) -> Vec<u8> {
+    postcard::to_allocvec(message).unwrap_or_default()
+}
+
+/// The message in `bytes`, or `None` if they are not one.
+pub fn from_wire<T: DeserializeOwned>(bytes: &[u8]) -> Option<T> {
+    postcard::from_bytes(bytes).ok()
 }
 
 /// Runs `job` with `searcher`, telling `progress` about each completed depth.
@@ -241,7 +274,33 @@ mod tests {
     #[test]
     fn a_job_crosses_the_worker_boundary_unchanged() {
         let j = job(Start::FullBeltHowe, &["e2e4 a+1"], Purpose::Hint);
-        let text = serde_json::to_string(&j).unwrap();
-        assert_eq!(serde_json::from_str::<Job>(&text).unwrap(), j);
+        assert_eq!(from_wire::<Job>(&to_wire(&j)), Some(j));
+    }
+
+    #[test]
+    fn replies_cross_the_worker_boundary_unchanged_and_garbage_is_refused() {
+        let j = job(Start::NoPawns, &[], Purpose::Move);
+        let mut searcher = Searcher::new(1, native_clock());
+        let answer = think(&mut searcher, &j, &mut |_| {}).unwrap();
+        let messages = [
+            FromWorker::Ready,
+            FromWorker::Unreadable,
+            FromWorker::Reply(Reply::Progress(j.key(), answer.info.clone())),
+            FromWorker::Reply(Reply::Done(j.key(), answer)),
+            FromWorker::Reply(Reply::Failed(
+                j.key(),
+                JobError::Turn {
+                    index: 3,
+                    why: "no".into(),
+                },
+            )),
+        ];
+        for m in messages {
+            assert_eq!(from_wire::<FromWorker>(&to_wire(&m)), Some(m));
+        }
+        let bytes = to_wire(&j);
+        assert_eq!(from_wire::<Job>(&bytes[..bytes.len() / 2]), None);
+        assert_eq!(from_wire::<Job>(&[]), None);
+        assert_eq!(from_wire::<FromWorker>(&[200, 1, 2]), None);
     }
 }

@@ -9,7 +9,6 @@ use crate::ui::store::StoreHandle;
 use crate::ui::web::worker::AiWorker;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
-use yew_agent::worker::use_worker_bridge;
 
 /// How long a turn's animation lasts (the normal move, then the belt; see
 /// the stylesheet): the AI's reply waits for it before its own pause.
@@ -22,23 +21,25 @@ const TURN_ANIMATION_MS: u32 = 450;
 pub fn use_ai(store: &StoreHandle) {
     // When the current job's answer may be shown (by the page's clock, in ms).
     let show_at = use_mut_ref(|| 0.0_f64);
-    let bridge = {
+    let worker = {
         let store = store.clone();
         let show_at = show_at.clone();
-        use_worker_bridge::<AiWorker, _>(move |reply: Reply| {
-            let action = match reply {
-                Reply::Progress(key, info) => Action::AiProgress(key, info),
-                Reply::Done(key, answer) => Action::AiDone(key, answer),
-                Reply::Failed(key, error) => Action::AiFailed(key, error),
-            };
-            let wait = *show_at.borrow() - js_sys::Date::now();
-            match action {
-                Action::AiDone(..) if wait > 0.0 => {
-                    let store = store.clone();
-                    Timeout::new(wait as u32, move || store.dispatch(action)).forget();
+        use_mut_ref(move || {
+            AiWorker::new(move |reply: Reply| {
+                let action = match reply {
+                    Reply::Progress(key, info) => Action::AiProgress(key, info),
+                    Reply::Done(key, answer) => Action::AiDone(key, answer),
+                    Reply::Failed(key, error) => Action::AiFailed(key, error),
+                };
+                let wait = *show_at.borrow() - js_sys::Date::now();
+                match action {
+                    Action::AiDone(..) if wait > 0.0 => {
+                        let store = store.clone();
+                        Timeout::new(wait as u32, move || store.dispatch(action)).forget();
+                    }
+                    _ => store.dispatch(action),
                 }
-                _ => store.dispatch(action),
-            }
+            })
         })
     };
     let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
@@ -51,15 +52,28 @@ pub fn use_ai(store: &StoreHandle) {
         (_, Some(Purpose::Move)) if !store.0.game.turns().is_empty() => TURN_ANIMATION_MS + prefs.ai_pause_ms,
         _ => 0,
     };
+    // A search the page has forgotten (undo, new game, its answer came) is
+    // ended if it still runs: the cleanup of the effect keyed by it.
+    let thinking = store.0.ai.thinking.as_ref().map(|t| t.key.clone());
+    {
+        let worker = worker.clone();
+        use_effect_with(thinking, move |thinking| {
+            let thinking = thinking.clone();
+            move || {
+                if let Some(key) = thinking {
+                    worker.borrow_mut().forget(&key);
+                }
+            }
+        });
+    }
     let store = store.clone();
     // Sent after the render, from an effect keyed by the job: once per job
     // (a job that failed is not retried in a loop).
     use_effect_with(job.as_ref().map(|j| j.key()), move |_| {
         if let Some(job) = job {
             *show_at.borrow_mut() = js_sys::Date::now() + f64::from(pause);
-            let key = job.key();
-            bridge.send(job);
-            store.dispatch(Action::AiStarted(key));
+            worker.borrow_mut().send(&job);
+            store.dispatch(Action::AiStarted(job.key()));
         }
     });
 }
