@@ -5,7 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { BASE, browserSession, openApp, assertClean, boardState, newGame, typeTurn, runScriptFile } from './harness.mjs';
+import {
+    BASE, browserSession, openApp, assertClean, boardState, newGame, typeTurn, runScriptFile, eventually, settled, waitForTurn,
+} from './harness.mjs';
 
 const session = browserSession();
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -28,36 +30,50 @@ test('a whole turn by keyboard only: the grid, the normal move, the belt, Enter 
         assert.ok(++tabs < 40, 'the board is reachable by Tab');
         await page.keyboard.press('Tab');
     }
-    assert.equal(await focused(page), 'a1');
+    await eventually(async () => assert.equal(await focused(page), 'a1'), 'Tab reaches the board on a1');
     await press(page, 'ArrowRight', 6);
-    assert.equal(await focused(page), 'g1');
+    await eventually(async () => assert.equal(await focused(page), 'g1'), 'the focus on g1');
     await press(page, 'Enter');
-    assert.equal(await page.getAttribute('[data-square="g1"]', 'aria-selected'), 'true');
+    await eventually(
+        async () => assert.equal(await page.getAttribute('[data-square="g1"]', 'aria-selected'), 'true'),
+        'g1 selected',
+    );
     await press(page, 'ArrowUp', 2);
     await press(page, 'ArrowLeft');
-    assert.equal(await focused(page), 'f3');
-    assert.match(await page.getAttribute('[data-square="f3"]', 'aria-label'), /^f3, empty, legal move$/);
+    await eventually(async () => {
+        assert.equal(await focused(page), 'f3');
+        assert.match(await page.getAttribute('[data-square="f3"]', 'aria-label'), /^f3, empty, legal move$/);
+    }, 'the focus on f3, a legal move');
     await press(page, ' ');
-    assert.equal((await boardState(page)).phase, 'belt');
-    assert.match(await announced(page), /^Now shift a belt/);
+    await eventually(async () => {
+        assert.equal((await boardState(page)).phase, 'belt');
+        assert.match(await announced(page), /^Now shift a belt/);
+    }, 'the belt phase, announced');
     // The belt: Enter on f3 marks it, Enter on f7 shifts file f by four.
     await press(page, 'Enter');
-    assert.match(await page.getAttribute('[data-square="f3"]', 'aria-label'), /marked/);
+    await eventually(
+        async () => assert.match(await page.getAttribute('[data-square="f3"]', 'aria-label'), /marked/),
+        'f3 marked',
+    );
     await press(page, 'ArrowUp', 4);
     await press(page, 'Enter');
-    assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm f+4');
-    assert.equal(await announced(page), 'Belt f+4 previewed: press Enter to confirm.');
+    await eventually(async () => {
+        assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm f+4');
+        assert.equal(await announced(page), 'Belt f+4 previewed: press Enter to confirm.');
+    }, 'the belt f+4 previewed');
     await press(page, 'Enter');
-    assert.equal(await focused(page), 'f7', 'the focus stays on the board');
-    assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nf3 f+4');
-    assert.equal(await announced(page), 'White: knight g1 to f3, then file f shifted up 4.');
-    assert.equal(await page.getAttribute('[data-announce]', 'aria-live'), 'polite');
+    await eventually(async () => {
+        assert.equal(await focused(page), 'f7', 'the focus stays on the board');
+        assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nf3 f+4');
+        assert.equal(await announced(page), 'White: knight g1 to f3, then file f shifted up 4.');
+        assert.equal(await page.getAttribute('[data-announce]', 'aria-live'), 'polite');
+    }, 'the turn played and announced');
     // The AI (Black) replies; its turn is announced too.
-    await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.turn === 'w', null, { timeout: 15000 });
-    assert.match(await announced(page), /^Black: /);
+    await waitForTurn(page, 'w', 15000);
+    await eventually(async () => assert.match(await announced(page), /^Black: /), 'the AI\'s turn announced');
     // One tab stop: Tab leaves the board at once.
     await press(page, 'Tab');
-    assert.doesNotMatch(await focused(page), /^[a-h][1-8]$/);
+    await eventually(async () => assert.doesNotMatch(await focused(page), /^[a-h][1-8]$/), 'Tab leaves the board');
     assertClean(problems);
     await context.close();
 });
@@ -86,11 +102,15 @@ test('a promotion by keyboard only: the dialog takes the focus, keeps Tab inside
     await page.waitForFunction(() => !!document.activeElement?.closest('dialog[open]'));
     for (let i = 0; i < 8; i++) {
         await press(page, 'Tab');
-        assert.ok(await inDialog(), 'Tab never reaches the page behind the dialog');
+        await eventually(
+            async () => assert.ok(await inDialog(), 'Tab never reaches the page behind the dialog'),
+            'the focus in the dialog',
+        );
     }
     await press(page, 'Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.dataset?.square === 'a8');
+    await settled(page);
     assert.equal((await boardState(page)).phase, 'move', 'Escape cancels the promotion: the pawn stays');
     // Again, and this time choose the knight with the keyboard.
     await press(page, 'ArrowDown');
@@ -103,7 +123,10 @@ test('a promotion by keyboard only: the dialog takes the focus, keeps Tab inside
     await press(page, 'Enter');
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.phase === 'belt');
-    assert.equal(await page.getAttribute('[data-square="a8"]', 'data-piece'), 'wN');
+    await eventually(
+        async () => assert.equal(await page.getAttribute('[data-square="a8"]', 'data-piece'), 'wN'),
+        'a knight on a8',
+    );
     await page.waitForFunction(() => /^[a-h][1-8]$/.test(document.activeElement?.dataset?.square ?? ''));
     assertClean(problems);
     await context.close();
@@ -113,23 +136,30 @@ test('the arrow keys on the board move the focus, not through the moves; a flipp
     const { page, context, problems } = await openApp(session.browser);
     await newGame(page, { variant: 'no-pawns', mode: 'two-players' });
     await typeTurn(page, 'Nc3');
+    await waitForTurn(page, 'b');
     const live = await boardState(page);
     await page.click('[data-action="flip"]');
+    await page.waitForSelector('[data-action="flip"][aria-pressed="true"]');
     await page.focus('[data-square="d4"]');
     const start = await focused(page);
     await press(page, 'ArrowLeft');
+    await settled(page);
     assert.deepEqual(await boardState(page), live, 'the live position stays');
     await press(page, 'ArrowUp');
     const [f0, r0] = [start.charCodeAt(0), Number(start[1])];
-    const now = await focused(page);
-    assert.deepEqual([now.charCodeAt(0) - f0, Number(now[1]) - r0], [1, -1], 'flipped: left is toward h, up is toward rank 1');
+    await eventually(async () => {
+        const now = await focused(page);
+        assert.deepEqual([now.charCodeAt(0) - f0, Number(now[1]) - r0], [1, -1], 'flipped: left is toward h, up is toward rank 1');
+    }, 'the focus moved by the arrows');
     // Chess without Pawns: a move by keyboard plays at once, and is announced with the check sign's words.
     await page.focus('[data-square="b8"]');
     await press(page, 'Enter');
     await page.focus('[data-square="c6"]');
     await press(page, 'Enter');
-    assert.equal((await page.textContent('[data-ply="2"]')).trim(), 'Nc6');
-    assert.equal(await announced(page), 'Black: knight b8 to c6.');
+    await eventually(async () => {
+        assert.equal((await page.textContent('[data-ply="2"]')).trim(), 'Nc6');
+        assert.equal(await announced(page), 'Black: knight b8 to c6.');
+    }, 'the move played and announced');
     assertClean(problems);
     await context.close();
 });
@@ -152,13 +182,18 @@ test('axe-core finds no serious or critical violation, light and dark, in every 
         await page.click('[data-square="g1"]');
         await page.click('[data-square="f3"]');
         await page.click('[data-belt-shift="f+"]');
+        // Each scan waits for the state it is about.
+        await page.waitForFunction(() => document.querySelector('[data-action="confirm-belt"]')?.textContent === 'Confirm f+1');
         assert.deepEqual(await axe(page), [], `${colorScheme}: the belt phase`);
         await page.click('[data-action="confirm-belt"]');
+        await page.waitForSelector('[data-relay]');
         assert.deepEqual(await axe(page), [], `${colorScheme}: after a turn (play-by-link box)`);
         for (const action of ['new-game', 'share', 'rules']) {
             await page.click(`[data-action="${action}"]`);
+            await page.waitForSelector('dialog[data-dialog][open]');
             assert.deepEqual(await axe(page), [], `${colorScheme}: the ${action} dialog`);
             await page.keyboard.press('Escape');
+            await page.waitForSelector('[data-dialog]', { state: 'detached' });
         }
         assertClean(problems);
         await context.close();

@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-    browserSession, openApp, assertClean, boardState, typeTurn, newGame, waitForPhase, status,
+    browserSession, openApp, assertClean, boardState, typeTurn, newGame, waitForPhase, waitForFen, status, eventually,
+    settled, FULL_BELT_START,
 } from './harness.mjs';
 
 const session = browserSession();
@@ -39,11 +40,16 @@ test('the AI replies as Black; with no pause set, its reply time is reported aga
     await typeTurn(page, 'e2e3 a+1');
     const took = Math.round(await timing);
     console.log(`# level 2 reply in ${took} ms (budget ${BUDGET[2]} ms)`);
-    assert.match(await page.textContent('[data-ply="2"]'), /\S/, 'the AI played the second turn');
-    assert.match(await page.textContent('[data-ai-info]'), /^AI: depth \d+/);
+    await eventually(async () => {
+        assert.match(await page.textContent('[data-ply="2"]'), /\S/, 'the AI played the second turn');
+        assert.match(await page.textContent('[data-ai-info]'), /^AI: depth \d+/);
+    }, 'the AI\'s turn in the move list, its search reported');
     // Undo takes back the AI's reply and the user's turn.
     await page.click('[data-action="undo"]');
-    assert.equal((await page.$$('[data-ply]')).length, 1, 'only Start is left');
+    await eventually(
+        async () => assert.equal((await page.$$('[data-ply]')).length, 1, 'only Start is left'),
+        'both turns taken back',
+    );
     assertClean(problems);
     await context.close();
 });
@@ -52,10 +58,12 @@ test('the page stays responsive while the AI thinks', async () => {
     const { page, context, problems } = await openApp(session.browser);
     await newGame(page, { mode: 'ai-white', level: '5' });
     await page.waitForSelector('[data-status][data-thinking="move"]');
-    assert.equal((await boardState(page)).phase, 'ai');
-    assert.match(await status(page), /White \(AI\) is thinking/);
-    const flipped = await page.getAttribute('[data-action="flip"]', 'aria-pressed');
-    assert.equal(flipped, 'true', 'playing Black, the user sees Black at the bottom');
+    await eventually(async () => {
+        assert.equal((await boardState(page)).phase, 'ai');
+        assert.match(await status(page), /White \(AI\) is thinking/);
+        const flipped = await page.getAttribute('[data-action="flip"]', 'aria-pressed');
+        assert.equal(flipped, 'true', 'playing Black, the user sees Black at the bottom');
+    }, 'the AI thinking as White, the board flipped');
     // Time a click on Flip from dispatch to the re-rendered button, in the page.
     const latencies = [];
     for (let i = 0; i < 3; i++) {
@@ -77,12 +85,15 @@ test('the page stays responsive while the AI thinks', async () => {
                     }),
             ),
         );
-        assert.equal(await page.getAttribute('[data-status]', 'data-thinking'), 'move', 'still thinking');
+        await eventually(
+            async () => assert.equal(await page.getAttribute('[data-status]', 'data-thinking'), 'move', 'still thinking'),
+            'the AI still thinking after the click',
+        );
     }
     console.log(`# click-to-render during the search: ${latencies.map((l) => l.toFixed(1)).join(', ')} ms`);
     for (const l of latencies) assert.ok(l < 100, `a click took ${l} ms`);
     await waitForPhase(page, 'move', BUDGET[5] + 5000);
-    assert.equal((await boardState(page)).turn, 'b');
+    await eventually(async () => assert.equal((await boardState(page)).turn, 'b'), 'Black to move after the AI\'s turn');
     assertClean(problems);
     await context.close();
 });
@@ -95,13 +106,18 @@ test('a hint shows the suggestion on the board without playing it', async () => 
     await page.waitForSelector('[data-hint]', { timeout: 10000 });
     const machine = await page.getAttribute('[data-hint]', 'data-hint');
     assert.match(machine, /^[a-h][1-8][a-h][1-8][qrbn]? [a-h1-8]\+[1-7]$/);
-    const squares = await page.$$eval('.sq.hint', (els) => els.map((e) => e.dataset.square).sort());
-    assert.deepEqual(squares, [machine.slice(0, 2), machine.slice(2, 4)].sort());
+    await eventually(async () => {
+        const squares = await page.$$eval('.sq.hint', (els) => els.map((e) => e.dataset.square).sort());
+        assert.deepEqual(squares, [machine.slice(0, 2), machine.slice(2, 4)].sort());
+    }, 'the hint\'s squares marked');
+    await settled(page);
     assert.equal((await boardState(page)).fen, fen, 'a hint is not played');
     // Following the hint plays it; the hint goes with its position.
     await typeTurn(page, machine);
-    assert.equal(await page.$('[data-hint]'), null);
-    assert.equal((await boardState(page)).turn, 'b');
+    await eventually(async () => {
+        assert.equal(await page.$('[data-hint]'), null);
+        assert.equal((await boardState(page)).turn, 'b');
+    }, 'the hint played, and gone');
     assertClean(problems);
     await context.close();
 });
@@ -110,13 +126,16 @@ test('AI against AI plays both sides on its own', async () => {
     const { page, context, problems } = await openApp(session.browser);
     await newGame(page, { variant: 'no-pawns', mode: 'ai-vs-ai', level: '1' });
     await page.waitForSelector('[data-ply="3"]', { timeout: 15000 });
-    assert.ok(['ai', 'over'].includes((await boardState(page)).phase));
+    await eventually(async () => assert.ok(['ai', 'over'].includes((await boardState(page)).phase)), 'the AIs play');
     // The user cannot move for either side.
     await page.click('[data-square="b1"]');
+    await settled(page);
     assert.equal(await page.$('.sq.selected'), null);
     // A new game stops it.
     await newGame(page, { mode: 'two-players' });
+    await waitForFen(page, FULL_BELT_START);
     const fen = (await boardState(page)).fen;
+    // A fixed wait: the test proves that no AI turn arrives over time.
     await page.waitForTimeout(1500);
     assert.equal((await boardState(page)).fen, fen, 'no stale AI turn lands in the new game');
     assertClean(problems);

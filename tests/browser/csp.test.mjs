@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import {
     BASE, browserSession, openApp, assertClean, boardState, clickSquare, takeCspViolations, status, typeTurn,
-    newGame, waitForPhase,
+    newGame, waitForPhase, waitForTurn, eventually, settled,
 } from './harness.mjs';
 
 const session = browserSession();
@@ -59,7 +59,7 @@ for (const [page, extra] of [['', {}], ['embed-demo.html', { 'frame-src': ["'sel
 
 test('the policy is enforced: an injected inline script or handler does not run, and is reported', async () => {
     const { page, context, problems } = await openApp(session.browser);
-    const ran = await page.evaluate(async () => {
+    await page.evaluate(() => {
         const script = document.createElement('script');
         script.textContent = 'window.__injected = true;';
         document.head.append(script);
@@ -68,16 +68,22 @@ test('the policy is enforced: an injected inline script or handler does not run,
         document.body.append(button);
         button.click();
         button.remove();
-        // Violation events are dispatched in a task of their own.
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        return [window.__injected ?? false, window.__clicked ?? false];
     });
+    // Violation events are dispatched in a task of their own: wait for both.
+    await eventually(async () => {
+        const seen = await page.evaluate(() => window.__beltboardCspViolations.map((v) => v.split(' ')[0]));
+        assert.deepEqual(seen, ['script-src-elem', 'script-src-attr']);
+    }, 'both violations reported in the page');
+    // Both would have run at once (on append, on click): by now, they would have.
+    const ran = await page.evaluate(() => [window.__injected ?? false, window.__clicked ?? false]);
     assert.deepEqual(ran, [false, false]);
-    const seen = await page.evaluate(() => window.__beltboardCspViolations.map((v) => v.split(' ')[0]));
-    assert.deepEqual(seen, ['script-src-elem', 'script-src-attr']);
     // The harness saw both too (and would fail this test for them): take them.
-    assert.equal(takeCspViolations().length, 2);
-    assert.equal(problems.filter((p) => p.includes('CSP violation')).length, 2);
+    const taken = [];
+    await eventually(async () => {
+        taken.push(...takeCspViolations());
+        assert.equal(taken.length, 2);
+        assert.equal(problems.filter((p) => p.includes('CSP violation')).length, 2);
+    }, 'both violations reached the harness');
     await context.close();
 });
 
@@ -92,12 +98,12 @@ test('a whole Full Belt game, the AI, the dialogs and the service worker: no vio
     await page.click('[data-belt-shift="h+"]');
     await page.click('[data-action="confirm-belt"]');
     await waitForPhase(page, 'over');
-    assert.match(await status(page), /checkmate/);
+    await eventually(async () => assert.match(await status(page), /checkmate/), 'the checkmate in the status');
     // The AI's web worker (and its wasm) under the policy.
     await newGame(page, { variant: 'no-pawns', mode: 'ai-black', level: '1' });
     await typeTurn(page, 'Nc3');
-    await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.turn === 'w', null, { timeout: 15000 });
-    assert.equal((await boardState(page)).phase, 'move');
+    await waitForTurn(page, 'w', 15000);
+    await eventually(async () => assert.equal((await boardState(page)).phase, 'move'), 'the user\'s turn after the AI\'s');
     // Every dialog the page opens from its buttons, then closed with Escape.
     // (The games library of issue 15 is among them once it exists.)
     const actions = ['new-game', 'rules', 'share'];
@@ -111,6 +117,7 @@ test('a whole Full Belt game, the AI, the dialogs and the service worker: no vio
     // The service worker registered (from the page's hashed inline script).
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 20000 });
     await page.waitForLoadState('networkidle');
+    await settled(page);
     assert.deepEqual(await page.evaluate(() => window.__beltboardCspViolations), []);
     assertClean(problems);
     await context.close();

@@ -3,7 +3,7 @@
 // ignored.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, browserSession, assertClean } from './harness.mjs';
+import { BASE, browserSession, assertClean, eventually, settled } from './harness.mjs';
 
 const session = browserSession();
 
@@ -88,13 +88,15 @@ test('moves on each board reach the parent page as `move` events, and a resignat
     await nopawns.locator('[data-square="c3"]').click();
     // The AI replies as Black: its turn is an event too.
     await waitForEvents(page, 'nopawns', 'move', 2);
-    const moves = (await events(page)).filter(([, type]) => type === 'move');
-    assert.deepEqual(moves.map(([id]) => id).sort(), ['belt', 'nopawns', 'nopawns']);
-    const beltMove = moves.find(([id]) => id === 'belt')[2];
-    assert.equal(beltMove, `belt move: 1. Nf3 f+1 (${await fenOf(belt)})`);
-    const [first, reply] = moves.filter(([id]) => id === 'nopawns').map(([, , text]) => text);
-    assert.match(first, /^nopawns move: 1\. Nc3 \(/);
-    assert.match(reply, /^nopawns move: 2\. \S+ \(/);
+    await eventually(async () => {
+        const moves = (await events(page)).filter(([, type]) => type === 'move');
+        assert.deepEqual(moves.map(([id]) => id).sort(), ['belt', 'nopawns', 'nopawns']);
+        const beltMove = moves.find(([id]) => id === 'belt')[2];
+        assert.equal(beltMove, `belt move: 1. Nf3 f+1 (${await fenOf(belt)})`);
+        const [first, reply] = moves.filter(([id]) => id === 'nopawns').map(([, , text]) => text);
+        assert.match(first, /^nopawns move: 1\. Nc3 \(/);
+        assert.match(reply, /^nopawns move: 2\. \S+ \(/);
+    }, 'the three move events listed');
 
     // The event's fields, as a host page's listener sees them.
     const gameover = page.evaluate(() => new Promise((resolve) => {
@@ -106,6 +108,7 @@ test('moves on each board reach the parent page as `move` events, and a resignat
         source: 'beltboard', id: 'nopawns', type: 'gameover', result: '0-1', reason: 'resignation',
         text: 'Black wins by resignation',
     });
+    await settled(page);
     assert.equal(await nopawns.locator('[data-fen]').evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('beltboard.library.') || k === 'beltboard.game').length), 0,
         'an embedded board does not save over the visitor\'s own game');
     assertClean(problems);
@@ -126,6 +129,7 @@ test('the parent commands a board (setPosition, newGame); malformed messages are
     const inner = await (await page.$('iframe[data-beltboard-id="belt"]')).contentFrame();
     await inner.evaluate(() => {
         window.probed = new Promise((resolve) => {
+            // A fixed 100 ms more: the test proves that no message changes the board, even a little later.
             addEventListener('message', (e) => e.data === 'probe' && setTimeout(resolve, 100));
         });
     });
@@ -151,6 +155,7 @@ test('the parent commands a board (setPosition, newGame); malformed messages are
         () => document.querySelector('iframe[data-beltboard-id="belt"]').contentDocument
             .querySelector('[data-fen]').dataset.fen === 'kqrrnnbb/pppppppp/8/8/8/8/PPPPPPPP/BBNNRRQK w - - 0 1',
     );
+    await settled(page);
     assert.equal(await belt.locator('[data-notice]').count(), 0, 'nothing to show for an ignored message');
     assert.equal(await belt.locator('img').count(), 0);
     // The mode stayed two players: both sides move on this board.
@@ -158,7 +163,10 @@ test('the parent commands a board (setPosition, newGame); malformed messages are
     await belt.locator('[data-square="c3"]').click();
     await belt.locator('[data-belt-shift="a+"]').click();
     await belt.locator('[data-action="confirm-belt"]').click();
-    assert.equal(await belt.locator('[data-fen]').getAttribute('data-turn'), 'b');
+    await eventually(
+        async () => assert.equal(await belt.locator('[data-fen]').getAttribute('data-turn'), 'b'),
+        'Black to move',
+    );
     assert.deepEqual(dialogs, []);
     assertClean(problems);
     await context.close();

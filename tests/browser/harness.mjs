@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { inspect } from 'node:util';
 
 /** The app's address; scripts/test.sh serves dist/ under a sub-path and sets it. */
 export const BASE = process.env.BELTBOARD_URL;
@@ -178,9 +179,76 @@ export async function waitForFen(page, fen, timeout = 5000) {
     await page.waitForFunction((f) => document.querySelector('[data-fen]')?.dataset.fen === f, fen, { timeout });
 }
 
+/** Waits until the board root's data-turn is `turn` (the side to move: 'w' or 'b'). */
+export async function waitForTurn(page, turn, timeout = 5000) {
+    await page.waitForFunction((t) => document.querySelector('[data-fen]')?.dataset.turn === t, turn, { timeout });
+}
+
 /** Waits until the board root's data-phase is `phase`. */
 export async function waitForPhase(page, phase, timeout = 5000) {
     await page.waitForFunction((p) => document.querySelector('[data-fen]')?.dataset.phase === p, phase, { timeout });
+}
+
+/**
+ * Waits for a condition that a user action brings about, rather than reading
+ * the page once right after the action (the page may not have rendered yet).
+ * Calls the async `check` every `interval` ms until it returns without
+ * throwing: a check reads the page and asserts on what it read, as in
+ *
+ *     await eventually(async () => assert.equal(await status(page), 'White to move.'), 'the status');
+ *
+ * Returns what `check` returned, so that a check can hand on what it read.
+ * After `timeout` ms of failures, throws an AssertionError that names
+ * `message` and the last failure (with its actual and expected values).
+ */
+export async function eventually(check, message, { timeout = 5000, interval = 50 } = {}) {
+    const deadline = Date.now() + timeout;
+    let tries = 0;
+    for (;;) {
+        let failure;
+        try {
+            return await check();
+        } catch (e) {
+            failure = e;
+        }
+        tries++;
+        if (Date.now() + interval > deadline) {
+            let last = failure instanceof Error ? failure.message : inspect(failure);
+            // An assert given its own message may not show the values (no diff after it).
+            if (failure instanceof assert.AssertionError && !failure.generatedMessage && !last.includes('\n')) {
+                last += ` (actual: ${inspect(failure.actual)}, expected: ${inspect(failure.expected)})`;
+            }
+            throw new assert.AssertionError({
+                message: `${message}: not so after ${tries} tries in ${timeout} ms; last: ${last}`,
+            });
+        }
+        await new Promise((resolve) => setTimeout(resolve, interval));
+    }
+}
+
+/**
+ * Lets the page settle after an action, for the few checks that something
+ * did NOT happen or did NOT change (a click that must change nothing, a
+ * layout that must not jump): such a check passes at once whether or not the
+ * page has reacted yet, so it is read only once the page has had the time to
+ * react: two animation frames (any render the action scheduled is painted;
+ * 100 ms each instead in a page that draws no frames, as a background tab),
+ * then `idle` ms more. A condition that should come true is waited for with
+ * `eventually` (or a Playwright wait) instead.
+ */
+export async function settled(page, idle = 100) {
+    await page.evaluate(
+        (idle) => new Promise((resolve) => {
+            const frame = (then) => {
+                let done = false;
+                const go = () => done || ((done = true), then());
+                requestAnimationFrame(go);
+                setTimeout(go, 100);
+            };
+            frame(() => frame(() => setTimeout(resolve, idle)));
+        }),
+        idle,
+    );
 }
 
 /** The text of the status line. */

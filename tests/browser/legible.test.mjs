@@ -5,7 +5,7 @@
 // Rule details are in the native tests (src/ui/state/tests.rs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, browserSession, openApp, assertClean, boardState, status } from './harness.mjs';
+import { BASE, browserSession, openApp, assertClean, boardState, status, eventually, settled } from './harness.mjs';
 
 const session = browserSession();
 const link = (query) => ({ url: `${BASE}?${query}` });
@@ -30,8 +30,10 @@ test('desktop: the last turn is marked where the belt left the piece, with its b
     // Step back half a turn: the position after Black's normal move, before its belt.
     await page.click('[data-action="prev"]');
     await waitStatus(page, /half-way, before its belt move/);
-    assert.equal(await page.getAttribute('[data-square="g3"]', 'data-piece'), 'bB');
-    assert.equal(await page.getAttribute('[data-square="h8"]', 'data-piece'), 'bR', 'the h-file has not moved yet');
+    await eventually(async () => {
+        assert.equal(await page.getAttribute('[data-square="g3"]', 'data-piece'), 'bB');
+        assert.equal(await page.getAttribute('[data-square="h8"]', 'data-piece'), 'bR', 'the h-file has not moved yet');
+    }, 'the position half-way through Black\'s turn');
     await page.click('[data-action="first"]');
     await waitStatus(page, /starting position/);
     await page.click('[data-action="next"]');
@@ -50,8 +52,10 @@ test('desktop: the last turn is marked where the belt left the piece, with its b
     await page.click('[data-action="last"]');
     await page.click('[data-action="rematch"]');
     await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.phase === 'move');
-    assert.equal(await page.$('[data-result]'), null);
-    assert.equal(await page.$$eval('[data-ply]', (els) => els.length), 1, 'only Start');
+    await eventually(async () => {
+        assert.equal(await page.$('[data-result]'), null);
+        assert.equal(await page.$$eval('[data-ply]', (els) => els.length), 1, 'only Start');
+    }, 'a fresh game');
     assertClean(problems);
     await context.close();
 });
@@ -72,16 +76,18 @@ test('players, badges, the belt arrows and the introduction are on the first scr
     await page.locator('dialog[data-dialog="resign"]').waitFor();
     await page.click('[data-action="cancel-resign"]');
     await page.locator('dialog[data-dialog="resign"]').waitFor({ state: 'detached' });
+    await settled(page);
     assert.equal((await boardState(page)).phase, 'move');
     await page.click('[data-action="resign"]');
     await page.click('[data-action="confirm-resign"]');
     await page.waitForSelector('[data-result]');
     await page.click('.controls [data-action="undo"]');
     await page.waitForFunction(() => /resignation was taken back/.test(document.querySelector('[data-notice]')?.textContent ?? ''));
-    assert.equal((await boardState(page)).phase, 'move');
+    await eventually(async () => assert.equal((await boardState(page)).phase, 'move'), 'the game goes on');
     // The intro stays dismissed on the next visit.
     await page.reload();
     await page.waitForSelector('[data-square="e4"]');
+    await settled(page);
     assert.equal(await page.$('[data-intro]'), null);
     assertClean(problems);
     await context.close();
@@ -99,16 +105,20 @@ test('phone: the board fills the width, arrows are 44 px targets in the belt pha
     await page.tap('[data-square="g1"]');
     await page.tap('[data-square="f3"]');
     await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.phase === 'belt');
+    await eventually(async () => {
+        const sizes = await page.$$eval('[data-belt-shift]:not(.idle)', (els) => els.map((e) => {
+            const r = e.getBoundingClientRect();
+            const before = getComputedStyle(e, '::before');
+            const reach = before.content === 'none' ? r.height : Math.max(r.height, parseFloat(before.height));
+            return [r.width, reach];
+        }));
+        assert.equal(sizes.length, 32);
+        for (const [w, h] of sizes) assert.ok(w >= 44 && h >= 44, `an arrow's target is ${w}x${h} px`);
+    }, 'the belt arrows are 44 px targets');
+    // Nothing jumps, and no key names: read once the belt phase has settled.
+    await settled(page);
     assert.deepEqual(await board(), rest, 'the board did not move or change size');
     assert.equal(await statusTop(), before, 'the status did not move');
-    const sizes = await page.$$eval('[data-belt-shift]:not(.idle)', (els) => els.map((e) => {
-        const r = e.getBoundingClientRect();
-        const before = getComputedStyle(e, '::before');
-        const reach = before.content === 'none' ? r.height : Math.max(r.height, parseFloat(before.height));
-        return [r.width, reach];
-    }));
-    assert.equal(sizes.length, 32);
-    for (const [w, h] of sizes) assert.ok(w >= 44 && h >= 44, `an arrow's target is ${w}x${h} px`);
     assert.doesNotMatch(await page.textContent('.belt-bar'), /Enter|Escape/);
     assert.doesNotMatch(await status(page), /Enter|Escape/);
     // Undo shift and take back move are separate.
@@ -116,6 +126,7 @@ test('phone: the board fills the width, arrows are 44 px targets in the belt pha
     await page.waitForFunction(() => !document.querySelector('[data-action="undo-shift"]').disabled);
     await page.tap('[data-action="undo-shift"]');
     await page.waitForFunction(() => document.querySelector('[data-action="undo-shift"]').disabled);
+    await settled(page);
     assert.equal((await boardState(page)).phase, 'belt', 'the normal move stays');
     // Chess without Pawns: the same board size.
     const np = await openApp(session.browser, { ...link('variant=no-pawns&ai=none'), viewport: { width: 390, height: 844 } });
@@ -140,6 +151,8 @@ test('embedded: the board fits its 5:6 frame in every phase, and theme=dark sets
     await page.click('[data-square="f3"]');
     await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.phase === 'belt');
     await page.click('[data-belt-shift="f+"]');
+    await page.waitForFunction(() => document.querySelector('[data-action="confirm-belt"]')?.textContent === 'Confirm f+1');
+    await settled(page);
     assert.ok(await fits(), 'in the belt phase');
     assertClean(problems);
     await context.close();
@@ -156,6 +169,7 @@ test('AI against AI can be paused and stepped', async () => {
     await page.click('[data-action="pause-ai"]');
     const turns = () => page.$$eval('[data-ply]', (els) => els.length - 1);
     const paused = await turns();
+    // A fixed wait: the test proves that no turn is played over time while paused.
     await page.waitForTimeout(2500);
     // One reply may have been on its way when the pause came.
     assert.ok((await turns()) <= paused + 1, 'paused: no more turns');

@@ -4,7 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { browserSession, openApp, preparePage, assertClean, boardState, newGame, typeTurn, BASE } from './harness.mjs';
+import {
+    browserSession, openApp, preparePage, assertClean, boardState, newGame, typeTurn, eventually, settled, BASE,
+} from './harness.mjs';
 
 const session = browserSession();
 const HOWE = 'kqrrnnbb/pppppppp/8/8/8/8/PPPPPPPP/BBNNRRQK w - - 0 1';
@@ -44,9 +46,12 @@ test('the library lists games newest first, opens, exports all and deletes', asy
     await page.click('[data-action="library"]');
     const rows = page.locator('[data-dialog="library"] [data-game-entry]');
     await rows.nth(2).waitFor();
-    const titles = await rows.evaluateAll((els) => els.map((e) => e.textContent));
-    assert.match(titles[0], /Howe/, 'newest first: the game being played');
-    assert.match(titles[1], /Chess without Pawns.*1 turn/s);
+    await eventually(async () => {
+        const titles = await rows.evaluateAll((els) => els.map((e) => e.textContent));
+        assert.match(titles[0], /Howe/, 'newest first: the game being played');
+        assert.match(titles[1], /Chess without Pawns.*1 turn/s);
+    }, 'the games listed newest first');
+    await settled(page);
     assert.equal(await rows.nth(0).locator('[data-action="delete-game"]').count(), 0, 'the game played here is not deleted from here');
 
     const download = page.waitForEvent('download');
@@ -59,14 +64,17 @@ test('the library lists games newest first, opens, exports all and deletes', asy
     await rows.nth(1).locator('[data-action="open-game"]').click();
     await page.waitForSelector('[data-dialog]', { state: 'detached' });
     await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.turn === 'b');
-    assert.equal(await tabKey(page), key, 'the tab now plays that entry');
+    await eventually(async () => assert.equal(await tabKey(page), key, 'the tab now plays that entry'), 'the entry opened');
 
     await page.click('[data-action="library"]');
     await rows.nth(2).waitFor();
     const howe = rows.filter({ hasText: 'Howe' });
     await howe.locator('[data-action="delete-game"]').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-game-entry]').length === 2);
-    assert.equal(Object.values(await entries(page)).filter((t) => t.includes('full-belt-howe')).length, 0);
+    await eventually(
+        async () => assert.equal(Object.values(await entries(page)).filter((t) => t.includes('full-belt-howe')).length, 0),
+        'the Howe game deleted from storage',
+    );
     assertClean(problems);
     await context.close();
 });
@@ -76,9 +84,12 @@ test('a link opens as a new entry and never replaces the saved game', async () =
     await nc3(page);
     await page.goto(`${BASE}#variant=full-belt-howe&ai=none`);
     await page.waitForFunction((fen) => document.querySelector('[data-fen]')?.dataset.fen === fen, HOWE);
-    const saved = await waitForEntries(page, 3);
-    assert.equal(Object.values(saved).filter((t) => t.includes('&moves=b1c3&')).length, 1, 'the earlier game is kept');
-    assert.ok(saved[await tabKey(page)].includes('variant=full-belt-howe'), 'the link is the tab\'s entry');
+    await waitForEntries(page, 3);
+    await eventually(async () => {
+        const saved = await entries(page);
+        assert.equal(Object.values(saved).filter((t) => t.includes('&moves=b1c3&')).length, 1, 'the earlier game is kept');
+        assert.ok(saved[await tabKey(page)]?.includes('variant=full-belt-howe'), 'the link is the tab\'s entry');
+    }, 'the link opened as a new entry');
     assertClean(problems);
     await context.close();
 });
@@ -96,10 +107,12 @@ test('two tabs keep their own entries', async () => {
     await typeTurn(page, 'Nh6');
     await waitForMoves(page, 'b1c3,g8h6');
     await waitForMoves(page, 'b1c3,g8f6');
-    assert.notEqual(await tabKey(page), await tabKey(other));
-    const saved = await entries(page);
-    assert.ok(saved[await tabKey(page)].includes('&moves=b1c3,g8h6&'));
-    assert.ok(saved[await tabKey(other)].includes('&moves=b1c3,g8f6&'));
+    await eventually(async () => {
+        assert.notEqual(await tabKey(page), await tabKey(other));
+        const saved = await entries(page);
+        assert.ok(saved[await tabKey(page)]?.includes('&moves=b1c3,g8h6&'));
+        assert.ok(saved[await tabKey(other)]?.includes('&moves=b1c3,g8f6&'));
+    }, 'each tab\'s game in its own entry');
     // The storage event keeps the first tab's list current.
     await page.click('[data-action="library"]');
     await page.locator('[data-game-entry]', { hasText: '2 turns' }).nth(1).waitFor();
@@ -113,8 +126,11 @@ test('a change of the # part opens that game as a new entry', async () => {
     await page.evaluate(() => { location.hash = 'variant=full-belt-howe&ai=none'; });
     await page.waitForFunction((fen) => document.querySelector('[data-fen]').dataset.fen === fen, HOWE);
     await page.waitForFunction(() => location.hash === '');
-    const saved = await waitForEntries(page, 3);
-    assert.equal(Object.values(saved).filter((t) => t.includes('&moves=b1c3&')).length, 1, 'the earlier game is kept');
+    await waitForEntries(page, 3);
+    await eventually(async () => {
+        const saved = await entries(page);
+        assert.equal(Object.values(saved).filter((t) => t.includes('&moves=b1c3&')).length, 1, 'the earlier game is kept');
+    }, 'the earlier game kept');
     assertClean(problems);
     await context.close();
 });
@@ -130,6 +146,7 @@ test('storage blocked: a clear notice, and play goes on', async () => {
     await newGame(page, { variant: 'no-pawns', mode: 'two-players' });
     await typeTurn(page, 'Nc3');
     await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.turn === 'b');
+    await settled(page);
     assert.deepEqual(await entries(page), {});
     assertClean(problems);
     await context.close();

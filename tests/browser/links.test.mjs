@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-    BASE, browserSession, openApp, assertClean, boardState, newGame, typeTurn, reload, FULL_BELT_START,
+    BASE, browserSession, openApp, assertClean, boardState, newGame, typeTurn, reload, eventually, settled, waitForTurn,
+    FULL_BELT_START,
 } from './harness.mjs';
 
 const session = browserSession();
@@ -20,13 +21,21 @@ test('query parameters start a game; the address is then cleared and a reload re
     assert.equal(await page.$eval('[data-square]', (e) => e.dataset.square), 'h1', 'orientation=b: Black at the bottom');
     assert.equal(page.url(), BASE, 'the starting parameters are dropped from the address');
     await page.click('[data-action="new-game"]');
-    assert.equal(await page.inputValue('[data-setting="variant"]'), 'no-pawns');
-    assert.equal(await page.inputValue('[data-setting="mode"]'), 'two-players');
-    assert.equal(await page.inputValue('[data-setting="level"]'), '4');
+    await eventually(async () => {
+        assert.equal(await page.inputValue('[data-setting="variant"]'), 'no-pawns');
+        assert.equal(await page.inputValue('[data-setting="mode"]'), 'two-players');
+        assert.equal(await page.inputValue('[data-setting="level"]'), '4');
+    }, 'the link\'s settings in the dialog');
     await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-dialog]', { state: 'detached' });
     await typeTurn(page, 'Nd5');
+    await waitForTurn(page, 'b');
     await reload(page);
-    assert.deepEqual(await plies(page), ['Nc3', 'Nf6', 'Nd5'], 'the bare address resumes the game as played on');
+    await eventually(
+        async () => assert.deepEqual(await plies(page), ['Nc3', 'Nf6', 'Nd5'], 'the bare address resumes the game as played on'),
+        'the game resumed',
+    );
+    await settled(page);
     assert.equal(await page.$('[data-notice]'), null);
     assertClean(problems);
     await context.close();
@@ -37,11 +46,18 @@ test('a start position from `fen` is played by the AI from that position', async
     const fen = '4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 5';
     const url = `${BASE}?fen=${encodeURIComponent(fen)}&ai=w&level=1`;
     const { page, context, problems } = await openApp(session.browser, { url });
-    await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.turn === 'b', null, { timeout: 15000 });
-    assert.equal((await plies(page)).length, 1, 'the AI played one turn');
+    await waitForTurn(page, 'b', 15000);
+    await eventually(
+        async () => assert.equal((await plies(page)).length, 1, 'the AI played one turn'),
+        'the AI\'s turn listed',
+    );
+    await settled(page);
     assert.equal(await page.$('[data-error]'), null);
     await page.click('[data-ply="0"]');
-    assert.equal((await boardState(page)).fen, fen, 'the game starts from the link position');
+    await eventually(
+        async () => assert.equal((await boardState(page)).fen, fen, 'the game starts from the link position'),
+        'the start position shown',
+    );
     assertClean(problems);
     await context.close();
 });
@@ -66,6 +82,7 @@ test('a hostile `fen` is shown as text in an error, never run', async () => {
     assert.match(notice, /link parameter 'fen'/);
     assert.equal(await page.$$eval('img', (els) => els.length), 0, 'no element was made from it');
     assert.equal((await boardState(page)).fen, FULL_BELT_START, 'a fresh game instead');
+    // A fixed wait: the test proves that no alert comes, even a little later.
     await page.waitForTimeout(300);
     assert.deepEqual(dialogs, [], 'no dialog, no alert');
     assertClean(problems);
@@ -78,13 +95,24 @@ test('a shared link opened in a fresh browser context shows the whole game', asy
     await newGame(a.page, { variant: 'full-belt-howe', mode: 'two-players' });
     await typeTurn(a.page, 'e2e4 a+1');
     await typeTurn(a.page, 'd7d5 h+1');
-    const shared = await boardState(a.page);
+    await a.page.waitForSelector('[data-ply="2"]');
+    const shared = await eventually(async () => {
+        const state = await boardState(a.page);
+        assert.equal(state.turn, 'w');
+        return state;
+    }, 'both turns played');
     await a.page.click('[data-action="share"]');
-    const link = await a.page.inputValue('[data-share="link"]');
-    assert.ok(link.startsWith(`${BASE}#variant=full-belt-howe&moves=`), link);
+    const link = await eventually(async () => {
+        const link = await a.page.inputValue('[data-share="link"]');
+        assert.ok(link.startsWith(`${BASE}#variant=full-belt-howe&moves=`), link);
+        return link;
+    }, 'the share link');
     await a.page.click('[data-action="copy-link"]');
     await a.page.waitForFunction(() => document.querySelector('[data-copied="link"]').textContent === 'Copied.');
-    assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), link);
+    await eventually(
+        async () => assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), link),
+        'the link copied',
+    );
     assertClean(a.problems);
     await a.context.close();
 
@@ -93,7 +121,10 @@ test('a shared link opened in a fresh browser context shows the whole game', asy
     assert.deepEqual(await plies(b.page), ['e4 a+1', 'd5 h+1']);
     assert.equal(b.page.url(), BASE, 'the game leaves the address once loaded');
     await typeTurn(b.page, 'Ne3 b+1');
-    assert.equal((await boardState(b.page)).turn, 'b', 'play goes on in the opened game');
+    await eventually(
+        async () => assert.equal((await boardState(b.page)).turn, 'b', 'play goes on in the opened game'),
+        'the turn played',
+    );
     assertClean(b.problems);
     await b.context.close();
 });

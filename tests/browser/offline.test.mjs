@@ -12,7 +12,8 @@ import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import {
-    BASE, CHROMIUM_OPTIONS, browserSession, openApp, assertClean, boardState, newGame, typeTurn, FULL_BELT_START,
+    BASE, CHROMIUM_OPTIONS, browserSession, openApp, assertClean, boardState, newGame, typeTurn, eventually, waitForTurn,
+    FULL_BELT_START,
 } from './harness.mjs';
 
 const session = browserSession();
@@ -164,24 +165,30 @@ test('after one visit the app loads and plays against the AI with the network of
     page.on('response', (r) => responses.push(r));
     await page.reload();
     await page.waitForSelector('[data-square="e4"]');
-    assert.equal((await page.$$('[data-square]')).length, 64);
-    assert.deepEqual(await boardState(page), { fen: FULL_BELT_START, phase: 'move', turn: 'w' });
-    assert.match(await page.getAttribute('[data-square="g1"]', 'data-piece'), /^wN$/);
+    await eventually(async () => {
+        assert.equal((await page.$$('[data-square]')).length, 64);
+        assert.deepEqual(await boardState(page), { fen: FULL_BELT_START, phase: 'move', turn: 'w' });
+        assert.match(await page.getAttribute('[data-square="g1"]', 'data-piece'), /^wN$/);
+    }, 'the app loaded offline');
 
     await newGame(page, { mode: 'ai-black', level: '1' });
     await typeTurn(page, 'e2e3 a+1');
-    await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.turn === 'w', null, { timeout: 15000 });
-    assert.match(await page.textContent('[data-ply="2"]'), /\S/, 'the AI played the second turn offline');
-    assert.match(await page.textContent('[data-ai-info]'), /^AI: depth \d+/);
+    await waitForTurn(page, 'w', 15000);
+    await eventually(async () => {
+        assert.match(await page.textContent('[data-ply="2"]'), /\S/, 'the AI played the second turn offline');
+        assert.match(await page.textContent('[data-ai-info]'), /^AI: depth \d+/);
+    }, 'the AI\'s turn, offline');
 
-    const served = responses.map((r) => [new URL(r.url()).pathname.split('/').pop(), r.fromServiceWorker()]);
-    for (const file of [sw.precache.find((f) => /^app-.*_bg\.wasm$/.test(f)), 'worker.js', 'worker_bg.wasm']) {
-        assert.deepEqual(served.find(([name]) => name === file), [file, true], `${file} came from the service worker`);
-    }
+    await eventually(async () => {
+        const served = responses.map((r) => [new URL(r.url()).pathname.split('/').pop(), r.fromServiceWorker()]);
+        for (const file of [sw.precache.find((f) => /^app-.*_bg\.wasm$/.test(f)), 'worker.js', 'worker_bg.wasm']) {
+            assert.deepEqual(served.find(([name]) => name === file), [file, true], `${file} came from the service worker`);
+        }
+    }, 'the code served by the service worker');
     // Any address of the app works offline: the query is the app's business.
     await page.goto(`${BASE}?from=offline-test#x`);
     await page.waitForSelector('[data-square="e4"]');
-    assert.equal((await page.$$('[data-square]')).length, 64);
+    await eventually(async () => assert.equal((await page.$$('[data-square]')).length, 64), 'the board, offline');
     assertClean(problems);
     // The network really is off: a file the service worker does not hold fails.
     const probe = await page.evaluate(() => fetch(`./not-cached-${Date.now()}`).then(() => 'fetched', () => 'failed'));
@@ -233,12 +240,11 @@ test('a new build takes effect on the next load and replaces the old cache', asy
         await page.reload();
         await page.waitForSelector('[data-square="e4"]');
         assert.ok(await page.$('meta[name="beltboard-test-build"]'), 'the new index.html');
-        const t0 = Date.now();
         const want = `beltboard ${host.url} ${version}`;
-        while ((await cacheNames()).join() !== want) {
-            assert.ok(Date.now() - t0 < 20000, `the cache is still ${await cacheNames()}`);
-            await page.waitForTimeout(100);
-        }
+        await eventually(async () => assert.equal((await cacheNames()).join(), want), 'the new build\'s cache alone', {
+            timeout: 20000,
+            interval: 100,
+        });
         await page.waitForLoadState('networkidle');
 
         // Offline, the cache serves the new build.
@@ -246,7 +252,10 @@ test('a new build takes effect on the next load and replaces the old cache', asy
         await page.reload();
         await page.waitForSelector('[data-square="e4"]');
         assert.ok(await page.$('meta[name="beltboard-test-build"]'), 'the new index.html, offline');
-        assert.deepEqual(await boardState(page), { fen: FULL_BELT_START, phase: 'move', turn: 'w' });
+        await eventually(
+            async () => assert.deepEqual(await boardState(page), { fen: FULL_BELT_START, phase: 'move', turn: 'w' }),
+            'the new build plays offline',
+        );
         assertClean(problems);
     } finally {
         await context.close();

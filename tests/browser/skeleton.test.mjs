@@ -5,7 +5,7 @@
 // without a slow network.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, browserSession, preparePage, assertClean } from './harness.mjs';
+import { BASE, browserSession, preparePage, assertClean, eventually } from './harness.mjs';
 
 const session = browserSession();
 
@@ -60,10 +60,14 @@ test('the served index.html holds the skeleton as plain markup, with no script i
 for (const colorScheme of ['light', 'dark']) {
     test(`${colorScheme}: the skeleton shows while the wasm loads, then the app replaces it`, async () => {
         const { page, context, problems, release } = await openHeld({ colorScheme });
-        const shown = await skeleton(page);
+        // The paint is reported a little after the skeleton is in the page.
+        const shown = await eventually(async () => {
+            const shown = await skeleton(page);
+            assert.ok(shown.painted.includes('first-contentful-paint'), 'the skeleton was painted');
+            return shown;
+        }, 'the skeleton painted');
         assert.equal(shown.text, 'Loading Beltboard…');
         assert.equal(shown.squares, 0, 'no board yet');
-        assert.ok(shown.painted.includes('first-contentful-paint'), 'the skeleton was painted');
         assert.equal(shown.board.width, shown.board.height, 'a square board');
         assert.ok(shown.board.width >= 300, `board ${shown.board.width} px wide`);
         // Drawn in the app's own square colour of this scheme.
@@ -71,7 +75,10 @@ for (const colorScheme of ['light', 'dark']) {
         release();
         await page.waitForSelector('[data-square="e4"]');
         // (Yew empties <body> when it mounts; the stylesheet would hide it otherwise.)
-        assert.equal(await page.isHidden('[data-skeleton]'), true, 'the skeleton is gone');
+        await eventually(
+            async () => assert.equal(await page.isHidden('[data-skeleton]'), true, 'the skeleton is gone'),
+            'the skeleton gone',
+        );
         await page.waitForLoadState('networkidle');
         assertClean(problems);
         await context.close();
@@ -82,9 +89,12 @@ test('the stylesheet alone hides the skeleton once <body> holds anything else', 
     const { page, context, problems, release } = await openHeld();
     // As an app that rendered beside the skeleton (not emptying <body>) would.
     await page.evaluate(() => document.body.append(Object.assign(document.createElement('main'), { id: 'probe' })));
-    assert.equal(await page.isHidden('[data-skeleton]'), true);
+    await eventually(async () => assert.equal(await page.isHidden('[data-skeleton]'), true), 'the skeleton hidden');
     await page.evaluate(() => document.getElementById('probe').remove());
-    assert.equal(await page.isVisible('[data-skeleton]'), true, 'a script or noscript does not count');
+    await eventually(
+        async () => assert.equal(await page.isVisible('[data-skeleton]'), true, 'a script or noscript does not count'),
+        'the skeleton shown again',
+    );
     release();
     await page.waitForSelector('[data-square="e4"]');
     await page.waitForLoadState('networkidle');
@@ -108,7 +118,7 @@ for (const [name, viewport, url] of [
         );
         release();
         await page.waitForSelector('[data-square="e4"]');
-        assert.equal(await page.isHidden('[data-skeleton]'), true);
+        await eventually(async () => assert.equal(await page.isHidden('[data-skeleton]'), true), 'the skeleton gone');
         await page.waitForLoadState('networkidle');
         assertClean(problems);
         await context.close();

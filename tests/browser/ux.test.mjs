@@ -2,7 +2,9 @@
 // absence under reduced motion), the phone layout, the dark theme.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, openApp, assertClean, boardState, pieces, clickSquare, newGame } from './harness.mjs';
+import {
+    browserSession, openApp, assertClean, boardState, pieces, clickSquare, newGame, eventually, settled, waitForPhase,
+} from './harness.mjs';
 
 const session = browserSession();
 
@@ -11,6 +13,7 @@ test('a belt drag shifts the belt live, square by square, even when a little cro
     await newGame(page, { mode: 'two-players' });
     await clickSquare(page, 'g1');
     await clickSquare(page, 'f3');
+    await waitForPhase(page, 'belt');
     const box = (sq) => page.locator(`[data-square="${sq}"]`).boundingBox();
     const a = await box('a1');
     const c = await box('c2');
@@ -18,10 +21,13 @@ test('a belt drag shifts the belt live, square by square, even when a little cro
     await page.mouse.down();
     // Two squares right, drifting up into rank 2: still rank 1.
     await page.mouse.move(c.x + c.width / 2, c.y + c.height * 0.9, { steps: 10 });
-    assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm 1+2', 'live, before release');
-    const shown = await pieces(page);
-    assert.deepEqual([shown.c1, shown.d1, shown.c2], ['wR', 'wN', 'wP'], 'rank 1 moved with the pointer');
+    await eventually(async () => {
+        assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm 1+2', 'live, before release');
+        const shown = await pieces(page);
+        assert.deepEqual([shown.c1, shown.d1, shown.c2], ['wR', 'wN', 'wP'], 'rank 1 moved with the pointer');
+    }, 'rank 1 shifted live');
     await page.mouse.up();
+    await settled(page);
     assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm 1+2');
     assertClean(problems);
     await context.close();
@@ -35,10 +41,13 @@ test('touch: tap a piece, tap its square, tap an arrow, tap confirm', async () =
     await newGame(page, { mode: 'two-players' });
     await page.tap('[data-square="b1"]');
     await page.tap('[data-square="c3"]');
-    assert.equal((await boardState(page)).phase, 'belt');
+    await eventually(async () => assert.equal((await boardState(page)).phase, 'belt'), 'the belt phase');
     await page.tap('[data-belt-shift="c+"]');
     await page.tap('[data-action="confirm-belt"]');
-    assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nc3 c+1');
+    await eventually(
+        async () => assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nc3 c+1'),
+        'the turn played',
+    );
     assertClean(problems);
     await context.close();
 });
@@ -49,18 +58,24 @@ test('pieces slide, and do not under prefers-reduced-motion', async () => {
         await newGame(page, { mode: 'two-players' });
         await clickSquare(page, 'g1');
         await clickSquare(page, 'f3');
-        const moved = await page.$eval('[data-square="f3"] .move-slide', (e) => getComputedStyle(e).animationName);
-        assert.equal(moved, expected === 'none' ? 'none' : 'move-slide');
+        await eventually(async () => {
+            const moved = await page.$eval('[data-square="f3"] .move-slide', (e) => getComputedStyle(e).animationName);
+            assert.equal(moved, expected === 'none' ? 'none' : 'move-slide');
+        }, `the move's animation with ${reducedMotion}`);
         await page.click('[data-belt-shift="f+"]');
-        const slid = await page.$eval('[data-square="f4"] .belt-slide', (e) => getComputedStyle(e).animationName);
-        assert.equal(slid, expected, `belt animation with ${reducedMotion}`);
+        await eventually(async () => {
+            const slid = await page.$eval('[data-square="f4"] .belt-slide', (e) => getComputedStyle(e).animationName);
+            assert.equal(slid, expected, `belt animation with ${reducedMotion}`);
+        }, `the belt's animation with ${reducedMotion}`);
         // A wrapping piece also leaves by the far edge: a1 goes down and out as it comes in at a8.
         await page.click('[data-belt-shift="a-"]');
-        const exit = await page.$eval('.exit-slide', (e) => {
-            const style = getComputedStyle(e);
-            return style.display === 'none' ? 'hidden' : style.animationName;
-        });
-        assert.equal(exit, reducedMotion === 'reduce' ? 'hidden' : 'exit-slide');
+        await eventually(async () => {
+            const exit = await page.$eval('.exit-slide', (e) => {
+                const style = getComputedStyle(e);
+                return style.display === 'none' ? 'hidden' : style.animationName;
+            });
+            assert.equal(exit, reducedMotion === 'reduce' ? 'hidden' : 'exit-slide');
+        }, `the wrapping piece's exit with ${reducedMotion}`);
         assertClean(problems);
         await context.close();
     }
