@@ -141,3 +141,29 @@ test('AI against AI plays both sides on its own', async () => {
     assertClean(problems);
     await context.close();
 });
+
+test('a search the page no longer wants ends its worker at once; the next job gets a fresh one', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await newGame(page, { mode: 'ai-black', level: '5' });
+    const workers = [];
+    page.on('worker', (w) => workers.push({ worker: w, closed: false }));
+    // The game's worker may have started before the listener: count from a fresh one.
+    await page.waitForLoadState('networkidle');
+    await typeTurn(page, 'e2e3 a+1');
+    await eventually(async () => assert.match(await status(page), /thinking/), 'the AI thinks');
+    const closed = [];
+    for (const w of page.workers()) w.once('close', () => closed.push(w.url()));
+    // Level 5 thinks for about 2 s; undo at once.
+    await page.click('[data-action="undo"]');
+    // The page ends the worker at once; Chromium stops a worker that is busy
+    // in a long task only after a grace period of 2 s (measured: a worker
+    // spinning in a plain JS loop closes 2.0 s after terminate()).
+    await eventually(async () => assert.equal(closed.length, 1), 'the busy worker was ended', { timeout: 3000 });
+    await eventually(async () => assert.equal((await boardState(page)).fen, FULL_BELT_START), 'the turn undone');
+    // The next turn is answered by a new worker.
+    await typeTurn(page, 'e2e3 a+1');
+    await eventually(async () => assert.equal((await boardState(page)).turn, 'w'), 'the AI answers', { timeout: 15000 });
+    assert.ok(workers.length >= 1, 'a new worker was started');
+    assertClean(problems);
+    await context.close();
+});
