@@ -4,7 +4,7 @@
 //! does with a job; it is plain Rust, so it is tested natively. Both cross
 //! as bytes ([`to_wire`], [`from_wire`]).
 
-use crate::ai::{Choice, Info, Level, Searcher};
+use crate::ai::{merge, Choice, Info, Level, Limits, SearchResult, Searcher};
 use crate::rules::{Game, Options, Position, Turn, Variant};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -150,15 +150,60 @@ pub enum Reply {
     Failed(JobKey, JobError),
 }
 
+/// The most workers a job is split over: past this, splitting the root
+/// turns gains little (each share repeats the shallow depths, and the
+/// shares do not share a table), while every worker costs its own memory.
+pub const MAX_WORKERS: u16 = 8;
+
+/// One worker's part of a job: share `index` of `count` of the root turns
+/// (see [`Limits::root_split`]); the page's `Gather` (in `ui/gather.rs`)
+/// combines the shares.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Task {
+    /// The whole job.
+    pub job: Job,
+    /// Which share, from 0.
+    pub index: u16,
+    /// How many shares the job is split into (at least 1).
+    pub count: u16,
+}
+
+/// What one worker found in its share of the root turns.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Share {
+    /// The position searched, as FEN.
+    pub fen: String,
+    /// How the level picks among good turns, for merging the shares.
+    pub choice: Choice,
+    /// The search's answer; `None` when the share holds no root turn.
+    pub result: Option<SearchResult>,
+}
+
+/// Everything the page posts to a worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToWorker {
+    /// Search a share of a job.
+    Search(Task),
+    /// Combine the shares of the job (as the workers sent them: the page
+    /// never reads them, which keeps the merging code out of its wasm).
+    Merge(JobKey, Vec<Vec<u8>>),
+}
+
 /// Everything a worker posts to the page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum FromWorker {
-    /// The worker is running and listening: jobs sent before this are held
-    /// by the page (the browser would drop them).
+    /// The worker is running and listening: messages sent before this are
+    /// held by the page (the browser would drop them).
     Ready,
-    /// About the job being run.
-    Reply(Reply),
-    /// The last message sent was not a job the worker could read.
+    /// A depth of share `.1` finished.
+    Progress(JobKey, u16, Info),
+    /// Share `.1` is searched: its [`Share`], as bytes for [`ToWorker::Merge`].
+    Searched(JobKey, u16, Vec<u8>),
+    /// The shares merged: the AI's answer.
+    Answer(JobKey, Answer),
+    /// The job cannot be run (every share fails alike).
+    Failed(JobKey, JobError),
+    /// The last message sent was not one the worker could read.
     Unreadable,
 }
 
@@ -175,8 +220,28 @@ pub fn from_wire<T: DeserializeOwned>(bytes: &[u8]) -> Option<T> {
     postcard::from_bytes(bytes).ok()
 }
 
-/// Runs `job` with `searcher`, telling `progress` about each completed depth.
-pub fn think(searcher: &mut Searcher, job: &Job, progress: &mut dyn FnMut(&Info)) -> Result<Answer, JobError> {
+/// The answer of a job from its shares' bytes ([`FromWorker::Searched`]):
+/// the shares' searches merged as one search would have chosen ([`merge`]).
+pub fn merge_shares(shares: &[Vec<u8>]) -> Result<Answer, JobError> {
+    let shares: Vec<Share> = shares
+        .iter()
+        .map(|bytes| from_wire::<Share>(bytes))
+        .collect::<Option<_>>()
+        .ok_or(JobError::Unreadable)?;
+    let first = shares.first().ok_or(JobError::NoTurn)?;
+    let results: Vec<SearchResult> = shares.iter().filter_map(|s| s.result.clone()).collect();
+    let merged = merge(&results, first.choice).ok_or(JobError::NoTurn)?;
+    Ok(Answer {
+        fen: first.fen.clone(),
+        turn: merged.best,
+        info: merged.info,
+    })
+}
+
+/// Searches one task's share with `searcher`, telling `progress` about each
+/// completed depth.
+pub fn think(searcher: &mut Searcher, task: &Task, progress: &mut dyn FnMut(&Info)) -> Result<Share, JobError> {
+    let job = &task.job;
     let game = job.game()?;
     if game.outcome().is_some() {
         return Err(JobError::GameOver);
@@ -191,33 +256,56 @@ pub fn think(searcher: &mut Searcher, job: &Job, progress: &mut dyn FnMut(&Info)
             },
         ),
     };
+    let limits = Limits {
+        root_split: (task.count > 1).then_some((task.index, task.count)),
+        ..limits
+    };
     let history: Vec<u64> = (0..game.turns().len())
         .filter_map(|ply| game.position_at(ply).map(Position::hash))
         .collect();
     let pos = game.position();
-    let result = searcher
-        .search(pos, &history, limits, choice, progress)
-        .ok_or(JobError::NoTurn)?;
-    Ok(Answer {
+    if !pos.has_legal_turn() {
+        return Err(JobError::NoTurn);
+    }
+    Ok(Share {
         fen: pos.fen(),
-        turn: result.best,
-        info: result.info,
+        choice,
+        result: searcher.search(pos, &history, limits, choice, progress),
     })
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::ai::{native_clock, DEFAULT_TABLE_MB};
     use crate::rules::{parse_turn, Start};
 
-    fn job(start: Start, turns: &[&str], purpose: Purpose) -> Job {
+    /// The job of `level` for `purpose` after `turns` (machine form) from `start`.
+    pub(crate) fn job_at(start: Start, turns: &[&str], level: u8, purpose: Purpose) -> Job {
         let mut game = Game::new(Position::start(start, Options::default()));
         for t in turns {
             let turn = parse_turn(game.position(), t).unwrap();
             game.play(turn).unwrap();
         }
-        Job::new(&game, Level::new(1).unwrap(), 7, purpose)
+        Job::new(&game, Level::new(level).unwrap(), 7, purpose)
+    }
+
+    fn job(start: Start, turns: &[&str], purpose: Purpose) -> Job {
+        job_at(start, turns, 1, purpose)
+    }
+
+    /// The whole job as one share.
+    fn whole(job: &Job) -> Task {
+        Task {
+            job: job.clone(),
+            index: 0,
+            count: 1,
+        }
+    }
+
+    /// The turn one worker chooses for the whole job.
+    fn best(share: &Share) -> Turn {
+        share.result.as_ref().expect("a root turn").best
     }
 
     #[test]
@@ -225,13 +313,13 @@ mod tests {
         let mut searcher = Searcher::new(1, native_clock());
         let mut heard = 0;
         let j = job(Start::FullBelt, &["g1f3 f+4"], Purpose::Move);
-        let answer = think(&mut searcher, &j, &mut |_| heard += 1).unwrap();
+        let share = think(&mut searcher, &whole(&j), &mut |_| heard += 1).unwrap();
         let game = j.game().unwrap();
-        assert_eq!(answer.fen, game.position().fen());
+        assert_eq!(share.fen, game.position().fen());
         assert!(
-            game.position().check_turn(answer.turn).is_ok(),
+            game.position().check_turn(best(&share)).is_ok(),
             "{}",
-            answer.turn.machine()
+            best(&share).machine()
         );
         assert!(heard >= 1);
     }
@@ -239,8 +327,13 @@ mod tests {
     #[test]
     fn hints_use_the_hint_level_and_no_pawns_turns_have_no_belt() {
         let mut searcher = Searcher::new(DEFAULT_TABLE_MB.min(4), native_clock());
-        let answer = think(&mut searcher, &job(Start::NoPawns, &[], Purpose::Hint), &mut |_| {}).unwrap();
-        assert!(answer.turn.belt.is_none(), "{}", answer.turn.machine());
+        let share = think(
+            &mut searcher,
+            &whole(&job(Start::NoPawns, &[], Purpose::Hint)),
+            &mut |_| {},
+        )
+        .unwrap();
+        assert!(best(&share).belt.is_none(), "{}", best(&share).machine());
     }
 
     #[test]
@@ -249,11 +342,14 @@ mod tests {
         let fen = "6rk/8/8/8/8/8/8/R3K3 w - - 0 20";
         let mut j = job(Start::FullBelt, &[], Purpose::Move);
         j.start_fen = fen.into();
-        let answer = think(&mut searcher, &j, &mut |_| {}).unwrap();
-        assert_eq!(answer.fen, fen);
+        let share = think(&mut searcher, &whole(&j), &mut |_| {}).unwrap();
+        assert_eq!(share.fen, fen);
         assert_ne!(j.key(), job(Start::FullBelt, &[], Purpose::Move).key());
         j.start_fen = "<img src=x>".into();
-        assert!(matches!(think(&mut searcher, &j, &mut |_| {}), Err(JobError::Start(_))));
+        assert!(matches!(
+            think(&mut searcher, &whole(&j), &mut |_| {}),
+            Err(JobError::Start(_))
+        ));
     }
 
     #[test]
@@ -262,7 +358,7 @@ mod tests {
         let mut bad = job(Start::FullBelt, &["g1f3 f+4"], Purpose::Move);
         bad.turns.push(bad.turns[0]);
         assert!(matches!(
-            think(&mut searcher, &bad, &mut |_| {}),
+            think(&mut searcher, &whole(&bad), &mut |_| {}),
             Err(JobError::Turn { index: 1, .. })
         ));
         assert_ne!(
@@ -272,28 +368,34 @@ mod tests {
     }
 
     #[test]
-    fn a_job_crosses_the_worker_boundary_unchanged() {
-        let j = job(Start::FullBeltHowe, &["e2e4 a+1"], Purpose::Hint);
-        assert_eq!(from_wire::<Job>(&to_wire(&j)), Some(j));
+    fn a_task_crosses_the_worker_boundary_unchanged() {
+        let task = Task {
+            job: job(Start::FullBeltHowe, &["e2e4 a+1"], Purpose::Hint),
+            index: 1,
+            count: 2,
+        };
+        assert_eq!(from_wire::<Task>(&to_wire(&task)), Some(task));
     }
 
     #[test]
     fn replies_cross_the_worker_boundary_unchanged_and_garbage_is_refused() {
         let j = job(Start::NoPawns, &[], Purpose::Move);
         let mut searcher = Searcher::new(1, native_clock());
-        let answer = think(&mut searcher, &j, &mut |_| {}).unwrap();
+        let share = think(&mut searcher, &whole(&j), &mut |_| {}).unwrap();
+        let info = share.result.as_ref().unwrap().info.clone();
         let messages = [
             FromWorker::Ready,
             FromWorker::Unreadable,
-            FromWorker::Reply(Reply::Progress(j.key(), answer.info.clone())),
-            FromWorker::Reply(Reply::Done(j.key(), answer)),
-            FromWorker::Reply(Reply::Failed(
+            FromWorker::Progress(j.key(), 1, info),
+            FromWorker::Answer(j.key(), merge_shares(&[to_wire(&share)]).unwrap()),
+            FromWorker::Searched(j.key(), 0, to_wire(&share)),
+            FromWorker::Failed(
                 j.key(),
                 JobError::Turn {
                     index: 3,
                     why: "no".into(),
                 },
-            )),
+            ),
         ];
         for m in messages {
             assert_eq!(from_wire::<FromWorker>(&to_wire(&m)), Some(m));
@@ -302,5 +404,7 @@ mod tests {
         assert_eq!(from_wire::<Job>(&bytes[..bytes.len() / 2]), None);
         assert_eq!(from_wire::<Job>(&[]), None);
         assert_eq!(from_wire::<FromWorker>(&[200, 1, 2]), None);
+        assert_eq!(merge_shares(&[vec![1, 2, 3]]), Err(JobError::Unreadable));
+        assert_eq!(merge_shares(&[]), Err(JobError::NoTurn));
     }
 }

@@ -14,6 +14,7 @@
 pub mod a11y;
 pub mod examples;
 pub mod formats;
+pub mod gather;
 pub mod geometry;
 pub mod job;
 pub mod loaded;

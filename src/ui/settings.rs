@@ -3,6 +3,7 @@
 
 use crate::ai::Level;
 use crate::rules::{Color, Options, Start};
+use crate::ui::job::MAX_WORKERS;
 
 /// Who plays which side.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -128,6 +129,8 @@ pub struct Prefs {
     pub ai_vs_ai_ms: u32,
     /// Whether the one-line introduction for a first visit was dismissed.
     pub intro_seen: bool,
+    /// How many web workers the AI thinks with; 0 is one per core.
+    pub workers: u16,
 }
 
 impl Default for Prefs {
@@ -136,6 +139,7 @@ impl Default for Prefs {
             ai_pause_ms: 500,
             ai_vs_ai_ms: 800,
             intro_seen: false,
+            workers: 0,
         }
     }
 }
@@ -144,13 +148,14 @@ impl Default for Prefs {
 const MAX_PAUSE_MS: u32 = 10_000;
 
 impl Prefs {
-    /// The preferences as stored: `pause=500&speed=800&intro=1`.
+    /// The preferences as stored: `pause=500&speed=800&intro=1&workers=0`.
     pub fn to_text(self) -> String {
         format!(
-            "pause={}&speed={}&intro={}",
+            "pause={}&speed={}&intro={}&workers={}",
             self.ai_pause_ms,
             self.ai_vs_ai_ms,
-            u8::from(self.intro_seen)
+            u8::from(self.intro_seen),
+            self.workers
         )
     }
 
@@ -165,6 +170,7 @@ impl Prefs {
                 ("pause", Some(ms)) => prefs.ai_pause_ms = ms,
                 ("speed", Some(ms)) => prefs.ai_vs_ai_ms = ms,
                 ("intro", Some(n)) => prefs.intro_seen = n == 1,
+                ("workers", Some(n)) if n <= u32::from(MAX_WORKERS) => prefs.workers = n as u16,
                 _ => {}
             }
         }
@@ -182,11 +188,14 @@ mod tests {
             ai_pause_ms: 0,
             ai_vs_ai_ms: 2000,
             intro_seen: true,
+            workers: 2,
         };
         assert_eq!(Prefs::from_text(&prefs.to_text()), prefs);
         assert_eq!(
-            Prefs::from_text("pause=-1&speed=99999999999&intro=x&<b>"),
+            Prefs::from_text("pause=-1&speed=99999999999&intro=x&workers=9&<b>"),
             Prefs::default()
         );
+        // Preferences stored before the workers setting keep the automatic count.
+        assert_eq!(Prefs::from_text("pause=0&speed=800&intro=1").workers, 0);
     }
 }

@@ -6,7 +6,7 @@ use crate::ui::job::{Purpose, Reply};
 use crate::ui::settings::Mode;
 use crate::ui::state::Action;
 use crate::ui::store::StoreHandle;
-use crate::ui::web::worker::AiWorker;
+use crate::ui::web::worker::{automatic_workers, AiWorkers};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -25,7 +25,7 @@ pub fn use_ai(store: &StoreHandle) {
         let store = store.clone();
         let show_at = show_at.clone();
         use_mut_ref(move || {
-            AiWorker::new(move |reply: Reply| {
+            AiWorkers::new(move |reply: Reply| {
                 let action = match reply {
                     Reply::Progress(key, info) => Action::AiProgress(key, info),
                     Reply::Done(key, answer) => Action::AiDone(key, answer),
@@ -72,7 +72,11 @@ pub fn use_ai(store: &StoreHandle) {
     use_effect_with(job.as_ref().map(|j| j.key()), move |_| {
         if let Some(job) = job {
             *show_at.borrow_mut() = js_sys::Date::now() + f64::from(pause);
-            worker.borrow_mut().send(&job);
+            let count = match prefs.workers {
+                0 => automatic_workers(),
+                n => n,
+            };
+            worker.borrow_mut().send(&job, count);
             store.dispatch(Action::AiStarted(job.key()));
         }
     });

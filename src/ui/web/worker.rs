@@ -1,17 +1,23 @@
-//! The AI's web worker, both sides of it. On the page, [`AiWorker`] starts
-//! `worker.js` (built by Trunk next to the page), sends it jobs and hands its
-//! replies back; in the worker, [`serve`] answers them with [`think`]. Both
-//! directions carry the typed [`Job`] and [`FromWorker`] as bytes
-//! ([`to_wire`]).
+//! The AI's web workers, both sides. On the page, [`AiWorkers`] starts
+//! copies of `worker.js` (built by Trunk next to the page), splits each job
+//! into one share of the root turns per worker ([`Task`]), and follows them
+//! with a [`Gather`]: progress goes to the reducer, and once every share is
+//! searched the last worker to finish merges them into the answer. In a
+//! worker, [`serve`] searches tasks with [`think`] and merges with
+//! [`merge_shares`]. Both directions carry typed values as bytes
+//! ([`to_wire`]). No shared memory is needed, so any static host will do.
 //!
 //! A search cannot be interrupted from outside, so a job the page no longer
-//! wants (after an undo, a new game) is stopped by ending its worker; the
-//! next job starts a fresh one. An idle worker is kept, with its table.
+//! wants (after an undo, a new game) is stopped by ending its busy workers;
+//! the next job starts fresh ones. Idle workers are kept, with their tables.
 
 use crate::ai::{Searcher, DEFAULT_TABLE_MB};
-use crate::ui::job::{from_wire, think, to_wire, FromWorker, Job, JobError, JobKey, Reply};
+use crate::ui::gather::{Gather, Next};
+use crate::ui::job::{
+    from_wire, merge_shares, think, to_wire, FromWorker, Job, JobError, JobKey, Reply, Task, ToWorker, MAX_WORKERS,
+};
 use js_sys::{Array, Uint8Array};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -20,137 +26,163 @@ use web_sys::{Blob, BlobPropertyBag, DedicatedWorkerGlobalScope, MessageEvent, U
 /// The worker's script, relative to the page (any sub-path works).
 const SCRIPT: &str = "worker.js";
 
-/// The page's end of the AI worker.
-pub struct AiWorker {
+/// How many workers to use when the preference says "automatic" (0): one per
+/// logical core the browser reports, at most [`MAX_WORKERS`].
+pub fn automatic_workers() -> u16 {
+    let cores = gloo::utils::window().navigator().hardware_concurrency();
+    // At least 1 whatever the browser says (it may hide the true count).
+    if cores >= 1.0 {
+        (cores as u16).min(MAX_WORKERS)
+    } else {
+        1
+    }
+}
+
+/// The page's end of the AI workers.
+pub struct AiWorkers {
     /// Told every reply, in order.
     on_reply: Rc<dyn Fn(Reply)>,
-    /// The running worker, if one was started and not ended.
-    live: Option<Live>,
+    /// The running workers.
+    workers: Vec<Live>,
+    /// The job under way, shared with the workers' message handlers.
+    gather: Rc<RefCell<Option<Gather>>>,
 }
 
 /// A started worker and what the page knows of it.
 struct Live {
     worker: Worker,
-    state: Rc<RefCell<Exchange>>,
+    /// Its task's bytes, held until the worker says it is ready.
+    held: Rc<RefCell<Option<Vec<u8>>>>,
+    /// It is searching a task.
+    busy: Rc<Cell<bool>>,
     /// Kept alive as long as the worker: it is the worker's `onmessage`.
     _on_message: Closure<dyn FnMut(MessageEvent)>,
 }
 
-/// What is under way with one worker.
-#[derive(Default)]
-struct Exchange {
-    /// The worker said it is listening.
-    ready: bool,
-    /// A job's bytes waiting for `ready`.
-    held: Option<Vec<u8>>,
-    /// The job being run, until its last reply.
-    running: Option<JobKey>,
+impl Drop for Live {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
 }
 
-impl AiWorker {
-    /// A worker, started at once so that its wasm loads while the page is
-    /// read; `on_reply` hears every reply.
-    pub fn new(on_reply: impl Fn(Reply) + 'static) -> AiWorker {
-        let mut ai = AiWorker {
+impl AiWorkers {
+    /// The page's workers, one started at once so that its wasm loads while
+    /// the page is read; `on_reply` hears every reply.
+    pub fn new(on_reply: impl Fn(Reply) + 'static) -> AiWorkers {
+        let mut ai = AiWorkers {
             on_reply: Rc::new(on_reply),
-            live: None,
+            workers: Vec::new(),
+            gather: Rc::new(RefCell::new(None)),
         };
-        ai.live = ai.start();
+        if let Some(live) = ai.start() {
+            ai.workers.push(live);
+        }
         ai
     }
 
-    /// Runs `job`, first ending the worker if it is still busy with another.
-    pub fn send(&mut self, job: &Job) {
-        self.end_if(|_| true);
-        if self.live.is_none() {
-            self.live = self.start();
-        }
-        let Some(live) = &self.live else {
-            (self.on_reply)(Reply::Failed(job.key(), JobError::NoWorker));
-            return;
-        };
-        let bytes = to_wire(job);
-        let mut state = live.state.borrow_mut();
-        state.running = Some(job.key());
-        if state.ready {
-            post(&live.worker, &bytes);
-        } else {
-            state.held = Some(bytes);
-        }
-    }
-
-    /// Ends the worker if it is still running the job `key`: the page has
-    /// forgotten it (undo, new game), and nobody wants that answer now.
-    pub fn forget(&mut self, key: &JobKey) {
-        self.end_if(|running| running == key);
-    }
-
-    /// Ends the worker if it is running a job for which `stale` holds.
-    fn end_if(&mut self, stale: impl Fn(&JobKey) -> bool) {
-        let busy = self
-            .live
-            .as_ref()
-            .is_some_and(|l| l.state.borrow().running.as_ref().is_some_and(&stale));
-        if busy {
-            if let Some(live) = self.live.take() {
-                live.worker.terminate();
+    /// Runs `job` split over `count` workers (at least 1), first ending the
+    /// workers still busy with another job.
+    pub fn send(&mut self, job: &Job, count: u16) {
+        self.end_busy();
+        let count = usize::from(count.clamp(1, MAX_WORKERS));
+        // Fewer workers than before: the extra ones end, with their tables.
+        self.workers.truncate(count);
+        while self.workers.len() < count {
+            match self.start() {
+                Some(live) => self.workers.push(live),
+                None => break,
             }
         }
+        if self.workers.is_empty() {
+            (self.on_reply)(Reply::Failed(job.key(), JobError::NoWorker));
+            return;
+        }
+        let count = self.workers.len() as u16;
+        *self.gather.borrow_mut() = Some(Gather::new(job.key(), count));
+        for (index, live) in (0..count).zip(&self.workers) {
+            let bytes = to_wire(&ToWorker::Search(Task {
+                job: job.clone(),
+                index,
+                count,
+            }));
+            live.busy.set(true);
+            match live.held.borrow_mut().as_mut() {
+                // Not ready yet: replaces the task held for it.
+                Some(held) => *held = bytes,
+                None => post(&live.worker, &bytes),
+            }
+        }
+    }
+
+    /// Ends the busy workers if they still search the job `key`: the page has
+    /// forgotten it (undo, new game), and nobody wants that answer now.
+    pub fn forget(&mut self, key: &JobKey) {
+        let current = self.gather.borrow().as_ref().is_some_and(|g| g.key() == key);
+        if current {
+            self.end_busy();
+        }
+    }
+
+    /// Ends the workers that are searching, and the job they search.
+    fn end_busy(&mut self) {
+        *self.gather.borrow_mut() = None;
+        self.workers.retain(|live| !live.busy.get());
     }
 
     /// Starts a worker, or `None` if the browser refuses.
     fn start(&self) -> Option<Live> {
         let worker = spawn()?;
-        let state = Rc::new(RefCell::new(Exchange::default()));
+        // `Some` until the worker is ready: an empty task means none yet.
+        let held = Rc::new(RefCell::new(Some(Vec::new())));
+        let busy = Rc::new(Cell::new(false));
         let on_message = {
-            let state = state.clone();
-            let worker = worker.clone();
+            let (worker, held, busy) = (worker.clone(), held.clone(), busy.clone());
+            let gather = self.gather.clone();
             let on_reply = self.on_reply.clone();
             Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
                 let message = from_wire::<FromWorker>(&Uint8Array::new(&event.data()).to_vec());
-                let mut exchange = state.borrow_mut();
-                let reply = match message {
+                let message = match message {
                     Some(FromWorker::Ready) => {
-                        exchange.ready = true;
-                        if let Some(bytes) = exchange.held.take() {
+                        if let Some(bytes) = held.borrow_mut().take().filter(|b| !b.is_empty()) {
                             post(&worker, &bytes);
                         }
-                        None
-                    }
-                    Some(FromWorker::Reply(reply)) => {
-                        if matches!(reply, Reply::Done(..) | Reply::Failed(..)) {
-                            exchange.running = None;
-                        }
-                        Some(reply)
+                        return;
                     }
                     // Both sides are the same build, so this is a bug: fail
                     // the job rather than wait for it forever.
-                    Some(FromWorker::Unreadable) | None => exchange
-                        .running
-                        .take()
-                        .map(|key| Reply::Failed(key, JobError::Unreadable)),
+                    None => FromWorker::Unreadable,
+                    Some(message) => message,
                 };
-                // Released first: the reply may send the next job at once.
-                drop(exchange);
-                if let Some(reply) = reply {
-                    on_reply(reply);
+                if !matches!(message, FromWorker::Progress(..)) {
+                    busy.set(false);
+                }
+                let mut gather = gather.borrow_mut();
+                let next = gather.as_mut().and_then(|g| g.hear(message));
+                match next {
+                    // This worker is idle now: it merges.
+                    Some(Next::Merge(shares)) => {
+                        let key = gather.as_ref().map(|g| g.key().clone());
+                        if let Some(key) = key {
+                            busy.set(true);
+                            post(&worker, &to_wire(&ToWorker::Merge(key, shares)));
+                        }
+                    }
+                    Some(Next::Tell(reply)) => {
+                        // Released first: the reply may send the next job at once.
+                        drop(gather);
+                        on_reply(reply);
+                    }
+                    None => {}
                 }
             })
         };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         Some(Live {
             worker,
-            state,
+            held,
+            busy,
             _on_message: on_message,
         })
-    }
-}
-
-impl Drop for AiWorker {
-    fn drop(&mut self) {
-        if let Some(live) = self.live.take() {
-            live.worker.terminate();
-        }
     }
 }
 
@@ -199,9 +231,9 @@ impl PostBytes for DedicatedWorkerGlobalScope {
     }
 }
 
-/// The worker's side: answers each job the page sends with one searcher,
-/// kept between jobs so that its table helps the next search, then says it
-/// is ready.
+/// The worker's side: searches each task the page sends with one searcher,
+/// kept between tasks so that its table helps the next search, then says
+/// it is ready.
 pub fn serve() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let mut searcher = Searcher::new(DEFAULT_TABLE_MB, Box::new(js_sys::Date::now));
@@ -209,18 +241,23 @@ pub fn serve() {
         let scope = scope.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let say = |message: FromWorker| post(&scope, &to_wire(&message));
-            let Some(job) = from_wire::<Job>(&Uint8Array::new(&event.data()).to_vec()) else {
-                say(FromWorker::Unreadable);
-                return;
-            };
-            let key = job.key();
-            let answer = think(&mut searcher, &job, &mut |info| {
-                say(FromWorker::Reply(Reply::Progress(key.clone(), info.clone())));
-            });
-            say(FromWorker::Reply(match answer {
-                Ok(answer) => Reply::Done(key, answer),
-                Err(error) => Reply::Failed(key, error),
-            }));
+            match from_wire::<ToWorker>(&Uint8Array::new(&event.data()).to_vec()) {
+                Some(ToWorker::Search(task)) => {
+                    let key = task.job.key();
+                    let share = think(&mut searcher, &task, &mut |info| {
+                        say(FromWorker::Progress(key.clone(), task.index, info.clone()));
+                    });
+                    say(match share {
+                        Ok(share) => FromWorker::Searched(key, task.index, to_wire(&share)),
+                        Err(error) => FromWorker::Failed(key, error),
+                    });
+                }
+                Some(ToWorker::Merge(key, shares)) => say(match merge_shares(&shares) {
+                    Ok(answer) => FromWorker::Answer(key, answer),
+                    Err(error) => FromWorker::Failed(key, error),
+                }),
+                None => say(FromWorker::Unreadable),
+            }
         })
     };
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

@@ -1,9 +1,12 @@
-//! The page's preferences: how the AI's turns are paced.
+//! The page's preferences: how the AI's turns are paced, and how many cores
+//! it thinks with.
 
 use super::Modal;
+use crate::ui::job::MAX_WORKERS;
 use crate::ui::settings::Prefs;
 use crate::ui::state::Action;
 use crate::ui::store::use_store;
+use crate::ui::web::worker::automatic_workers;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -17,10 +20,12 @@ const PAUSES: [(u32, &str); 5] = [
     (4000, "Four seconds"),
 ];
 
-/// A `<select data-setting=...>` of pauses; `update` makes the new preferences.
-fn pause_select(
+/// A `<select data-setting=...>` of `choices` (value, label); `update`
+/// makes the new preferences from the value chosen.
+fn select(
     label: &str,
     setting: &'static str,
+    choices: &[(u32, String)],
     selected: u32,
     prefs: Prefs,
     store: crate::ui::store::StoreHandle,
@@ -39,8 +44,8 @@ fn pause_select(
         <label>
             <span>{ label }</span>
             <select data-setting={setting} {onchange}>
-                { for PAUSES.iter().map(|&(ms, text)| html! {
-                    <option value={ms.to_string()} selected={ms == selected}>{ text }</option>
+                { for choices.iter().map(|(value, text)| html! {
+                    <option value={value.to_string()} selected={*value == selected}>{ text.clone() }</option>
                 }) }
             </select>
         </label>
@@ -52,13 +57,22 @@ fn pause_select(
 pub fn PrefsDialog() -> Html {
     let store = use_store();
     let prefs = store.0.prefs;
+    let pauses: Vec<(u32, String)> = PAUSES.iter().map(|&(ms, text)| (ms, text.to_string())).collect();
+    // Every count up to the cores the browser reports (at least 2, so that
+    // the choice exists), one worker per core being the automatic choice.
+    let cores = automatic_workers();
+    let workers: Vec<(u32, String)> = std::iter::once((0, format!("One per core ({cores})")))
+        .chain((1..=cores.clamp(2, MAX_WORKERS)).map(|n| (u32::from(n), n.to_string())))
+        .collect();
     html! {
         <Modal title="Preferences" name="prefs">
             <div class="form">
-                { pause_select("Pause before the AI's reply", "ai-pause", prefs.ai_pause_ms, prefs, store.clone(),
+                { select("Pause before the AI's reply", "ai-pause", &pauses, prefs.ai_pause_ms, prefs, store.clone(),
                     |p, ms| Prefs { ai_pause_ms: ms, ..p }) }
-                { pause_select("Pause between turns when the AI plays itself", "ai-speed", prefs.ai_vs_ai_ms, prefs, store.clone(),
+                { select("Pause between turns when the AI plays itself", "ai-speed", &pauses, prefs.ai_vs_ai_ms, prefs, store.clone(),
                     |p, ms| Prefs { ai_vs_ai_ms: ms, ..p }) }
+                { select("Cores the AI thinks with", "ai-workers", &workers, u32::from(prefs.workers), prefs, store.clone(),
+                    |p, n| Prefs { workers: n as u16, ..p }) }
             </div>
         </Modal>
     }
