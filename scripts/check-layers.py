@@ -31,7 +31,7 @@ UI_LAYERS = [
     ["ui::store"],
     ["ui::hooks"],
     ["ui::components"],
-    ["ui::app"],
+    ["ui::app", "ui::studio"],
 ]
 
 

@@ -61,8 +61,8 @@ python3 scripts/check-layers.py
 step "cargo clippy (native, all targets)"
 cargo clippy --all-targets --quiet -- -D warnings
 
-step "cargo clippy (wasm32: library, app, worker)"
-cargo clippy --target wasm32-unknown-unknown --lib --bin app --bin worker --quiet -- -D warnings
+step "cargo clippy (wasm32: library, app, worker, studio)"
+cargo clippy --target wasm32-unknown-unknown --lib --bin app --bin worker --bin studio --quiet -- -D warnings
 
 step "cargo test (native)"
 set +e

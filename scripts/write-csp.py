@@ -51,6 +51,7 @@ from pathlib import Path
 PAGES = {
     "index.html": [],
     "embed-demo.html": ["frame-src 'self'"],
+    "studio.html": [],
 }
 COMMON = [
     "default-src 'self'",

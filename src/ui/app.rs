@@ -5,8 +5,8 @@ use super::components::dialogs::{
     LibraryDialog, NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog,
 };
 use super::components::{
-    Announcer, Badges, BeltBar, BoardView, Controls, DiagramPage, HistoryNav, Intro, MoveInput, MoveList, Notice,
-    PlayerBar, RelayLink, ResultBanner, StatusLine,
+    Announcer, Badges, BeltBar, BoardView, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
+    RelayLink, ResultBanner, StatusLine,
 };
 use super::hooks::{open_library, use_ai, use_embed, use_keys, use_library, use_prefs};
 use super::opening::Opening;
@@ -34,14 +34,12 @@ fn open() -> (Opening, String) {
     (opened, key)
 }
 
-/// The whole app: a diagram, or the game.
+/// The whole app: the game. (Views for other pages, `?view=1`, are the
+/// studio's: see `ui::studio`; index.html sends them there.)
 #[component]
 pub fn App() -> Html {
     // Read once: the address, the saved game.
     let opened = use_memo((), |_| open());
-    if let Some(diagram) = &opened.0.diagram {
-        return html! { <DiagramPage diagram={diagram.clone()} /> };
-    }
     html! { <GamePage opened={opened} /> }
 }
 

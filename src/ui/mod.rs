@@ -32,4 +32,6 @@ pub mod hooks;
 #[cfg(target_arch = "wasm32")]
 pub mod store;
 #[cfg(target_arch = "wasm32")]
+pub mod studio;
+#[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -3,7 +3,6 @@
 //! that cannot be wholly followed, or a saved entry that cannot be read,
 //! still opens a game, with a notice saying why; never a failure.
 
-use super::formats::diagram::{is_diagram, read_diagram, Diagram};
 use super::formats::embed::is_embed;
 use super::formats::link::{query, read_link, STARTING};
 use super::formats::relay::{is_relay, relay_loaded};
@@ -34,8 +33,6 @@ pub struct Opening {
     pub from_address: bool,
     /// `theme=light|dark`: the colours asked for, whatever the system's.
     pub theme: Option<&'static str>,
-    /// `view=1` with a position and no game: a static diagram instead of a game.
-    pub diagram: Option<Diagram>,
 }
 
 /// Decides what the page opens with.
@@ -47,7 +44,6 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
         Some("dark") => Some("dark"),
         _ => None,
     };
-    let diagram = is_diagram(&search).then(|| read_diagram(&search));
     let fragment = query(fragment);
     let link = [&fragment, &search].into_iter().find(|q| q.has_any(&STARTING));
     if let Some(q) = link {
@@ -69,7 +65,6 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
             set_aside: None,
             from_address: true,
             theme,
-            diagram,
         };
     }
     let fresh = Opening {
@@ -78,7 +73,6 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
         set_aside: None,
         from_address: false,
         theme,
-        diagram,
     };
     match saved.filter(|_| !embed) {
         None => fresh,

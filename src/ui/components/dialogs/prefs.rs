@@ -12,9 +12,11 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The choices of a pause, in milliseconds, with their labels.
-const PAUSES: [(u32, &str); 5] = [
+const PAUSES: [(u32, &str); 6] = [
     (0, "None"),
     (500, "Half a second"),
+    // The default between the turns of the AI playing itself.
+    (800, "0.8 seconds"),
     (1000, "One second"),
     (2000, "Two seconds"),
     (4000, "Four seconds"),

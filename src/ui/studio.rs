@@ -1,0 +1,43 @@
+//! The studio: `studio.html`, a page with a wasm of its own for the views of
+//! a position that other pages embed (today the diagram, `?view=1&fen=...`),
+//! so that what they need never adds to the game page's download.
+//! `index.html` sends `?view=1` addresses here before its own wasm loads.
+
+use super::components::{DiagramPage, StudioHome};
+use super::formats::diagram::{is_diagram, read_diagram, Diagram};
+use super::formats::link::query;
+use super::web::address;
+use yew::prelude::*;
+
+/// What the studio shows for its address.
+#[derive(Clone, Debug, PartialEq)]
+enum View {
+    /// A diagram of a position.
+    Diagram(Diagram),
+    /// Nothing it can show: the way back to the game.
+    Home,
+}
+
+/// Reads the address once: the view, and the theme asked for.
+fn open() -> View {
+    let (search, _) = address::query_and_fragment();
+    let search = query(&search);
+    if let Some(theme) = search.value("theme").filter(|t| matches!(*t, "light" | "dark")) {
+        address::set_theme(theme);
+    }
+    if is_diagram(&search) {
+        View::Diagram(read_diagram(&search))
+    } else {
+        View::Home
+    }
+}
+
+/// The whole studio page.
+#[component]
+pub fn Studio() -> Html {
+    let view = use_memo((), |_| open());
+    match &*view {
+        View::Diagram(diagram) => html! { <DiagramPage diagram={diagram.clone()} /> },
+        View::Home => html! { <StudioHome /> },
+    }
+}
