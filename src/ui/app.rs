@@ -6,9 +6,9 @@ use super::components::dialogs::{
 };
 use super::components::{
     Announcer, Badges, BeltBar, BoardView, Controls, DiagramPage, HistoryNav, Intro, MoveInput, MoveList, Notice,
-    PlayerBar, RelayLink, ResultBanner, StatusLine,
+    PlayerBar, RelayLink, ResultBanner, StatusLine, ViewerPage,
 };
-use super::hooks::{open_library, use_ai, use_embed, use_keys, use_library, use_prefs};
+use super::hooks::{open_library, use_ai, use_auto_height, use_embed, use_keys, use_library, use_prefs};
 use super::opening::Opening;
 use super::state::{Dialog, State};
 use super::store::{Store, StoreProvider};
@@ -25,7 +25,7 @@ use yew::prelude::*;
 fn open() -> (Opening, String) {
     let (search, fragment) = address::query_and_fragment();
     let (opened, key) = open_library(&search, &fragment);
-    if opened.from_address && !opened.embed {
+    if opened.from_address && !opened.embed && opened.viewer.is_none() && opened.diagram.is_none() {
         address::drop_game();
     }
     if let Some(theme) = opened.theme {
@@ -34,13 +34,17 @@ fn open() -> (Opening, String) {
     (opened, key)
 }
 
-/// The whole app: a diagram, or the game.
+/// The whole app: a diagram, a game viewer, or the game.
 #[component]
 pub fn App() -> Html {
     // Read once: the address, the saved game.
     let opened = use_memo((), |_| open());
+    use_auto_height();
     if let Some(diagram) = &opened.0.diagram {
         return html! { <DiagramPage diagram={diagram.clone()} /> };
+    }
+    if let Some(viewer) = &opened.0.viewer {
+        return html! { <ViewerPage viewer={viewer.clone()} /> };
     }
     html! { <GamePage opened={opened} /> }
 }

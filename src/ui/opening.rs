@@ -8,6 +8,7 @@ use super::formats::embed::is_embed;
 use super::formats::link::{query, read_link, STARTING};
 use super::formats::relay::{is_relay, relay_loaded};
 use super::formats::save::read_save;
+use super::formats::viewer::{is_viewer, read_viewer, Viewer};
 use super::loaded::{Loaded, Notice};
 use super::settings::Settings;
 use crate::rules::Color;
@@ -36,6 +37,8 @@ pub struct Opening {
     pub theme: Option<&'static str>,
     /// `view=1` with a position and no game: a static diagram instead of a game.
     pub diagram: Option<Diagram>,
+    /// `view=1` otherwise: a game viewer instead of a game to play.
+    pub viewer: Option<Viewer>,
 }
 
 /// Decides what the page opens with.
@@ -48,6 +51,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
         _ => None,
     };
     let diagram = is_diagram(&search).then(|| read_diagram(&search));
+    let viewer = is_viewer(&search).then(|| read_viewer(&search));
     let fragment = query(fragment);
     let link = [&fragment, &search].into_iter().find(|q| q.has_any(&STARTING));
     if let Some(q) = link {
@@ -70,6 +74,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
             from_address: true,
             theme,
             diagram,
+            viewer,
         };
     }
     let fresh = Opening {
@@ -79,6 +84,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
         from_address: false,
         theme,
         diagram,
+        viewer,
     };
     match saved.filter(|_| !embed) {
         None => fresh,

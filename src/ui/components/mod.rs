@@ -21,6 +21,7 @@ mod player_bar;
 mod relay;
 mod result_banner;
 mod status;
+mod viewer_page;
 
 pub use announce::Announcer;
 pub use badges::Badges;
@@ -40,3 +41,4 @@ pub use player_bar::PlayerBar;
 pub use relay::RelayLink;
 pub use result_banner::ResultBanner;
 pub use status::StatusLine;
+pub use viewer_page::ViewerPage;
