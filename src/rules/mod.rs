@@ -7,6 +7,7 @@
 //! ([`Position::legal_moves`], then [`AfterMove::belt_shifts`]); a [`Game`]
 //! keeps the record and decides the outcome.
 
+mod annotated;
 pub mod attacks;
 mod belt;
 mod bitboard;
@@ -30,6 +31,7 @@ mod variant;
 mod wire;
 mod zobrist;
 
+pub use annotated::{annotated_to_pgn, parse_annotated_pgn, AnnotatedGame, MAX_COMMENT};
 pub use belt::{Belt, BeltShift};
 pub use bitboard::Bitboard;
 pub use board::{Board, PlacementError};

@@ -31,6 +31,13 @@ fn escape(value: &str) -> String {
 /// Writes `game` as PGN. `extra` tags (Event, White, Date, ...) come first,
 /// in the order given; Variant, SetUp, FEN, the option and Result follow.
 pub fn game_to_pgn(game: &Game, extra: &[(&str, &str)]) -> String {
+    write_pgn(game, extra, &[])
+}
+
+/// Writes `game` as PGN with `comments[i]` after turn `i` (`comments[0]`
+/// before the first turn); a comment's `}`, which would end it, is written
+/// as `)`, and its line breaks as spaces.
+pub(super) fn write_pgn(game: &Game, extra: &[(&str, &str)], comments: &[Option<String>]) -> String {
     let start = game.start();
     let mut out = String::new();
     for (name, value) in extra {
@@ -48,14 +55,30 @@ pub fn game_to_pgn(game: &Game, extra: &[(&str, &str)]) -> String {
     }
     out.push('\n');
     let mut words: Vec<String> = Vec::new();
+    let comment_words = |i: usize, words: &mut Vec<String>| {
+        let Some(Some(text)) = comments.get(i) else {
+            return false;
+        };
+        let text = text.replace('}', ")");
+        let mut parts = text.split_whitespace().peekable();
+        if parts.peek().is_none() {
+            return false;
+        }
+        words.push("{".to_string());
+        words.extend(parts.map(str::to_string));
+        words.push("}".to_string());
+        true
+    };
+    let mut after_comment = comment_words(0, &mut words);
     for (i, text) in game.display_moves().into_iter().enumerate() {
         let pos = game.position_at(i).expect("a position before every turn");
         if pos.turn() == Color::White {
             words.push(format!("{}.", pos.fullmoves()));
-        } else if i == 0 {
+        } else if i == 0 || after_comment {
             words.push(format!("{}...", pos.fullmoves()));
         }
         words.push(text);
+        after_comment = comment_words(i + 1, &mut words);
     }
     words.push(result.to_string());
     // Lines of at most 80 characters, as the PGN standard asks.
@@ -141,28 +164,54 @@ fn parse_tag(text: &str) -> Result<((String, String), &str), PgnError> {
     Ok(((name.to_string(), value), after))
 }
 
-/// The movetext as words, without comments, move numbers, NAGs and the result.
-fn movetext_words(text: &str) -> Result<Vec<String>, PgnError> {
+/// The movetext read: the words of the moves (without move numbers, NAGs
+/// and the result), and each main-line comment with the number of words
+/// before it (comments inside variations go with their variation).
+struct Movetext {
+    /// The moves' words, a Full Belt turn as two.
+    pub words: Vec<String>,
+    /// `(words before it, text)` for each `{...}` comment of the main line.
+    pub comments: Vec<(usize, String)>,
+}
+
+/// Reads the movetext.
+fn read_movetext(text: &str) -> Result<Movetext, PgnError> {
     let mut words = Vec::new();
+    let mut comments: Vec<(usize, String)> = Vec::new();
     let mut depth = 0usize;
     let mut cleaned = String::with_capacity(text.len());
-    let mut in_comment = false;
+    let mut comment: Option<String> = None;
     for c in text.chars() {
-        match c {
-            '{' if !in_comment => in_comment = true,
-            '}' if in_comment => in_comment = false,
-            '(' if !in_comment => depth += 1,
-            ')' if !in_comment => {
+        match (c, comment.as_mut()) {
+            ('}', Some(_)) => {
+                let body = comment.take().unwrap_or_default();
+                if depth == 0 {
+                    // Placed where it stands: the text before it is read first.
+                    push_words(&cleaned, &mut words);
+                    cleaned.clear();
+                    comments.push((words.len(), body));
+                }
+            }
+            (_, Some(body)) => body.push(c),
+            ('{', None) => comment = Some(String::new()),
+            ('(', None) => depth += 1,
+            (')', None) => {
                 depth = depth.checked_sub(1).ok_or_else(|| PgnError("')' without '('".into()))?;
             }
-            _ if in_comment || depth > 0 => {}
+            _ if depth > 0 => {}
             _ => cleaned.push(c),
         }
     }
-    if in_comment {
+    if comment.is_some() {
         return Err(PgnError("a comment is not closed with '}'".into()));
     }
-    for word in cleaned.split_whitespace() {
+    push_words(&cleaned, &mut words);
+    Ok(Movetext { words, comments })
+}
+
+/// Adds the move words of `text` to `words`.
+fn push_words(text: &str, words: &mut Vec<String>) {
+    for word in text.split_whitespace() {
         if matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") || word.starts_with('$') || word.starts_with(';') {
             continue;
         }
@@ -176,7 +225,6 @@ fn movetext_words(text: &str) -> Result<Vec<String>, PgnError> {
             words.push(stripped.to_string());
         }
     }
-    Ok(words)
 }
 
 /// Whether `word` is a belt move (`f+4`, `3-2`, with an optional `+`/`#`).
@@ -187,6 +235,12 @@ fn is_belt_word(word: &str) -> bool {
 /// Reads a PGN game of Full Belt Chess or Chess without Pawns. The error
 /// names the move that fails and why.
 pub fn parse_pgn(text: &str) -> Result<Game, PgnError> {
+    parse_commented(text).map(|(game, _)| game)
+}
+
+/// Reads a PGN game with its main-line comments, each with the number of
+/// turns started before it (0: before the first turn).
+pub(super) fn parse_commented(text: &str) -> Result<(Game, Vec<(usize, String)>), PgnError> {
     let (tags, movetext) = parse_tags(text)?;
     let tag = |name: &str| {
         tags.iter()
@@ -216,16 +270,20 @@ pub fn parse_pgn(text: &str) -> Result<Game, PgnError> {
         None => Position::start(variant.standard_start(), options),
     };
     let mut game = Game::new(start);
-    let words = movetext_words(movetext)?;
+    let Movetext { words, comments } = read_movetext(movetext)?;
+    // The turn each word belongs to (1-based), to place the comments.
+    let mut turn_of_word = Vec::with_capacity(words.len());
     let mut i = 0;
     while i < words.len() {
         let pos = game.position().clone();
         let mut text = words[i].clone();
         i += 1;
+        turn_of_word.push(game.turns().len() + 1);
         if variant.has_belts() && i < words.len() && is_belt_word(&words[i]) {
             text.push(' ');
             text.push_str(&words[i]);
             i += 1;
+            turn_of_word.push(game.turns().len() + 1);
         }
         // Built only on failure: a long game has many turns.
         let label = || {
@@ -240,7 +298,11 @@ pub fn parse_pgn(text: &str) -> Result<Game, PgnError> {
         game.play(turn)
             .map_err(|e| PgnError(format!("{}: '{}': {e}", label(), quote(&text))))?;
     }
-    Ok(game)
+    let placed = comments
+        .into_iter()
+        .map(|(before, text)| (before.checked_sub(1).map_or(0, |w| turn_of_word[w]), text))
+        .collect();
+    Ok((game, placed))
 }
 
 #[cfg(test)]

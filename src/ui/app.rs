@@ -6,9 +6,9 @@ use super::components::dialogs::{
 };
 use super::components::{
     Announcer, Badges, BeltBar, BoardView, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
-    RelayLink, ResultBanner, StatusLine,
+    RelayLink, ResultBanner, StatusLine, ViewerPage,
 };
-use super::hooks::{open_library, use_ai, use_embed, use_keys, use_library, use_prefs};
+use super::hooks::{open_library, use_ai, use_auto_height, use_embed, use_keys, use_library, use_prefs};
 use super::opening::Opening;
 use super::state::{Dialog, State};
 use super::store::{Store, StoreProvider};
@@ -25,7 +25,7 @@ use yew::prelude::*;
 fn open() -> (Opening, String) {
     let (search, fragment) = address::query_and_fragment();
     let (opened, key) = open_library(&search, &fragment);
-    if opened.from_address && !opened.embed {
+    if opened.from_address && !opened.embed && opened.viewer.is_none() {
         address::drop_game();
     }
     if let Some(theme) = opened.theme {
@@ -34,12 +34,16 @@ fn open() -> (Opening, String) {
     (opened, key)
 }
 
-/// The whole app: the game. (Views for other pages, `?view=1`, are the
-/// studio's: see `ui::studio`; index.html sends them there.)
+/// The whole app: a game viewer, or the game. (Diagrams, `?view=1` with only
+/// a position, are the studio's: see `ui::studio`; index.html sends them there.)
 #[component]
 pub fn App() -> Html {
     // Read once: the address, the saved game.
     let opened = use_memo((), |_| open());
+    use_auto_height();
+    if let Some(viewer) = &opened.0.viewer {
+        return html! { <ViewerPage viewer={viewer.clone()} /> };
+    }
     html! { <GamePage opened={opened} /> }
 }
 

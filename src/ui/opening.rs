@@ -7,6 +7,7 @@ use super::formats::embed::is_embed;
 use super::formats::link::{query, read_link, STARTING};
 use super::formats::relay::{is_relay, relay_loaded};
 use super::formats::save::read_save;
+use super::formats::viewer::{is_viewer, read_viewer, Viewer};
 use super::loaded::{Loaded, Notice};
 use super::settings::Settings;
 use crate::rules::Color;
@@ -33,6 +34,8 @@ pub struct Opening {
     pub from_address: bool,
     /// `theme=light|dark`: the colours asked for, whatever the system's.
     pub theme: Option<&'static str>,
+    /// `view=1` otherwise: a game viewer instead of a game to play.
+    pub viewer: Option<Viewer>,
 }
 
 /// Decides what the page opens with.
@@ -44,6 +47,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
         Some("dark") => Some("dark"),
         _ => None,
     };
+    let viewer = is_viewer(&search).then(|| read_viewer(&search));
     let fragment = query(fragment);
     let link = [&fragment, &search].into_iter().find(|q| q.has_any(&STARTING));
     if let Some(q) = link {
@@ -65,6 +69,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
             set_aside: None,
             from_address: true,
             theme,
+            viewer,
         };
     }
     let fresh = Opening {
@@ -73,6 +78,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
         set_aside: None,
         from_address: false,
         theme,
+        viewer,
     };
     match saved.filter(|_| !embed) {
         None => fresh,

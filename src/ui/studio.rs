@@ -1,11 +1,13 @@
 //! The studio: `studio.html`, a page with a wasm of its own for the views of
-//! a position that other pages embed (today the diagram, `?view=1&fen=...`),
+//! a position that other pages embed (today the diagram, `?view=1&fen=...`,
+//! which sizes its frame like any embed with `height=auto`),
 //! so that what they need never adds to the game page's download.
 //! `index.html` sends `?view=1` addresses here before its own wasm loads.
 
 use super::components::{DiagramPage, StudioHome};
 use super::formats::diagram::{is_diagram, read_diagram, Diagram};
 use super::formats::link::query;
+use super::hooks::use_auto_height;
 use super::web::address;
 use yew::prelude::*;
 
@@ -36,6 +38,7 @@ fn open() -> View {
 #[component]
 pub fn Studio() -> Html {
     let view = use_memo((), |_| open());
+    use_auto_height();
     match &*view {
         View::Diagram(diagram) => html! { <DiagramPage diagram={diagram.clone()} /> },
         View::Home => html! { <StudioHome /> },

@@ -2,6 +2,7 @@
 //! feedback on a refused action, notices, the AI's progress. Kept apart from
 //! the components so that every sentence is tested natively.
 
+use super::formats::link::LinkError;
 use super::job::{JobError, Purpose};
 use super::loaded::Notice;
 use super::state::{Dialog, Feedback, NotNow, Phase, State};
@@ -122,6 +123,28 @@ pub fn turn_label(game: &Game, ply: usize) -> Option<String> {
     })
 }
 
+/// A game viewer's line for the position shown: the start, or the turn
+/// that led to it (its normal move alone half-way through a Full Belt turn),
+/// with its place in the game.
+pub fn viewer_turn(state: &State) -> String {
+    let turns = state.game.turns().len();
+    let (ply, half) = state.view.map_or((turns, false), |v| (v.ply, v.half));
+    match turn_label(&state.game, ply) {
+        None => format!("Start (0/{turns})"),
+        Some(label) if half => {
+            let normal = label.split(' ').take(2).collect::<Vec<_>>().join(" ");
+            format!("{normal}, then the belt ({ply}/{turns})")
+        }
+        Some(label) => format!("{label} ({ply}/{turns})"),
+    }
+}
+
+/// The parameters an embedded page could not use, each named: `Left out: ...`.
+pub fn left_out(problems: &[LinkError]) -> String {
+    let named = problems.iter().map(ToString::to_string).collect::<Vec<_>>();
+    format!("Left out: {}", named.join("; "))
+}
+
 /// The one-line status: whose turn and phase, check, or the result.
 pub fn status(state: &State) -> String {
     if let Some(view) = state.view {
@@ -189,6 +212,18 @@ mod tests {
         assert_eq!(nodes(12_345), "12.3k");
         assert_eq!(nodes(12_350), "12.4k");
         assert_eq!(nodes(4_060_000), "4.1M");
+    }
+
+    #[test]
+    fn a_viewer_names_the_turn_shown() {
+        let mut s = State::default();
+        s.apply(crate::ui::state::Action::Typed("Nf3 f+4".into()));
+        s.apply(crate::ui::state::Action::View(0));
+        assert_eq!(viewer_turn(&s), "Start (0/1)");
+        s.apply(crate::ui::state::Action::Step(1));
+        assert_eq!(viewer_turn(&s), "1. Nf3, then the belt (1/1)");
+        s.apply(crate::ui::state::Action::Step(1));
+        assert_eq!(viewer_turn(&s), "1. Nf3 f+4 (1/1)");
     }
 
     #[test]

@@ -130,7 +130,7 @@ test('the embed demo and its boards: no violation', async () => {
     page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
     page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
     await page.goto(new URL('embed-demo.html', BASE).href);
-    await page.waitForFunction(() => document.querySelectorAll('#events [data-event="ready"]').length === 2, null, {
+    await page.waitForFunction(() => document.querySelectorAll('#events [data-event="ready"]').length === 3, null, {
         timeout: 15000,
     });
     // A command from the page's own (hashed) inline script reaches a board.
@@ -140,7 +140,7 @@ test('the embed demo and its boards: no violation', async () => {
     for (const frame of page.frames()) {
         assert.deepEqual(await frame.evaluate(() => window.__beltboardCspViolations), [], frame.url());
     }
-    assert.equal(page.frames().length, 3, 'the page and its two boards');
+    assert.equal(page.frames().length, 5, 'the page, its two boards, the viewer and the diagram');
     assertClean(problems);
     await context.close();
 });

@@ -7,7 +7,7 @@ import { BASE, browserSession, assertClean, eventually, settled } from './harnes
 
 const session = browserSession();
 
-/** Opens the demo page and waits for both boards' `ready` events. */
+/** Opens the demo page and waits for the `ready` events of its two boards and its viewer. */
 async function openDemo(browser) {
     const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
@@ -22,7 +22,7 @@ async function openDemo(browser) {
         await d.dismiss();
     });
     await page.goto(new URL('embed-demo.html', BASE).href);
-    await page.waitForFunction(() => document.querySelectorAll('#events [data-event="ready"]').length === 2, null, {
+    await page.waitForFunction(() => document.querySelectorAll('#events [data-event="ready"]').length === 3, null, {
         timeout: 15000,
     });
     const frame = (id) => page.frameLocator(`iframe[data-beltboard-id="${id}"]`);
@@ -48,7 +48,7 @@ const fenOf = (frame) => frame.locator('[data-fen]').getAttribute('data-fen');
 test('the embed demo: two boards, the board and essential controls only, sized to their frames', async () => {
     const { page, context, problems, frame } = await openDemo(session.browser);
     const frames = await page.$$('iframe');
-    assert.equal(frames.length, 2);
+    assert.equal(frames.length, 4, 'two boards, a viewer and a diagram');
     for (const id of ['belt', 'nopawns']) {
         const box = await page.locator(`iframe[data-beltboard-id="${id}"]`).boundingBox();
         assert.ok(box.width > 280 && box.width <= 480, `${id} width ${box.width}`);
@@ -70,7 +70,7 @@ test('the embed demo: two boards, the board and essential controls only, sized t
     }
     assert.equal(await fenOf(frame('nopawns')), 'rnbkkbnr/8/8/8/8/8/8/RNBKKBNR w KQkq - 0 1');
     const ready = (await events(page)).filter(([, type]) => type === 'ready').map(([id]) => id).sort();
-    assert.deepEqual(ready, ['belt', 'nopawns']);
+    assert.deepEqual(ready, ['belt', 'howe', 'nopawns']);
     assertClean(problems);
     await context.close();
 });

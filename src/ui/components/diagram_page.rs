@@ -5,6 +5,7 @@
 
 use super::MiniBoard;
 use crate::ui::formats::diagram::Diagram;
+use crate::ui::words;
 use yew::prelude::*;
 
 /// Properties of [`DiagramPage`].
@@ -28,7 +29,7 @@ pub fn DiagramPage(props: &DiagramPageProps) -> Html {
             }
             if !d.problems.is_empty() {
                 <p class="diagram-problems" data-notice="">
-                    { format!("Left out: {}", d.problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ")) }
+                    { words::left_out(&d.problems) }
                 </p>
             }
         </main>

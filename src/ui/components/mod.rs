@@ -22,6 +22,7 @@ mod relay;
 mod result_banner;
 mod status;
 mod studio_home;
+mod viewer_page;
 
 pub use announce::Announcer;
 pub use badges::Badges;
@@ -42,3 +43,4 @@ pub use relay::RelayLink;
 pub use result_banner::ResultBanner;
 pub use status::StatusLine;
 pub use studio_home::StudioHome;
+pub use viewer_page::ViewerPage;

@@ -1,6 +1,7 @@
 //! The embedded board's conversation with the page around it: the events it
-//! sends (`ready`, `move`, `gameover`) and the commands it accepts
-//! (`setPosition`, `newGame`). The page only carries the messages.
+//! sends (`ready`, `move`, `gameover`, and `resize` with `height=auto`) and
+//! the commands it accepts (`setPosition`, `newGame`; a viewer's `loadPgn`).
+//! The page only carries the messages.
 //!
 //! A command comes from any page that frames the board, so it is read like a
 //! link ([`read_fields`]) but strictly: anything malformed is ignored
@@ -28,6 +29,9 @@ pub struct Incoming {
     pub ai: Option<String>,
     /// The AI's level, `1`..`5`.
     pub level: Option<String>,
+    /// A game viewer's PGN (`loadPgn`), of any length up to
+    /// [`super::viewer::MAX_PGN`]: what a link could not carry.
+    pub pgn: Option<String>,
 }
 
 /// The longest text a command field may hold: a FEN is under 100 characters;
@@ -37,6 +41,12 @@ const MAX_FIELD: usize = 200;
 /// Whether `embed=1` asks for the embedded page.
 pub fn is_embed(query: &Query) -> bool {
     query.flag("embed")
+}
+
+/// Whether `height=auto` asks the frame to tell its parent its content
+/// height (a [`Outgoing::Resize`] on every change), so the page sizes the iframe.
+pub fn auto_height(query: &Query) -> bool {
+    query.value("height") == Some("auto")
 }
 
 /// The board's name among several on one page: the `id` parameter, which
@@ -132,6 +142,11 @@ pub enum Outgoing {
         /// The whole sentence: `White wins by checkmate`.
         text: String,
     },
+    /// The page's content is this tall now (`height=auto`).
+    Resize {
+        /// In CSS pixels.
+        height: u32,
+    },
 }
 
 impl Outgoing {
@@ -141,10 +156,11 @@ impl Outgoing {
             Outgoing::Ready { .. } => "ready",
             Outgoing::Move { .. } => "move",
             Outgoing::GameOver { .. } => "gameover",
+            Outgoing::Resize { .. } => "resize",
         }
     }
 
-    /// The event's other fields, as (name, text) pairs; `ply` is the only number.
+    /// The event's other fields, as (name, text) pairs; `ply` and `height` are numbers.
     pub fn fields(&self) -> Vec<(&'static str, String)> {
         match self {
             Outgoing::Ready { variant, fen } => vec![("variant", variant.clone()), ("fen", fen.clone())],
@@ -166,6 +182,7 @@ impl Outgoing {
                 ("reason", reason.clone()),
                 ("text", text.clone()),
             ],
+            Outgoing::Resize { height } => vec![("height", height.to_string())],
         }
     }
 }
@@ -246,6 +263,15 @@ mod tests {
         assert_eq!(loaded.settings.mode, Mode::AiBlack);
         assert_eq!(loaded.settings.level, Level::new(2).unwrap());
         assert!(loaded.game.turns().is_empty());
+    }
+
+    #[test]
+    fn auto_height_posts_whole_pixels() {
+        assert!(auto_height(&query("?embed=1&height=auto")));
+        assert!(!auto_height(&query("?embed=1&height=400")) && !auto_height(&query("?embed=1")));
+        let event = Outgoing::Resize { height: 612 };
+        assert_eq!(event.kind(), "resize");
+        assert_eq!(event.fields(), [("height", "612".to_string())]);
     }
 
     #[test]

@@ -1,8 +1,8 @@
 //! The texts the page reads and writes: one query parser ([`query`]), links
 //! ([`link`]), the saved-game format ([`save`]), the library of games
 //! ([`library`]), play by link ([`relay`]), PGN and FEN ([`pgn_fen`]), an
-//! embedded board's messages ([`embed`]) and diagrams for rules pages
-//! ([`diagram`]).
+//! embedded board's messages ([`embed`]), diagrams and game viewers for
+//! rules pages ([`diagram`], [`viewer`]).
 //! Plain Rust, tested natively; every input is untrusted.
 
 pub mod diagram;
@@ -13,3 +13,4 @@ pub mod pgn_fen;
 pub mod query;
 pub mod relay;
 pub mod save;
+pub mod viewer;

@@ -1,14 +1,17 @@
 //! An embedded board's side of the conversation with its parent page:
 //! `ready` once, `move` after each turn, `gameover` at the end; and the
 //! parent's `setPosition` and `newGame` commands, from the parent window
-//! only (a malformed one is ignored). Does nothing outside an embed.
+//! only (a malformed one is ignored). Does nothing outside an embed. And,
+//! for any embedded page, its content height ([`use_auto_height`]).
 
-use crate::ui::formats::embed::{command, embed_id, events_since, parent_origin, ready};
+use crate::ui::formats::embed::{
+    auto_height, command, embed_id, events_since, is_embed, parent_origin, ready, Outgoing,
+};
 use crate::ui::formats::link::query;
 use crate::ui::state::Action;
 use crate::ui::store::StoreHandle;
 use crate::ui::web::address::query_and_fragment;
-use crate::ui::web::frame::{incoming, post};
+use crate::ui::web::frame::{incoming, post, HeightWatch};
 use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -59,5 +62,20 @@ pub fn use_embed(store: &StoreHandle, embed: bool) {
             }
             *told.borrow_mut() = (turns, over);
         }
+    });
+}
+
+/// With `height=auto` in an embed, tells the parent page the content height
+/// whenever it changes (a `resize` event), so that embed.js can size the
+/// iframe to it. Does nothing otherwise.
+#[hook]
+pub fn use_auto_height() {
+    use_effect_with((), |_| {
+        let search = query(&query_and_fragment().0);
+        let watch = (is_embed(&search) && auto_height(&search)).then(|| {
+            let (id, origin) = (embed_id(&search), parent_origin(&search));
+            HeightWatch::start(move |height| post(id.as_deref(), origin.as_deref(), &Outgoing::Resize { height }))
+        });
+        move || drop(watch)
     });
 }

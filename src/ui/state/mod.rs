@@ -246,6 +246,8 @@ pub struct State {
     pub prefs: Prefs,
     /// Whether the user has used the keyboard (the page then names keys).
     pub keyboard: bool,
+    /// A game viewer: the record is only looked at, never played on.
+    pub read_only: bool,
 }
 
 impl Default for State {
@@ -283,6 +285,7 @@ impl State {
             notice,
             prefs: Prefs::default(),
             keyboard: false,
+            read_only: false,
         }
     }
 
@@ -305,6 +308,14 @@ impl State {
     pub fn apply(&mut self, action: Action) {
         if action.is_user() {
             self.feedback = None;
+        }
+        // A viewer's record is only looked at.
+        let plays = matches!(
+            action,
+            Action::Typed(_) | Action::Undo | Action::Redo | Action::Resign | Action::Rematch | Action::Hint
+        );
+        if self.read_only && plays {
+            return;
         }
         let live = self.interactive();
         match action {
@@ -349,10 +360,11 @@ impl State {
                 })
             }
             Action::Load(loaded) => {
-                let (prefs, keyboard) = (self.prefs, self.keyboard);
+                let (prefs, keyboard, read_only) = (self.prefs, self.keyboard, self.read_only);
                 *self = State::load(*loaded);
                 self.prefs = prefs;
                 self.keyboard = keyboard;
+                self.read_only = read_only;
             }
             Action::DismissNotice => self.notice = None,
             Action::Notify(notice) => self.notice = Some(notice),

@@ -449,3 +449,34 @@ mod properties {
         }
     }
 }
+
+#[test]
+fn a_viewer_is_stepped_through_but_never_played_on() {
+    let mut s = state(Start::FullBelt);
+    s.apply(Action::Typed("Nf3 f+4".into()));
+    s.read_only = true;
+    s.apply(Action::View(0));
+    assert_eq!(s.view, Some(ViewPoint::after(0)));
+    s.apply(Action::Step(1));
+    assert_eq!(
+        s.view,
+        Some(ViewPoint { ply: 1, half: true }),
+        "the normal move, then the belt"
+    );
+    s.apply(Action::Last);
+    assert!(!s.interactive(), "no piece to pick up at the end either");
+    for action in [
+        Action::Press(sq("e2")),
+        Action::Typed("e5 3-2".into()),
+        Action::Undo,
+        Action::Resign,
+        Action::Rematch,
+    ] {
+        s.apply(action.clone());
+        assert_eq!(s.game.turns().len(), 1, "{action:?}");
+        assert!(s.selected.is_none() && s.outcome().is_none(), "{action:?}");
+    }
+    let loaded = crate::ui::loaded::Loaded::fresh(s.settings);
+    s.apply(Action::Load(Box::new(loaded)));
+    assert!(s.read_only, "a new game for the viewer stays read-only");
+}

@@ -39,9 +39,13 @@ impl State {
         }
     }
 
-    /// Whether the user may act on the board now (their turn, live view, no dialog).
+    /// Whether the user may act on the board now (their turn, live view, no
+    /// dialog, not a viewer).
     pub fn interactive(&self) -> bool {
-        self.view.is_none() && self.dialog.is_none() && matches!(self.phase(), Phase::Move | Phase::Belt)
+        !self.read_only
+            && self.view.is_none()
+            && self.dialog.is_none()
+            && matches!(self.phase(), Phase::Move | Phase::Belt)
     }
 
     /// The pieces shown: the viewed position, or the live one with the

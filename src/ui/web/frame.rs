@@ -2,6 +2,8 @@
 //! events posted to it, and the fields of its messages.
 
 use crate::ui::formats::embed::{Incoming, Outgoing};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 
 /// The page that frames this one, if any (not the page itself).
 pub fn parent_window() -> Option<web_sys::Window> {
@@ -35,6 +37,7 @@ pub fn incoming(event: &web_sys::MessageEvent) -> Option<Incoming> {
         variant: message_field(&data, "variant"),
         ai: message_field(&data, "ai"),
         level: message_field(&data, "level"),
+        pgn: message_field(&data, "pgn"),
     })
 }
 
@@ -53,9 +56,52 @@ pub fn post(id: Option<&str>, origin: Option<&str>, event: &Outgoing) {
     set("type", event.kind().into());
     for (name, value) in event.fields() {
         match (name, value.parse::<u32>()) {
-            ("ply", Ok(n)) => set(name, n.into()),
+            ("ply" | "height", Ok(n)) => set(name, n.into()),
             _ => set(name, value.into()),
         }
     }
     let _ = parent.post_message(&data, origin.unwrap_or("*"));
+}
+
+/// Calls `on_change` with the page's content height (the body's, in whole
+/// CSS pixels) now and whenever it changes, until dropped. The root element
+/// is marked `data-height="auto"`, which the stylesheet reads to size the
+/// board by the frame's width only: a height taken from the frame's would
+/// follow the frame the page itself resizes.
+pub struct HeightWatch {
+    observer: web_sys::ResizeObserver,
+    // Kept alive as long as the observer may call it.
+    _callback: Closure<dyn FnMut()>,
+}
+
+impl HeightWatch {
+    /// Starts watching; `None` where the browser has no ResizeObserver.
+    pub fn start(on_change: impl Fn(u32) + 'static) -> Option<HeightWatch> {
+        let document = gloo::utils::document();
+        if let Some(root) = document.document_element() {
+            let _ = root.set_attribute("data-height", "auto");
+        }
+        let body = document.body()?;
+        let measured = body.clone();
+        let mut last = None;
+        let callback = Closure::<dyn FnMut()>::new(move || {
+            let height = measured.offset_height().max(0) as u32;
+            if last != Some(height) {
+                last = Some(height);
+                on_change(height);
+            }
+        });
+        let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
+        observer.observe(&body);
+        Some(HeightWatch {
+            observer,
+            _callback: callback,
+        })
+    }
+}
+
+impl Drop for HeightWatch {
+    fn drop(&mut self) {
+        self.observer.disconnect();
+    }
 }

@@ -1,0 +1,57 @@
+//! A game viewer for a rules page (`?embed=1&view=1` with a game): the board
+//! read-only with the last turn marked, the history buttons (|< < > >|) and
+//! keys, the turn shown, and its PGN comment as a caption. Comments and
+//! problems are untrusted text: Yew writes them as text, never as markup.
+
+use super::{BoardView, HistoryNav};
+use crate::ui::formats::viewer::{viewer_loaded, Viewer};
+use crate::ui::hooks::{use_keys, use_viewer, ViewerText};
+use crate::ui::state::{Action, State};
+use crate::ui::store::{Store, StoreProvider};
+use crate::ui::words;
+use yew::prelude::*;
+
+/// Properties of [`ViewerPage`].
+#[derive(Properties, PartialEq)]
+pub struct ViewerPageProps {
+    /// The viewer, checked.
+    pub viewer: Viewer,
+}
+
+/// The whole page of a game viewer (`data-viewer`).
+#[component]
+pub fn ViewerPage(props: &ViewerPageProps) -> Html {
+    let v = &props.viewer;
+    let store = use_reducer(|| {
+        let mut state = State::load(viewer_loaded(&v.annotated, v.flipped));
+        state.read_only = true;
+        state.apply(Action::View(v.ply));
+        Store::new(state)
+    });
+    let text = use_reducer(|| ViewerText {
+        annotated: v.annotated.clone(),
+        problems: v.problems.clone(),
+    });
+    use_viewer(&store, &text, v.ply, v.autoplay);
+    use_keys(&store);
+    let s = &store.0;
+    let ply = s.view.map_or(s.game.turns().len(), |p| p.ply);
+    let caption = text.annotated.comment(ply).map(str::to_string);
+    html! {
+        <StoreProvider store={store.clone()}>
+            <main class={classes!("viewer", s.settings.start.variant().has_belts().then_some("full-belt"))} data-viewer="">
+                <BoardView />
+                <div class="viewer-bar">
+                    <HistoryNav />
+                    <p class="viewer-turn" data-viewer-turn="">{ words::viewer_turn(s) }</p>
+                </div>
+                if let Some(caption) = caption {
+                    <p class="viewer-caption" data-caption="" aria-live="polite">{ caption }</p>
+                }
+                if !text.problems.is_empty() {
+                    <p class="viewer-problems" data-notice="" role="alert">{ words::left_out(&text.problems) }</p>
+                }
+            </main>
+        </StoreProvider>
+    }
+}
