@@ -175,6 +175,8 @@ test('a broken pgn= and bad parameters are named briefly, and nothing crashes', 
     assert.ok(notice.length < 600, `short: ${notice.length}`);
     assert.equal(await page.locator('[data-notice] b').count(), 0, 'the bad value is text');
     assert.equal(await page.locator('[data-square]').count(), 64, 'the board is still there');
+    // Leaving while piece images still load would abort them (failed requests).
+    await page.waitForLoadState('networkidle');
     await page.goto(`${BASE}?embed=1&view=1&pgn=%ZZ`);
     await eventually(async () => assert.match(await page.textContent('[data-notice]'), /'pgn': not a valid URL escape/), 'an undecodable pgn');
     assertClean(problems);
