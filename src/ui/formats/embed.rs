@@ -29,8 +29,8 @@ pub struct Incoming {
     pub ai: Option<String>,
     /// The AI's level, `1`..`5`.
     pub level: Option<String>,
-    /// A game viewer's PGN (`loadPgn`), of any length up to
-    /// [`super::viewer::MAX_PGN`]: what a link could not carry.
+    /// A game viewer's PGN (`loadPgn`), of any length: what a link could
+    /// not carry.
     pub pgn: Option<String>,
 }
 

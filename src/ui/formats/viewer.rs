@@ -20,10 +20,6 @@ pub const NORMAL_MS: u32 = 1500;
 /// The shortest and the longest autoplay pause `speed=<ms>` may ask for.
 pub const SPEED_RANGE: std::ops::RangeInclusive<u32> = 200..=10_000;
 
-/// The longest PGN a `loadPgn` message may carry, in bytes: far more than a
-/// long annotated game, and a bound on the work a framing page can ask for.
-pub const MAX_PGN: usize = 1 << 20;
-
 /// A viewer, checked.
 #[derive(Clone, Debug)]
 pub struct Viewer {
@@ -69,11 +65,10 @@ fn plain(game: crate::rules::Game) -> AnnotatedGame {
 }
 
 /// Reads a PGN given to the viewer (`pgn=` or a `loadPgn` message); the
-/// error names the parameter and the move that fails.
+/// error names the parameter and the move that fails. No length limit: a
+/// `loadPgn` message exists to carry games too long for a link, and reading
+/// takes time in proportion to the text.
 pub fn read_pgn(parameter: &'static str, text: &str) -> Result<AnnotatedGame, LinkError> {
-    if text.len() > MAX_PGN {
-        return Err(problem(parameter, format!("longer than {MAX_PGN} bytes")));
-    }
     parse_annotated_pgn(text).map_err(|e| problem(parameter, e.to_string()))
 }
 
@@ -241,11 +236,11 @@ mod tests {
         let loaded = viewer_loaded(&read, true);
         assert_eq!(loaded.settings.start, crate::rules::Start::NoPawns);
         assert!(loaded.flipped);
-        let huge = Incoming {
-            pgn: Some("x".repeat(MAX_PGN + 1)),
+        let broken = Incoming {
+            pgn: Some("x".repeat(2_000_000)),
             ..message.clone()
         };
-        assert_eq!(pgn_command(&huge).unwrap().unwrap_err().parameter, "pgn");
+        assert_eq!(pgn_command(&broken).unwrap().unwrap_err().parameter, "pgn");
         let other = Incoming {
             kind: Some("setPosition".into()),
             ..message
