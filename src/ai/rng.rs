@@ -25,11 +25,44 @@ impl Rng {
 
     /// A number in `0..n` (`n > 0`).
     pub fn below(&mut self, n: u64) -> u64 {
-        ((self.next_u64() as u128 * n as u128) >> 64) as u64
+        scale(self.next_u64(), n)
     }
 
     /// A number in `[0, 1)`.
     pub fn unit(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+/// `x * n / 2^64`: `x` scaled into `0..n`. Without a 128-bit product when `n`
+/// fits in 32 bits (always, in practice): WebAssembly has no 64x64->128
+/// multiply, and Rust's `u128` one is a library call of four multiplications there.
+#[inline]
+pub(super) fn scale(x: u64, n: u64) -> u64 {
+    if n <= u32::MAX as u64 {
+        // x * n = hi * n * 2^32 + lo * n; neither term nor their sum below overflows.
+        let (hi, lo) = (x >> 32, x & 0xffff_ffff);
+        (hi * n + ((lo * n) >> 32)) >> 32
+    } else {
+        ((x as u128 * n as u128) >> 64) as u64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scale_matches_the_128_bit_product() {
+        let mut rng = Rng::new(7);
+        for n in [1u64, 2, 3, 1000, 65_537, u32::MAX as u64, u32::MAX as u64 + 1, u64::MAX] {
+            for x in [0, 1, u64::MAX, u64::MAX - 1, 1 << 63, 0xffff_ffff, 1 << 32] {
+                assert_eq!(scale(x, n), ((x as u128 * n as u128) >> 64) as u64, "{x} {n}");
+            }
+            for _ in 0..1000 {
+                let x = rng.next_u64();
+                assert_eq!(scale(x, n), ((x as u128 * n as u128) >> 64) as u64, "{x} {n}");
+            }
+        }
     }
 }

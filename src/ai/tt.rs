@@ -91,7 +91,7 @@ impl Table {
     }
 
     fn index(&self, key: u64) -> usize {
-        ((key as u128 * self.entries.len() as u128) >> 64) as usize
+        super::rng::scale(key, self.entries.len() as u64) as usize
     }
 
     /// What the table knows about the position with hash `key`.

@@ -1,7 +1,10 @@
 //! Attack sets of every piece, from small tables computed at compile time.
 //!
-//! Sliders use hyperbola quintessence (files and diagonals) and a first-rank
-//! table (ranks): no large magic tables, so the WebAssembly stays small.
+//! Sliders use kindergarten bitboards: a line's inner occupancy is gathered
+//! into six bits by one multiplication and looked up in a small table (1 KB
+//! for ranks and diagonals, 4 KB for files). No byte swaps, which WebAssembly
+//! lacks (hyperbola quintessence cost about 30 instructions per swap there),
+//! and no large magic tables, so the WebAssembly stays small.
 
 use super::{Bitboard, Color, Square};
 
@@ -29,12 +32,12 @@ const KNIGHT: [u64; 64] = step_table(&[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2
 const KING: [u64; 64] = step_table(&[(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)]);
 const PAWN: [[u64; 64]; 2] = [step_table(&[(-1, 1), (1, 1)]), step_table(&[(-1, -1), (1, -1)])];
 
-/// Per square: the squares of its file, diagonal and anti-diagonal, the square itself excluded.
-const fn line_masks() -> [[u64; 64]; 3] {
-    let mut masks = [[0u64; 64]; 3];
-    let dirs: [[(i8, i8); 2]; 3] = [[(0, 1), (0, -1)], [(1, 1), (-1, -1)], [(1, -1), (-1, 1)]];
+/// Per square: the squares of its diagonal and anti-diagonal, the square itself excluded.
+const fn diagonal_masks() -> [[u64; 64]; 2] {
+    let mut masks = [[0u64; 64]; 2];
+    let dirs: [[(i8, i8); 2]; 2] = [[(1, 1), (-1, -1)], [(1, -1), (-1, 1)]];
     let mut line = 0;
-    while line < 3 {
+    while line < 2 {
         let mut sq = 0;
         while sq < 64 {
             let mut d = 0;
@@ -56,7 +59,30 @@ const fn line_masks() -> [[u64; 64]; 3] {
     masks
 }
 
-const LINES: [[u64; 64]; 3] = line_masks();
+const DIAGONALS: [[u64; 64]; 2] = diagonal_masks();
+
+/// Attacks along one line of eight cells from cell `at`, where bit `i` of
+/// `occ` says whether cell `i` is occupied.
+const fn line_from(at: i32, occ: u8) -> u8 {
+    let mut att = 0u8;
+    let mut i = at + 1;
+    while i < 8 {
+        att |= 1 << i;
+        if occ & (1 << i) != 0 {
+            break;
+        }
+        i += 1;
+    }
+    i = at - 1;
+    while i >= 0 {
+        att |= 1 << i;
+        if occ & (1 << i) != 0 {
+            break;
+        }
+        i -= 1;
+    }
+    att
+}
 
 /// `RANK_ATTACKS[file][inner]`: rook attacks along one rank from `file`, where
 /// `inner` holds the occupancy of files b..g (the edge squares never block anything beyond).
@@ -66,25 +92,7 @@ const fn rank_table() -> [[u8; 64]; 8] {
     while file < 8 {
         let mut inner = 0;
         while inner < 64 {
-            let occ = (inner << 1) as u8;
-            let mut att = 0u8;
-            let mut f = file as i32 + 1;
-            while f < 8 {
-                att |= 1 << f;
-                if occ & (1 << f) != 0 {
-                    break;
-                }
-                f += 1;
-            }
-            f = file as i32 - 1;
-            while f >= 0 {
-                att |= 1 << f;
-                if occ & (1 << f) != 0 {
-                    break;
-                }
-                f -= 1;
-            }
-            table[file][inner] = att;
+            table[file][inner] = line_from(file as i32, (inner << 1) as u8);
             inner += 1;
         }
         file += 1;
@@ -94,20 +102,67 @@ const fn rank_table() -> [[u8; 64]; 8] {
 
 const RANK_ATTACKS: [[u8; 64]; 8] = rank_table();
 
-#[inline]
-fn line_attacks(occ: u64, sq: usize, mask: u64) -> u64 {
-    let o = occ & mask;
-    let s = 1u64 << sq;
-    let forward = o.wrapping_sub(s.wrapping_mul(2));
-    let reverse = o.swap_bytes().wrapping_sub(s.swap_bytes().wrapping_mul(2)).swap_bytes();
-    (forward ^ reverse) & mask
+const A_FILE: u64 = 0x0101_0101_0101_0101;
+/// Gathers the a-file's squares a2..a7 into the top six bits (reversed: a7 lands on bit 58).
+const FILE_GATHER: u64 = 0x0004_0810_2040_8000;
+
+/// `FILE_ATTACKS[rank][index]`: rook attacks along the a-file from `rank`,
+/// where `index` is the a-file occupancy gathered by [`FILE_GATHER`].
+const fn file_table() -> [[u64; 64]; 8] {
+    let mut table = [[0u64; 64]; 8];
+    let mut rank = 0;
+    while rank < 8 {
+        let mut inner = 0;
+        while inner < 64 {
+            let occ = (inner << 1) as u8;
+            let mut file = 0u64;
+            let mut r = 1;
+            while r < 7 {
+                if occ & (1 << r) != 0 {
+                    file |= 1 << (8 * r);
+                }
+                r += 1;
+            }
+            let index = (file.wrapping_mul(FILE_GATHER) >> 58) as usize;
+            let att = line_from(rank as i32, occ);
+            let mut bb = 0u64;
+            r = 0;
+            while r < 8 {
+                if att & (1 << r) != 0 {
+                    bb |= 1 << (8 * r);
+                }
+                r += 1;
+            }
+            table[rank][index] = bb;
+            inner += 1;
+        }
+        rank += 1;
+    }
+    table
 }
+
+const FILE_ATTACKS: [[u64; 64]; 8] = file_table();
 
 #[inline]
 fn rank_attacks(occ: u64, sq: usize) -> u64 {
     let shift = sq & 56;
     let inner = ((occ >> (shift + 1)) & 63) as usize;
     (RANK_ATTACKS[sq & 7][inner] as u64) << shift
+}
+
+#[inline]
+fn file_attacks(occ: u64, sq: usize) -> u64 {
+    let file = A_FILE & (occ >> (sq & 7));
+    let index = (file.wrapping_mul(FILE_GATHER) >> 58) as usize;
+    FILE_ATTACKS[sq >> 3 & 7][index] << (sq & 7)
+}
+
+/// Attacks along a diagonal `mask` (at most one square per file) from a
+/// square on `file`: the line's occupancy folded onto rank 8, then the rank table.
+#[inline]
+fn diagonal_attacks(occ: u64, file: usize, mask: u64) -> u64 {
+    let inner = ((occ & mask).wrapping_mul(0x0202_0202_0202_0202) >> 58) as usize;
+    (RANK_ATTACKS[file & 7][inner] as u64).wrapping_mul(A_FILE) & mask
 }
 
 /// The squares a knight on `sq` attacks.
@@ -131,15 +186,15 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
 /// The squares a bishop on `sq` attacks, given the occupied squares.
 #[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let s = sq.index() as usize;
-    Bitboard(line_attacks(occupied.0, s, LINES[1][s]) | line_attacks(occupied.0, s, LINES[2][s]))
+    let s = sq.index() as usize & 63;
+    Bitboard(diagonal_attacks(occupied.0, s, DIAGONALS[0][s]) | diagonal_attacks(occupied.0, s, DIAGONALS[1][s]))
 }
 
 /// The squares a rook on `sq` attacks, given the occupied squares.
 #[inline]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let s = sq.index() as usize;
-    Bitboard(line_attacks(occupied.0, s, LINES[0][s]) | rank_attacks(occupied.0, s))
+    let s = sq.index() as usize & 63;
+    Bitboard(file_attacks(occupied.0, s) | rank_attacks(occupied.0, s))
 }
 
 /// The squares a queen on `sq` attacks, given the occupied squares.
