@@ -8,7 +8,7 @@ use super::components::{
     Announcer, Badges, BeltBar, BoardView, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
     RelayLink, ResultBanner, StatusLine, ViewerPage,
 };
-use super::hooks::{open_library, use_ai, use_auto_height, use_embed, use_keys, use_library, use_prefs};
+use super::hooks::{open_library, stored_prefs, use_ai, use_auto_height, use_embed, use_keys, use_library, use_prefs};
 use super::opening::Opening;
 use super::state::{Dialog, State};
 use super::store::{Store, StoreProvider};
@@ -60,7 +60,12 @@ fn GamePage(props: &GamePageProps) -> Html {
     let opened = &props.opened;
     let store = {
         let loaded = opened.0.loaded.clone();
-        use_reducer(move || Store::new(State::load(loaded)))
+        let embed = opened.0.embed;
+        use_reducer(move || {
+            let mut state = State::load(loaded);
+            state.prefs = stored_prefs(embed);
+            Store::new(state)
+        })
     };
     let embed = opened.0.embed;
     use_ai(&store);

@@ -15,5 +15,5 @@ pub use ai::use_ai;
 pub use embed::{use_auto_height, use_embed};
 pub use keys::use_keys;
 pub use library::{open_library, use_library, LibraryHandle};
-pub use prefs::use_prefs;
+pub use prefs::{stored_prefs, use_prefs};
 pub use viewer::{use_viewer, ViewerText};

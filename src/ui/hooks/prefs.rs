@@ -1,8 +1,8 @@
-//! The page's preferences: read once when the page opens, saved whenever
-//! they change (not in an embed, which leaves the visitor's own alone).
+//! The page's preferences: read once when the page opens (into the store as
+//! it is made), saved whenever they change (not in an embed, which leaves
+//! the visitor's own alone).
 
 use crate::ui::settings::Prefs;
-use crate::ui::state::Action;
 use crate::ui::store::StoreHandle;
 use crate::ui::web::storage;
 use yew::prelude::*;
@@ -10,23 +10,23 @@ use yew::prelude::*;
 /// The localStorage key of the preferences.
 pub const PREFS_KEY: &str = "beltboard.prefs";
 
-/// Loads the stored preferences into `store`, then keeps them saved.
+/// The stored preferences, read when the store is made, so that the very
+/// first AI job already has them (its pause, its number of workers).
+pub fn stored_prefs(embed: bool) -> Prefs {
+    match storage::load(PREFS_KEY) {
+        Some(text) => Prefs::from_text(&text),
+        // A guest on someone else's page is no first-time visitor of Beltboard's.
+        None if embed => Prefs {
+            intro_seen: true,
+            ..Prefs::default()
+        },
+        None => Prefs::default(),
+    }
+}
+
+/// Keeps the preferences saved whenever they change.
 #[hook]
 pub fn use_prefs(store: &StoreHandle, embed: bool) {
-    {
-        let store = store.clone();
-        use_effect_with((), move |_| {
-            if let Some(text) = storage::load(PREFS_KEY) {
-                store.dispatch(Action::SetPrefs(Prefs::from_text(&text)));
-            } else if embed {
-                // A guest on someone else's page is no first-time visitor of Beltboard's.
-                store.dispatch(Action::SetPrefs(Prefs {
-                    intro_seen: true,
-                    ..Prefs::default()
-                }));
-            }
-        });
-    }
     let prefs = store.0.prefs;
     use_effect_with(prefs, move |prefs| {
         if !embed && *prefs != Prefs::default() {
