@@ -183,3 +183,16 @@ test('the AI thinks with as many workers as the preference says, and the split s
     assertClean(problems);
     await context.close();
 });
+
+test('stored preferences apply from the first AI turn: one worker when one is asked for', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await page.evaluate(() => localStorage.setItem('beltboard.prefs', 'pause=0&speed=800&intro=1&workers=1'));
+    // Leaving while the first page still loads its worker would abort it (a failed request).
+    await page.waitForLoadState('networkidle');
+    await page.goto(`${page.url().split('?')[0]}?variant=no-pawns&ai=w&level=2`);
+    await page.waitForSelector('[data-ai-info]', { timeout: 15000 });
+    await settled(page);
+    assert.equal(page.workers().length, 1, 'the AI thought with one worker');
+    assertClean(problems);
+    await context.close();
+});
