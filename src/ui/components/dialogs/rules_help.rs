@@ -9,29 +9,38 @@ use crate::ui::examples::worked_example;
 use crate::ui::store::use_store;
 use yew::prelude::*;
 
+/// Static markup written here, never text from outside: Yew builds it from
+/// one string instead of element by element, which keeps these pages of
+/// prose from costing the app kilobytes of code.
+fn markup(html: &'static str) -> Html {
+    Html::from_html_unchecked(AttrValue::Static(html))
+}
+
 /// "(our reading)", after a rule the inventors' texts do not state.
-fn reading() -> Html {
-    html! { <em class="reading">{ " (our reading)" }</em> }
+macro_rules! reading {
+    () => {
+        "<em class=\"reading\"> (our reading)</em>"
+    };
 }
 
 fn full_belt(start: Start, keyboard: bool) -> Html {
     let example = worked_example();
     html! {
         <>
-            <p>{ "Full Belt Chess (Michael Howe, 1997) is chess in which every file and every rank is a conveyor belt." }</p>
-            <h3>{ "A turn has two parts" }</h3>
-            <ol>
-                <li><strong>{ "A normal move" }</strong>{ ", as in chess — but there is no castling and no en passant. \
-                    Your king must not be in check after it." }</li>
-                <li><strong>{ "A belt move" }</strong>{ ": shift one whole file or rank, with everything on it, \
-                    1 to 7 squares. The belt wraps around: a piece pushed off one edge comes back on the other. \
-                    A belt move never captures. It is compulsory." }</li>
-            </ol>
+            { markup(concat!(
+                "<p>Full Belt Chess (Michael Howe, 1997) is chess in which every file and every rank is a conveyor belt.</p>",
+                "<h3>A turn has two parts</h3>",
+                "<ol><li><strong>A normal move</strong>, as in chess \u{2014} but there is no castling and no en passant. ",
+                "Your king must not be in check after it.</li>",
+                "<li><strong>A belt move</strong>: shift one whole file or rank, with everything on it, ",
+                "1 to 7 squares. The belt wraps around: a piece pushed off one edge comes back on the other. ",
+                "A belt move never captures. It is compulsory.</li></ol>",
+            )) }
             if let Some(ex) = example {
                 <MiniBoard board={ex.board} arrows={vec![ex.normal]} belts={vec![ex.shift]} marks={ex.marks}
                            label="After 1. Ng1-f3 and the f-file shifted four squares: the knight is on f7, White's f-pawn on f6, Black's bishop on f4." />
-                <p class="caption">{ "The inventor's example: 1. Ng1-f3, then the f-file turns four squares. \
-                    The knight ends up on f7, White's pawn from f2 on f6, and Black's bishop from f8 on f4." }</p>
+                { markup("<p class=\"caption\">The inventor's example: 1. Ng1-f3, then the f-file turns four squares. \
+                    The knight ends up on f7, White's pawn from f2 on f6, and Black's bishop from f8 on f4.</p>") }
             }
             <h3>{ "On this board" }</h3>
             <ul>
@@ -42,81 +51,86 @@ fn full_belt(start: Start, keyboard: bool) -> Html {
                     { ". \u{201c}Undo shift\u{201d} undoes the shift; \u{201c}Take back move\u{201d} undoes the normal move." }</li>
                 <li>{ "A greyed arrow's belt cannot be shifted now; hover or focus it to see why." }</li>
             </ul>
-            <h3>{ "Which belt moves are allowed" }</h3>
-            <ul>
-                <li>{ "The belt must hold at least one piece, and the shift must change something \
-                    (a belt whose pieces repeat with the shift's period cannot be shifted by that much)." }</li>
-                <li>{ "You may not shift the belt your opponent shifted in the turn just before (either direction)." }</li>
-                <li>{ "After the belt move your king must not be in check" }{ reading() }{ ". A belt move is never \
-                    the way out of check: the normal move must already get out of it." }</li>
-                <li>{ "White's first turn may not give check, neither by the normal move nor by the belt." }</li>
-                <li>{ "A normal move after which no belt move is possible cannot be played." }</li>
-            </ul>
-            <h3>{ "Pawns" }</h3>
-            <ul>
-                <li>{ "A pawn on its own second rank may advance two squares, however it got there" }{ reading() }
-                    { ". A pawn carried to its own first rank moves forward one square as usual" }{ reading() }{ "." }</li>
-                <li>{ "A pawn promotes only when a normal move brings it to the last rank. A pawn carried there \
-                    by a belt stays a pawn, cannot move and attacks nothing until a belt carries it away." }</li>
-            </ul>
-            <h3>{ "End of the game" }</h3>
-            <ul>
-                <li>{ "You win by checkmate: your opponent is in check and has no legal turn." }</li>
-                <li>{ "Draws: stalemate (no legal turn, not in check)" }{ reading() }{ "; the same position (pieces, \
-                    side to move, forbidden belt) for the third time; 50 moves by each side with no capture and no \
-                    pawn move" }{ reading() }{ "; king against king" }{ reading() }{ "." }</li>
-                <li>{ "Optional rule \u{201c}no check by a belt move\u{201d}: the belt move may leave the opponent \
-                    in check only if the normal move already gave check" }{ reading() }{ "." }</li>
-            </ul>
-            <h3>{ "Setups" }</h3>
+            { markup(concat!(
+                "<h3>Which belt moves are allowed</h3><ul>",
+                "<li>The belt must hold at least one piece, and the shift must change something ",
+                "(a belt whose pieces repeat with the shift's period cannot be shifted by that much).</li>",
+                "<li>You may not shift the belt your opponent shifted in the turn just before (either direction).</li>",
+                "<li>After the belt move your king must not be in check", reading!(), ". A belt move is never ",
+                "the way out of check: the normal move must already get out of it.</li>",
+                "<li>White's first turn may not give check, neither by the normal move nor by the belt.</li>",
+                "<li>A normal move after which no belt move is possible cannot be played.</li></ul>",
+                "<h3>Pawns</h3><ul>",
+                "<li>A pawn on its own second rank may advance two squares, however it got there", reading!(),
+                ". A pawn carried to its own first rank moves forward one square as usual", reading!(), ".</li>",
+                "<li>A pawn promotes only when a normal move brings it to the last rank. A pawn carried there ",
+                "by a belt stays a pawn, cannot move and attacks nothing until a belt carries it away.</li></ul>",
+                "<h3>End of the game</h3><ul>",
+                "<li>You win by checkmate: your opponent is in check and has no legal turn.</li>",
+                "<li>Draws: stalemate (no legal turn, not in check)", reading!(), "; the same position (pieces, ",
+                "side to move, forbidden belt) for the third time; 50 moves by each side with no capture and no ",
+                "pawn move", reading!(), "; king against king", reading!(), ".</li>",
+                "<li>Optional rule \u{201c}no check by a belt move\u{201d}: the belt move may leave the opponent ",
+                "in check only if the normal move already gave check", reading!(), ".</li></ul>",
+                "<h3>Setups</h3>",
+            )) }
             <p>{ "The usual chess array, or Howe's setup: White K h1, Q g1, R f1 e1, N d1 c1, B b1 a1; Black \
                 mirrored through the centre (K a8, Q b8, R c8 d8, N e8 f8, B g8 h8); pawns on their usual ranks." }
                if start == Start::FullBeltHowe { <strong>{ " This game uses Howe's setup." }</strong> }
             </p>
-            <h3>{ "Notation" }</h3>
-            <p>{ "A turn is written as the normal move, then the belt: " }<code>{ "Nf3 f+4" }</code>
-               { " shifts file f four squares toward rank 8; " }<code>{ "e4 3-2" }</code>
-               { " shifts rank 3 two squares toward the a-file. The move box also takes " }
-               <code>{ "g1f3 f+4" }</code>{ "." }</p>
+            { markup(concat!(
+                "<h3>Notation</h3>",
+                "<p>A turn is written as the normal move, then the belt: <code>Nf3 f+4</code>",
+                " shifts file f four squares toward rank 8; <code>e4 3-2</code>",
+                " shifts rank 3 two squares toward the a-file. The move box also takes ",
+                "<code>g1f3 f+4</code>.</p>",
+            )) }
         </>
     }
 }
 
 fn no_pawns(start: Start) -> Html {
     let one_king = start == Start::NoPawnsOneKing;
+    let setup = if one_king {
+        "<p>Chess without Pawns (Vladislav Rapetsky, 2011), one-king setup: each side has one king, \
+            two rooks and two knights, and no pawns: White K a1, R a2 b1, N b3 c2; Black K h8, R g8 h7, \
+            N f7 g6. There is no castling.</p>"
+    } else {
+        "<p>Chess without Pawns (Vladislav Rapetsky, 2011): each side has two kings, two rooks, two \
+            bishops and two knights, and no pawns. The second king stands where the queen would: \
+            White's kings on d1 and e1, Black's on d8 and e8.</p>"
+    };
+    let royal = if one_king {
+        "<li>Your king must not be attacked after your move.</li>"
+    } else {
+        "<li>Both kings are royal: after your move none of your kings may be attacked. You are in \
+            check when at least one of your kings is attacked.</li>"
+    };
+    let mate = if one_king {
+        "<li>You win by checkmate: a king of your opponent is in check and they have no legal move.</li>"
+    } else {
+        "<li>You win by checkmate: a king of your opponent is in check and they have no legal move. \
+            A knight forking both kings is mate unless a king can take it safely.</li>"
+    };
     html! {
         <>
-            if one_king {
-                <p>{ "Chess without Pawns (Vladislav Rapetsky, 2011), one-king setup: each side has one king, \
-                    two rooks and two knights, and no pawns: White K a1, R a2 b1, N b3 c2; Black K h8, R g8 h7, \
-                    N f7 g6. There is no castling." }</p>
-            } else {
-                <p>{ "Chess without Pawns (Vladislav Rapetsky, 2011): each side has two kings, two rooks, two \
-                    bishops and two knights, and no pawns. The second king stands where the queen would: \
-                    White's kings on d1 and e1, Black's on d8 and e8." }</p>
-            }
+            { markup(setup) }
             <ul>
-                <li>{ "Rooks, bishops and knights move as in chess but only to empty squares: they never capture. \
-                    They do attack, so they give check." }</li>
-                <li>{ "Kings move one square in any direction. A king may capture an enemy piece that is not \
-                    protected — and capturing one wins the game at once." }</li>
-                if one_king {
-                    <li>{ "Your king must not be attacked after your move." }</li>
-                } else {
-                    <li>{ "Both kings are royal: after your move none of your kings may be attacked. You are in \
-                        check when at least one of your kings is attacked." }</li>
-                }
-                <li>{ "You win by checkmate: a king of your opponent is in check and they have no legal move." }
-                    if !one_king { { " A knight forking both kings is mate unless a king can take it safely." } }</li>
-                <li>{ "Draws: stalemate" }{ reading() }{ ", or the same position for the third time. There is no \
-                    50-move rule and no draw for insufficient material" }{ reading() }{ "." }</li>
+                { markup("<li>Rooks, bishops and knights move as in chess but only to empty squares: they never capture. \
+                    They do attack, so they give check.</li>\
+                    <li>Kings move one square in any direction. A king may capture an enemy piece that is not \
+                    protected \u{2014} and capturing one wins the game at once.</li>") }
+                { markup(royal) }
+                { markup(mate) }
+                { markup(concat!("<li>Draws: stalemate", reading!(), ", or the same position for the third time. There is no \
+                    50-move rule and no draw for insufficient material", reading!(), ".</li>")) }
             </ul>
             if !one_king {
-                <p>{ "Castling follows the chess conditions, each king with its nearby rook: the e-king with the \
+                { markup("<p>Castling follows the chess conditions, each king with its nearby rook: the e-king with the \
                     h-rook (O-O: e1 to g1, rook h1 to f1) and the d-king with the a-rook (O-O-O: d1 to b1, rook \
-                    a1 to c1). Move the king two squares to castle." }</p>
+                    a1 to c1). Move the king two squares to castle.</p>") }
             }
-            <p>{ "On this board a move is played as soon as it is made: there is no belt move in this game." }</p>
+            { markup("<p>On this board a move is played as soon as it is made: there is no belt move in this game.</p>") }
         </>
     }
 }
