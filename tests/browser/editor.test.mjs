@@ -1,0 +1,140 @@
+// The board editor (issue 14, point 1): `studio.html?editor=1`, reached
+// from index.html and from the game page's Editor button. A position built
+// with the palette (clicks and drags) gives the expected FEN and plays on
+// the game page; a position the rules refuse shows the rules' own message;
+// a hostile `fen=` is named as text, never shown as markup.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+    BASE, browserSession, preparePage, assertClean, typeTurn, eventually, settled, waitForFen, waitForTurn,
+    FULL_BELT_START,
+} from './harness.mjs';
+
+const session = browserSession();
+
+/** The FEN field's text. */
+const fenField = (page) => page.inputValue('[data-editor-fen]');
+/** The validation message ('' when the position is legal). */
+const error = (page) => page.textContent('[data-editor-error]').then((t) => t.trim());
+
+/** Drags with the mouse from the centre of `from` to the centre of `to` (or to a point). */
+async function drag(page, from, to) {
+    const a = await page.locator(from).boundingBox();
+    const b = typeof to === 'string' ? await page.locator(to).boundingBox() : { ...to, width: 0, height: 0 };
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+    await page.mouse.up();
+}
+
+test('a position built with clicks and drags gives its FEN, and plays on the game page', async () => {
+    const { page, context, problems } = await preparePage(session.browser);
+    await page.goto(`${BASE}studio.html?editor=1&variant=full-belt`);
+    await page.waitForSelector('[data-editor] [data-square="e4"]');
+    assert.equal(await fenField(page), FULL_BELT_START);
+    await page.click('[data-setup="empty"]');
+    await eventually(async () => assert.equal(await fenField(page), '8/8/8/8/8/8/8/8 w - - 0 1'), 'an empty board');
+    await eventually(async () => assert.equal(await error(page), 'bad placement: White has 0 kings, expected exactly one'), 'no king');
+    // Click a palette piece, then squares.
+    await page.click('[data-palette="wK"]');
+    await page.click('[data-square="e1"]');
+    await page.click('[data-palette="bK"]');
+    await page.click('[data-square="e8"]');
+    await page.click('[data-square="d8"]');
+    await eventually(async () => assert.equal(await fenField(page), '3kk3/8/8/8/8/8/8/4K3 w - - 0 1'), 'placed by clicks');
+    await eventually(async () => assert.equal(await error(page), 'bad placement: Black has 2 kings, expected exactly one'), 'two black kings');
+    // The same piece again takes it away.
+    await page.click('[data-square="d8"]');
+    await eventually(async () => assert.equal(await fenField(page), '4k3/8/8/8/8/8/8/4K3 w - - 0 1'), 'removed by a click');
+    // A drag from the palette places; a drag off the board removes.
+    await drag(page, '[data-palette="wN"]', '[data-square="g1"]');
+    await page.click('[data-palette="wR"]');
+    await page.click('[data-square="a1"]');
+    await eventually(async () => assert.equal(await fenField(page), '4k3/8/8/8/8/8/8/R3K1N1 w - - 0 1'), 'a knight dragged on');
+    const board = await page.locator('.editor-board').boundingBox();
+    await drag(page, '[data-square="a1"]', { x: board.x + board.width + 40, y: board.y - 40 });
+    await eventually(async () => assert.equal(await fenField(page), '4k3/8/8/8/8/8/8/4K1N1 w - - 0 1'), 'the rook dragged off');
+    await eventually(async () => assert.equal(await error(page), ''), 'a legal position');
+    assert.match(await page.getAttribute('[data-action="play-ai"]', 'href'), /^\.\/\?variant=full-belt&fen=4k3\/8\/8\/8\/8\/8\/8\/4K1N1%20w%20-%20-%200%201&ai=b$/);
+    await page.click('[data-action="play-friend"]');
+    await page.waitForSelector('[data-fen]');
+    await waitForFen(page, '4k3/8/8/8/8/8/8/4K1N1 w - - 0 1');
+    await typeTurn(page, 'Nf3 f+4');
+    await waitForTurn(page, 'b');
+    await waitForFen(page, '4k3/5N2/8/8/8/8/8/4K3 b - f 1 1');
+    assertClean(problems);
+    await context.close();
+});
+
+test('a position the rules refuse shows their message; a typed FEN updates the board', async () => {
+    const { page, context, problems } = await preparePage(session.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${BASE}studio.html?editor=1&variant=full-belt`);
+    await page.waitForSelector('[data-editor-fen]');
+    await page.fill('[data-editor-fen]', '4k3/8/8/8/8/8/8/3KK3 w - - 0 1');
+    await eventually(async () => assert.equal(await error(page), 'bad placement: White has 2 kings, expected exactly one'), 'two white kings');
+    await eventually(async () => assert.equal(await page.getAttribute('[data-square="d1"] .piece', 'aria-label'), 'White king'), 'the board follows the field');
+    assert.equal(await page.$('[data-action="play-ai"]'), null, 'nothing to play');
+    assert.equal(await page.isDisabled('[data-action="share-editor"]'), true);
+    await page.fill('[data-editor-fen]', '4k3/8/8 w');
+    await eventually(async () => assert.match(await error(page), /^bad position text: 2 fields/), 'a text that does not read');
+    await page.fill('[data-editor-fen]', '4k3/8/8/8/8/8/8/4R2K w - - 0 1');
+    await eventually(
+        async () => assert.equal(await error(page), 'bad side to move: Black is in check but not to move (its king could be captured)'),
+        'the side not to move in check',
+    );
+    await page.click('label:has([name="editor-side"]) >> nth=1');
+    await eventually(async () => assert.equal(await error(page), ''), 'Black to move: legal');
+    assert.equal(await fenField(page), '4k3/8/8/8/8/8/8/4R2K b - - 0 1');
+    await settled(page);
+    assertClean(problems);
+    await context.close();
+});
+
+test('?editor=1 on the game page lands in the studio, with the variant\'s pieces only', async () => {
+    const { page, context, problems } = await preparePage(session.browser);
+    const wasm = [];
+    page.on('request', (r) => r.url().endsWith('.wasm') && wasm.push(new URL(r.url()).pathname.split('/').pop()));
+    await page.goto(`${BASE}?editor=1&variant=no-pawns`);
+    await page.waitForSelector('[data-editor] [data-palette="bN"]');
+    assert.match(page.url(), /\/studio\.html\?editor=1&variant=no-pawns$/);
+    assert.deepEqual(wasm, ['studio_bg.wasm'], 'only the studio wasm is downloaded');
+    const palette = await page.$$eval('[data-palette]', (els) => els.map((e) => e.dataset.palette).sort().join());
+    assert.equal(palette, 'bB,bK,bN,bR,erase,wB,wK,wN,wR');
+    assert.equal(await fenField(page), 'rnbkkbnr/8/8/8/8/8/8/RNBKKBNR w KQkq - 0 1');
+    assert.equal(await error(page), '');
+    // Castling follows the pieces: the h1 rook dragged away ends White's K right.
+    await drag(page, '[data-square="h1"]', '[data-square="h4"]');
+    await eventually(async () => assert.equal(await fenField(page), 'rnbkkbnr/8/8/8/7R/8/8/RNBKKBN1 w Qkq - 0 1'), 'the rook moved');
+    assertClean(problems);
+    await context.close();
+});
+
+test('the game page\'s Editor button opens the position shown', async () => {
+    const { page, context, problems } = await preparePage(session.browser);
+    await page.goto(`${BASE}?variant=full-belt-howe&ai=none`);
+    await page.waitForSelector('[data-square="e4"]');
+    await page.click('[data-action="editor"]');
+    await page.waitForSelector('[data-editor-fen]');
+    assert.equal(await fenField(page), 'kqrrnnbb/pppppppp/8/8/8/8/PPPPPPPP/BBNNRRQK w - - 0 1');
+    assert.match(page.url(), /studio\.html\?editor=1&variant=full-belt-howe&fen=/);
+    assertClean(problems);
+    await context.close();
+});
+
+test('a hostile fen= is named as text, never shown as markup', async () => {
+    const { page, context, problems } = await preparePage(session.browser);
+    page.on('dialog', (d) => {
+        problems.push(`a dialog opened: ${d.message()}`);
+        d.dismiss();
+    });
+    const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    await page.goto(`${BASE}studio.html?editor=1&variant=full-belt&fen=${encodeURIComponent(hostile)}`);
+    await page.waitForSelector('[data-editor-error]');
+    await eventually(async () => assert.match(await error(page), /^link parameter 'fen': '<img src=x onerror=alert\(1\)><scr…': bad position text: 3 fields/), 'the fault, quoted');
+    assert.equal(await page.$('[data-editor] img, [data-editor] script'), null, 'no markup');
+    assert.equal(await fenField(page), hostile, 'the text stays in the field to fix');
+    assert.equal(await page.getAttribute('[data-square="e1"] .piece', 'aria-label'), 'White king', 'the standard start instead');
+    await settled(page);
+    assertClean(problems);
+    await context.close();
+});
