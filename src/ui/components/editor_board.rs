@@ -5,7 +5,7 @@
 use super::PieceView;
 use crate::rules::{Board, Piece, Square};
 use crate::ui::formats::editor::Tool;
-use crate::ui::geometry::screen_order;
+use crate::ui::geometry::{cell_of, screen_order};
 use yew::prelude::*;
 
 /// Where a press started: a square of the board or a palette item.
@@ -73,7 +73,25 @@ pub fn EditorBoard(props: &EditorBoardProps) -> Html {
             </button>
         }
     });
-    html! { <div class="board editor-board" role="group" aria-label="Board">{ for squares }</div> }
+    // Coordinates on the left and bottom edges, as on the game board, in a
+    // layer of their own: inside a square's button they would be part of
+    // its visible name, which its label ("e4, White king") must match.
+    let coords = screen_order(props.flipped).map(|sq| {
+        let light = (sq.file().index() + sq.rank().index()) % 2 == 1;
+        let cell = cell_of(props.flipped, sq);
+        html! {
+            <div class={if light { "light" } else { "dark" }}>
+                if cell.col == 0 { <span class="coord rank">{ sq.rank().char() }</span> }
+                if cell.row == 7 { <span class="coord file">{ sq.file().char() }</span> }
+            </div>
+        }
+    });
+    html! {
+        <div class="board editor-board" role="group" aria-label="Board">
+            { for squares }
+            <div class="editor-coords" aria-hidden="true">{ for coords }</div>
+        </div>
+    }
 }
 
 /// Properties of [`Palette`].
