@@ -225,7 +225,8 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
                     }
                     <div class="editor-actions">
                         if legal {
-                            <a class="button primary" data-action="play-ai" href={editor.play_link(Some(ai_side))}>{ "Play against the AI" }</a>
+                            <a class="button primary" data-action="play-ai" href={editor.play_link(Some(ai_side))}
+                               title={format!("You play {}, the AI {}", editor.setup.turn, ai_side)}>{ "Play against the AI" }</a>
                             <a class="button" data-action="play-friend" href={editor.play_link(None)}>{ "Play with a friend" }</a>
                         } else {
                             <button type="button" class="primary" disabled=true>{ "Play against the AI" }</button>
