@@ -19,14 +19,28 @@ const fenField = (page) => page.inputValue('[data-editor-fen]');
 /** The validation message ('' when the position is legal). */
 const error = (page) => page.textContent('[data-editor-error]').then((t) => t.trim());
 
+/** The centre of the element `selector` on the page. */
+async function centre(page, selector) {
+    const b = await page.locator(selector).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}
+
 /** Drags with the mouse from the centre of `from` to the centre of `to` (or to a point). */
 async function drag(page, from, to) {
-    const a = await page.locator(from).boundingBox();
-    const b = typeof to === 'string' ? await page.locator(to).boundingBox() : { ...to, width: 0, height: 0 };
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    const a = await centre(page, from);
+    const b = typeof to === 'string' ? await centre(page, to) : to;
+    await page.mouse.move(a.x, a.y);
     await page.mouse.down();
-    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+    await page.mouse.move(b.x, b.y, { steps: 8 });
     await page.mouse.up();
+}
+
+/** Picks each palette piece and puts it on its squares; `how` is 'click' or 'tap'. */
+async function place(page, how, placements) {
+    for (const [piece, ...squares] of placements) {
+        await page[how](`[data-palette="${piece}"]`);
+        for (const sq of squares) await page[how](`[data-square="${sq}"]`);
+    }
 }
 
 test('a position built with clicks and drags gives its FEN, and plays on the game page', async () => {
@@ -38,11 +52,7 @@ test('a position built with clicks and drags gives its FEN, and plays on the gam
     await eventually(async () => assert.equal(await fenField(page), '8/8/8/8/8/8/8/8 w - - 0 1'), 'an empty board');
     await eventually(async () => assert.equal(await error(page), 'bad placement: White has 0 kings, expected exactly one'), 'no king');
     // Click a palette piece, then squares.
-    await page.click('[data-palette="wK"]');
-    await page.click('[data-square="e1"]');
-    await page.click('[data-palette="bK"]');
-    await page.click('[data-square="e8"]');
-    await page.click('[data-square="d8"]');
+    await place(page, 'click', [['wK', 'e1'], ['bK', 'e8', 'd8']]);
     await eventually(async () => assert.equal(await fenField(page), '3kk3/8/8/8/8/8/8/4K3 w - - 0 1'), 'placed by clicks');
     await eventually(async () => assert.equal(await error(page), 'bad placement: Black has 2 kings, expected exactly one'), 'two black kings');
     // The same piece again takes it away.
@@ -50,8 +60,7 @@ test('a position built with clicks and drags gives its FEN, and plays on the gam
     await eventually(async () => assert.equal(await fenField(page), '4k3/8/8/8/8/8/8/4K3 w - - 0 1'), 'removed by a click');
     // A drag from the palette places; a drag off the board removes.
     await drag(page, '[data-palette="wN"]', '[data-square="g1"]');
-    await page.click('[data-palette="wR"]');
-    await page.click('[data-square="a1"]');
+    await place(page, 'click', [['wR', 'a1']]);
     await eventually(async () => assert.equal(await fenField(page), '4k3/8/8/8/8/8/8/R3K1N1 w - - 0 1'), 'a knight dragged on');
     const board = await page.locator('.editor-board').boundingBox();
     await drag(page, '[data-square="a1"]', { x: board.x + board.width + 40, y: board.y - 40 });
@@ -164,4 +173,26 @@ test('axe-core finds no serious or critical violation in the editor, light and d
         assertClean(problems);
         await context.close();
     }
+});
+
+test('touch: tap a palette piece and a square, drag a piece by finger', async () => {
+    const { page, context, problems } = await preparePage(session.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+    await page.goto(`${BASE}studio.html?editor=1&variant=no-pawns`);
+    await page.waitForSelector('[data-editor] [data-square="e4"]');
+    await page.tap('[data-setup="empty"]');
+    await place(page, 'tap', [['wK', 'd1'], ['bK', 'd8']]);
+    await eventually(async () => assert.equal(await fenField(page), '3k4/8/8/8/8/8/8/3K4 w - - 0 1'), 'placed by taps');
+    // A finger drag from d1 to d4, through the DevTools protocol (Playwright has no touch drag).
+    const [from, to] = [await centre(page, '[data-square="d1"]'), await centre(page, '[data-square="d4"]')];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    for (let i = 1; i <= 6; i++) {
+        const at = { x: from.x + ((to.x - from.x) * i) / 6, y: from.y + ((to.y - from.y) * i) / 6 };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await eventually(async () => assert.equal(await fenField(page), '3k4/8/8/8/3K4/8/8/8 w - - 0 1'), 'dragged by finger');
+    assert.equal(await error(page), '');
+    assertClean(problems);
+    await context.close();
 });
