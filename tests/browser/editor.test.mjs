@@ -67,6 +67,20 @@ test('a position built with clicks and drags gives its FEN, and plays on the gam
     await eventually(async () => assert.equal(await fenField(page), '4k3/8/8/8/8/8/8/4K1N1 w - - 0 1'), 'the rook dragged off');
     await eventually(async () => assert.equal(await error(page), ''), 'a legal position');
     assert.match(await page.getAttribute('[data-action="play-ai"]', 'href'), /^\.\/\?variant=full-belt&fen=4k3\/8\/8\/8\/8\/8\/8\/4K1N1%20w%20-%20-%200%201&ai=b$/);
+    // Share and embed copy the position's link and diagram.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    const fen = '4k3/8/8/8/8/8/8/4K1N1%20w%20-%20-%200%201';
+    await page.click('[data-action="share-editor"]');
+    await eventually(async () => assert.equal(await clipboard(), `${BASE}studio.html?editor=1&variant=full-belt&fen=${fen}`), 'the link copied');
+    await page.click('[data-action="embed-div"]');
+    await eventually(
+        async () => assert.equal(await clipboard(), `<div class="beltboard" data-view data-fen="4k3/8/8/8/8/8/8/4K1N1 w - - 0 1"></div>\n<script src="${BASE}embed.js" async></script>`),
+        'the diagram copied',
+    );
+    await page.click('[data-action="embed-iframe"]');
+    await eventually(async () => assert.match(await clipboard(), new RegExp(`^<iframe src="${BASE}studio\\.html\\?embed=1&amp;view=1&amp;fen=${fen}"`)), 'the frame copied');
+    assert.equal(await page.textContent('.editor-copied'), 'Embed code copied.');
     await page.click('[data-action="play-friend"]');
     await page.waitForSelector('[data-fen]');
     await waitForFen(page, '4k3/8/8/8/8/8/8/4K1N1 w - - 0 1');
