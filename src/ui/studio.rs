@@ -1,11 +1,13 @@
 //! The studio: `studio.html`, a page with a wasm of its own for the views of
-//! a position that other pages embed (today the diagram, `?view=1&fen=...`,
-//! which sizes its frame like any embed with `height=auto`),
+//! a position that other pages embed (the diagram, `?view=1&fen=...`,
+//! which sizes its frame like any embed with `height=auto`) and the board
+//! editor (`?editor=1`),
 //! so that what they need never adds to the game page's download.
-//! `index.html` sends `?view=1` addresses here before its own wasm loads.
+//! `index.html` sends `?view=1` and `?editor=1` addresses here before its own wasm loads.
 
-use super::components::{DiagramPage, StudioHome};
+use super::components::{DiagramPage, EditorPage, StudioHome};
 use super::formats::diagram::{is_diagram, read_diagram, Diagram};
+use super::formats::editor::{is_editor, Draft};
 use super::formats::link::query;
 use super::hooks::use_auto_height;
 use super::web::address;
@@ -16,6 +18,8 @@ use yew::prelude::*;
 enum View {
     /// A diagram of a position.
     Diagram(Diagram),
+    /// The board editor (`?editor=1`).
+    Editor(Draft),
     /// Nothing it can show: the way back to the game.
     Home,
 }
@@ -27,7 +31,9 @@ fn open() -> View {
     if let Some(theme) = search.value("theme").filter(|t| matches!(*t, "light" | "dark")) {
         address::set_theme(theme);
     }
-    if is_diagram(&search) {
+    if is_editor(&search) {
+        View::Editor(Draft::from_query(&search))
+    } else if is_diagram(&search) {
         View::Diagram(read_diagram(&search))
     } else {
         View::Home
@@ -41,6 +47,7 @@ pub fn Studio() -> Html {
     use_auto_height();
     match &*view {
         View::Diagram(diagram) => html! { <DiagramPage diagram={diagram.clone()} /> },
+        View::Editor(draft) => html! { <EditorPage draft={draft.clone()} /> },
         View::Home => html! { <StudioHome /> },
     }
 }

@@ -1,6 +1,8 @@
 //! The game buttons: new game, undo, redo, flip, hint, resign, rules, share,
-//! preferences; and when the AI plays itself, pause and step.
+//! preferences, the board editor (a link to the studio page, whose wasm
+//! holds it); and when the AI plays itself, pause and step.
 
+use crate::ui::formats::query::encode;
 use crate::ui::settings::Mode;
 use crate::ui::state::{Action, Dialog, Phase};
 use crate::ui::store::{on_click, use_store};
@@ -16,6 +18,12 @@ pub fn Controls() -> Html {
     let can_undo = !s.game.turns().is_empty() || over;
     let can_hint = s.view.is_none() && matches!(s.phase(), Phase::Move | Phase::Belt) && s.ai.thinking.is_none();
     let ai_vs_ai = s.settings.mode == Mode::AiVsAi && !over;
+    // The position shown (history included), for the editor to start from.
+    let editor = format!(
+        "studio.html?editor=1&variant={}&fen={}",
+        s.settings.start.key(),
+        encode(&s.shown_position().fen())
+    );
     html! {
         <nav class="controls" aria-label="Game">
             <button type="button" data-action="new-game" onclick={send(Action::Open(Dialog::NewGame))}>{ "New game" }</button>
@@ -34,6 +42,7 @@ pub fn Controls() -> Html {
             }
             <button type="button" data-action="rules" onclick={send(Action::Open(Dialog::Rules))}>{ "Rules" }</button>
             <button type="button" data-action="share" title="A link to this game, its PGN and FEN" onclick={send(Action::Open(Dialog::Share))}>{ "Share" }</button>
+            <a class="button" data-action="editor" href={editor} title="Set up a position in the board editor">{ "Editor" }</a>
             <button type="button" data-action="library" title="Every game kept in this browser" onclick={send(Action::Open(Dialog::Library))}>{ "Games" }</button>
             <button type="button" data-action="prefs" title="Pace of the AI's turns" onclick={send(Action::Open(Dialog::Prefs))}>{ "Preferences" }</button>
         </nav>

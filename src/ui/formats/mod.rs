@@ -2,10 +2,11 @@
 //! ([`link`]), the saved-game format ([`save`]), the library of games
 //! ([`library`]), play by link ([`relay`]), PGN and FEN ([`pgn_fen`]), an
 //! embedded board's messages ([`embed`]), diagrams and game viewers for
-//! rules pages ([`diagram`], [`viewer`]).
+//! rules pages ([`diagram`], [`viewer`]), the board editor's position ([`editor`]).
 //! Plain Rust, tested natively; every input is untrusted.
 
 pub mod diagram;
+pub mod editor;
 pub mod embed;
 pub mod library;
 pub mod link;

@@ -27,6 +27,16 @@ pub fn link_to(fragment: &str) -> String {
     format!("{origin}{path}#{fragment}")
 }
 
+/// The address of the folder this page is in, ending with `/`: where
+/// the other pages of the app (and `embed.js`) are.
+pub fn folder() -> String {
+    let location = gloo::utils::window().location();
+    let origin = location.origin().unwrap_or_default();
+    let path = location.pathname().unwrap_or_default();
+    let folder = path.rfind('/').map_or("/", |i| &path[..=i]);
+    format!("{origin}{folder}")
+}
+
 /// Sets the page's colours (`light` or `dark`) whatever the system's, for
 /// an embedded board that should match its host page.
 pub fn set_theme(theme: &str) {

@@ -1,0 +1,144 @@
+//! The board editor's board and palette: squares and palette pieces as
+//! buttons (a click, Enter or Space acts; a press starts a drag, which the
+//! editor page follows: [`super::EditorPage`]).
+
+use super::PieceView;
+use crate::rules::{Board, Piece, Square};
+use crate::ui::formats::editor::Tool;
+use crate::ui::geometry::{cell_of, screen_order};
+use yew::prelude::*;
+
+/// Where a press started: a square of the board or a palette item.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A square (holding a piece or not).
+    Square(Square),
+    /// A palette item.
+    Palette(Tool),
+}
+
+/// Properties of [`EditorBoard`].
+#[derive(Properties, PartialEq)]
+pub struct EditorBoardProps {
+    /// The pieces.
+    pub board: Board,
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// The square a drag started from, whose piece is shown faded.
+    pub lifted: Option<Square>,
+    /// A press on a square (pointer down): the page decides click or drag.
+    pub on_press: Callback<(Source, PointerEvent)>,
+    /// A keyboard activation (Enter or Space) of a square.
+    pub on_key: Callback<Source>,
+}
+
+/// A pointer press on `source`, sent to the page.
+fn press(on_press: &Callback<(Source, PointerEvent)>, source: Source) -> Callback<PointerEvent> {
+    let on_press = on_press.clone();
+    Callback::from(move |e: PointerEvent| on_press.emit((source, e)))
+}
+
+/// A click that came from the keyboard (a pointer click has a click count,
+/// and pointer clicks are handled from the press and release instead).
+fn key_click(on_key: &Callback<Source>, source: Source) -> Callback<MouseEvent> {
+    let on_key = on_key.clone();
+    Callback::from(move |e: MouseEvent| {
+        if e.detail() == 0 {
+            on_key.emit(source)
+        }
+    })
+}
+
+/// A square's name for screen readers: "f3, White knight".
+fn label(sq: Square, piece: Option<Piece>) -> String {
+    match piece {
+        Some(p) => format!("{sq}, {} {}", p.color, p.role.name()),
+        None => format!("{sq}, empty"),
+    }
+}
+
+/// The 64 squares of the editor.
+#[component]
+pub fn EditorBoard(props: &EditorBoardProps) -> Html {
+    let squares = screen_order(props.flipped).map(|sq| {
+        let light = (sq.file().index() + sq.rank().index()) % 2 == 1;
+        let piece = props.board.piece_at(sq);
+        let source = Source::Square(sq);
+        let lifted = props.lifted == Some(sq);
+        html! {
+            <button type="button" class={classes!("sq", "editor-sq", if light { "light" } else { "dark" }, lifted.then_some("lifted"))}
+                    data-square={sq.to_string()} aria-label={label(sq, piece)}
+                    onpointerdown={press(&props.on_press, source)} onclick={key_click(&props.on_key, source)}>
+                if let Some(p) = piece { <PieceView piece={p} /> }
+            </button>
+        }
+    });
+    // Coordinates on the left and bottom edges, as on the game board, in a
+    // layer of their own: inside a square's button they would be part of
+    // its visible name, which its label ("e4, White king") must match.
+    let coords = screen_order(props.flipped).map(|sq| {
+        let light = (sq.file().index() + sq.rank().index()) % 2 == 1;
+        let cell = cell_of(props.flipped, sq);
+        html! {
+            <div class={if light { "light" } else { "dark" }}>
+                if cell.col == 0 { <span class="coord rank">{ sq.rank().char() }</span> }
+                if cell.row == 7 { <span class="coord file">{ sq.file().char() }</span> }
+            </div>
+        }
+    });
+    html! {
+        <div class="board editor-board" role="group" aria-label="Board">
+            { for squares }
+            <div class="editor-coords" aria-hidden="true">{ for coords }</div>
+        </div>
+    }
+}
+
+/// Properties of [`Palette`].
+#[derive(Properties, PartialEq)]
+pub struct PaletteProps {
+    /// The pieces offered.
+    pub pieces: Vec<Piece>,
+    /// Whether to offer the eraser too.
+    #[prop_or_default]
+    pub erase: bool,
+    /// The tool selected.
+    pub selected: Tool,
+    /// A press on an item (pointer down): the page decides select or drag.
+    pub on_press: Callback<(Source, PointerEvent)>,
+    /// A keyboard activation of an item.
+    pub on_key: Callback<Source>,
+    /// What the row holds, for screen readers.
+    pub label: AttrValue,
+}
+
+/// A row of pieces to place (`data-palette="wK"`, ..., `"erase"`).
+#[component]
+pub fn Palette(props: &PaletteProps) -> Html {
+    let item = |tool: Tool| {
+        let source = Source::Palette(tool);
+        let (content, label) = match tool {
+            Tool::Put(p) => (
+                html! { <PieceView piece={p} /> },
+                format!("{} {}", p.color, p.role.name()),
+            ),
+            Tool::Erase => (
+                html! { <span class="eraser" aria-hidden="true">{ "✕" }</span> },
+                "Eraser".to_string(),
+            ),
+        };
+        html! {
+            <button type="button" class={classes!("palette-item", (props.selected == tool).then_some("selected"))}
+                    data-palette={tool.key()} aria-pressed={(props.selected == tool).to_string()} title={label.clone()}
+                    aria-label={label} onpointerdown={press(&props.on_press, source)} onclick={key_click(&props.on_key, source)}>
+                { content }
+            </button>
+        }
+    };
+    html! {
+        <div class="palette" role="toolbar" aria-label={props.label.clone()}>
+            { for props.pieces.iter().map(|&p| item(Tool::Put(p))) }
+            if props.erase { { item(Tool::Erase) } }
+        </div>
+    }
+}

@@ -1,0 +1,601 @@
+//! The board editor's position (`studio.html?editor=1&variant=..&fen=..`):
+//! a setup being written by hand, which the rules check only when asked, so
+//! that any half-made position can be shown together with what is wrong
+//! with it, in the rules' own words ([`Editor::check`]).
+//! Plain Rust, tested natively; the address is untrusted.
+
+use super::link::{LinkError, LinkFields};
+use super::query::{encode, Query};
+use crate::rules::{
+    quote, Belt, Board, Castling, Color, Options, Piece, Position, PositionError, Role, Setup, Square, Start, Variant,
+    CASTLINGS,
+};
+
+/// What a click on a square does: put this piece there, or empty it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// Put this piece (or take it away when it is already there).
+    Put(Piece),
+    /// Empty the square.
+    Erase,
+}
+
+impl Tool {
+    /// The palette's test hook: `wK`, `bN`, ... or `erase`.
+    pub fn key(self) -> String {
+        match self {
+            Tool::Put(p) => format!("{}{}", p.color.char(), p.role.upper_char()),
+            Tool::Erase => "erase".to_string(),
+        }
+    }
+}
+
+/// Whether the address asks for the editor (`editor=1`, the one form the
+/// game page's early script in index.html sends here).
+pub fn is_editor(query: &Query) -> bool {
+    query.value("editor") == Some("1")
+}
+
+/// The pieces a variant uses, White's then Black's, king first: Chess
+/// without Pawns has neither pawns nor queens (docs/rules.md §2).
+pub fn palette(variant: Variant) -> Vec<Piece> {
+    let roles: &[Role] = match variant {
+        Variant::FullBelt => &[
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ],
+        Variant::NoPawns => &[Role::King, Role::Rook, Role::Bishop, Role::Knight],
+    };
+    Color::ALL
+        .into_iter()
+        .flat_map(|c| roles.iter().map(move |&r| Piece::new(c, r)))
+        .collect()
+}
+
+/// The starting setups offered for a variant.
+pub fn starts(variant: Variant) -> [Start; 2] {
+    match variant {
+        Variant::FullBelt => [Start::FullBelt, Start::FullBeltHowe],
+        Variant::NoPawns => [Start::NoPawns, Start::NoPawnsOneKing],
+    }
+}
+
+/// A position being edited: the game it is for and the six FEN fields,
+/// unchecked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Editor {
+    /// The game the position is for; it decides which checks apply.
+    pub variant: Variant,
+    /// The position as written.
+    pub setup: Setup,
+}
+
+impl Editor {
+    /// The editor on the starting position of `start`.
+    pub fn start(start: Start) -> Editor {
+        Editor {
+            variant: start.variant(),
+            setup: Setup::from_fen(start.fen()).expect("the starting positions read"),
+        }
+    }
+
+    /// Reads the address: `variant` (any start key) and `fen`. A value that
+    /// cannot be used is named, and the editor opens on the variant's
+    /// starting position instead; the FEN is returned as text for the field,
+    /// so that the user sees and can fix what was sent.
+    pub fn from_query(query: &Query) -> (Editor, Option<LinkError>) {
+        let (fields, mut problems) = LinkFields::from_query(query);
+        let start = match fields.variant {
+            None => Start::FullBelt,
+            Some(key) => Start::from_key(key).unwrap_or_else(|| {
+                problems.push(LinkError {
+                    parameter: "variant",
+                    reason: format!(
+                        "'{}' is not one of full-belt, full-belt-howe, no-pawns, no-pawns-one-king",
+                        quote(key)
+                    ),
+                });
+                Start::FullBelt
+            }),
+        };
+        let mut editor = Editor::start(start);
+        if let Some(text) = fields.fen.filter(|t| !t.trim().is_empty()) {
+            match Setup::from_fen(text) {
+                Ok(setup) => editor.setup = setup,
+                Err(e) => problems.push(LinkError {
+                    parameter: "fen",
+                    reason: format!("'{}': {e}", quote(text)),
+                }),
+            }
+        }
+        (editor, problems.into_iter().next())
+    }
+
+    /// An empty board; the side to move stays, the rest starts afresh.
+    pub fn clear(&mut self) {
+        self.setup = Setup {
+            board: Board::empty(),
+            turn: self.setup.turn,
+            castling: Castling::NONE,
+            forbidden_belt: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        };
+    }
+
+    /// Switches the game, keeping the pieces; the fields the new game does
+    /// not have (castling in Full Belt Chess, the belt in Chess without
+    /// Pawns) are dropped, since no control would show them.
+    pub fn set_variant(&mut self, variant: Variant) {
+        self.variant = variant;
+        match variant {
+            Variant::FullBelt => self.setup.castling = Castling::NONE,
+            Variant::NoPawns => self.setup.forbidden_belt = None,
+        }
+    }
+
+    /// A click on `sq` with `tool`: puts the piece, or takes it away when
+    /// the same piece is already there (lichess's editor does the same), or
+    /// erases.
+    pub fn click(&mut self, sq: Square, tool: Tool) {
+        match tool {
+            Tool::Put(piece) if self.setup.board.piece_at(sq) != Some(piece) => self.put(sq, piece),
+            _ => self.remove(sq),
+        }
+    }
+
+    /// Puts `piece` on `sq`, replacing what was there.
+    pub fn put(&mut self, sq: Square, piece: Piece) {
+        self.setup.board.remove(sq);
+        self.setup.board.set(sq, piece);
+        self.keep_possible_castling();
+    }
+
+    /// Empties `sq`.
+    pub fn remove(&mut self, sq: Square) {
+        self.setup.board.remove(sq);
+        self.keep_possible_castling();
+    }
+
+    /// Moves the piece on `from` to `to` (a drag on the board).
+    pub fn move_piece(&mut self, from: Square, to: Square) {
+        if from == to {
+            return;
+        }
+        if let Some(piece) = self.setup.board.remove(from) {
+            self.put(to, piece);
+        }
+    }
+
+    /// A castling right ends when its king or rook leaves home, as in play:
+    /// rights the pieces no longer allow are dropped as the board changes.
+    /// (A typed FEN keeps what it says, so the rules can name the fault.)
+    fn keep_possible_castling(&mut self) {
+        let mut kept = Castling::NONE;
+        for side in self.setup.castling.sides() {
+            if self.castling_possible(side.letter) {
+                kept = kept.with(side);
+            }
+        }
+        self.setup.castling = kept;
+    }
+
+    /// Whether the castling right `letter` (`K`, `Q`, `k`, `q`) can be
+    /// given: Chess without Pawns, its king and rook at home.
+    pub fn castling_possible(&self, letter: char) -> bool {
+        let Some(side) = CASTLINGS.iter().find(|s| s.letter == letter) else {
+            return false;
+        };
+        let board = &self.setup.board;
+        self.variant == Variant::NoPawns
+            && board.piece_at(side.king_from) == Some(Piece::new(side.color, Role::King))
+            && board.piece_at(side.rook_from) == Some(Piece::new(side.color, Role::Rook))
+    }
+
+    /// Whether the position has the castling right `letter`.
+    pub fn has_castling(&self, letter: char) -> bool {
+        CASTLINGS
+            .iter()
+            .any(|s| s.letter == letter && self.setup.castling.has(s))
+    }
+
+    /// Gives or takes the castling right `letter`.
+    pub fn set_castling(&mut self, letter: char, on: bool) {
+        let mut castling = Castling::NONE;
+        for side in CASTLINGS.iter() {
+            let has = if side.letter == letter {
+                on
+            } else {
+                self.setup.castling.has(side)
+            };
+            if has {
+                castling = castling.with(side);
+            }
+        }
+        self.setup.castling = castling;
+    }
+
+    /// Sets the forbidden belt (Full Belt Chess), or none.
+    pub fn set_belt(&mut self, belt: Option<Belt>) {
+        self.setup.forbidden_belt = belt;
+    }
+
+    /// The position text.
+    pub fn fen(&self) -> String {
+        self.setup.fen()
+    }
+
+    /// Reads a typed position text; on an error the editor is unchanged.
+    pub fn set_fen(&mut self, text: &str) -> Result<(), String> {
+        let setup = Setup::from_fen(text).map_err(|e| e.to_string())?;
+        self.setup = setup;
+        Ok(())
+    }
+
+    /// The rules' verdict on the position: legal for the game, or why not.
+    pub fn check(&self) -> Result<Position, PositionError> {
+        Position::from_setup(self.setup.clone(), self.variant, Options::default())
+    }
+
+    /// The `variant=..&fen=..` part every link of the editor starts with.
+    fn position_query(&self) -> String {
+        format!("variant={}&fen={}", self.variant.key(), encode(&self.fen()))
+    }
+
+    /// A link to the game page (relative to the studio, which sits next to
+    /// it) playing this position; `ai` is the AI's side, or none for two
+    /// players on one device.
+    pub fn play_link(&self, ai: Option<Color>) -> String {
+        let ai = ai.map_or("none".to_string(), |c| c.char().to_string());
+        format!("./?{}&ai={ai}", self.position_query())
+    }
+
+    /// A link to the editor on this position, from `base` (the address of
+    /// the folder the app is hosted in, ending with `/`).
+    pub fn editor_link(&self, base: &str) -> String {
+        format!("{base}studio.html?editor=1&{}", self.position_query())
+    }
+
+    /// A diagram of the position for a page: a `div` that `embed.js` (from
+    /// `base`) turns into a frame. The FEN of a checked position holds
+    /// only letters, digits, `/`, `-` and spaces: nothing to escape.
+    pub fn embed_div(&self, base: &str) -> String {
+        format!(
+            "<div class=\"beltboard\" data-view data-fen=\"{}\"></div>\n<script src=\"{base}embed.js\" async></script>",
+            self.fen()
+        )
+    }
+
+    /// The same diagram as a frame of its own.
+    pub fn embed_iframe(&self, base: &str) -> String {
+        format!(
+            "<iframe src=\"{base}studio.html?embed=1&amp;view=1&amp;fen={}\" title=\"A chess diagram\" style=\"border:0;width:100%;max-width:480px;aspect-ratio:1\"></iframe>",
+            encode(&self.fen())
+        )
+    }
+}
+
+/// One change the user makes in the editor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// A click on a square with the selected tool ([`Editor::click`]).
+    Click(Square, Tool),
+    /// A piece dropped from the palette.
+    Put(Square, Piece),
+    /// A piece dragged from one square to another.
+    Move(Square, Square),
+    /// A piece dragged off the board.
+    Remove(Square),
+    /// A starting setup (which also picks its game).
+    Start(Start),
+    /// An empty board.
+    Clear,
+    /// The game the position is for.
+    Variant(Variant),
+    /// The side to move.
+    Turn(Color),
+    /// A castling right (`K`, `Q`, `k`, `q`) given or taken.
+    Castling(char, bool),
+    /// The forbidden belt.
+    Belt(Option<Belt>),
+    /// The halfmove clock.
+    Halfmoves(u32),
+    /// The move number (from 1).
+    Fullmoves(u32),
+    /// The position text as typed.
+    Fen(String),
+}
+
+/// The editor's whole state: the position, and the FEN field, which may
+/// hold a text being typed that does not read (yet).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Draft {
+    /// The position.
+    pub editor: Editor,
+    /// The FEN field's text.
+    pub fen_text: String,
+    /// Why the field's text does not read, when it does not.
+    pub fen_error: Option<String>,
+}
+
+impl Draft {
+    /// The editor the address asks for: a bad `fen=` stays in the field as
+    /// text, with its fault, so that the user can see and fix it.
+    pub fn from_query(query: &Query) -> Draft {
+        let (editor, problem) = Editor::from_query(query);
+        let fen_text = match &problem {
+            Some(p) if p.parameter == "fen" => query.value("fen").unwrap_or("").to_string(),
+            _ => editor.fen(),
+        };
+        Draft {
+            editor,
+            fen_text,
+            fen_error: problem.map(|p| p.to_string()),
+        }
+    }
+
+    /// Applies one change; any change but typing rewrites the field.
+    pub fn apply(&mut self, edit: Edit) {
+        let e = &mut self.editor;
+        match edit {
+            Edit::Fen(text) => {
+                self.fen_error = e.set_fen(&text).err();
+                self.fen_text = text;
+                return;
+            }
+            Edit::Click(sq, tool) => e.click(sq, tool),
+            Edit::Put(sq, piece) => e.put(sq, piece),
+            Edit::Move(from, to) => e.move_piece(from, to),
+            Edit::Remove(sq) => e.remove(sq),
+            Edit::Start(start) => *e = Editor::start(start),
+            Edit::Clear => e.clear(),
+            Edit::Variant(v) => e.set_variant(v),
+            Edit::Turn(c) => e.setup.turn = c,
+            Edit::Castling(letter, on) => e.set_castling(letter, on),
+            Edit::Belt(b) => e.set_belt(b),
+            Edit::Halfmoves(n) => e.setup.halfmoves = n,
+            Edit::Fullmoves(n) => e.setup.fullmoves = n.max(1),
+        }
+        self.fen_text = self.editor.fen();
+        self.fen_error = None;
+    }
+
+    /// What is wrong, in the rules' words: the field's text first, else
+    /// the position's; `None` for a legal position that can be played.
+    pub fn message(&self) -> Option<String> {
+        self.fen_error
+            .clone()
+            .or_else(|| self.editor.check().err().map(|e| e.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::formats::link::query;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    const WK: Piece = Piece::new(Color::White, Role::King);
+    const BK: Piece = Piece::new(Color::Black, Role::King);
+    const WN: Piece = Piece::new(Color::White, Role::Knight);
+
+    #[test]
+    fn the_palette_has_the_variants_pieces() {
+        let keys = |v| {
+            palette(v)
+                .into_iter()
+                .map(|p| Tool::Put(p).key())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        assert_eq!(keys(Variant::FullBelt), "wK,wQ,wR,wB,wN,wP,bK,bQ,bR,bB,bN,bP");
+        assert_eq!(keys(Variant::NoPawns), "wK,wR,wB,wN,bK,bR,bB,bN");
+        assert_eq!(Tool::Erase.key(), "erase");
+    }
+
+    #[test]
+    fn placing_moving_and_removing_write_the_fen() {
+        let mut e = Editor::start(Start::FullBelt);
+        e.clear();
+        assert_eq!(e.fen(), "8/8/8/8/8/8/8/8 w - - 0 1");
+        e.click(sq("e1"), Tool::Put(WK));
+        e.click(sq("e8"), Tool::Put(BK));
+        e.click(sq("g1"), Tool::Put(WN));
+        assert_eq!(e.fen(), "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+        e.move_piece(sq("g1"), sq("f3"));
+        assert_eq!(e.fen(), "4k3/8/8/8/8/5N2/8/4K3 w - - 0 1");
+        // The same piece again takes it away; another one replaces it.
+        e.click(sq("f3"), Tool::Put(WN));
+        assert_eq!(e.setup.board.piece_at(sq("f3")), None);
+        e.click(sq("e8"), Tool::Put(WN));
+        e.click(sq("e8"), Tool::Put(BK));
+        e.click(sq("e1"), Tool::Erase);
+        assert_eq!(e.fen(), "4k3/8/8/8/8/8/8/8 w - - 0 1");
+    }
+
+    #[test]
+    fn setups_and_fields_read_back() {
+        for start in Start::ALL {
+            let e = Editor::start(start);
+            assert_eq!(e.fen(), start.fen());
+            assert!(e.check().is_ok(), "{start:?}");
+            assert!(starts(start.variant()).contains(&start));
+        }
+        let mut e = Editor::start(Start::FullBelt);
+        e.setup.turn = Color::Black;
+        e.set_belt(Some(Belt::from_char('f').unwrap()));
+        e.setup.halfmoves = 3;
+        e.setup.fullmoves = 12;
+        let fen = e.fen();
+        assert_eq!(fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - f 3 12");
+        let mut other = Editor::start(Start::FullBelt);
+        other.set_fen(&fen).unwrap();
+        assert_eq!(other, e);
+    }
+
+    #[test]
+    fn castling_follows_the_pieces_and_the_variant() {
+        let mut e = Editor::start(Start::NoPawns);
+        assert!(e.has_castling('K') && e.castling_possible('q'));
+        e.move_piece(sq("h1"), sq("h4"));
+        assert_eq!(e.setup.castling.fen(), "Qkq", "the rook left home");
+        e.move_piece(sq("h4"), sq("h1"));
+        assert!(!e.has_castling('K'), "a right once lost stays lost");
+        e.set_castling('K', true);
+        assert_eq!(e.setup.castling.fen(), "KQkq");
+        e.set_castling('q', false);
+        assert_eq!(e.setup.castling.fen(), "KQk");
+        e.set_variant(Variant::FullBelt);
+        assert_eq!(e.setup.castling, Castling::NONE);
+        assert!(!e.castling_possible('K'));
+    }
+
+    #[test]
+    fn a_typed_fen_updates_the_position_or_names_the_fault() {
+        let mut e = Editor::start(Start::FullBelt);
+        let placement = crate::rules::Board::from_placement("8/8/8").unwrap_err().0;
+        assert_eq!(
+            e.set_fen("8/8/8 w - -").unwrap_err(),
+            format!("bad placement: {placement}")
+        );
+        assert_eq!(e.fen(), Start::FullBelt.fen(), "unchanged");
+        assert_eq!(
+            e.set_fen("8/8/8/8/8/8/8/8 x - -").unwrap_err(),
+            "bad side to move: 'x', expected w or b"
+        );
+        e.set_fen("4k3/8/8/8/8/8/8/4K3 b - - 0 7").unwrap();
+        assert_eq!(e.fen(), "4k3/8/8/8/8/8/8/4K3 b - - 0 7");
+    }
+
+    #[test]
+    fn validation_gives_the_rules_message() {
+        let message = |variant, fen: &str| {
+            let mut e = Editor::start(Start::FullBelt);
+            e.set_variant(variant);
+            e.set_fen(fen).unwrap();
+            e.check().err().map(|err| err.to_string())
+        };
+        let cases = [
+            (
+                Variant::FullBelt,
+                "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
+                "bad placement: White has 2 kings, expected exactly one",
+            ),
+            (
+                Variant::FullBelt,
+                "8/8/8/8/8/8/8/4K3 w - - 0 1",
+                "bad placement: Black has 0 kings, expected exactly one",
+            ),
+            (
+                Variant::NoPawns,
+                "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+                "bad placement: White pawn on e2: Chess without Pawns has no pawns or queens",
+            ),
+            (
+                Variant::FullBelt,
+                "4k3/8/8/8/8/8/8/4R2K w - - 0 1",
+                "bad side to move: Black is in check but not to move (its king could be captured)",
+            ),
+            (
+                Variant::FullBelt,
+                "4k3/8/8/8/8/8/8/4K3 w KQ - 0 1",
+                "bad castling: 'KQ': Full Belt Chess has no castling, use -",
+            ),
+        ];
+        for (variant, fen, expected) in cases {
+            assert_eq!(message(variant, fen).as_deref(), Some(expected), "{fen}");
+        }
+        assert_eq!(message(Variant::NoPawns, "3kk3/8/8/8/8/8/8/3KK3 w - - 0 1"), None);
+    }
+
+    #[test]
+    fn the_address_opens_the_editor_and_bad_values_are_named() {
+        let q = query("?editor=1&variant=no-pawns-one-king");
+        assert!(is_editor(&q));
+        let (e, problem) = Editor::from_query(&q);
+        assert_eq!(
+            (e.variant, e.fen().as_str(), problem),
+            (Variant::NoPawns, Start::NoPawnsOneKing.fen(), None)
+        );
+        let (e, problem) = Editor::from_query(&query("?editor=1&variant=no-pawns&fen=4k3/8/8/8/8/8/8/4K3+b+-+-"));
+        assert_eq!((e.fen().as_str(), problem), ("4k3/8/8/8/8/8/8/4K3 b - - 0 1", None));
+        let long = "x".repeat(3000);
+        let (e, problem) = Editor::from_query(&query(&format!("?editor=1&fen=%3Cimg%20src=x%3E{long}")));
+        assert_eq!(e.fen(), Start::FullBelt.fen(), "the standard start instead");
+        let problem = problem.unwrap();
+        assert_eq!(problem.parameter, "fen");
+        assert!(problem.to_string().starts_with("link parameter 'fen': '<img src=x>"));
+        assert!(problem.to_string().len() < 200, "a short excerpt only");
+        let (_, problem) = Editor::from_query(&query("?editor=1&variant=chess"));
+        assert_eq!(problem.unwrap().parameter, "variant");
+    }
+
+    #[test]
+    fn links_and_snippets_carry_the_position() {
+        let mut e = Editor::start(Start::FullBelt);
+        e.set_fen("4k3/8/8/8/8/5N2/8/4K3 w - - 0 1").unwrap();
+        let fen = "4k3/8/8/8/8/5N2/8/4K3%20w%20-%20-%200%201";
+        assert_eq!(
+            e.play_link(Some(Color::Black)),
+            format!("./?variant=full-belt&fen={fen}&ai=b")
+        );
+        assert_eq!(e.play_link(None), format!("./?variant=full-belt&fen={fen}&ai=none"));
+        let base = "https://example.org/bb/";
+        assert_eq!(
+            e.editor_link(base),
+            format!("https://example.org/bb/studio.html?editor=1&variant=full-belt&fen={fen}")
+        );
+        let (back, problem) = Editor::from_query(&query(e.editor_link(base).split_once('?').unwrap().1));
+        assert_eq!((back, problem), (e.clone(), None));
+        assert!(e
+            .embed_div(base)
+            .starts_with("<div class=\"beltboard\" data-view data-fen=\"4k3/8/8/8/8/5N2/8/4K3 w - - 0 1\"></div>"));
+        assert!(e
+            .embed_iframe(base)
+            .contains("studio.html?embed=1&amp;view=1&amp;fen=4k3/8/"));
+    }
+
+    #[test]
+    fn the_draft_keeps_the_field_and_the_board_in_step() {
+        let mut d = Draft::from_query(&query("?editor=1&variant=full-belt"));
+        d.apply(Edit::Clear);
+        d.apply(Edit::Put(sq("e1"), WK));
+        assert_eq!(d.fen_text, "8/8/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(
+            d.message().unwrap(),
+            "bad placement: Black has 0 kings, expected exactly one"
+        );
+        d.apply(Edit::Fen("4k3/8/8/8/8/8/8/4K3 b".into()));
+        assert_eq!(d.fen_text, "4k3/8/8/8/8/8/8/4K3 b", "the text as typed");
+        assert!(d.message().unwrap().starts_with("bad position text: 2 fields"));
+        assert_eq!(
+            d.editor.fen(),
+            "8/8/8/8/8/8/8/4K3 w - - 0 1",
+            "unchanged until it reads"
+        );
+        d.apply(Edit::Fen("4k3/8/8/8/8/8/8/4K3 b - -".into()));
+        assert_eq!(d.message(), None);
+        assert_eq!(d.editor.setup.turn, Color::Black);
+        d.apply(Edit::Fullmoves(0));
+        d.apply(Edit::Halfmoves(4));
+        assert_eq!(d.fen_text, "4k3/8/8/8/8/8/8/4K3 b - - 4 1");
+        d.apply(Edit::Start(Start::NoPawnsOneKing));
+        assert_eq!(
+            (d.editor.variant, d.fen_text.as_str()),
+            (Variant::NoPawns, Start::NoPawnsOneKing.fen())
+        );
+        let hostile = Draft::from_query(&query("?editor=1&fen=%3Cb%3Ehi%3C/b%3E"));
+        assert_eq!(hostile.fen_text, "<b>hi</b>");
+        assert!(hostile
+            .message()
+            .unwrap()
+            .starts_with("link parameter 'fen': '<b>hi</b>': bad"));
+    }
+}
