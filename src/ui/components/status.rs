@@ -27,7 +27,9 @@ pub fn StatusLine() -> Html {
                 </p>
             }
             if let Some((side, info)) = &s.ai.last {
-                <p class="ai-info" data-ai-info="">{ format!("AI: {}", progress(info, *side)) }</p>
+                // The figures in full, for measurements (scripts/bench-workers.mjs).
+                <p class="ai-info" data-ai-info="" data-depth={info.depth.to_string()} data-nodes={info.nodes.to_string()}
+                   data-ms={info.elapsed_ms.to_string()}>{ format!("AI: {}", progress(info, *side)) }</p>
             }
             if let Some(f) = &s.feedback {
                 <p class="error" role="alert" data-error="">{ feedback(f) }</p>
