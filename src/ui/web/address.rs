@@ -27,6 +27,16 @@ pub fn link_to(fragment: &str) -> String {
     format!("{origin}{path}#{fragment}")
 }
 
+/// The folder this page is in (`https://example.org/beltboard/`), where
+/// the app, `studio.html` and `embed.js` are: the embed snippets' base.
+pub fn app_folder() -> String {
+    let location = gloo::utils::window().location();
+    crate::ui::formats::embed_builder::app_folder(
+        &location.origin().unwrap_or_default(),
+        &location.pathname().unwrap_or_default(),
+    )
+}
+
 /// Sets the page's colours (`light` or `dark`) whatever the system's, for
 /// an embedded board that should match its host page.
 pub fn set_theme(theme: &str) {
