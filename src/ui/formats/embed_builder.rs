@@ -87,6 +87,33 @@ impl EmbedOptions {
         }
     }
 
+    /// The options as one line of text (the controls' values, `|` between),
+    /// which is how the dialog keeps them.
+    pub fn to_state(&self) -> String {
+        let mut out = String::new();
+        for setting in SETTINGS {
+            out.push_str(&self.value(setting));
+            out.push('|');
+        }
+        out
+    }
+
+    /// Options read back from [`EmbedOptions::to_state`]'s text.
+    pub fn from_state(text: &str) -> EmbedOptions {
+        let mut out = EmbedOptions {
+            kind: EmbedKind::Play,
+            width: 480,
+            theme: "auto",
+            black_bottom: false,
+            ai: "b",
+            level: 2,
+        };
+        for (setting, value) in SETTINGS.into_iter().zip(text.split('|')) {
+            out.set(setting, value);
+        }
+        out
+    }
+
     /// Sets a control's value; a value it does not offer (only a page
     /// tampered with gives one) keeps a sound option.
     pub fn set(&mut self, setting: &str, value: &str) {
@@ -112,6 +139,16 @@ impl EmbedOptions {
         }
     }
 }
+
+/// The builder's controls, by `data-setting`.
+pub const SETTINGS: [&str; 6] = [
+    "embed-kind",
+    "embed-width",
+    "embed-theme",
+    "embed-orientation",
+    "embed-ai",
+    "embed-level",
+];
 
 /// The smallest width offered: a board under it is too small to play on.
 pub const MIN_WIDTH: u32 = 200;
@@ -188,36 +225,39 @@ pub fn escape_html(text: &str) -> String {
     out
 }
 
+/// The levels as text, so that the parameters borrow every value.
+const LEVELS: [&str; 5] = ["1", "2", "3", "4", "5"];
+
 /// The parameters of the embed, by name (each also a `data-` attribute of
 /// embed.js), values not yet encoded; the viewer's PGN is left out (it
 /// goes in `pgn=` or in the div's text).
-fn parameters(options: &EmbedOptions, game: &EmbedGame) -> Vec<(&'static str, String)> {
+fn parameters<'a>(options: &'a EmbedOptions, game: &EmbedGame<'a>) -> Vec<(&'static str, &'a str)> {
     let mut out = Vec::new();
     match options.kind {
         EmbedKind::Play => {
-            out.push(("variant", game.variant.to_string()));
+            out.push(("variant", game.variant));
             if game.no_belt_check {
-                out.push(("rule", "no-belt-check".to_string()));
+                out.push(("rule", "no-belt-check"));
             }
             if let Some(fen) = game.start_fen {
-                out.push(("fen", fen.to_string()));
+                out.push(("fen", fen));
             }
-            out.push(("ai", options.ai.to_string()));
-            out.push(("level", options.level.to_string()));
+            out.push(("ai", options.ai));
+            out.push(("level", LEVELS[usize::from(options.level.clamp(1, 5) - 1)]));
         }
         EmbedKind::Viewer => {}
         EmbedKind::Diagram => {
-            out.push(("variant", game.variant.to_string()));
-            out.push(("fen", game.fen.to_string()));
+            out.push(("variant", game.variant));
+            out.push(("fen", game.fen));
         }
     }
     if options.black_bottom {
-        out.push(("orientation", "b".to_string()));
+        out.push(("orientation", "b"));
     }
     if options.theme != "auto" {
-        out.push(("theme", options.theme.to_string()));
+        out.push(("theme", options.theme));
     }
-    out.push(("height", "auto".to_string()));
+    out.push(("height", "auto"));
     out
 }
 
@@ -237,7 +277,7 @@ pub fn frame_url(folder: &str, options: &EmbedOptions, game: &EmbedGame) -> Stri
         out.push('&');
         out.push_str(name);
         out.push('=');
-        out.push_str(&encode_value(&value));
+        out.push_str(&encode_value(value));
     }
     if options.kind == EmbedKind::Viewer {
         out.push_str("&pgn=");
@@ -286,8 +326,7 @@ pub fn div_snippet(folder: &str, options: &EmbedOptions, game: &EmbedGame) -> St
     }
     let width = options.width.to_string();
     for (name, value) in parameters(options, game)
-        .iter()
-        .map(|(n, v)| (*n, v.as_str()))
+        .into_iter()
         .chain([("width", width.as_str()), ("title", title(options.kind))])
     {
         out.push_str(" data-");
@@ -497,6 +536,9 @@ mod tests {
         }
         o.set("embed-level", "9");
         assert_eq!((o.kind, o.theme, o.ai, o.level), (EmbedKind::Play, "auto", "b", 5));
+        assert_eq!(EmbedOptions::from_state(&o.to_state()), o);
+        o.set("embed-orientation", "w");
+        assert_eq!(EmbedOptions::from_state(&o.to_state()), o);
     }
 
     #[test]

@@ -17,12 +17,13 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// A callback setting the control `setting` to the value of its `<select>`.
-fn on_value(options: &UseStateHandle<Option<EmbedOptions>>, setting: &'static str) -> Callback<Event> {
+fn on_value(options: &UseStateHandle<Option<String>>, setting: &'static str) -> Callback<Event> {
     let options = options.clone();
     Callback::from(move |e: Event| {
-        if let Some(mut next) = (*options).clone() {
+        if let Some(state) = &*options {
+            let mut next = EmbedOptions::from_state(state);
             next.set(setting, &e.target_unchecked_into::<HtmlSelectElement>().value());
-            options.set(Some(next));
+            options.set(Some(next.to_state()));
         }
     })
 }
@@ -117,15 +118,16 @@ fn snippet(
 /// The builder, drawn inside the Share dialog (a function, not a component
 /// of its own, which would cost the game page's download more): `options`,
 /// the dialog's state, is `None` until the author opens it, so the preview
-/// loads only when asked for; `pgn` is the game as the dialog exports it;
+/// loads only when asked for (the options are kept as text, in a state of
+/// the same type as the dialog's others, which costs the download less); `pgn` is the game as the dialog exports it;
 /// `copied` the dialog's record of the last copy.
 pub(crate) fn embed_builder(
-    options: &UseStateHandle<Option<EmbedOptions>>,
+    options: &UseStateHandle<Option<String>>,
     s: &State,
     pgn: &str,
     copied: &UseStateHandle<Copied>,
 ) -> Html {
-    let Some(o) = (**options).clone() else {
+    let Some(o) = (**options).as_deref().map(EmbedOptions::from_state) else {
         let first = EmbedOptions {
             kind: EmbedKind::Play,
             width: 480,
@@ -135,6 +137,7 @@ pub(crate) fn embed_builder(
             level: s.settings.level.number(),
         };
         let options = options.clone();
+        let first = first.to_state();
         let show = Callback::from(move |_: MouseEvent| options.set(Some(first.clone())));
         return html! {
             <section data-embed-builder="">
