@@ -58,7 +58,7 @@ test('each kind shows in the preview, and the snippets follow the options', asyn
     await eventually(async () => {
         const text = await snippet(page, 'iframe');
         assert.match(text, /ai=w&amp;level=4&amp;height=auto"/);
-        assert.match(text, /max-width:320px/);
+        assert.match(text, /max-width:320px;height:520px/);
         assert.match(await snippet(page, 'div'), /data-ai="w" data-level="4" data-height="auto" data-width="320"/);
         assert.match(await page.getAttribute('[data-embed-preview]', 'src'), /ai=w&level=4/);
     }, 'the play options in the snippets and the preview');

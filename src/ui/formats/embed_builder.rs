@@ -42,15 +42,15 @@ impl EmbedKind {
         }
     }
 
-    /// Its height for its width, as a CSS `aspect-ratio`: the square board
-    /// plus what goes under it (status and buttons; the viewer's controls
-    /// and caption; a diagram's margin). A frame with `height=auto` in a
-    /// page with embed.js takes its content's height instead.
-    pub fn aspect_ratio(self) -> &'static str {
+    /// What it shows under (and around) its square board, in CSS pixels:
+    /// the belt's arrows, then the status and buttons, the viewer's
+    /// controls and caption, or a diagram's margin. An iframe of one's own
+    /// is that much taller than wide, at most, and never cuts the embed off.
+    pub fn extra_height(self) -> u32 {
         match self {
-            EmbedKind::Play => "5/6",
-            EmbedKind::Viewer => "5/7",
-            EmbedKind::Diagram => "1/1",
+            EmbedKind::Play => 200,
+            EmbedKind::Viewer => 120,
+            EmbedKind::Diagram => 40,
         }
     }
 }
@@ -230,7 +230,8 @@ const LEVELS: [&str; 5] = ["1", "2", "3", "4", "5"];
 
 /// The parameters of the embed, by name (each also a `data-` attribute of
 /// embed.js), values not yet encoded; the viewer's PGN is left out (it
-/// goes in `pgn=` or in the div's text).
+/// goes in `pgn=` or in the div's text). Always `height=auto`: the board
+/// is then sized by the frame's width alone, and embed.js applies its height.
 fn parameters<'a>(options: &'a EmbedOptions, game: &EmbedGame<'a>) -> Vec<(&'static str, &'a str)> {
     let mut out = Vec::new();
     match options.kind {
@@ -296,12 +297,14 @@ fn title(kind: EmbedKind) -> &'static str {
 }
 
 /// The `style` of an iframe of the embed: as wide as its container, at most
-/// the width asked for, with the kind's proportions.
+/// the width asked for, and as tall as the embed at that width (narrower,
+/// it leaves some room under it: only embed.js follows its `resize` events).
 pub fn frame_style(options: &EmbedOptions) -> String {
     let mut out = String::from("display:block;border:0;width:100%;max-width:");
     out.push_str(&options.width.to_string());
-    out.push_str("px;aspect-ratio:");
-    out.push_str(options.kind.aspect_ratio());
+    out.push_str("px;height:");
+    out.push_str(&(options.width + options.kind.extra_height()).to_string());
+    out.push_str("px");
     out
 }
 
@@ -430,7 +433,7 @@ mod tests {
         assert_eq!(
             iframe_snippet(FOLDER, &o, &game()),
             "<iframe src=\"https://example.org/games/beltboard/?embed=1&amp;variant=full-belt&amp;ai=w&amp;level=4&amp;orientation=b&amp;theme=dark&amp;height=auto\" \
-             title=\"Beltboard chess board\" style=\"display:block;border:0;width:100%;max-width:480px;aspect-ratio:5/6\"></iframe>"
+             title=\"Beltboard chess board\" style=\"display:block;border:0;width:100%;max-width:480px;height:680px\"></iframe>"
         );
         assert_eq!(
             div_snippet(FOLDER, &o, &game()),
