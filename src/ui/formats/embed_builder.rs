@@ -9,6 +9,8 @@
 //! where it goes: URL-encoded in an address, HTML-escaped in an attribute
 //! or in the div's text, so a hostile comment stays text on the author's page.
 
+use super::query::encode;
+
 /// What to embed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EmbedKind {
@@ -194,35 +196,17 @@ pub fn app_folder(origin: &str, path: &str) -> String {
 /// `encodeURIComponent` does but keeping `,` and `/` (which the formats
 /// read back as themselves): a `+` in a PGN turn must stay a `+`.
 pub fn encode_value(text: &str) -> String {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    let mut out = String::with_capacity(text.len());
-    for b in text.bytes() {
-        if b.is_ascii_alphanumeric() || b"-_.~,/".contains(&b) {
-            out.push(b as char);
-        } else {
-            out.push('%');
-            out.push(HEX[usize::from(b >> 4)] as char);
-            out.push(HEX[usize::from(b & 15)] as char);
-        }
-    }
-    out
+    encode(text).replace('+', "%2B")
 }
 
 /// Escapes `text` for HTML, in an attribute value (in double quotes) or as
 /// an element's text: nothing in it can end the attribute or open a tag.
 pub fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
 }
 
 /// The levels as text, so that the parameters borrow every value.
@@ -230,36 +214,35 @@ const LEVELS: [&str; 5] = ["1", "2", "3", "4", "5"];
 
 /// The parameters of the embed, by name (each also a `data-` attribute of
 /// embed.js), values not yet encoded; the viewer's PGN is left out (it
-/// goes in `pgn=` or in the div's text). Always `height=auto`: the board
+/// goes in `pgn=` or in the div's text), and with a `width` the div's
+/// `data-width` and `data-title`. Always `height=auto`: the board
 /// is then sized by the frame's width alone, and embed.js applies its height.
-fn parameters<'a>(options: &'a EmbedOptions, game: &EmbedGame<'a>) -> Vec<(&'static str, &'a str)> {
-    let mut out = Vec::new();
-    match options.kind {
-        EmbedKind::Play => {
-            out.push(("variant", game.variant));
-            if game.no_belt_check {
-                out.push(("rule", "no-belt-check"));
-            }
-            if let Some(fen) = game.start_fen {
-                out.push(("fen", fen));
-            }
-            out.push(("ai", options.ai));
-            out.push(("level", LEVELS[usize::from(options.level.clamp(1, 5) - 1)]));
-        }
-        EmbedKind::Viewer => {}
-        EmbedKind::Diagram => {
-            out.push(("variant", game.variant));
-            out.push(("fen", game.fen));
-        }
-    }
-    if options.black_bottom {
-        out.push(("orientation", "b"));
-    }
-    if options.theme != "auto" {
-        out.push(("theme", options.theme));
-    }
-    out.push(("height", "auto"));
-    out
+fn parameters<'a>(options: &'a EmbedOptions, game: &EmbedGame<'a>, width: &'a str) -> [(&'static str, &'a str); 10] {
+    // An empty value is a parameter left out: a fixed array costs the
+    // game page's download less than a growing list.
+    let play = options.kind == EmbedKind::Play;
+    let diagram = options.kind == EmbedKind::Diagram;
+    let pick = |yes: bool, value: &'a str| if yes { value } else { "" };
+    [
+        ("variant", pick(play || diagram, game.variant)),
+        ("rule", pick(play && game.no_belt_check, "no-belt-check")),
+        (
+            "fen",
+            if diagram {
+                game.fen
+            } else {
+                pick(play, game.start_fen.unwrap_or(""))
+            },
+        ),
+        ("ai", pick(play, options.ai)),
+        ("level", pick(play, LEVELS[usize::from(options.level.clamp(1, 5) - 1)])),
+        ("orientation", pick(options.black_bottom, "b")),
+        ("theme", pick(options.theme != "auto", options.theme)),
+        ("height", "auto"),
+        // embed.js's own: the frame's largest width and its title.
+        ("width", width),
+        ("title", pick(!width.is_empty(), title(options.kind))),
+    ]
 }
 
 /// The address of the embedded page: the app (`studio.html` for a diagram)
@@ -274,7 +257,10 @@ pub fn frame_url(folder: &str, options: &EmbedOptions, game: &EmbedGame) -> Stri
     if options.kind != EmbedKind::Play {
         out.push_str("&view=1");
     }
-    for (name, value) in parameters(options, game) {
+    for (name, value) in parameters(options, game, "") {
+        if value.is_empty() {
+            continue;
+        }
         out.push('&');
         out.push_str(name);
         out.push('=');
@@ -328,10 +314,10 @@ pub fn div_snippet(folder: &str, options: &EmbedOptions, game: &EmbedGame) -> St
         out.push_str(" data-view");
     }
     let width = options.width.to_string();
-    for (name, value) in parameters(options, game)
-        .into_iter()
-        .chain([("width", width.as_str()), ("title", title(options.kind))])
-    {
+    for (name, value) in parameters(options, game, &width) {
+        if value.is_empty() {
+            continue;
+        }
         out.push_str(" data-");
         out.push_str(name);
         out.push_str("=\"");

@@ -6,6 +6,7 @@
 //! It opens on demand: the preview is a whole embedded page, not worth
 //! loading each time the dialog opens.
 
+use super::new_game::setting_select;
 use super::share::{copy_button, copy_result, Copied};
 use crate::ui::formats::embed_builder::{
     div_snippet, frame_style, frame_url, iframe_snippet, EmbedGame, EmbedKind, EmbedOptions,
@@ -26,26 +27,6 @@ fn on_value(options: &UseStateHandle<Option<String>>, setting: &'static str) -> 
             options.set(Some(next.to_state()));
         }
     })
-}
-
-/// One labelled `<select data-setting=...>`; `choices` are (value, label).
-fn choice(
-    label: &str,
-    setting: &'static str,
-    choices: &[(&'static str, &'static str)],
-    selected: &str,
-    onchange: Callback<Event>,
-) -> Html {
-    html! {
-        <label>
-            <span>{ label }</span>
-            <select data-setting={setting} {onchange}>
-                { for choices.iter().map(|&(value, text)| html! {
-                    <option selected={value == selected} {value}>{ text }</option>
-                }) }
-            </select>
-        </label>
-    }
 }
 
 /// A control: its label, its `data-setting`, its (value, label) choices.
@@ -167,7 +148,8 @@ pub(crate) fn embed_builder(
             <h3>{ "Embed on another page" }</h3>
             <div class="embed-options">
                 { for CONTROLS[..shown].iter().map(|&(label, setting, choices)| {
-                    choice(label, setting, choices, &o.value(setting), on_value(options, setting))
+                    let choices = choices.iter().map(|&(v, t)| (v.to_string(), t.to_string())).collect();
+                    setting_select(label, setting, choices, &o.value(setting), true, on_value(options, setting))
                 }) }
             </div>
             <p class="embed-label">{ "Preview" }</p>
