@@ -2,12 +2,14 @@
 //! ([`link`]), the saved-game format ([`save`]), the library of games
 //! ([`library`]), play by link ([`relay`]), PGN and FEN ([`pgn_fen`]), an
 //! embedded board's messages ([`embed`]), diagrams and game viewers for
-//! rules pages ([`diagram`], [`viewer`]), the board editor's position ([`editor`]).
+//! rules pages ([`diagram`], [`viewer`]), the board editor's position
+//! ([`editor`]), the Share dialog's embed snippets ([`embed_builder`]).
 //! Plain Rust, tested natively; every input is untrusted.
 
 pub mod diagram;
 pub mod editor;
 pub mod embed;
+pub mod embed_builder;
 pub mod library;
 pub mod link;
 pub mod pgn_fen;

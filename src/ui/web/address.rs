@@ -27,14 +27,14 @@ pub fn link_to(fragment: &str) -> String {
     format!("{origin}{path}#{fragment}")
 }
 
-/// The address of the folder this page is in, ending with `/`: where
-/// the other pages of the app (and `embed.js`) are.
+/// The folder this page is in (`https://example.org/beltboard/`), ending
+/// with `/`: where the app, `studio.html` and `embed.js` are.
 pub fn folder() -> String {
     let location = gloo::utils::window().location();
-    let origin = location.origin().unwrap_or_default();
-    let path = location.pathname().unwrap_or_default();
-    let folder = path.rfind('/').map_or("/", |i| &path[..=i]);
-    format!("{origin}{folder}")
+    crate::ui::formats::embed_builder::app_folder(
+        &location.origin().unwrap_or_default(),
+        &location.pathname().unwrap_or_default(),
+    )
 }
 
 /// Sets the page's colours (`light` or `dark`) whatever the system's, for

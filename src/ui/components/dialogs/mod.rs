@@ -1,5 +1,6 @@
 //! The dialogs, each a native `<dialog>` through [`Modal`].
 
+mod embed_builder;
 mod library;
 mod modal;
 mod new_game;

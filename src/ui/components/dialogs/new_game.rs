@@ -28,9 +28,9 @@ fn on_select(
     })
 }
 
-/// One labelled `<select data-setting=...>` of the dialog; `choices` are
-/// (value, label) pairs.
-fn setting_select(
+/// One labelled `<select data-setting=...>` of the dialog (and of the
+/// Share dialog's embed builder); `choices` are (value, label) pairs.
+pub(crate) fn setting_select(
     label: &str,
     setting: &'static str,
     choices: Vec<(String, String)>,

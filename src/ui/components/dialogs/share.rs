@@ -1,7 +1,9 @@
 //! The share dialog: a link holding the whole game (in the `#` fragment, so
 //! no server is involved), the game as PGN (copy or download), the position
-//! as FEN, and loading a pasted PGN game or FEN position.
+//! as FEN, an embed for another page ([`embed_builder`]), and loading a
+//! pasted PGN game or FEN position.
 
+use super::embed_builder::embed_builder;
 use super::Modal;
 use crate::ui::formats::link::game_link;
 use crate::ui::formats::pgn_fen::{export_pgn, import};
@@ -71,6 +73,7 @@ pub fn ShareDialog() -> Html {
     let s = &store.0;
     let copied = use_state(|| Copied { field: "", ok: true });
     let import_error = use_state(|| None::<String>);
+    let embed = use_state(|| None);
     let link_ref = use_node_ref();
     let pgn_ref = use_node_ref();
     let fen_ref = use_node_ref();
@@ -78,6 +81,7 @@ pub fn ShareDialog() -> Html {
     let link = address::link_to(&game_link(&s.settings, &s.game));
     let pgn = export_pgn(s, &address::today());
     let fen = s.position().fen();
+    let embed_pgn = pgn.clone();
     let download = {
         let pgn = pgn.clone();
         let copied = copied.clone();
@@ -136,6 +140,7 @@ pub fn ShareDialog() -> Html {
                     </div>
                     { copy_result("fen", &copied) }
                 </section>
+                { embed_builder(&embed, s, &embed_pgn, &copied) }
                 <section>
                     <label for="import-text">{ "Load a game or a position: paste a PGN game or a FEN" }</label>
                     <textarea id="import-text" ref={import_ref} rows="4" data-input="import" spellcheck="false"

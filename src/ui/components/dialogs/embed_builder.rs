@@ -1,0 +1,164 @@
+//! The Share dialog's embed builder: what to embed (a board to play on, this
+//! game in a viewer, this position as a diagram) and its options, a live
+//! preview, and the two snippets to copy. The text is made by
+//! [`crate::ui::formats::embed_builder`]; this draws the controls.
+//!
+//! It opens on demand: the preview is a whole embedded page, not worth
+//! loading each time the dialog opens.
+
+use super::new_game::setting_select;
+use super::share::{copy_button, copy_result, Copied};
+use crate::ui::formats::embed_builder::{
+    div_snippet, frame_style, frame_url, iframe_snippet, EmbedGame, EmbedKind, EmbedOptions,
+};
+use crate::ui::settings::Mode;
+use crate::ui::state::State;
+use crate::ui::web::address;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+/// A callback setting the control `setting` to the value of its `<select>`.
+fn on_value(options: &UseStateHandle<Option<String>>, setting: &'static str) -> Callback<Event> {
+    let options = options.clone();
+    Callback::from(move |e: Event| {
+        if let Some(state) = &*options {
+            let mut next = EmbedOptions::from_state(state);
+            next.set(setting, &e.target_unchecked_into::<HtmlSelectElement>().value());
+            options.set(Some(next.to_state()));
+        }
+    })
+}
+
+/// A control: its label, its `data-setting`, its (value, label) choices.
+type Control = (&'static str, &'static str, &'static [(&'static str, &'static str)]);
+
+/// The builder's controls: label, `data-setting`, and (value, label)
+/// choices; the last two (the AI's) are for a board to play on only.
+const CONTROLS: [Control; 6] = [
+    (
+        "What",
+        "embed-kind",
+        &[
+            ("play", "A board to play on"),
+            ("viewer", "This game, to step through"),
+            ("diagram", "This position, as a diagram"),
+        ],
+    ),
+    ("Width", "embed-width", &WIDTHS),
+    (
+        "Theme",
+        "embed-theme",
+        &[("auto", "The visitor's"), ("light", "Light"), ("dark", "Dark")],
+    ),
+    ("At the bottom", "embed-orientation", &[("w", "White"), ("b", "Black")]),
+    (
+        "The AI plays",
+        "embed-ai",
+        &[("b", "Black"), ("w", "White"), ("none", "Nobody (two players)")],
+    ),
+    (
+        "AI level",
+        "embed-level",
+        &[("1", "1"), ("2", "2"), ("3", "3"), ("4", "4"), ("5", "5")],
+    ),
+];
+
+/// The widths offered, in CSS pixels: a phone's column to a wide article's.
+const WIDTHS: [(&str, &str); 7] = [
+    ("240", "240 px"),
+    ("320", "320 px"),
+    ("400", "400 px"),
+    ("480", "480 px"),
+    ("560", "560 px"),
+    ("640", "640 px"),
+    ("800", "800 px"),
+];
+
+/// A snippet: its label, the text (selected when a copy is refused), the
+/// copy button and the copy's result.
+fn snippet(
+    name: &'static str,
+    id: &'static str,
+    label: &str,
+    button: &str,
+    text: String,
+    copied: &UseStateHandle<Copied>,
+) -> Html {
+    let field = NodeRef::default();
+    html! {
+        <>
+            <label for={id}>{ label }</label>
+            <textarea id={id} ref={field.clone()} readonly=true rows="4" value={text.clone()}
+                      data-snippet={name} spellcheck="false" />
+            <div class="row">{ copy_button(name, button, text, field, copied) }</div>
+            { copy_result(name, copied) }
+        </>
+    }
+}
+
+/// The builder, drawn inside the Share dialog (a function, not a component
+/// of its own, which would cost the game page's download more): `options`,
+/// the dialog's state, is `None` until the author opens it, so the preview
+/// loads only when asked for (the options are kept as text, in a state of
+/// the same type as the dialog's others, which costs the download less); `pgn` is the game as the dialog exports it;
+/// `copied` the dialog's record of the last copy.
+pub(crate) fn embed_builder(
+    options: &UseStateHandle<Option<String>>,
+    s: &State,
+    pgn: &str,
+    copied: &UseStateHandle<Copied>,
+) -> Html {
+    let Some(o) = (**options).as_deref().map(EmbedOptions::from_state) else {
+        let first = EmbedOptions {
+            kind: EmbedKind::Play,
+            width: 480,
+            theme: "auto",
+            black_bottom: s.flipped,
+            ai: if s.settings.mode == Mode::AiWhite { "w" } else { "b" },
+            level: s.settings.level.number(),
+        };
+        let options = options.clone();
+        let first = first.to_state();
+        let show = Callback::from(move |_: MouseEvent| options.set(Some(first.clone())));
+        return html! {
+            <section data-embed-builder="">
+                <button type="button" data-action="embed-builder" onclick={show}>{ "Embed on another page…" }</button>
+            </section>
+        };
+    };
+    let settings = s.settings.normalized();
+    let start_fen = s.game.start().fen();
+    let own_start = start_fen != crate::rules::Position::start(settings.start, settings.options()).fen();
+    let fen = s.position().fen();
+    let game = EmbedGame {
+        variant: settings.start.key(),
+        no_belt_check: settings.no_belt_check,
+        start_fen: own_start.then_some(start_fen.as_str()),
+        pgn,
+        fen: &fen,
+    };
+    let folder = address::folder();
+    let o = &o;
+    let url = frame_url(&folder, o, &game);
+    let iframe = iframe_snippet(&folder, o, &game);
+    let div = div_snippet(&folder, o, &game);
+    let shown = if o.kind == EmbedKind::Play { 6 } else { 4 };
+    html! {
+        <section data-embed-builder="" class="embed-builder">
+            <h3>{ "Embed on another page" }</h3>
+            <div class="embed-options">
+                { for CONTROLS[..shown].iter().map(|&(label, setting, choices)| {
+                    let choices = choices.iter().map(|&(v, t)| (v.to_string(), t.to_string())).collect();
+                    setting_select(label, setting, choices, &o.value(setting), true, on_value(options, setting))
+                }) }
+            </div>
+            <p class="embed-label">{ "Preview" }</p>
+            <div class="embed-preview">
+                <iframe data-embed-preview="" src={url} title="Preview of the embed" style={frame_style(o)} />
+            </div>
+            { snippet("iframe", "embed-iframe", "An iframe", "Copy iframe", iframe, copied) }
+            { snippet("div", "embed-div", "Or a div and embed.js (the frame then takes its content's height)",
+                      "Copy div and script", div, copied) }
+        </section>
+    }
+}
