@@ -5,7 +5,7 @@
 // Rule details are in the native tests (src/ui/state/tests.rs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, browserSession, openApp, assertClean, boardState, status, eventually, settled } from './harness.mjs';
+import { BASE, browserSession, openApp, assertClean, boardState, status, eventually, settled, waitForPhase } from './harness.mjs';
 
 const session = browserSession();
 const link = (query) => ({ url: `${BASE}?${query}` });
@@ -154,6 +154,34 @@ test('embedded: the board fits its 5:6 frame in every phase, and theme=dark sets
     await page.waitForFunction(() => document.querySelector('[data-action="confirm-belt"]')?.textContent === 'Confirm f+1');
     await settled(page);
     assert.ok(await fits(), 'in the belt phase');
+    assertClean(problems);
+    await context.close();
+});
+
+test('a small embedded board keeps each rank arrow beside its rank', async () => {
+    // 358 x 430: the 5:6 frame of a 390 px phone page; its squares are
+    // smaller than the 44 px rank arrows, which must not stretch the ranks.
+    const { page, context, problems } = await openApp(session.browser, {
+        ...link('embed=1&variant=full-belt&ai=none'), viewport: { width: 358, height: 430 },
+    });
+    const misplaced = () => page.evaluate(() => {
+        const bad = [];
+        for (const rank of '12345678') {
+            const square = document.querySelector(`[data-square="a${rank}"]`).getBoundingClientRect();
+            for (const arrow of document.querySelectorAll(`[data-belt-shift^="${rank}"]`)) {
+                const r = arrow.getBoundingClientRect();
+                const middle = r.top + r.height / 2;
+                if (middle < square.top || middle > square.bottom) bad.push(`${arrow.dataset.beltShift} at ${Math.round(middle)}, rank ${rank} ${Math.round(square.top)}-${Math.round(square.bottom)}`);
+            }
+        }
+        return bad;
+    });
+    assert.deepEqual(await misplaced(), [], 'at rest');
+    await page.click('[data-square="g1"]');
+    await page.click('[data-square="f3"]');
+    await waitForPhase(page, 'belt');
+    await settled(page);
+    assert.deepEqual(await misplaced(), [], 'in the belt phase');
     assertClean(problems);
     await context.close();
 });
