@@ -158,7 +158,7 @@ test('embedded: the board fits its 5:6 frame in every phase, and theme=dark sets
     await context.close();
 });
 
-test('a small embedded board keeps each rank arrow beside its rank', async () => {
+test('a small embedded board keeps each rank arrow beside its rank, and fits its frame', async () => {
     // 358 x 430: the 5:6 frame of a 390 px phone page; its squares are
     // smaller than the 44 px rank arrows, which must not stretch the ranks.
     const { page, context, problems } = await openApp(session.browser, {
@@ -182,6 +182,9 @@ test('a small embedded board keeps each rank arrow beside its rank', async () =>
     await waitForPhase(page, 'belt');
     await settled(page);
     assert.deepEqual(await misplaced(), [], 'in the belt phase');
+    // The whole board, its belt buttons and status fit the frame: no scrolling either way.
+    const size = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+    assert.ok(size[0] <= 358 && size[1] <= 431, `content ${size[0]} x ${size[1]} in a 358 x 430 frame`);
     assertClean(problems);
     await context.close();
 });
