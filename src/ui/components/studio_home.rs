@@ -8,9 +8,14 @@ use yew::prelude::*;
 #[component]
 pub fn StudioHome() -> Html {
     html! {
-        <main class="diagram-page" data-studio-home="">
-            <p>{ "This page shows diagrams for other pages: its address needs view=1 and a position (fen=…)." }</p>
-            <p><a href="./">{ "Play Beltboard" }</a>{ " · " }<a href="studio.html?editor=1">{ "Board editor" }</a></p>
+        <main class="diagram-page studio-home" data-studio-home="">
+            <h1>{ "Beltboard studio" }</h1>
+            <p>{ "This page draws diagrams for other pages (its address then holds view=1 and a position, fen=…) \
+                and holds the board editor." }</p>
+            <p class="studio-links">
+                <a class="button primary" href="./">{ "Play Beltboard" }</a>
+                <a class="button" href="studio.html?editor=1">{ "Board editor" }</a>
+            </p>
         </main>
     }
 }
