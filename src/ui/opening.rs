@@ -3,7 +3,7 @@
 //! that cannot be wholly followed, or a saved entry that cannot be read,
 //! still opens a game, with a notice saying why; never a failure.
 
-use super::formats::embed::is_embed;
+use super::formats::embed::{is_embed, theme};
 use super::formats::link::{query, read_link, STARTING};
 use super::formats::relay::{is_relay, relay_loaded};
 use super::formats::save::read_save;
@@ -42,11 +42,7 @@ pub struct Opening {
 pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
     let search = query(search);
     let embed = is_embed(&search);
-    let theme = match search.value("theme") {
-        Some("light") => Some("light"),
-        Some("dark") => Some("dark"),
-        _ => None,
-    };
+    let theme = theme(&search);
     let viewer = is_viewer(&search).then(|| read_viewer(&search));
     let fragment = query(fragment);
     let link = [&fragment, &search].into_iter().find(|q| q.has_any(&STARTING));

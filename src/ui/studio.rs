@@ -8,6 +8,7 @@
 use super::components::{DiagramPage, EditorPage, StudioHome};
 use super::formats::diagram::{is_diagram, read_diagram, Diagram};
 use super::formats::editor::{is_editor, Draft};
+use super::formats::embed::theme;
 use super::formats::link::query;
 use super::hooks::use_auto_height;
 use super::web::address;
@@ -28,7 +29,7 @@ enum View {
 fn open() -> View {
     let (search, _) = address::query_and_fragment();
     let search = query(&search);
-    if let Some(theme) = search.value("theme").filter(|t| matches!(*t, "light" | "dark")) {
+    if let Some(theme) = theme(&search) {
         address::set_theme(theme);
     }
     if is_editor(&search) {

@@ -43,6 +43,16 @@ pub fn is_embed(query: &Query) -> bool {
     query.flag("embed")
 }
 
+/// `theme=light|dark`: the colours a page (game or studio) is asked for,
+/// whatever the system's; anything else leaves the system's.
+pub fn theme(query: &Query) -> Option<&'static str> {
+    match query.value("theme") {
+        Some("light") => Some("light"),
+        Some("dark") => Some("dark"),
+        _ => None,
+    }
+}
+
 /// Whether `height=auto` asks the frame to tell its parent its content
 /// height (a [`Outgoing::Resize`] on every change), so the page sizes the iframe.
 pub fn auto_height(query: &Query) -> bool {
