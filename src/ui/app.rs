@@ -5,7 +5,7 @@ use super::components::dialogs::{
     LibraryDialog, NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog,
 };
 use super::components::{
-    Announcer, Badges, BeltBar, BoardView, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
+    Announcer, Badges, BeltBar, BoardView, Coach, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
     RelayLink, ResultBanner, StatusLine, ViewerPage,
 };
 use super::hooks::{open_library, stored_prefs, use_ai, use_auto_height, use_embed, use_keys, use_library, use_prefs};
@@ -106,6 +106,7 @@ fn GamePage(props: &GamePageProps) -> Html {
                         // At the end, the banner takes the belt bar's place under the board.
                         <ResultBanner />
                         <BeltBar />
+                        <Coach />
                     </section>
                     <aside class="side">
                         <Notice />

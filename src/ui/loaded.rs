@@ -40,6 +40,9 @@ pub enum Notice {
     StorageRefused,
     /// A resignation was taken back: the game goes on.
     ResignationTakenBack,
+    /// A rule's position from the rules help, to try with both sides; the
+    /// game in progress stays in the library.
+    Lesson,
 }
 
 // By value: settings, orientation, notice, the start and the turns (a game is

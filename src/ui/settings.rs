@@ -129,6 +129,8 @@ pub struct Prefs {
     pub ai_vs_ai_ms: u32,
     /// Whether the one-line introduction for a first visit was dismissed.
     pub intro_seen: bool,
+    /// Whether the first Full Belt game's tips were followed to the end or dismissed.
+    pub coach_seen: bool,
     /// How many web workers the AI thinks with; 0 is one per core.
     pub workers: u16,
 }
@@ -139,6 +141,7 @@ impl Default for Prefs {
             ai_pause_ms: 500,
             ai_vs_ai_ms: 800,
             intro_seen: false,
+            coach_seen: false,
             workers: 0,
         }
     }
@@ -148,13 +151,14 @@ impl Default for Prefs {
 const MAX_PAUSE_MS: u32 = 10_000;
 
 impl Prefs {
-    /// The preferences as stored: `pause=500&speed=800&intro=1&workers=0`.
+    /// The preferences as stored: `pause=500&speed=800&intro=1&coach=1&workers=0`.
     pub fn to_text(self) -> String {
         format!(
-            "pause={}&speed={}&intro={}&workers={}",
+            "pause={}&speed={}&intro={}&coach={}&workers={}",
             self.ai_pause_ms,
             self.ai_vs_ai_ms,
             u8::from(self.intro_seen),
+            u8::from(self.coach_seen),
             self.workers
         )
     }
@@ -170,6 +174,7 @@ impl Prefs {
                 ("pause", Some(ms)) => prefs.ai_pause_ms = ms,
                 ("speed", Some(ms)) => prefs.ai_vs_ai_ms = ms,
                 ("intro", Some(n)) => prefs.intro_seen = n == 1,
+                ("coach", Some(n)) => prefs.coach_seen = n == 1,
                 ("workers", Some(n)) if n <= u32::from(MAX_WORKERS) => prefs.workers = n as u16,
                 _ => {}
             }
@@ -188,11 +193,12 @@ mod tests {
             ai_pause_ms: 0,
             ai_vs_ai_ms: 2000,
             intro_seen: true,
+            coach_seen: true,
             workers: 2,
         };
         assert_eq!(Prefs::from_text(&prefs.to_text()), prefs);
         assert_eq!(
-            Prefs::from_text("pause=-1&speed=99999999999&intro=x&workers=9&<b>"),
+            Prefs::from_text("pause=-1&speed=99999999999&intro=x&coach=&workers=9&<b>"),
             Prefs::default()
         );
         // Preferences stored before the workers setting keep the automatic count.

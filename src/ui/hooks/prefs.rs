@@ -18,6 +18,7 @@ pub fn stored_prefs(embed: bool) -> Prefs {
         // A guest on someone else's page is no first-time visitor of Beltboard's.
         None if embed => Prefs {
             intro_seen: true,
+            coach_seen: true,
             ..Prefs::default()
         },
         None => Prefs::default(),

@@ -56,6 +56,29 @@ impl Phase {
     }
 }
 
+/// The first Full Belt game's tips, one for each step of a turn; shown as
+/// `data-tip` on the coach.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CoachTip {
+    /// Make the normal move.
+    Move,
+    /// Shift a belt.
+    Belt,
+    /// Confirm the previewed shift.
+    Confirm,
+}
+
+impl CoachTip {
+    /// The `data-tip` value.
+    pub fn key(self) -> &'static str {
+        match self {
+            CoachTip::Move => "move",
+            CoachTip::Belt => "belt",
+            CoachTip::Confirm => "confirm",
+        }
+    }
+}
+
 /// The open dialog, if any.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Dialog {
@@ -318,6 +341,17 @@ impl State {
             return;
         }
         let live = self.interactive();
+        // A whole Full Belt turn played by the user ends the first-game coach.
+        let completes = matches!(action, Action::ConfirmBelt | Action::Typed(_));
+        let turns = self.game.turns().len();
+        self.dispatch(action, live);
+        if completes && self.game.turns().len() > turns && self.settings.start.variant().has_belts() {
+            self.prefs.coach_seen = true;
+        }
+    }
+
+    /// [`State::apply`]'s work by action, `live` when the user may act on the board.
+    fn dispatch(&mut self, action: Action, live: bool) {
         match action {
             Action::Press(sq) if live => self.press(sq),
             Action::Drop { from, to } if live => self.drop(from, to),

@@ -480,3 +480,40 @@ fn a_viewer_is_stepped_through_but_never_played_on() {
     s.apply(Action::Load(Box::new(loaded)));
     assert!(s.read_only, "a new game for the viewer stays read-only");
 }
+
+#[test]
+fn the_coach_follows_the_first_full_belt_turn_then_stops() {
+    let mut s = state(Start::FullBelt);
+    assert_eq!(s.coach_tip(), Some(CoachTip::Move));
+    s.apply(Action::Press(sq("g1")));
+    s.apply(Action::Press(sq("f3")));
+    assert_eq!(s.coach_tip(), Some(CoachTip::Belt));
+    s.apply(Action::Arrow(belt('f'), 1));
+    assert_eq!(s.coach_tip(), Some(CoachTip::Confirm));
+    s.apply(Action::Escape);
+    assert_eq!(s.coach_tip(), Some(CoachTip::Belt), "undoing the shift goes back a tip");
+    s.apply(Action::Arrow(belt('f'), 1));
+    s.apply(Action::ConfirmBelt);
+    assert!(s.prefs.coach_seen);
+    assert_eq!(s.coach_tip(), None, "after one whole turn, never again");
+    // A typed turn ends it too; No Pawns never shows it.
+    let mut typed = state(Start::FullBelt);
+    typed.apply(Action::Typed("g1f3 f+4".into()));
+    assert!(typed.prefs.coach_seen);
+    let mut np = state(Start::NoPawns);
+    assert_eq!(np.coach_tip(), None);
+    np.apply(Action::Typed("b1c3".into()));
+    assert!(!np.prefs.coach_seen, "the Full Belt tips wait for a Full Belt game");
+}
+
+#[test]
+fn the_coach_waits_for_the_users_turn_and_stays_out_of_viewers() {
+    let mut s = State::new(Settings {
+        mode: Mode::AiWhite,
+        ..Settings::default()
+    });
+    assert_eq!(s.coach_tip(), None, "the AI moves first");
+    s.read_only = true;
+    s.settings.mode = Mode::TwoPlayers;
+    assert_eq!(s.coach_tip(), None);
+}

@@ -2,7 +2,7 @@
 //! the history), the pieces with the turn being built applied, the phase,
 //! and the last turn.
 
-use super::{Phase, State};
+use super::{CoachTip, Phase, State};
 use crate::rules::{BeltShift, Board, Outcome, Piece, Position, Square, Turn};
 
 impl State {
@@ -36,6 +36,21 @@ impl State {
             Phase::Belt
         } else {
             Phase::Move
+        }
+    }
+
+    /// The first Full Belt game's tip for what the user does next, until the
+    /// tips are followed through a whole turn or dismissed.
+    pub fn coach_tip(&self) -> Option<CoachTip> {
+        if self.prefs.coach_seen || self.read_only || self.view.is_some() || !self.settings.start.variant().has_belts()
+        {
+            return None;
+        }
+        match (self.phase(), self.pending) {
+            (Phase::Move, _) => Some(CoachTip::Move),
+            (Phase::Belt, Some(p)) if p.preview.is_some() => Some(CoachTip::Confirm),
+            (Phase::Belt, _) => Some(CoachTip::Belt),
+            _ => None,
         }
     }
 

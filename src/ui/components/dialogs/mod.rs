@@ -1,6 +1,7 @@
 //! The dialogs, each a native `<dialog>` through [`Modal`].
 
 mod embed_builder;
+mod lesson;
 mod library;
 mod modal;
 mod new_game;
@@ -10,6 +11,7 @@ mod resign;
 mod rules_help;
 pub(crate) mod share;
 
+pub use lesson::LessonBoard;
 pub use library::LibraryDialog;
 pub use modal::Modal;
 pub use new_game::NewGameDialog;

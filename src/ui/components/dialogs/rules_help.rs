@@ -2,10 +2,9 @@
 //! is the exact specification). Where the inventors' texts leave a question
 //! open, Beltboard's answer is marked "our reading".
 
-use super::Modal;
+use super::{LessonBoard, Modal};
 use crate::rules::{Start, Variant};
-use crate::ui::components::MiniBoard;
-use crate::ui::examples::worked_example;
+use crate::ui::examples::Lesson;
 use crate::ui::store::use_store;
 use yew::prelude::*;
 
@@ -23,8 +22,12 @@ macro_rules! reading {
     };
 }
 
+/// A rule's small board with its "Try it" button.
+fn lesson(lesson: Lesson) -> Html {
+    html! { <LessonBoard {lesson} /> }
+}
+
 fn full_belt(start: Start, keyboard: bool) -> Html {
-    let example = worked_example();
     html! {
         <>
             { markup(concat!(
@@ -36,12 +39,7 @@ fn full_belt(start: Start, keyboard: bool) -> Html {
                 "1 to 7 squares. The belt wraps around: a piece pushed off one edge comes back on the other. ",
                 "A belt move never captures. It is compulsory.</li></ol>",
             )) }
-            if let Some(ex) = example {
-                <MiniBoard board={ex.board} arrows={vec![ex.normal]} belts={vec![ex.shift]} marks={ex.marks}
-                           label="After 1. Ng1-f3 and the f-file shifted four squares: the knight is on f7, White's f-pawn on f6, Black's bishop on f4." />
-                { markup("<p class=\"caption\">The inventor's example: 1. Ng1-f3, then the f-file turns four squares. \
-                    The knight ends up on f7, White's pawn from f2 on f6, and Black's bishop from f8 on f4.</p>") }
-            }
+            { lesson(Lesson::WorkedTurn) }
             <h3>{ "On this board" }</h3>
             <ul>
                 <li>{ "Make the normal move by clicking the piece and then its square, or by dragging it." }</li>
@@ -60,11 +58,21 @@ fn full_belt(start: Start, keyboard: bool) -> Html {
                 "the way out of check: the normal move must already get out of it.</li>",
                 "<li>White's first turn may not give check, neither by the normal move nor by the belt.</li>",
                 "<li>A normal move after which no belt move is possible cannot be played.</li></ul>",
+            )) }
+            <div class="lessons">
+                { lesson(Lesson::RefusedBelts) }
+                { lesson(Lesson::ForbiddenBelt) }
+                { lesson(Lesson::FirstTurnCheck) }
+            </div>
+            { markup(concat!(
                 "<h3>Pawns</h3><ul>",
                 "<li>A pawn on its own second rank may advance two squares, however it got there", reading!(),
                 ". A pawn carried to its own first rank moves forward one square as usual", reading!(), ".</li>",
                 "<li>A pawn promotes only when a normal move brings it to the last rank. A pawn carried there ",
                 "by a belt stays a pawn, cannot move and attacks nothing until a belt carries it away.</li></ul>",
+            )) }
+            { lesson(Lesson::FrozenPawn) }
+            { markup(concat!(
                 "<h3>End of the game</h3><ul>",
                 "<li>You win by checkmate: your opponent is in check and has no legal turn.</li>",
                 "<li>Draws: stalemate (no legal turn, not in check)", reading!(), "; the same position (pieces, ",
@@ -72,8 +80,9 @@ fn full_belt(start: Start, keyboard: bool) -> Html {
                 "pawn move", reading!(), "; king against king", reading!(), ".</li>",
                 "<li>Optional rule \u{201c}no check by a belt move\u{201d}: the belt move may leave the opponent ",
                 "in check only if the normal move already gave check", reading!(), ".</li></ul>",
-                "<h3>Setups</h3>",
             )) }
+            { lesson(Lesson::NoBeltCheck) }
+            { markup("<h3>Setups</h3>") }
             <p>{ "The usual chess array, or Howe's setup: White K h1, Q g1, R f1 e1, N d1 c1, B b1 a1; Black \
                 mirrored through the centre (K a8, Q b8, R c8 d8, N e8 f8, B g8 h8); pawns on their usual ranks." }
                if start == Start::FullBeltHowe { <strong>{ " This game uses Howe's setup." }</strong> }
@@ -125,10 +134,20 @@ fn no_pawns(start: Start) -> Html {
                 { markup(concat!("<li>Draws: stalemate", reading!(), ", or the same position for the third time. There is no \
                     50-move rule and no draw for insufficient material", reading!(), ".</li>")) }
             </ul>
+            // The lessons are played from the two-king setup; the one-king
+            // game shares only the first two rules.
+            <div class="lessons">
+                { lesson(Lesson::QuietCheck) }
+                { lesson(Lesson::KingCapture) }
+                if !one_king {
+                    { lesson(Lesson::DoubleKingFork) }
+                }
+            </div>
             if !one_king {
                 { markup("<p>Castling follows the chess conditions, each king with its nearby rook: the e-king with the \
                     h-rook (O-O: e1 to g1, rook h1 to f1) and the d-king with the a-rook (O-O-O: d1 to b1, rook \
                     a1 to c1). Move the king two squares to castle.</p>") }
+                { lesson(Lesson::Castling) }
             }
             { markup("<p>On this board a move is played as soon as it is made: there is no belt move in this game.</p>") }
         </>

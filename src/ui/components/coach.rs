@@ -1,0 +1,36 @@
+//! The first Full Belt game's coach: three short tips in turn, for the
+//! normal move, the belt and the confirmation, under the board. Dismissed
+//! once, or followed through one whole turn, it is never shown again.
+
+use crate::ui::settings::Prefs;
+use crate::ui::state::Action;
+use crate::ui::store::use_store;
+use crate::ui::words::coach_tip;
+use yew::prelude::*;
+
+/// The coach (`data-coach`, `data-tip`), while it has a tip for the user.
+#[component]
+pub fn Coach() -> Html {
+    let store = use_store();
+    let Some(tip) = store.0.coach_tip() else {
+        return html! {};
+    };
+    let (step, text) = coach_tip(tip, store.0.keyboard);
+    let dismiss = {
+        let store = store.clone();
+        let prefs = store.0.prefs;
+        Callback::from(move |_: MouseEvent| {
+            store.dispatch(Action::SetPrefs(Prefs {
+                coach_seen: true,
+                ..prefs
+            }))
+        })
+    };
+    html! {
+        <div class="coach" data-coach="" data-tip={tip.key()} role="status">
+            <span class="step">{ step }</span>
+            <p>{ text }</p>
+            <button type="button" class="link" data-action="dismiss-coach" onclick={dismiss}>{ "No more tips" }</button>
+        </div>
+    }
+}

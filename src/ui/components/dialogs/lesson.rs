@@ -1,0 +1,43 @@
+//! One rule on a small board in the rules help (`data-lesson`), with a
+//! button that opens its position to play (`data-action="try-lesson"`).
+
+use crate::ui::components::MiniBoard;
+use crate::ui::examples::Lesson;
+use crate::ui::state::Action;
+use crate::ui::store::use_store;
+use crate::ui::words::lesson_caption;
+use yew::prelude::*;
+
+/// Properties of [`LessonBoard`].
+#[derive(Properties, PartialEq)]
+pub struct LessonProps {
+    /// The rule shown.
+    pub lesson: Lesson,
+}
+
+/// A rule's board, its caption and its "Try it" button.
+#[component]
+pub fn LessonBoard(props: &LessonProps) -> Html {
+    let store = use_store();
+    let lesson = props.lesson;
+    let Some(diagram) = lesson.diagram() else {
+        return html! {};
+    };
+    let caption = lesson_caption(lesson, &diagram);
+    let try_it = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(loaded) = lesson.to_try(store.0.settings.level) {
+                store.dispatch(Action::Load(Box::new(loaded)));
+            }
+        })
+    };
+    html! {
+        <div class="lesson" data-lesson={lesson.key()}>
+            <MiniBoard board={diagram.board} arrows={diagram.arrows} belts={diagram.belts} marks={diagram.marks}
+                       label={caption.clone()} />
+            <p class="caption">{ caption }</p>
+            <button type="button" class="try" data-action="try-lesson" onclick={try_it}>{ "Try it" }</button>
+        </div>
+    }
+}
