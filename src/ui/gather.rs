@@ -4,7 +4,7 @@
 //! reached, have a worker merge the shares once all are searched, and tell
 //! the reducer the merged answer.
 
-use crate::ai::Info;
+use crate::ai::{Info, Line};
 use crate::ui::job::{FromWorker, JobError, JobKey, Reply};
 
 /// What the page must do after a worker's message.
@@ -90,16 +90,22 @@ impl Gather {
     }
 
     /// The search so far, once every share has reported a depth: the depth
-    /// all reached, the nodes and time of all, and the best line among the
-    /// shares at that depth.
+    /// all reached, the nodes and time of all, the best line among the
+    /// shares at that depth, and the best lines of all the shares (each
+    /// share holds other root turns, so their lines never repeat a turn).
     fn progress_so_far(&self) -> Option<Info> {
         let infos: Vec<&Info> = self.progress.iter().map(Option::as_ref).collect::<Option<_>>()?;
         let depth = infos.iter().map(|i| i.depth).min()?;
         let best = infos.iter().filter(|i| i.depth == depth).max_by_key(|i| i.score)?;
+        let wanted = infos.iter().map(|i| i.lines.len()).max().unwrap_or(0);
+        let mut lines: Vec<Line> = infos.iter().flat_map(|i| i.lines.iter().cloned()).collect();
+        lines.sort_by_key(|l| std::cmp::Reverse(l.score));
+        lines.truncate(wanted);
         Some(Info {
             depth,
             nodes: infos.iter().map(|i| i.nodes).sum(),
             elapsed_ms: infos.iter().map(|i| i.elapsed_ms).max().unwrap_or(0),
+            lines,
             ..(*best).clone()
         })
     }

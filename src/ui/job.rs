@@ -16,7 +16,14 @@ pub enum Purpose {
     Move,
     /// To suggest a turn to the user.
     Hint,
+    /// To analyse the position until stopped, reporting this many best lines
+    /// (1 to 3) at each depth.
+    Analyse(u8),
 }
+
+/// How long an analysis runs when nobody stops it: far past any depth the
+/// page would wait for, short of thinking forever in a forgotten tab.
+const ANALYSIS_MS: u64 = 30 * 60 * 1000;
 
 /// The level whose time a hint gets: long enough to be worth following,
 /// short enough to wait for.
@@ -254,6 +261,14 @@ pub fn think(searcher: &mut Searcher, task: &Task, progress: &mut dyn FnMut(&Inf
                 seed: job.seed,
                 ..Choice::default()
             },
+        ),
+        Purpose::Analyse(lines) => (
+            Limits {
+                time_ms: Some(ANALYSIS_MS),
+                multi_pv: lines.clamp(1, 3),
+                ..Limits::default()
+            },
+            Choice::default(),
         ),
     };
     let limits = Limits {

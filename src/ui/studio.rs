@@ -5,12 +5,15 @@
 //! so that what they need never adds to the game page's download.
 //! `index.html` sends `?view=1` and `?editor=1` addresses here before its own wasm loads.
 
-use super::components::{DiagramPage, EditorPage, StudioHome};
+use super::components::{AnalysisPage, DiagramPage, EditorPage, StudioHome};
+use super::formats::analysis::{first_ply, is_analysis};
 use super::formats::diagram::{is_diagram, read_diagram, Diagram};
 use super::formats::editor::{is_editor, Draft};
 use super::formats::embed::theme;
 use super::formats::link::query;
 use super::hooks::use_auto_height;
+use super::loaded::Loaded;
+use super::opening::opening;
 use super::web::address;
 use yew::prelude::*;
 
@@ -21,18 +24,25 @@ enum View {
     Diagram(Diagram),
     /// The board editor (`?editor=1`).
     Editor(Draft),
+    /// The analysis board (`?analysis=1` with a game), and the position to show first.
+    Analysis(Box<Loaded>, Option<usize>),
     /// Nothing it can show: the way back to the game.
     Home,
 }
 
 /// Reads the address once: the view, and the theme asked for.
 fn open() -> View {
-    let (search, _) = address::query_and_fragment();
-    let search = query(&search);
+    let (text, _) = address::query_and_fragment();
+    let search = query(&text);
     if let Some(theme) = theme(&search) {
         address::set_theme(theme);
     }
-    if is_editor(&search) {
+    if is_analysis(&search) {
+        // The game as any link gives it; what cannot be read is named in a notice.
+        let loaded = opening(&text, "", None).loaded;
+        let ply = first_ply(&search, &loaded.game);
+        View::Analysis(Box::new(loaded), ply)
+    } else if is_editor(&search) {
         View::Editor(Draft::from_query(&search))
     } else if is_diagram(&search) {
         View::Diagram(read_diagram(&search))
@@ -49,6 +59,7 @@ pub fn Studio() -> Html {
     match &*view {
         View::Diagram(diagram) => html! { <DiagramPage diagram={diagram.clone()} /> },
         View::Editor(draft) => html! { <EditorPage draft={draft.clone()} /> },
+        View::Analysis(loaded, ply) => html! { <AnalysisPage loaded={(**loaded).clone()} ply={*ply} /> },
         View::Home => html! { <StudioHome /> },
     }
 }

@@ -190,6 +190,16 @@ pub fn progress(info: &Info, side: Color) -> String {
     )
 }
 
+/// The analysis engine's state: off, starting, or the depth it reached.
+pub fn engine_state(on: bool, running: bool, info: Option<&Info>) -> String {
+    match (on, running, info) {
+        (false, ..) => "The engine is off: start it (or press Space) to see the best lines.".into(),
+        (true, false, _) => "The game is over here: nothing to analyse.".into(),
+        (true, true, None) => "The engine is thinking\u{2026}".into(),
+        (true, true, Some(i)) => format!("Depth {} \u{b7} {} positions", i.depth, nodes(i.nodes)),
+    }
+}
+
 /// The move list's name of the turn that made ply `ply` (1-based): `2. Nf3`
 /// for White, `2… Nc6` for Black, numbered as the move list numbers them.
 pub fn turn_label(game: &Game, ply: usize) -> Option<String> {

@@ -1,7 +1,9 @@
 //! The game buttons: new game, undo, redo, flip, hint, resign, rules, share,
-//! preferences, the board editor (a link to the studio page, whose wasm
-//! holds it); and when the AI plays itself, pause and step.
+//! preferences, the board editor and the analysis board (links to the
+//! studio page, whose wasm holds them); and when the AI plays itself, pause
+//! and step.
 
+use crate::ui::formats::analysis::analysis_link;
 use crate::ui::formats::query::encode;
 use crate::ui::settings::Mode;
 use crate::ui::state::{Action, Dialog, Phase};
@@ -24,6 +26,8 @@ pub fn Controls() -> Html {
         s.settings.start.key(),
         encode(&s.shown_position().fen())
     );
+    // The game and the position shown, for the analysis board (key `a`).
+    let analyse = analysis_link(&s.settings, &s.game, s.view.map(|v| v.ply - usize::from(v.half)));
     html! {
         <nav class="controls" aria-label="Game">
             <button type="button" data-action="new-game" onclick={send(Action::Open(Dialog::NewGame))}>{ "New game" }</button>
@@ -42,6 +46,7 @@ pub fn Controls() -> Html {
             }
             <button type="button" data-action="rules" onclick={send(Action::Open(Dialog::Rules))}>{ "Rules" }</button>
             <button type="button" data-action="share" title="A link to this game, its PGN and FEN" onclick={send(Action::Open(Dialog::Share))}>{ "Share" }</button>
+            <a class="button" data-action="analyse" href={analyse} title="Analyse this position with the engine (a)">{ "Analyse" }</a>
             <a class="button" data-action="editor" href={editor} title="Set up a position in the board editor">{ "Editor" }</a>
             <button type="button" data-action="library" title="Every game kept in this browser" onclick={send(Action::Open(Dialog::Library))}>{ "Games" }</button>
             <button type="button" data-action="prefs" title="Pace of the AI's turns" onclick={send(Action::Open(Dialog::Prefs))}>{ "Preferences" }</button>

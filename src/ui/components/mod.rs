@@ -2,6 +2,8 @@
 //! ([`crate::ui::store::use_store`]) and sends
 //! [`crate::ui::state::Action`]s; the dialogs are in [`dialogs`].
 
+mod analysis_page;
+mod analysis_panel;
 mod announce;
 mod badges;
 mod belt_arrow;
@@ -14,6 +16,7 @@ pub mod dialogs;
 mod editor_board;
 mod editor_fields;
 mod editor_page;
+mod eval_bar;
 mod history_nav;
 mod intro;
 mod mini_board;
@@ -28,6 +31,8 @@ mod status;
 mod studio_home;
 mod viewer_page;
 
+pub use analysis_page::AnalysisPage;
+pub use analysis_panel::AnalysisPanel;
 pub use announce::Announcer;
 pub use badges::Badges;
 pub use belt_arrow::BeltArrow;
@@ -38,6 +43,7 @@ pub use controls::Controls;
 pub use diagram_page::DiagramPage;
 pub use editor_fields::EditorFields;
 pub use editor_page::EditorPage;
+pub use eval_bar::EvalBar;
 pub use history_nav::HistoryNav;
 pub use intro::Intro;
 pub use mini_board::MiniBoard;

@@ -6,6 +6,7 @@
 //! ([`editor`]), the Share dialog's embed snippets ([`embed_builder`]).
 //! Plain Rust, tested natively; every input is untrusted.
 
+pub mod analysis;
 pub mod diagram;
 pub mod editor;
 pub mod embed;

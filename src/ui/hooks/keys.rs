@@ -1,7 +1,8 @@
 //! The page's keys, wherever the focus is: Escape backs out (dialog,
 //! preview, normal move); Left and Right step through the history by half
 //! turns, Up and Down by whole turns, Home and End to its ends; `r` replays
-//! the last turn; Enter confirms the belt move. The board's own keys are
+//! the last turn; `a` opens the analysis board (the Analyse link, where the
+//! page has one); Enter confirms the belt move. The board's own keys are
 //! handled by the board (it stops them there).
 
 use crate::ui::state::Action;
@@ -62,6 +63,15 @@ pub fn use_keys(store: &StoreHandle) {
                 "Home" if plain => store.dispatch(Action::First),
                 "End" if plain => store.dispatch(Action::Last),
                 "r" if plain => store.dispatch(Action::Replay),
+                "a" if plain => {
+                    let link = gloo::utils::document()
+                        .query_selector("[data-action=\"analyse\"]")
+                        .ok()
+                        .flatten();
+                    if let Some(link) = link.and_then(|l| l.dyn_into::<web_sys::HtmlElement>().ok()) {
+                        link.click();
+                    }
+                }
                 "Enter" if !from_control(event) => {
                     event.prevent_default();
                     store.dispatch(Action::ConfirmBelt);

@@ -1,11 +1,12 @@
 //! The page's effects, one hook per job: the AI worker ([`use_ai`]), the
 //! embedded board's messages ([`use_embed`], [`use_auto_height`]), a game
-//! viewer's ([`use_viewer`]), the page's keys
+//! viewer's ([`use_viewer`]), the analysis engine ([`use_engine`]), the page's keys
 //! ([`use_keys`]), the preferences ([`use_prefs`]) and the library of games
 //! ([`use_library`], [`open_library`]).
 
 mod ai;
 mod embed;
+mod engine;
 mod keys;
 mod library;
 mod prefs;
@@ -13,6 +14,7 @@ mod viewer;
 
 pub use ai::use_ai;
 pub use embed::{use_auto_height, use_embed};
+pub use engine::{use_engine, use_engine_keys};
 pub use keys::use_keys;
 pub use library::{open_library, use_library, LibraryHandle};
 pub use prefs::{stored_prefs, use_prefs};

@@ -10,6 +10,7 @@
 //! [`State`] and send [`Action`]s.
 
 pub mod ai;
+pub mod analysis;
 pub mod history;
 pub mod motion;
 pub mod turn_input;
@@ -27,6 +28,7 @@ use crate::rules::{
 };
 
 pub use ai::{AiWork, Thinking};
+pub use analysis::{white_share, Analysis, MAX_LINES};
 pub use history::ViewPoint;
 pub use motion::{Motion, Slide};
 pub use turn_input::{BeltState, Pending};
@@ -218,6 +220,14 @@ pub enum Action {
     DismissNotice,
     /// Show a notice about the page (e.g. storage refused); the game goes on.
     Notify(Notice),
+    /// Start or stop the analysis engine.
+    EngineToggle,
+    /// How many lines the analysis engine reports (1 to 3).
+    EngineLines(u8),
+    /// The analysis engine finished a depth.
+    Analysed(JobKey, Info),
+    /// Play the first `.1` turns of the analysis engine's line `.0`.
+    PlayLine(usize, usize),
 }
 
 impl Action {
@@ -233,6 +243,7 @@ impl Action {
                 | Action::KeyboardUsed
                 | Action::SetPrefs(_)
                 | Action::Notify(_)
+                | Action::Analysed(..)
         )
     }
 }
@@ -262,6 +273,8 @@ pub struct State {
     pub motion: Motion,
     /// The AI's work: the search under way, the hint, the last search's figures.
     pub ai: AiWork,
+    /// The analysis board's engine.
+    pub analysis: Analysis,
     /// A message about the page rather than a move: a link that could not be
     /// opened, a saved game set aside. Stays until dismissed or a new game.
     pub notice: Option<Notice>,
@@ -305,6 +318,7 @@ impl State {
             feedback: None,
             motion: Motion::default(),
             ai: AiWork::default(),
+            analysis: Analysis::default(),
             notice,
             prefs: Prefs::default(),
             keyboard: false,
@@ -317,6 +331,10 @@ impl State {
         State {
             prefs: old.prefs,
             keyboard: old.keyboard,
+            analysis: Analysis {
+                latest: None,
+                ..old.analysis.clone()
+            },
             ..State::new(old.settings)
         }
     }
@@ -339,6 +357,9 @@ impl State {
         );
         if self.read_only && plays {
             return;
+        }
+        if matches!(action, Action::Press(_) | Action::Drop { .. } | Action::Typed(_)) && self.dialog.is_none() {
+            self.branch_at_view();
         }
         let live = self.interactive();
         // A whole Full Belt turn played by the user ends the first-game coach.
@@ -395,11 +416,20 @@ impl State {
             }
             Action::Load(loaded) => {
                 let (prefs, keyboard, read_only) = (self.prefs, self.keyboard, self.read_only);
+                let analysis = std::mem::take(&mut self.analysis);
                 *self = State::load(*loaded);
                 self.prefs = prefs;
                 self.keyboard = keyboard;
                 self.read_only = read_only;
+                self.analysis = Analysis {
+                    latest: None,
+                    ..analysis
+                };
             }
+            Action::EngineToggle => self.analysis.on = self.analysis.board && !self.analysis.on,
+            Action::EngineLines(n) => self.analysis.lines = n.clamp(1, MAX_LINES),
+            Action::Analysed(key, info) => self.analysed(key, info),
+            Action::PlayLine(line, count) if self.analysis.board && !self.read_only => self.play_line(line, count),
             Action::DismissNotice => self.notice = None,
             Action::Notify(notice) => self.notice = Some(notice),
             Action::Press(_)
@@ -407,7 +437,8 @@ impl State {
             | Action::Arrow(..)
             | Action::BeltDrag { .. }
             | Action::ConfirmBelt
-            | Action::CancelBelt => {}
+            | Action::CancelBelt
+            | Action::PlayLine(..) => {}
         }
     }
 }

@@ -70,7 +70,7 @@ pub fn BoardView() -> Html {
     let board = s.shown_board();
     let targets = s.targets();
     let marks = s.last_marks();
-    let hint = s.ai.hint.filter(|_| s.view.is_none() && s.pending.is_none());
+    let hint = s.suggestion().filter(|_| s.pending.is_none());
     let checkers = s.checkers();
     let belts_shown = shown.variant().has_belts();
     let pending = if s.view.is_none() { s.pending } else { None };
