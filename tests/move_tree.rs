@@ -118,7 +118,11 @@ fn illegal_turns_and_finished_games_are_refused() {
     let at = line(&mut tree, MoveTree::ROOT, &["g1f3 f+4"]);
     assert!(matches!(tree.add(at, bad), Err(TreeError::Illegal(_))));
     // After the mate of issue 10, nothing more.
-    let mate = line(&mut tree, MoveTree::ROOT, &["g2g3 1+1", "g8h6 8+3", "c1b3 1+3", "c7c5 8+4", "c1d3 d+3"]);
+    let mate = line(
+        &mut tree,
+        MoveTree::ROOT,
+        &["g2g3 1+1", "g8h6 8+3", "c1b3 1+3", "c7c5 8+4", "c1d3 d+3"],
+    );
     assert!(tree.position(mate).unwrap().outcome().is_some());
     let any = tree.position(tree.parent(mate).unwrap()).unwrap().legal_turns()[0];
     assert_eq!(tree.add(mate, any), Err(TreeError::Illegal(IllegalTurn::GameOver)));

@@ -17,7 +17,11 @@ fn line(tree: &mut MoveTree, at: NodeId, texts: &[&str]) -> NodeId {
 
 /// The tree in PGN order, with each turn's comment and evaluation, as text.
 fn describe(tree: &MoveTree) -> Vec<String> {
-    let root = format!("root {:?} {:?}", tree.comment(MoveTree::ROOT), tree.eval(MoveTree::ROOT));
+    let root = format!(
+        "root {:?} {:?}",
+        tree.comment(MoveTree::ROOT),
+        tree.eval(MoveTree::ROOT)
+    );
     std::iter::once(root)
         .chain(tree.pgn_order().into_iter().map(|token| match token {
             PgnToken::StartVariation => "(".to_string(),
@@ -47,9 +51,23 @@ fn full_belt_tree() -> MoveTree {
     tree.set_comment(path[0], Some("The usual start.")).unwrap();
     tree.set_eval(path[0], Some(Evaluation::Pawns(35))).unwrap();
     tree.set_eval(path[1], Some(Evaluation::Pawns(-40))).unwrap();
-    tree.set_eval(nested, Some(Evaluation::Mate { winner: Color::Black, turns: 2 })).unwrap();
+    tree.set_eval(
+        nested,
+        Some(Evaluation::Mate {
+            winner: Color::Black,
+            turns: 2,
+        }),
+    )
+    .unwrap();
     tree.set_comment(nested, Some("Risky.")).unwrap();
-    tree.set_eval(main, Some(Evaluation::Mate { winner: Color::White, turns: 3 })).unwrap();
+    tree.set_eval(
+        main,
+        Some(Evaluation::Mate {
+            winner: Color::White,
+            turns: 3,
+        }),
+    )
+    .unwrap();
     tree
 }
 
@@ -57,7 +75,10 @@ fn full_belt_tree() -> MoveTree {
 fn variations_comments_and_evals_are_written_in_the_usual_form() {
     let tree = full_belt_tree();
     let text = tree_to_pgn(&tree, &[("Event", "Analysis")]);
-    assert!(text.starts_with("[Event \"Analysis\"]\n[Result \"*\"]\n[Variant \"Full Belt Chess\"]\n\n"), "{text}");
+    assert!(
+        text.starts_with("[Event \"Analysis\"]\n[Result \"*\"]\n[Variant \"Full Belt Chess\"]\n\n"),
+        "{text}"
+    );
     let moves = text.split("\n\n").nth(1).unwrap().replace('\n', " ");
     assert_eq!(
         moves,
@@ -114,7 +135,11 @@ fn reads_variations_as_other_programs_write_them() {
     let replies: Vec<String> = tree.children(nf3).iter().map(|&id| tree.display(id).unwrap()).collect();
     assert_eq!(replies, ["Nf6", "Nc6"]);
     let nc6 = tree.children(nf3)[1];
-    assert_eq!(tree.comment(nc6), Some("before"), "a comment opening a side line goes to its first turn");
+    assert_eq!(
+        tree.comment(nc6),
+        Some("before"),
+        "a comment opening a side line goes to its first turn"
+    );
     assert_eq!(tree.line_from(nc6).len(), 1);
     assert_eq!(tree.children(main[1]).len(), 2);
 }
@@ -131,9 +156,15 @@ fn malformed_pgn_gives_a_short_clear_error() {
         ("1. Nc3 Nf6 (1... Nf5) *", "move 1... (Black), in a variation"),
         ("1. Nc3 (1. Nf3 Nf6 2. Nd5) *", "move 2. (White), in a variation"),
         ("1. Nc3 Nf6 2. Ke3", "move 2. (White)"),
-        ("1. Nc3 {[%eval abc]} Nf6", "the comment after move 1. (White): bad evaluation 'abc'"),
+        (
+            "1. Nc3 {[%eval abc]} Nf6",
+            "the comment after move 1. (White): bad evaluation 'abc'",
+        ),
         ("1. Nc3 {[%eval 1.5} Nf6", "not closed with ']'"),
-        ("{[%eval #x]} 1. Nc3", "the comment before the first move: bad evaluation '#x'"),
+        (
+            "{[%eval #x]} 1. Nc3",
+            "the comment before the first move: bad evaluation '#x'",
+        ),
         ("1. Nc3 {open", "not closed with '}'"),
     ];
     for (moves, expected) in cases {
