@@ -60,13 +60,7 @@ fn a_mate_in_one_is_the_first_line_with_score_hash_1() {
     let wins = winning_turns(&pos);
     for line in &r.info.lines {
         let eval = line.score.evaluation(Color::White);
-        assert_eq!(
-            wins.contains(&line.pv[0]),
-            eval == Evaluation::Mate {
-                winner: Color::White,
-                turns: 1
-            }
-        );
+        assert_eq!(wins.contains(&line.pv[0]), eval == Evaluation::mate(Color::White, 1));
     }
 }
 
@@ -98,34 +92,19 @@ fn one_line_is_the_same_search_as_before() {
         Position::start(Start::NoPawns, Options::default()),
     ] {
         let depth = if pos.variant().has_belts() { 3 } else { 5 };
-        let (a, _) = search(
-            &pos,
-            Limits {
-                depth: Some(depth),
-                ..Limits::default()
-            },
-        );
-        let (b, _) = search(
-            &pos,
-            Limits {
-                depth: Some(depth),
-                multi_pv: 1,
-                ..Limits::default()
-            },
-        );
+        let lines = |multi_pv| Limits {
+            depth: Some(depth),
+            multi_pv,
+            ..Limits::default()
+        };
+        let (a, _) = search(&pos, lines(0));
+        let (b, _) = search(&pos, lines(1));
         assert_eq!(
             (a.best, a.info.nodes, a.info.score),
             (b.best, b.info.nodes, b.info.score)
         );
         assert_eq!(a.info.lines.len(), 1);
-        let (c, _) = search(
-            &pos,
-            Limits {
-                depth: Some(depth),
-                multi_pv: 2,
-                ..Limits::default()
-            },
-        );
+        let (c, _) = search(&pos, lines(2));
         check_lines(&pos, &c.info, 2);
         assert!(c.info.nodes >= a.info.nodes, "a second line costs nodes");
     }

@@ -57,10 +57,7 @@ fn allowing_a_win_is_no_blunder_when_every_turn_allows_one() {
 fn the_mating_turn_is_unmarked_and_another_turn_missed_the_win() {
     let before = replay(Start::FullBelt, &[&ISSUE_10[..], &["c7c5 8+4"]].concat());
     let mate = turn(&before, "c1d3 d+3");
-    let white_mates = Evaluation::Mate {
-        winner: Color::White,
-        turns: 1,
-    };
+    let white_mates = Evaluation::mate(Color::White, 1);
     let r = review_turn(&before, mate, Some(white_mates), None);
     assert_eq!((r.mark, r.missed_win, r.drop_cp), (None, None, None));
     // Any other turn misses it; with the evaluation falling to +3 it is also a mistake.
@@ -75,13 +72,7 @@ fn the_mating_turn_is_unmarked_and_another_turn_missed_the_win() {
     assert_eq!(r.mark, Some(Mark::Mistake));
     // The evaluation after a mate comes from the position when not given.
     let after = before.play(mate).unwrap();
-    assert_eq!(
-        Evaluation::at_end(&after),
-        Some(Evaluation::Mate {
-            winner: Color::White,
-            turns: 0
-        })
-    );
+    assert_eq!(Evaluation::at_end(&after), Some(Evaluation::mate(Color::White, 0)));
 }
 
 #[test]
@@ -113,14 +104,8 @@ fn drops_for_the_mover_give_mistakes_and_inaccuracies() {
     let r = review_turn(
         &start,
         white,
-        Some(Evaluation::Mate {
-            winner: Color::White,
-            turns: 4,
-        }),
-        Some(Evaluation::Mate {
-            winner: Color::Black,
-            turns: 6,
-        }),
+        Some(Evaluation::mate(Color::White, 4)),
+        Some(Evaluation::mate(Color::Black, 6)),
     );
     assert_eq!((r.mark, r.drop_cp), (Some(Mark::Mistake), Some(2000)));
     assert_eq!(Mark::Mistake.sign(), "?");
@@ -141,10 +126,7 @@ fn a_reviewed_line_and_its_summary() {
     let evals: Vec<Option<Evaluation>> = [0, 20, 110, 100]
         .into_iter()
         .map(|cp| Some(Evaluation::Pawns(cp)))
-        .chain([Some(Evaluation::Mate {
-            winner: Color::White,
-            turns: 1,
-        })])
+        .chain([Some(Evaluation::mate(Color::White, 1))])
         .collect();
     // The last turn (a2a3, no mate) has no evaluation after it, and missed the mate.
     let reviews = review_line(&start, &turns, &evals);

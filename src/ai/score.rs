@@ -153,14 +153,8 @@ mod tests {
 
     #[test]
     fn evaluations_are_from_whites_side() {
-        let white_mates = |turns| Evaluation::Mate {
-            winner: Color::White,
-            turns,
-        };
-        let black_mates = |turns| Evaluation::Mate {
-            winner: Color::Black,
-            turns,
-        };
+        let white_mates = |turns| Evaluation::mate(Color::White, turns);
+        let black_mates = |turns| Evaluation::mate(Color::Black, turns);
         assert_eq!(Score::centipawns(120).evaluation(Color::White), Evaluation::Pawns(120));
         assert_eq!(Score::centipawns(40).evaluation(Color::Black), Evaluation::Pawns(-40));
         assert_eq!(Score::centipawns(40).evaluation(Color::Black).to_string(), "-0.40");

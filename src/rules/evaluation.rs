@@ -48,6 +48,11 @@ impl Evaluation {
     /// An even position.
     pub const EVEN: Evaluation = Evaluation::Pawns(0);
 
+    /// `winner` mates with its `turns`-th turn.
+    pub const fn mate(winner: Color, turns: u32) -> Evaluation {
+        Evaluation::Mate { winner, turns }
+    }
+
     /// A pawn score (clamped to ±999.99 pawns).
     pub fn pawns(centipawns: i32) -> Evaluation {
         Evaluation::Pawns(centipawns.clamp(-MAX_CP, MAX_CP))
@@ -203,30 +208,9 @@ mod tests {
             (Evaluation::Pawns(-40), "-0.40", "-0.40"),
             (Evaluation::Pawns(0), "+0.00", "0.00"),
             (Evaluation::Pawns(-5), "-0.05", "-0.05"),
-            (
-                Evaluation::Mate {
-                    winner: Color::White,
-                    turns: 3,
-                },
-                "#3",
-                "#3",
-            ),
-            (
-                Evaluation::Mate {
-                    winner: Color::Black,
-                    turns: 2,
-                },
-                "#-2",
-                "#-2",
-            ),
-            (
-                Evaluation::Mate {
-                    winner: Color::Black,
-                    turns: 0,
-                },
-                "#-0",
-                "#-0",
-            ),
+            (Evaluation::mate(Color::White, 3), "#3", "#3"),
+            (Evaluation::mate(Color::Black, 2), "#-2", "#-2"),
+            (Evaluation::mate(Color::Black, 0), "#-0", "#-0"),
         ];
         for (eval, shown, pgn) in cases {
             assert_eq!(eval.to_string(), shown);
@@ -237,13 +221,7 @@ mod tests {
         assert_eq!("1".parse(), Ok(Evaluation::Pawns(100)));
         assert_eq!("+1.2".parse(), Ok(Evaluation::Pawns(120)));
         assert_eq!("-12.34".parse(), Ok(Evaluation::Pawns(-1234)));
-        assert_eq!(
-            "#+4".parse(),
-            Ok(Evaluation::Mate {
-                winner: Color::White,
-                turns: 4
-            })
-        );
+        assert_eq!("#+4".parse(), Ok(Evaluation::mate(Color::White, 4)));
     }
 
     #[test]
@@ -260,22 +238,10 @@ mod tests {
 
     #[test]
     fn order_and_caps() {
-        let white_mate_1 = Evaluation::Mate {
-            winner: Color::White,
-            turns: 1,
-        };
-        let white_mate_5 = Evaluation::Mate {
-            winner: Color::White,
-            turns: 5,
-        };
-        let black_mate_1 = Evaluation::Mate {
-            winner: Color::Black,
-            turns: 1,
-        };
-        let black_mate_5 = Evaluation::Mate {
-            winner: Color::Black,
-            turns: 5,
-        };
+        let white_mate_1 = Evaluation::mate(Color::White, 1);
+        let white_mate_5 = Evaluation::mate(Color::White, 5);
+        let black_mate_1 = Evaluation::mate(Color::Black, 1);
+        let black_mate_5 = Evaluation::mate(Color::Black, 5);
         let mut all = vec![
             white_mate_1,
             Evaluation::Pawns(300),

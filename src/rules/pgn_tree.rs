@@ -68,10 +68,13 @@ fn push(words: &mut Vec<String>, word: String, glue: &mut bool) {
     }
 }
 
-/// Adds `{ [%eval X] comment }` for `id` when it has either; returns whether it did.
+/// Adds `{ [%eval X] comment }` for `id` when it has either; returns whether
+/// it did. An `[%eval` in the comment's own text is written `[%Eval` (as long, so a comment at the length limit stays whole), so
+/// that it is never read back as the node's evaluation.
 fn node_comment(tree: &MoveTree, id: NodeId, words: &mut Vec<String>) -> bool {
     let eval = tree.eval(id).map(|e| format!("[%eval {}]", e.pgn()));
-    let text = [eval.as_deref(), tree.comment(id)]
+    let comment = tree.comment(id).map(|c| c.replace("[%eval", "[%Eval"));
+    let text = [eval.as_deref(), comment.as_deref()]
         .into_iter()
         .flatten()
         .collect::<Vec<_>>()
@@ -255,7 +258,18 @@ pub fn parse_tree_pgn(text: &str) -> Result<MoveTree, PgnError> {
 
 /// Adds a comment's text and evaluation to `id` (after what it has).
 fn attach(tree: &mut MoveTree, id: NodeId, body: &str) -> Result<(), PgnError> {
-    let (eval, text) = take_eval(body).map_err(|e| {
+    // Control characters dropped first, as the kept comment drops them: one
+    // inside `[%eval` must not hide a command that the kept text would show.
+    // (Not cut to length yet: the evaluation comes out before the text is.)
+    let body: String = body
+        .chars()
+        .filter_map(|c| match c {
+            c if c.is_whitespace() => Some(' '),
+            c if c.is_control() => None,
+            c => Some(c),
+        })
+        .collect();
+    let (eval, text) = take_eval(&body).map_err(|e| {
         let place = match tree.parent(id).and_then(|p| tree.position(p)) {
             Some(before) => format!("the comment after {}", move_label(before)),
             None => "the comment before the first move".to_string(),

@@ -54,7 +54,7 @@ commands:
                     cmd:<program> (another beltboard's bestmove, e.g. an older build);
                     reports A's score and each player's one-turn blunders
   puzzles           generate verified puzzles as JSON: --variant V --count N --seed S [--out FILE]
-  fuzz <target>     fuzz a text format (fen, turn-machine, turn-display, pgn, link, save, embed, library) [--inputs N] [--seed S]
+  fuzz <target>     fuzz a text format (fen, turn-machine, turn-display, pgn, pgn-tree, link, save, embed, library) [--inputs N] [--seed S]
 options for every command:
   --variant full-belt|no-pawns   the game (default full-belt)
   --fen \"<FEN>\"                  start from this position (docs/rules.md)
