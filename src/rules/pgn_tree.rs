@@ -69,8 +69,9 @@ fn push(words: &mut Vec<String>, word: String, glue: &mut bool) {
 }
 
 /// Adds `{ [%eval X] comment }` for `id` when it has either; returns whether
-/// it did. An `[%eval` in the comment's own text is written `[%Eval` (as long, so a comment at the length limit stays whole), so
-/// that it is never read back as the node's evaluation.
+/// it did. An `[%eval` in the comment's own text is written `[%Eval`, so
+/// that it is never read back as the node's evaluation (and as long: a
+/// comment at the length limit stays whole).
 fn node_comment(tree: &MoveTree, id: NodeId, words: &mut Vec<String>) -> bool {
     let eval = tree.eval(id).map(|e| format!("[%eval {}]", e.pgn()));
     let comment = tree.comment(id).map(|c| c.replace("[%eval", "[%Eval"));
