@@ -207,3 +207,39 @@ fn a_game_and_its_comments_become_the_main_line() {
     assert_eq!(tree.comment(main[1]), None);
     assert_eq!(tree.main_game().turns(), annotated.game.turns());
 }
+
+#[test]
+fn an_engine_line_is_added_up_to_the_turn_clicked_or_not_at_all() {
+    let mut tree = MoveTree::new(start(Start::NoPawns));
+    let known = line(&mut tree, MoveTree::ROOT, &["b1c3"]);
+    let pos = start(Start::NoPawns);
+    let texts = ["b1c3", "g8f6", "g1f3", "b8c6"];
+    let mut turns = Vec::new();
+    let mut at = pos.clone();
+    for t in texts {
+        let turn = parse_turn(&at, t).unwrap();
+        at = at.play(turn).unwrap();
+        turns.push(turn);
+    }
+    let end = tree.add_line(MoveTree::ROOT, &turns[..3]).unwrap();
+    assert_eq!(tree.path_to(end)[0], known, "the known first turn is reused");
+    assert_eq!(machine(&tree, &tree.path_to(end)), ["b1c3", "g8f6", "g1f3"]);
+    assert_eq!(tree.len(), 4);
+    // An illegal turn (the first one again, from the wrong position): nothing kept.
+    let bad = [turns[1], turns[0]];
+    let err = tree.add_line(known, &bad).map(|_| ()).unwrap_err();
+    assert_eq!(err.0, 1);
+    assert_eq!(tree.len(), 4);
+    let fork = tree.path_to(end)[1];
+    let other = parse_turn(tree.position(fork).unwrap(), "c3b5").unwrap();
+    assert!(tree.add_line(fork, &[other, turns[0]]).is_err());
+    assert_eq!(tree.len(), 4, "the new Nb5 went with the failed line");
+    // The line in display form, numbered from the side to move.
+    assert_eq!(beltboard::rules::line_to_display(&pos, &turns), "1. Nc3 Nf6 2. Nf3 Nc6");
+    let after_one = pos.play(turns[0]).unwrap();
+    assert_eq!(
+        beltboard::rules::line_to_display(&after_one, &turns[1..3]),
+        "1... Nf6 2. Nf3"
+    );
+    assert_eq!(beltboard::rules::line_to_display(&after_one, &turns[..1]), "");
+}

@@ -45,7 +45,7 @@ pub use evaluation::{Evaluation, EvaluationError, EVAL_CAP_CP};
 pub use excerpt::{quote, EXCERPT_CHARS};
 pub use game::{Game, GameResult, Outcome, OutcomeReason, ReplayError, ReplayFailure};
 pub use movegen::AfterMove;
-pub use notation::{describe_turn, parse_turn, turn_to_display, TurnParseError};
+pub use notation::{describe_turn, line_to_display, parse_turn, turn_to_display, TurnParseError};
 pub use perft::{divide, perft};
 pub use pgn::{game_to_pgn, parse_pgn, PgnError};
 pub use pgn_tree::{parse_tree_pgn, tree_to_pgn};

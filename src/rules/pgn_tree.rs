@@ -11,9 +11,8 @@
 //! [`super::parse_pgn`] (the Variant, and FEN when given).
 
 use super::excerpt::quote;
-use super::notation::parse_turn;
+use super::notation::{number_text, parse_turn};
 use super::pgn::{comment_words, header, is_belt_word, move_label, parse_tags, push_words, start_from_tags, tag, wrap};
-use super::tree::number_text;
 use super::{Evaluation, GameResult, MoveTree, NodeId, PgnError, PgnToken};
 
 /// Writes the tree as PGN: `extra` tags first (as [`super::game_to_pgn`]),

@@ -9,8 +9,8 @@
 //! recurses along a line: a game of thousands of turns is walked with loops.
 
 use super::annotated::clean;
-use super::notation::display_between;
-use super::{AnnotatedGame, Color, Evaluation, Game, GameResult, IllegalTurn, Outcome, Position, Turn};
+use super::notation::{display_between, number_text};
+use super::{AnnotatedGame, Evaluation, Game, GameResult, IllegalTurn, Outcome, Position, Turn};
 use std::fmt;
 
 /// A node of a [`MoveTree`]; the root (the start position) is [`MoveTree::ROOT`].
@@ -173,6 +173,37 @@ impl MoveTree {
         }
         let position = node.position.play(turn).map_err(TreeError::Illegal)?;
         Ok(self.push_child(at, turn, position))
+    }
+
+    /// Plays `turns` one after the other from `at` (each reusing an existing
+    /// child, as [`MoveTree::add`]), e.g. an engine line up to the turn
+    /// clicked; returns the last node. On an illegal turn nothing of the
+    /// line is kept that was not there before, and the error names the turn.
+    pub fn add_line(&mut self, at: NodeId, turns: &[Turn]) -> Result<NodeId, (usize, TreeError)> {
+        let mut node = at;
+        let mut first_new: Option<NodeId> = None;
+        for (i, &turn) in turns.iter().enumerate() {
+            let known = self
+                .children(node)
+                .iter()
+                .copied()
+                .find(|&c| self.turn(c) == Some(turn));
+            match self.add(node, turn) {
+                Ok(next) => {
+                    if known.is_none() && first_new.is_none() {
+                        first_new = Some(next);
+                    }
+                    node = next;
+                }
+                Err(e) => {
+                    if let Some(new) = first_new {
+                        let _ = self.delete(new);
+                    }
+                    return Err((i, e));
+                }
+            }
+        }
+        Ok(node)
     }
 
     /// The turn that reaches `id` (`None` at the root or for no node).
@@ -415,13 +446,5 @@ impl MoveTree {
     /// Whether the tree is only its start position.
     pub fn is_empty(&self) -> bool {
         self.nodes[0].children.is_empty()
-    }
-}
-
-/// `3.` before White's turn, `3...` before Black's.
-pub(super) fn number_text(before: &Position) -> String {
-    match before.turn() {
-        Color::White => format!("{}.", before.fullmoves()),
-        Color::Black => format!("{}...", before.fullmoves()),
     }
 }
