@@ -129,6 +129,50 @@ fn bestmove_replays_moves_and_reports_multi_pv_lines() {
 }
 
 #[test]
+fn analyse_prints_one_line_per_depth_and_pv_with_white_side_scores() {
+    let (status, out, err) = run(&[
+        "analyse",
+        "--moves",
+        "g2g3 1+1,g8h6 8+3,c1b3 1+3,c7c5 8+4",
+        "--multipv",
+        "2",
+        "--depth",
+        "3",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines.len() >= 2 && lines.len() % 2 == 0, "{out}");
+    assert!(lines[0].starts_with("info depth 1 multipv 1 score #1 nodes "), "{out}");
+    assert!(lines[1].starts_with("info depth 1 multipv 2 score "), "{out}");
+    assert!(lines.iter().all(|l| l.contains(" pv ")), "{out}");
+    // Black to move: the score is still White's side, and a time limit works.
+    let (status, out, err) = run(&[
+        "analyse",
+        "--variant",
+        "no-pawns",
+        "--moves",
+        "b1c3",
+        "--movetime",
+        "200",
+        "--multipv",
+        "3",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let last: Vec<&str> = out.lines().rev().take(3).collect();
+    assert!(last.iter().all(|l| l.contains(" multipv ")), "{out}");
+    // No limit, or a bad one: one line and status 2.
+    for args in [
+        &["analyse"][..],
+        &["analyse", "--depth", "2", "--multipv", "4"],
+        &["analyse", "--depth", "0"],
+    ] {
+        let (status, _, err) = run(args);
+        assert_eq!(status, 2, "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
 fn bad_ai_arguments_are_one_line_and_status_2() {
     for args in [
         &["bestmove", "--level", "9"][..],

@@ -1,6 +1,6 @@
 //! The one score type: centipawns or a mate distance, from the side to move's view.
 
-use crate::rules::Color;
+use crate::rules::{Color, Evaluation};
 use serde::{Deserialize, Serialize};
 
 /// A mate in `n` plies scores `MATE - n` (raw centipawn scale).
@@ -71,6 +71,24 @@ impl Score {
         }
     }
 
+    /// The evaluation for people, from White's side, given the side to
+    /// move: `+1.20`, `#3` (White mates with its third turn), `#-2`.
+    pub fn evaluation(self, to_move: Color) -> Evaluation {
+        let white = self.for_white(to_move);
+        match white.mate_turns() {
+            // A side already mated (0 turns): the winner is the side not to move.
+            Some(0) => Evaluation::Mate {
+                winner: if white.0 > 0 { Color::White } else { Color::Black },
+                turns: 0,
+            },
+            Some(t) => Evaluation::Mate {
+                winner: if t > 0 { Color::White } else { Color::Black },
+                turns: t.unsigned_abs(),
+            },
+            None => Evaluation::pawns(white.0),
+        }
+    }
+
     /// The score in words for people: `+1.25`, `mate in 3`, `mated in 2`.
     pub fn words(self) -> String {
         match self.mate_turns() {
@@ -131,5 +149,26 @@ mod tests {
         assert_eq!(Score::centipawns(300).mate_turns(), None);
         assert_eq!(Score::centipawns(70).for_white(Color::Black), Score::centipawns(-70));
         assert_eq!(-Score::mate_in(2), Score::mated_in(2));
+    }
+
+    #[test]
+    fn evaluations_are_from_whites_side() {
+        let white_mates = |turns| Evaluation::mate(Color::White, turns);
+        let black_mates = |turns| Evaluation::mate(Color::Black, turns);
+        assert_eq!(Score::centipawns(120).evaluation(Color::White), Evaluation::Pawns(120));
+        assert_eq!(Score::centipawns(40).evaluation(Color::Black), Evaluation::Pawns(-40));
+        assert_eq!(Score::centipawns(40).evaluation(Color::Black).to_string(), "-0.40");
+        // Mate in 5 plies for the side to move is its third turn.
+        assert_eq!(Score::mate_in(5).evaluation(Color::White), white_mates(3));
+        assert_eq!(Score::mate_in(5).evaluation(Color::Black), black_mates(3));
+        assert_eq!(Score::mated_in(4).evaluation(Color::White).to_string(), "#-2");
+        assert_eq!(Score::mated_in(4).evaluation(Color::Black).to_string(), "#2");
+        assert_eq!(Score::mate_in(1).evaluation(Color::White).to_string(), "#1");
+        assert_eq!(Score::mated_in(0).evaluation(Color::White), black_mates(0));
+        assert_eq!(Score::mated_in(0).evaluation(Color::Black), white_mates(0));
+        // The side-to-move display and the White-side one agree for White.
+        for s in [Score::centipawns(-1234), Score::mate_in(3), Score::mated_in(6)] {
+            assert_eq!(s.evaluation(Color::White).to_string(), s.to_string());
+        }
     }
 }

@@ -4,7 +4,8 @@
 use super::ui_targets::UI_TARGETS;
 use super::{bounded, same_again, Rng, Target};
 use crate::rules::{
-    game_to_pgn, parse_pgn, parse_turn, turn_to_display, Game, Options, Position, Setup, Start, Turn, Variant,
+    game_to_pgn, parse_pgn, parse_tree_pgn, parse_turn, tree_to_pgn, turn_to_display, Evaluation, Game, MoveTree,
+    Options, Position, Setup, Start, Turn, Variant,
 };
 use std::sync::OnceLock;
 
@@ -29,6 +30,11 @@ pub const TARGETS: &[Target] = &[
         name: "pgn",
         corpus: pgn_corpus,
         check: check_pgn,
+    },
+    Target {
+        name: "pgn-tree",
+        corpus: tree_corpus,
+        check: check_tree,
     },
     // The UI's formats (links, saves, embed commands, library entries).
     UI_TARGETS[0],
@@ -119,6 +125,51 @@ fn pgn_corpus() -> Vec<String> {
     out.push("[Variant \"Chess without Pawns\"]\n\n1.$1 Nc3 {a comment} Nc6 (1... Nf6) 2. Nb5 $1 1/2-1/2".into());
     out.push("[Variant \"Full Belt Chess\"]\n[NoBeltCheck \"1\"]\n\n1. Nf3 f+4 e5 3-2 *".into());
     out
+}
+
+/// The sample games as trees with side lines (another turn at every fifth
+/// position, two turns deep), comments and evaluations, as PGN.
+fn tree_corpus() -> Vec<String> {
+    let mut rng = Rng::new(0x7ee);
+    let mut out: Vec<String> = sample_games()
+        .iter()
+        .map(|game| {
+            let mut tree = MoveTree::from_game(game);
+            for (i, id) in tree.main_line().into_iter().enumerate().step_by(5) {
+                let _ = tree.set_eval(id, Some(Evaluation::pawns(i as i32 * 37 - 400)));
+                let _ = tree.set_comment(id, Some("a (note) ; here"));
+                let Some(parent) = tree.parent(id) else { continue };
+                let Some(pos) = tree.position(parent).cloned() else {
+                    continue;
+                };
+                let turns = pos.legal_turns();
+                if turns.is_empty() {
+                    continue;
+                }
+                if let Ok(side) = tree.add(parent, *rng.pick(&turns)) {
+                    let replies = tree.position(side).map(Position::legal_turns).unwrap_or_default();
+                    if !replies.is_empty() {
+                        let _ = tree.add(side, *rng.pick(&replies));
+                    }
+                    let _ = tree.set_eval(side, Some(Evaluation::mate(pos.turn(), 3)));
+                }
+            }
+            tree_to_pgn(&tree, &[("Event", "Fuzz")])
+        })
+        .collect();
+    out.push("[Variant \"Chess without Pawns\"]\n\n1. Nc3 (1. Nf3 Nf6 (1... Nc6)) {[%eval #-2]} Nf6 ; end\n*".into());
+    out
+}
+
+/// PGN with side lines: an accepted tree is written, read and written again.
+fn check_tree(input: &str) -> Result<bool, String> {
+    match parse_tree_pgn(input) {
+        Ok(tree) => {
+            let first = tree_to_pgn(&tree, &[]);
+            same_again(&first, parse_tree_pgn(&first).map(|t| tree_to_pgn(&t, &[])))
+        }
+        Err(e) => bounded(e.to_string()),
+    }
 }
 
 /// FEN: read as each game; an accepted text is written, read and written again.

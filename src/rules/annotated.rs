@@ -30,7 +30,7 @@ impl AnnotatedGame {
 
 /// `text` as plain text on one line: whitespace runs made one space, control
 /// characters dropped, cut to [`MAX_COMMENT`] characters; `None` when empty.
-fn clean(text: &str) -> Option<String> {
+pub(super) fn clean(text: &str) -> Option<String> {
     let mut out = String::new();
     let mut count = 0;
     for word in text.split_whitespace() {

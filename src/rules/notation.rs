@@ -2,7 +2,7 @@
 //! SAN for the normal move), both read back; and a turn in plain words.
 
 use super::excerpt::quote;
-use super::{Belt, BeltShift, Move, Position, Role, Square, Turn};
+use super::{Belt, BeltShift, Color, Move, Position, Role, Square, Turn};
 use std::fmt;
 
 /// A move text that cannot be read or is not a legal turn here.
@@ -102,6 +102,31 @@ pub(crate) fn display_between(pos: &Position, turn: Turn, next: Option<&Position
         text.push_str(check_suffix(next));
     }
     text
+}
+
+/// A line of turns from `pos` in display form with move numbers, as an
+/// engine line is shown: `12... Nf6 h-2 13. Nc3 a+1`. Stops before the
+/// first turn that is not legal where it stands.
+pub fn line_to_display(pos: &Position, turns: &[Turn]) -> String {
+    let mut words: Vec<String> = Vec::new();
+    let mut at = pos.clone();
+    for (i, &turn) in turns.iter().enumerate() {
+        let Ok(next) = at.play(turn) else { break };
+        if i == 0 || at.turn() == Color::White {
+            words.push(number_text(&at));
+        }
+        words.push(display_between(&at, turn, Some(&next)));
+        at = next;
+    }
+    words.join(" ")
+}
+
+/// `3.` before White's turn, `3...` before Black's.
+pub(super) fn number_text(before: &Position) -> String {
+    match before.turn() {
+        Color::White => format!("{}.", before.fullmoves()),
+        Color::Black => format!("{}...", before.fullmoves()),
+    }
 }
 
 fn parse_error(text: &str, reason: impl Into<String>) -> TurnParseError {

@@ -39,11 +39,36 @@ pub fn game_to_pgn(game: &Game, extra: &[(&str, &str)]) -> String {
 /// as `)`, and its line breaks as spaces.
 pub(super) fn write_pgn(game: &Game, extra: &[(&str, &str)], comments: &[Option<String>]) -> String {
     let start = game.start();
+    let result = game.outcome().map_or("*", |o| o.result.pgn());
+    let mut out = header(start, extra, result);
+    let mut words: Vec<String> = Vec::new();
+    let comment = |i: usize, words: &mut Vec<String>| match comments.get(i) {
+        Some(Some(text)) => comment_words(text, words),
+        _ => false,
+    };
+    let mut after_comment = comment(0, &mut words);
+    for (i, text) in game.display_moves().into_iter().enumerate() {
+        let pos = game.position_at(i).expect("a position before every turn");
+        if pos.turn() == Color::White {
+            words.push(format!("{}.", pos.fullmoves()));
+        } else if i == 0 || after_comment {
+            words.push(format!("{}...", pos.fullmoves()));
+        }
+        words.push(text);
+        after_comment = comment(i + 1, &mut words);
+    }
+    words.push(result.to_string());
+    wrap(&mut out, words);
+    out
+}
+
+/// The tags of a PGN and the blank line after them: `extra` first, then
+/// Result, Variant, and SetUp/FEN and NoBeltCheck when needed.
+pub(super) fn header(start: &Position, extra: &[(&str, &str)], result: &str) -> String {
     let mut out = String::new();
     for (name, value) in extra {
         out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
     }
-    let result = game.outcome().map_or("*", |o| o.result.pgn());
     out.push_str(&format!("[Result \"{result}\"]\n"));
     out.push_str(&format!("[Variant \"{}\"]\n", start.variant().name()));
     if start.fen() != start.variant().standard_start().fen() {
@@ -54,34 +79,27 @@ pub(super) fn write_pgn(game: &Game, extra: &[(&str, &str)], comments: &[Option<
         out.push_str("[NoBeltCheck \"1\"]\n");
     }
     out.push('\n');
-    let mut words: Vec<String> = Vec::new();
-    let comment_words = |i: usize, words: &mut Vec<String>| {
-        let Some(Some(text)) = comments.get(i) else {
-            return false;
-        };
-        let text = text.replace('}', ")");
-        let mut parts = text.split_whitespace().peekable();
-        if parts.peek().is_none() {
-            return false;
-        }
-        words.push("{".to_string());
-        words.extend(parts.map(str::to_string));
-        words.push("}".to_string());
-        true
-    };
-    let mut after_comment = comment_words(0, &mut words);
-    for (i, text) in game.display_moves().into_iter().enumerate() {
-        let pos = game.position_at(i).expect("a position before every turn");
-        if pos.turn() == Color::White {
-            words.push(format!("{}.", pos.fullmoves()));
-        } else if i == 0 || after_comment {
-            words.push(format!("{}...", pos.fullmoves()));
-        }
-        words.push(text);
-        after_comment = comment_words(i + 1, &mut words);
+    out
+}
+
+/// Adds `{ text }` to `words`, the text's `}` (which would end it) written
+/// as `)` and its line breaks as spaces; returns false (adding nothing)
+/// when the text is blank.
+pub(super) fn comment_words(text: &str, words: &mut Vec<String>) -> bool {
+    let text = text.replace('}', ")");
+    let mut parts = text.split_whitespace().peekable();
+    if parts.peek().is_none() {
+        return false;
     }
-    words.push(result.to_string());
-    // Lines of at most 80 characters, as the PGN standard asks.
+    words.push("{".to_string());
+    words.extend(parts.map(str::to_string));
+    words.push("}".to_string());
+    true
+}
+
+/// Appends `words` to `out` in lines of at most 80 characters, as the PGN
+/// standard asks, and a final line break.
+pub(super) fn wrap(out: &mut String, words: Vec<String>) {
     let mut line = String::new();
     for w in words {
         if !line.is_empty() && line.len() + 1 + w.len() > 80 {
@@ -96,13 +114,12 @@ pub(super) fn write_pgn(game: &Game, extra: &[(&str, &str)], comments: &[Option<
     }
     out.push_str(&line);
     out.push('\n');
-    out
 }
 
 /// PGN tags as (name, value) pairs, in file order.
-type Tags = Vec<(String, String)>;
+pub(super) type Tags = Vec<(String, String)>;
 
-fn parse_tags(text: &str) -> Result<(Tags, &str), PgnError> {
+pub(super) fn parse_tags(text: &str) -> Result<(Tags, &str), PgnError> {
     let mut tags = Vec::new();
     let mut rest = text.trim_start_matches('\u{feff}').trim_start();
     while let Some(after) = rest.strip_prefix('[') {
@@ -210,7 +227,7 @@ fn read_movetext(text: &str) -> Result<Movetext, PgnError> {
 }
 
 /// Adds the move words of `text` to `words`.
-fn push_words(text: &str, words: &mut Vec<String>) {
+pub(super) fn push_words(text: &str, words: &mut Vec<String>) {
     for word in text.split_whitespace() {
         if matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") || word.starts_with('$') || word.starts_with(';') {
             continue;
@@ -228,25 +245,20 @@ fn push_words(text: &str, words: &mut Vec<String>) {
 }
 
 /// Whether `word` is a belt move (`f+4`, `3-2`, with an optional `+`/`#`).
-fn is_belt_word(word: &str) -> bool {
+pub(super) fn is_belt_word(word: &str) -> bool {
     super::BeltShift::parse(word.trim_end_matches(['+', '#', '!', '?'])).is_ok()
 }
 
-/// Reads a PGN game of Full Belt Chess or Chess without Pawns. The error
-/// names the move that fails and why.
-pub fn parse_pgn(text: &str) -> Result<Game, PgnError> {
-    parse_commented(text).map(|(game, _)| game)
+/// The value of tag `name` (any case), if present.
+pub(super) fn tag<'a>(tags: &'a Tags, name: &str) -> Option<&'a str> {
+    tags.iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        .map(|(_, v)| v.as_str())
 }
 
-/// Reads a PGN game with its main-line comments, each with the number of
-/// turns started before it (0: before the first turn).
-pub(super) fn parse_commented(text: &str) -> Result<(Game, Vec<(usize, String)>), PgnError> {
-    let (tags, movetext) = parse_tags(text)?;
-    let tag = |name: &str| {
-        tags.iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
-    };
+/// The start position the tags describe: Variant (required), FEN, NoBeltCheck.
+pub(super) fn start_from_tags(tags: &Tags) -> Result<Position, PgnError> {
+    let tag = |name: &str| tag(tags, name);
     let variant = match tag("Variant") {
         Some("Full Belt Chess") | Some("Full Belt") => Variant::FullBelt,
         Some("Chess without Pawns") | Some("Chess Without Pawns") => Variant::NoPawns,
@@ -265,10 +277,34 @@ pub(super) fn parse_commented(text: &str) -> Result<(Game, Vec<(usize, String)>)
     // Earlier versions wrote NoBeltCheck for Chess without Pawns too: it is
     // read and dropped there, as everywhere (Options::for_variant).
     let options = Options::for_variant(variant, matches!(tag("NoBeltCheck"), Some("1") | Some("true")));
-    let start = match tag("FEN") {
-        Some(fen) => Position::from_fen(fen, variant, options).map_err(|e| PgnError(format!("FEN tag: {e}")))?,
-        None => Position::start(variant.standard_start(), options),
-    };
+    match tag("FEN") {
+        Some(fen) => Position::from_fen(fen, variant, options).map_err(|e| PgnError(format!("FEN tag: {e}"))),
+        None => Ok(Position::start(variant.standard_start(), options)),
+    }
+}
+
+/// "move 3. (White)": the move a PGN error is about, from the position before it.
+pub(super) fn move_label(pos: &Position) -> String {
+    format!(
+        "move {}{} ({})",
+        pos.fullmoves(),
+        if pos.turn() == Color::White { "." } else { "..." },
+        pos.turn()
+    )
+}
+
+/// Reads a PGN game of Full Belt Chess or Chess without Pawns. The error
+/// names the move that fails and why.
+pub fn parse_pgn(text: &str) -> Result<Game, PgnError> {
+    parse_commented(text).map(|(game, _)| game)
+}
+
+/// Reads a PGN game with its main-line comments, each with the number of
+/// turns started before it (0: before the first turn).
+pub(super) fn parse_commented(text: &str) -> Result<(Game, Vec<(usize, String)>), PgnError> {
+    let (tags, movetext) = parse_tags(text)?;
+    let start = start_from_tags(&tags)?;
+    let variant = start.variant();
     let mut game = Game::new(start);
     let Movetext { words, comments } = read_movetext(movetext)?;
     // The turn each word belongs to (1-based), to place the comments.
@@ -286,14 +322,7 @@ pub(super) fn parse_commented(text: &str) -> Result<(Game, Vec<(usize, String)>)
             turn_of_word.push(game.turns().len() + 1);
         }
         // Built only on failure: a long game has many turns.
-        let label = || {
-            format!(
-                "move {}{} ({})",
-                pos.fullmoves(),
-                if pos.turn() == Color::White { "." } else { "..." },
-                pos.turn()
-            )
-        };
+        let label = || move_label(&pos);
         let turn = parse_turn(&pos, &text).map_err(|e| PgnError(format!("{}: {e}", label())))?;
         game.play(turn)
             .map_err(|e| PgnError(format!("{}: '{}': {e}", label(), quote(&text))))?;

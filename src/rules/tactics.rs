@@ -68,6 +68,17 @@ pub fn safe_turns(pos: &Position) -> Vec<Turn> {
     out
 }
 
+/// Whether `pos` has a legal turn that does not allow the opponent a win at
+/// once (stops at the first such turn; [`safe_turns`] lists them all).
+pub fn has_safe_turn(pos: &Position) -> bool {
+    let mut found = false;
+    each_turn(pos, |_, next| {
+        found = reply_win(&next).is_none();
+        !found
+    });
+    found
+}
+
 /// Whether `next`, reached by a turn from `before`, is won by the side that moved.
 fn won_by(before: &Position, next: &Position) -> bool {
     next.outcome()
@@ -160,7 +171,7 @@ mod tests {
         for start in Start::ALL {
             for _game in 0..4 {
                 let mut pos = Position::start(start, Options::default());
-                for _ply in 0..30 {
+                for ply in 0..30 {
                     let turns = pos.legal_turns();
                     if turns.is_empty() || pos.outcome().is_some() {
                         break;
@@ -168,6 +179,9 @@ mod tests {
                     let plain: Vec<Turn> = turns.iter().copied().filter(|t| wins_at_once(&pos, t)).collect();
                     assert_eq!(winning_turns(&pos), plain, "{pos}");
                     assert_eq!(find_win(&pos), plain.first().copied(), "{pos}");
+                    if ply % 10 == 0 {
+                        assert_eq!(has_safe_turn(&pos), !safe_turns(&pos).is_empty(), "{pos}");
+                    }
                     wins_seen += plain.len();
                     pos = pos.play_unchecked(turns[next(turns.len())]);
                 }

@@ -113,6 +113,59 @@ pub fn split_search(
     merge(&results, choice)
 }
 
+/// `analyse`: searches to a depth or for a time and prints, for each
+/// completed depth, one line per best line (multi-PV), scores from White's
+/// side: `info depth 3 multipv 1 score +0.35 nodes 530247 pv g1f3 f+4 ...`.
+pub fn analyse(args: &mut Args) -> Result<(), String> {
+    let game = args.game()?;
+    let movetime = args.number("--movetime", 1..=86_400_000)?;
+    let depth = args.number("--depth", 1..=60)?;
+    let nodes = args.number("--nodes", 1..=u64::MAX / 2)?;
+    let multi_pv = args.number("--multipv", 1..=3)?.unwrap_or(1) as u8;
+    std::mem::take(args).finish()?;
+    if movetime.is_none() && depth.is_none() && nodes.is_none() {
+        return Err("analyse needs a limit: --movetime MS, --depth D or --nodes N".into());
+    }
+    let limits = Limits {
+        time_ms: movetime,
+        nodes,
+        depth: depth.map(|d| d as u32),
+        multi_pv,
+        ..Limits::default()
+    };
+    let pos = &game.position;
+    let mut searcher = Searcher::new(DEFAULT_TABLE_MB, native_clock());
+    let mut printed = false;
+    let result = searcher.search(pos, &history(&game.game), limits, Choice::default(), &mut |info| {
+        print!("{}", analysis_lines(pos, info));
+        printed = true;
+    });
+    let result = result.ok_or("no legal turn in this position")?;
+    // Stopped inside the first depth: the partial answer is all there is.
+    if !printed {
+        print!("{}", analysis_lines(pos, &result.info));
+    }
+    Ok(())
+}
+
+/// The `analyse` lines of one depth: one per best line, best first.
+pub fn analysis_lines(pos: &Position, info: &Info) -> String {
+    info.lines
+        .iter()
+        .enumerate()
+        .map(|(k, line)| {
+            format!(
+                "info depth {} multipv {} score {} nodes {} pv {}\n",
+                info.depth,
+                k + 1,
+                line.score.evaluation(pos.turn()),
+                info.nodes,
+                machine_line(&line.pv)
+            )
+        })
+        .collect()
+}
+
 /// A side in a match.
 #[derive(Clone, Debug)]
 pub enum Player {

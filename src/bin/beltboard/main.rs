@@ -1,4 +1,4 @@
-//! The native command line: `perft`, `divide`, `moves`, `bench`, `bestmove`, `match`.
+//! The native command line: `perft`, `divide`, `moves`, `bench`, `bestmove`, `analyse`, `match`, ...
 //!
 //! Every failure is one line naming the problem and exit status 2; nothing panics on bad input.
 //! It runs natively and under WASI (for the wasm benchmark); in a browser Trunk
@@ -45,13 +45,16 @@ commands:
   bestmove          search and print the chosen turn (last line), with 'info' lines
                     [--level 1-5 | --movetime MS | --depth D | --nodes N] [--seed S]
                     [--multipv 1-3] [--split N: N threads, each its share of the root turns]
+  analyse           the best lines per depth, scores from White's side (+1.20, #3, #-2):
+                    'info depth D multipv K score S nodes N pv ...' lines
+                    --multipv 1-3 (default 1), and --movetime MS | --depth D | --nodes N
   match             play games: --a <player> --b <player> --games N [--movetime MS] [--seed S]
                     [--threads T] [--time-scale PCT of each level's own time];
                     a player is level:1 .. level:5, random, or
                     cmd:<program> (another beltboard's bestmove, e.g. an older build);
                     reports A's score and each player's one-turn blunders
   puzzles           generate verified puzzles as JSON: --variant V --count N --seed S [--out FILE]
-  fuzz <target>     fuzz a text format (fen, turn-machine, turn-display, pgn, link, save, embed, library) [--inputs N] [--seed S]
+  fuzz <target>     fuzz a text format (fen, turn-machine, turn-display, pgn, pgn-tree, link, save, embed, library) [--inputs N] [--seed S]
 options for every command:
   --variant full-belt|no-pawns   the game (default full-belt)
   --fen \"<FEN>\"                  start from this position (docs/rules.md)
@@ -83,6 +86,7 @@ fn dispatch(args: Vec<String>) -> Result<(), String> {
         "bench" => bench::run(&mut args),
         "fuzz" => fuzz_cmd::run(&mut args),
         "bestmove" => ai_cmds::bestmove(&mut args),
+        "analyse" | "analyze" => ai_cmds::analyse(&mut args),
         "match" => match_cmd::play_match(&mut args),
         "puzzles" => puzzles_cmd::run(&mut args),
         "help" | "--help" | "-h" => {
