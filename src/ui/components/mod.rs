@@ -29,6 +29,7 @@ mod relay;
 mod result_banner;
 mod status;
 mod studio_home;
+mod tree_moves;
 mod viewer_page;
 
 pub use analysis_page::AnalysisPage;
