@@ -40,6 +40,10 @@ pub enum Notice {
     StorageRefused,
     /// A resignation was taken back: the game goes on.
     ResignationTakenBack,
+    /// A puzzle link names no puzzle that exists.
+    PuzzleNotFound(String),
+    /// The puzzles could not be fetched or read (why).
+    PuzzlesUnavailable(String),
 }
 
 // By value: settings, orientation, notice, the start and the turns (a game is

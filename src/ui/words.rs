@@ -5,9 +5,11 @@
 use super::formats::link::LinkError;
 use super::job::{JobError, Purpose};
 use super::loaded::Notice;
+use super::puzzle::{goal, one_in, Difficulty, Session, Stage};
 use super::state::{Dialog, Feedback, NotNow, Phase, State};
 use crate::ai::{Info, Score};
-use crate::rules::{Belt, Color, Game};
+use crate::puzzles::Kind;
+use crate::rules::{tactics, turn_to_display, Belt, Color, Game};
 
 /// The text with its first letter in upper case (messages from the rules start in lower case).
 pub fn capitalise(text: &str) -> String {
@@ -63,7 +65,100 @@ pub fn notice(notice: &Notice) -> String {
         Notice::StorageRefused => {
             "This browser does not let Beltboard store games: play goes on, but this game will not be kept.".into()
         }
+        Notice::PuzzleNotFound(id) => {
+            format!("There is no puzzle \"{id}\": check the link. Your game is as you left it.")
+        }
+        Notice::PuzzlesUnavailable(why) => {
+            format!("The puzzles could not be opened ({why}). Your game is as you left it.")
+        }
     }
+}
+
+/// The puzzle's task: `White to play: win at once`.
+pub fn puzzle_task(kind: Kind, side: Color) -> String {
+    let task = match kind {
+        Kind::Win1 => "win at once",
+        Kind::Win2 => "win in two (whatever the reply, win on your next turn)",
+        Kind::Defend => "find a turn that does not lose at once",
+    };
+    format!("{side} to play: {task}")
+}
+
+/// A difficulty band's name.
+pub fn difficulty(d: Difficulty) -> &'static str {
+    match d {
+        Difficulty::Easy => "Easy",
+        Difficulty::Medium => "Medium",
+        Difficulty::Hard => "Hard",
+    }
+}
+
+/// A rating in words: `Hard (1650): about 1 legal turn in 32 solves it`.
+pub fn puzzle_rating(rating: u32) -> String {
+    let share = match one_in(rating) {
+        0 | 1 => "most legal turns solve it".to_string(),
+        n => format!("about 1 legal turn in {n} solves it"),
+    };
+    format!("{} ({rating}): {share}", difficulty(Difficulty::of(rating)))
+}
+
+/// What the panel says about the answer so far.
+pub fn puzzle_progress(state: &State) -> String {
+    let Some(s) = state.session() else {
+        return String::new();
+    };
+    let pos = state.position();
+    let shown = |at: usize| {
+        let pos = state.game.position_at(at)?;
+        Some((pos, state.game.turns().get(at).copied()))
+    };
+    match s.stage {
+        Stage::Solving if state.game.turns().len() == 2 => {
+            let reply = state.game.turns()[1];
+            let before = state.game.position_at(1).unwrap_or(pos);
+            format!(
+                "{} replied {}. Now win at once.",
+                before.turn(),
+                turn_to_display(before, reply)
+            )
+        }
+        Stage::Solving => "Play your answer on the board.".into(),
+        Stage::Reply => "Right! Now the reply…".into(),
+        Stage::Solved => "Solved!".into(),
+        Stage::Failed(at) => {
+            let Some((before, wrong)) = shown(at) else {
+                return "Not this one.".into();
+            };
+            let refuted = wrong
+                .and_then(|w| tactics::refutation(before, &w).map(|r| (w, r)))
+                .and_then(|(w, r)| Some((before.play(w).ok()?, r)));
+            let answer = goal(s.current(), before, at).map(|t| turn_to_display(before, t));
+            let mut text = String::from("Not this one.");
+            if let Some((after, r)) = refuted {
+                text += &format!(
+                    " {} would win at once with {}.",
+                    after.turn(),
+                    turn_to_display(&after, r)
+                );
+            }
+            if let Some(a) = answer {
+                text += &format!(" A solving turn: {a}.");
+            }
+            text
+        }
+    }
+}
+
+/// The streak line: `Streak 3 (best 5) · 12 of 300 solved`.
+pub fn puzzle_streak(session: &Session) -> String {
+    let p = &session.progress;
+    let solved = session.list.iter().filter(|q| p.solved.contains(&q.id)).count();
+    format!(
+        "Streak {} (best {}) · {solved} of {} solved",
+        p.streak,
+        p.best,
+        session.list.len()
+    )
 }
 
 /// A node count for people: `950`, `12.3k`, `4.1M`.

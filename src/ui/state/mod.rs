@@ -12,23 +12,28 @@
 pub mod ai;
 pub mod history;
 pub mod motion;
+pub mod puzzle;
 pub mod turn_input;
 pub mod view;
 
+#[cfg(test)]
+mod puzzle_tests;
 #[cfg(test)]
 mod tests;
 
 use super::job::{Answer, JobError, JobKey};
 use super::loaded::{Loaded, Notice};
+use super::puzzle::Session;
 use super::settings::{Prefs, Settings};
 use crate::ai::Info;
 use crate::rules::{
-    Belt, BeltRefusal, BeltShift, Game, IllegalTurn, Move, Position, Role, Square, Turn, TurnParseError,
+    Belt, BeltRefusal, BeltShift, Game, IllegalTurn, Move, Position, Role, Square, Turn, TurnParseError, Variant,
 };
 
 pub use ai::{AiWork, Thinking};
 pub use history::ViewPoint;
 pub use motion::{Motion, Slide};
+pub use puzzle::{PuzzleAction, PuzzleMode};
 pub use turn_input::{BeltState, Pending};
 
 /// What the board is waiting for; shown as `data-phase` on the board.
@@ -195,6 +200,14 @@ pub enum Action {
     DismissNotice,
     /// Show a notice about the page (e.g. storage refused); the game goes on.
     Notify(Notice),
+    /// Open the puzzles of a variant (at a puzzle id): the page fetches them.
+    WantPuzzles(Variant, Option<String>),
+    /// The puzzles fetched: open the puzzle mode on them.
+    OpenPuzzles(Box<Session>),
+    /// The puzzles could not be opened: say why, change nothing else.
+    PuzzlesRefused(Notice),
+    /// A button of the puzzle panel, or the opponent's reply in a win-in-two.
+    Puzzle(PuzzleAction),
 }
 
 impl Action {
@@ -210,6 +223,9 @@ impl Action {
                 | Action::KeyboardUsed
                 | Action::SetPrefs(_)
                 | Action::Notify(_)
+                | Action::OpenPuzzles(_)
+                | Action::PuzzlesRefused(_)
+                | Action::Puzzle(PuzzleAction::Reply)
         )
     }
 }
@@ -248,6 +264,10 @@ pub struct State {
     pub keyboard: bool,
     /// A game viewer: the record is only looked at, never played on.
     pub read_only: bool,
+    /// The puzzle mode, when open (with the game set aside).
+    pub puzzle: Option<Box<PuzzleMode>>,
+    /// Puzzles the page should fetch: the variant, and the puzzle id asked for.
+    pub puzzle_wanted: Option<(Variant, Option<String>)>,
 }
 
 impl Default for State {
@@ -286,6 +306,8 @@ impl State {
             prefs: Prefs::default(),
             keyboard: false,
             read_only: false,
+            puzzle: None,
+            puzzle_wanted: None,
         }
     }
 
@@ -314,9 +336,10 @@ impl State {
             action,
             Action::Typed(_) | Action::Undo | Action::Redo | Action::Resign | Action::Rematch | Action::Hint
         );
-        if self.read_only && plays {
+        if self.read_only && plays || !self.puzzle_allows(&action) {
             return;
         }
+        let plies = self.game.turns().len();
         let live = self.interactive();
         match action {
             Action::Press(sq) if live => self.press(sq),
@@ -368,12 +391,19 @@ impl State {
             }
             Action::DismissNotice => self.notice = None,
             Action::Notify(notice) => self.notice = Some(notice),
+            Action::WantPuzzles(variant, id) => self.want_puzzles(variant, id),
+            Action::OpenPuzzles(session) => self.open_puzzles(*session),
+            Action::PuzzlesRefused(notice) => self.puzzles_refused(notice),
+            Action::Puzzle(action) => self.puzzle_action(action),
             Action::Press(_)
             | Action::Drop { .. }
             | Action::Arrow(..)
             | Action::BeltDrag { .. }
             | Action::ConfirmBelt
             | Action::CancelBelt => {}
+        }
+        if self.puzzle.is_some() {
+            self.judge_puzzle(plies);
         }
     }
 }

@@ -46,6 +46,7 @@ impl State {
             && self.view.is_none()
             && self.dialog.is_none()
             && matches!(self.phase(), Phase::Move | Phase::Belt)
+            && self.puzzle_open_to_turns()
     }
 
     /// The pieces shown: the viewed position, or the live one with the
