@@ -1,5 +1,5 @@
 //! The game buttons: new game, undo, redo, flip, hint, resign, rules, share,
-//! preferences, the board editor (a link to the studio page, whose wasm
+//! puzzles, preferences, the board editor (a link to the studio page, whose wasm
 //! holds it); and when the AI plays itself, pause and step.
 
 use crate::ui::formats::query::encode;
@@ -43,6 +43,10 @@ pub fn Controls() -> Html {
             <button type="button" data-action="rules" onclick={send(Action::Open(Dialog::Rules))}>{ "Rules" }</button>
             <button type="button" data-action="share" title="A link to this game, its PGN and FEN" onclick={send(Action::Open(Dialog::Share))}>{ "Share" }</button>
             <a class="button" data-action="editor" href={editor} title="Set up a position in the board editor">{ "Editor" }</a>
+            <button type="button" data-action="puzzles" title="Puzzles to learn this game: your game waits here"
+                    onclick={send(Action::WantPuzzles(s.settings.start.variant(), None))}>
+                { if s.puzzle_wanted.is_some() { "Puzzles…" } else { "Puzzles" } }
+            </button>
             <button type="button" data-action="library" title="Every game kept in this browser" onclick={send(Action::Open(Dialog::Library))}>{ "Games" }</button>
             <button type="button" data-action="prefs" title="Pace of the AI's turns" onclick={send(Action::Open(Dialog::Prefs))}>{ "Preferences" }</button>
         </nav>

@@ -9,7 +9,7 @@ use super::{Action, State};
 use crate::puzzles::Kind;
 use crate::rules::{tactics, Color, Game, Variant};
 use crate::ui::loaded::{Loaded, Notice};
-use crate::ui::puzzle::{goal, reply, Filter, Session, Stage};
+use crate::ui::puzzle::{goal, reply, variant_of_id, Filter, Session, Stage};
 use crate::ui::settings::{Mode, Settings};
 
 /// The puzzle mode: the session, and the game set aside until the user goes back to it.
@@ -60,6 +60,15 @@ impl State {
     pub fn puzzle_hint(&self) -> Option<crate::rules::Square> {
         let s = self.session().filter(|s| s.hint && s.stage == Stage::Solving)?;
         goal(s.current(), self.position(), self.game.turns().len()).map(|t| t.normal.from)
+    }
+
+    /// A puzzle link (`?puzzle=<id>`): asks for its variant's puzzles, or
+    /// says at once that no puzzle has an id of that form.
+    pub fn ask_puzzle(&mut self, id: &str) {
+        match variant_of_id(id) {
+            Some(variant) => self.want_puzzles(variant, Some(id.to_string())),
+            None => self.notice = Some(Notice::PuzzleNotFound(id.chars().take(40).collect())),
+        }
     }
 
     /// Asks the page for a variant's puzzles (fetched by the page), at `id` if given.

@@ -211,7 +211,10 @@ fn a_refused_opening_changes_nothing_but_the_notice() {
         Progress::default()
     )
     .is_err());
-    s.apply(Action::WantPuzzles(Variant::NoPawns, Some("np-9999".into())));
+    s.ask_puzzle("zz-1");
+    assert!(crate::ui::words::notice(s.notice.as_ref().unwrap()).contains("zz-1"));
+    s.ask_puzzle("np-9999");
+    assert_eq!(s.puzzle_wanted, Some((Variant::NoPawns, Some("np-9999".into()))));
     s.apply(Action::PuzzlesRefused(Notice::PuzzleNotFound("np-9999".into())));
     assert_eq!(s.puzzle_wanted, None);
     assert!(s.puzzle.is_none());
