@@ -8,8 +8,8 @@ use super::components::{
     Announcer, Badges, BeltBar, BoardView, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
     PuzzlePanel, RelayLink, ResultBanner, StatusLine, ViewerPage,
 };
-use super::hooks::{open_library, stored_prefs, use_ai, use_auto_height, use_embed, use_keys, use_library, use_prefs,
-    use_puzzles,
+use super::hooks::{
+    open_library, stored_prefs, use_ai, use_auto_height, use_embed, use_keys, use_library, use_prefs, use_puzzles,
 };
 use super::opening::Opening;
 use super::state::{Dialog, State};

@@ -6,7 +6,6 @@
 
 use crate::puzzles::{Kind, Puzzle, Theme};
 use crate::rules::{tactics, Position, Turn, Variant};
-use std::collections::BTreeSet;
 use std::rc::Rc;
 
 /// The localStorage key of [`Progress`].
@@ -88,6 +87,22 @@ pub struct Filter {
 }
 
 impl Filter {
+    /// The filter after the panel's select `name` (`theme`, `difficulty`)
+    /// chose `value` (empty: any).
+    pub fn with(self, name: &str, value: &str) -> Filter {
+        match name {
+            "theme" => Filter {
+                theme: value.parse().ok(),
+                ..self
+            },
+            "difficulty" => Filter {
+                difficulty: Difficulty::from_key(value),
+                ..self
+            },
+            _ => self,
+        }
+    }
+
     /// Whether `puzzle` passes.
     pub fn accepts(&self, puzzle: &Puzzle) -> bool {
         self.theme.is_none_or(|t| puzzle.themes.contains(&t))
@@ -126,15 +141,15 @@ pub struct Progress {
     pub streak: u32,
     /// The longest streak so far.
     pub best: u32,
-    /// The ids of the puzzles solved.
-    pub solved: BTreeSet<String>,
+    /// The ids of the puzzles solved, sorted, each once (a plain list: a
+    /// set type would add its code to the wasm for a few hundred ids).
+    pub solved: Vec<String>,
 }
 
 impl Progress {
     /// The stored text: `streak best` on the first line, the solved ids on the second.
     pub fn to_text(&self) -> String {
-        let ids: Vec<&str> = self.solved.iter().map(String::as_str).collect();
-        format!("{} {}\n{}", self.streak, self.best, ids.join(" "))
+        format!("{} {}\n{}", self.streak, self.best, self.solved.join(" "))
     }
 
     /// Reads [`Progress::to_text`]; anything unreadable counts as nothing
@@ -147,14 +162,21 @@ impl Progress {
             (Some(s), Some(b), None) => (s, b.max(s)),
             _ => (0, 0),
         };
-        let solved = lines
+        let mut solved: Vec<String> = lines
             .next()
             .unwrap_or("")
             .split(' ')
             .filter(|id| variant_of_id(id).is_some() && id.len() < 20)
             .map(String::from)
             .collect();
+        solved.sort();
+        solved.dedup();
         Progress { streak, best, solved }
+    }
+
+    /// Whether puzzle `id` was solved.
+    pub fn has_solved(&self, id: &str) -> bool {
+        self.solved.binary_search_by(|s| s.as_str().cmp(id)).is_ok()
     }
 
     /// Counts an answer to puzzle `id`.
@@ -162,7 +184,9 @@ impl Progress {
         if solved {
             self.streak += 1;
             self.best = self.best.max(self.streak);
-            self.solved.insert(id.to_string());
+            if let Err(at) = self.solved.binary_search_by(|s| s.as_str().cmp(id)) {
+                self.solved.insert(at, id.to_string());
+            }
         } else {
             self.streak = 0;
         }
@@ -218,7 +242,7 @@ impl Session {
                 .iter()
                 .position(|p| p.id == id)
                 .ok_or_else(|| OpenError::UnknownId(id.to_string()))?,
-            None => list.iter().position(|p| !progress.solved.contains(&p.id)).unwrap_or(0),
+            None => list.iter().position(|p| !progress.has_solved(&p.id)).unwrap_or(0),
         };
         Ok(Session {
             variant,
@@ -246,7 +270,7 @@ impl Session {
         order
             .iter()
             .filter(passes)
-            .find(|&&i| !self.progress.solved.contains(&self.list[i].id))
+            .find(|&&i| !self.progress.has_solved(&self.list[i].id))
             .or_else(|| order.iter().find(passes))
             .copied()
     }
@@ -312,9 +336,9 @@ mod tests {
         for bad in ["", "x", "1 2 3\nfb-1", "-1 2", "\u{0}", "9999999999999 1\n"] {
             assert_eq!(Progress::from_text(bad).streak, 0, "{bad:?}");
         }
-        let p = Progress::from_text("3 1\nfb-0001 nonsense np-0002 <script>");
+        let p = Progress::from_text("3 1\nnp-0002 fb-0001 nonsense np-0002 <script>");
         assert_eq!((p.streak, p.best), (3, 3));
-        assert_eq!(p.solved.len(), 2);
+        assert_eq!(p.solved, ["fb-0001", "np-0002"]);
     }
 
     #[test]

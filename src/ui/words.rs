@@ -9,7 +9,7 @@ use super::puzzle::{goal, one_in, Difficulty, Session, Stage};
 use super::state::{Dialog, Feedback, NotNow, Phase, State};
 use crate::ai::{Info, Score};
 use crate::puzzles::Kind;
-use crate::rules::{tactics, turn_to_display, Belt, Color, Game};
+use crate::rules::{turn_to_display, Belt, Color, Game};
 
 /// The text with its first letter in upper case (messages from the rules start in lower case).
 pub fn capitalise(text: &str) -> String {
@@ -107,15 +107,10 @@ pub fn puzzle_progress(state: &State) -> String {
     let Some(s) = state.session() else {
         return String::new();
     };
-    let pos = state.position();
-    let shown = |at: usize| {
-        let pos = state.game.position_at(at)?;
-        Some((pos, state.game.turns().get(at).copied()))
-    };
     match s.stage {
         Stage::Solving if state.game.turns().len() == 2 => {
             let reply = state.game.turns()[1];
-            let before = state.game.position_at(1).unwrap_or(pos);
+            let before = state.game.position_at(1).unwrap_or(state.position());
             format!(
                 "{} replied {}. Now win at once.",
                 before.turn(),
@@ -126,25 +121,14 @@ pub fn puzzle_progress(state: &State) -> String {
         Stage::Reply => "Right! Now the reply…".into(),
         Stage::Solved => "Solved!".into(),
         Stage::Failed(at) => {
-            let Some((before, wrong)) = shown(at) else {
-                return "Not this one.".into();
-            };
-            let refuted = wrong
-                .and_then(|w| tactics::refutation(before, &w).map(|r| (w, r)))
-                .and_then(|(w, r)| Some((before.play(w).ok()?, r)));
-            let answer = goal(s.current(), before, at).map(|t| turn_to_display(before, t));
-            let mut text = String::from("Not this one.");
-            if let Some((after, r)) = refuted {
-                text += &format!(
-                    " {} would win at once with {}.",
-                    after.turn(),
-                    turn_to_display(&after, r)
-                );
+            let answer = state
+                .game
+                .position_at(at)
+                .and_then(|before| Some(turn_to_display(before, goal(s.current(), before, at)?)));
+            match answer {
+                Some(a) => format!("Not this one. A solving turn: {a}."),
+                None => "Not this one.".into(),
             }
-            if let Some(a) = answer {
-                text += &format!(" A solving turn: {a}.");
-            }
-            text
         }
     }
 }
@@ -152,7 +136,7 @@ pub fn puzzle_progress(state: &State) -> String {
 /// The streak line: `Streak 3 (best 5) · 12 of 300 solved`.
 pub fn puzzle_streak(session: &Session) -> String {
     let p = &session.progress;
-    let solved = session.list.iter().filter(|q| p.solved.contains(&q.id)).count();
+    let solved = session.list.iter().filter(|q| p.has_solved(&q.id)).count();
     format!(
         "Streak {} (best {}) · {solved} of {} solved",
         p.streak,

@@ -3,8 +3,8 @@
 //! opponent's reply in a win-in-two after a short pause, and keeping the
 //! streak and the solved puzzles in localStorage.
 
-use crate::puzzles::read_puzzles;
 use crate::rules::Variant;
+use crate::ui::formats::puzzle_list::read_list;
 use crate::ui::loaded::Notice;
 use crate::ui::puzzle::{file_of, OpenError, Progress, Session, Stage, PROGRESS_KEY};
 use crate::ui::state::{Action, PuzzleAction};
@@ -24,9 +24,12 @@ async fn open(variant: Variant, id: Option<String>) -> Action {
         Ok(text) => text,
         Err(why) => return Action::PuzzlesRefused(Notice::PuzzlesUnavailable(why)),
     };
-    let list = match read_puzzles(&text) {
+    let list = match read_list(&text, variant) {
         Ok(list) => list,
-        Err(e) => return Action::PuzzlesRefused(Notice::PuzzlesUnavailable(e.to_string())),
+        Err(line) => {
+            let why = format!("line {line} of {} is not readable", file_of(variant));
+            return Action::PuzzlesRefused(Notice::PuzzlesUnavailable(why));
+        }
     };
     let progress = storage::load(PROGRESS_KEY).map_or_else(Progress::default, |t| Progress::from_text(&t));
     match Session::open(variant, Rc::from(list), id.as_deref(), progress) {
@@ -51,8 +54,11 @@ pub fn use_puzzles(store: &StoreHandle) {
         let store = store.clone();
         let replying = store.0.session().is_some_and(|s| s.stage == Stage::Reply);
         use_effect_with(replying, move |replying| {
-            let timer = replying
-                .then(|| Timeout::new(REPLY_PAUSE_MS, move || store.dispatch(Action::Puzzle(PuzzleAction::Reply))));
+            let timer = replying.then(|| {
+                Timeout::new(REPLY_PAUSE_MS, move || {
+                    store.dispatch(Action::Puzzle(PuzzleAction::Reply))
+                })
+            });
             move || drop(timer)
         });
     }

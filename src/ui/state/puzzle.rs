@@ -40,6 +40,18 @@ pub enum PuzzleAction {
     Leave,
 }
 
+impl Filter {
+    /// What a choice in the panel's selects does: `variant` opens another
+    /// game's puzzles, `theme` and `difficulty` change the filter.
+    pub fn action(self, name: &str, value: &str) -> Action {
+        match (name, value) {
+            ("variant", "no-pawns") => Action::WantPuzzles(Variant::NoPawns, None),
+            ("variant", _) => Action::WantPuzzles(Variant::FullBelt, None),
+            _ => Action::Puzzle(PuzzleAction::SetFilter(self.with(name, value))),
+        }
+    }
+}
+
 impl State {
     /// The puzzle session, when the puzzle mode is open.
     pub fn session(&self) -> Option<&Session> {

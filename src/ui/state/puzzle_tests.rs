@@ -71,7 +71,7 @@ fn a_win1_solution_solves_and_counts_once() {
     assert_eq!(stage(&s), Stage::Solved);
     let progress = &s.session().unwrap().progress;
     assert_eq!(progress.streak, 1);
-    assert!(progress.solved.contains(&p.id));
+    assert!(progress.has_solved(&p.id));
     s.apply(Action::Puzzle(PuzzleAction::Retry));
     assert_eq!(stage(&s), Stage::Solving);
     assert!(s.game.turns().is_empty());
@@ -239,4 +239,29 @@ fn the_task_and_rating_in_words() {
         "Black to play: find a turn that does not lose at once"
     );
     assert_eq!(puzzle_rating(1650), "Medium (1650): about 1 legal turn in 32 solves it");
+}
+
+#[test]
+fn the_panel_selects_name_their_actions() {
+    let f = Filter::default();
+    assert_eq!(
+        f.action("variant", "no-pawns"),
+        Action::WantPuzzles(Variant::NoPawns, None)
+    );
+    assert_eq!(
+        f.action("variant", "full-belt"),
+        Action::WantPuzzles(Variant::FullBelt, None)
+    );
+    let themed = Filter {
+        theme: Some(Theme::WrapAround),
+        difficulty: None,
+    };
+    assert_eq!(
+        f.action("theme", "wrap-around"),
+        Action::Puzzle(PuzzleAction::SetFilter(themed))
+    );
+    let hard = f.with("theme", "wrap-around").with("difficulty", "hard");
+    assert_eq!(hard.difficulty, Some(crate::ui::puzzle::Difficulty::Hard));
+    assert_eq!(hard.with("theme", "").theme, None);
+    assert_eq!(hard.with("nonsense", "x"), hard);
 }
