@@ -265,3 +265,4 @@ fn the_panel_selects_name_their_actions() {
     assert_eq!(hard.with("theme", "").theme, None);
     assert_eq!(hard.with("nonsense", "x"), hard);
 }
+
