@@ -90,8 +90,12 @@ CURRENT_IS_DIR = {}
 
 
 def main():
-    # Test modules (tests.rs) may reach any layer: only what a build uses counts.
-    files = [p for p in ROOT.rglob("*.rs") if "bin" not in p.relative_to(ROOT).parts and p.name != "tests.rs"]
+    # Test modules (tests.rs, *_tests.rs) may reach any layer: only what a build uses counts.
+    files = [
+        p
+        for p in ROOT.rglob("*.rs")
+        if "bin" not in p.relative_to(ROOT).parts and p.name != "tests.rs" and not p.name.endswith("_tests.rs")
+    ]
     for p in files:
         CURRENT_IS_DIR[module_of(p)] = p.name == "mod.rs" or p.name == "lib.rs"
     edges = {}

@@ -80,8 +80,6 @@ fn GamePage(props: &GamePageProps) -> Html {
     use_prefs(&store, embed);
     use_keys(&store);
     use_puzzles(&store);
-    // The puzzle mode has its own panel instead of the game's buttons.
-    let puzzles = store.0.puzzle.is_some();
 
     let dialog = match store.0.dialog {
         Some(Dialog::NewGame) => html! { <NewGameDialog /> },
@@ -113,9 +111,7 @@ fn GamePage(props: &GamePageProps) -> Html {
                         <BoardView />
                         <PlayerBar color={bottom} />
                         // At the end, the banner takes the belt bar's place under the board.
-                        if !puzzles {
-                            <ResultBanner />
-                        }
+                        <ResultBanner />
                         <BeltBar />
                     </section>
                     <aside class="side">
@@ -124,13 +120,9 @@ fn GamePage(props: &GamePageProps) -> Html {
                         <StatusLine />
                         <Announcer />
                         <HistoryNav />
-                        if !puzzles {
-                            <Controls />
-                        }
-                        if !embed && !puzzles {
-                            <RelayLink />
-                        }
+                        <Controls />
                         if !embed {
+                            <RelayLink />
                             <MoveInput />
                             <MoveList />
                         }

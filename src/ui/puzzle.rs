@@ -74,7 +74,13 @@ pub fn one_in(rating: u32) -> u32 {
     ];
     let tenths = rating.saturating_sub(400) / 10;
     let whole = (tenths / 25).min(20);
-    ((STEPS[(tenths % 25) as usize] << whole) + 50) / 100
+    let n = ((STEPS[(tenths % 25) as usize] << whole) + 50) / 100;
+    // Two significant digits: the rating is no more precise than that.
+    let mut unit = 1;
+    while n / unit >= 100 {
+        unit *= 10;
+    }
+    (n + unit / 2) / unit * unit
 }
 
 /// The filters of the puzzle panel.
@@ -320,6 +326,7 @@ mod tests {
         assert_eq!(one_in(400), 1);
         assert_eq!(one_in(650), 2);
         assert_eq!(one_in(1650), 32);
+        assert_eq!(one_in(3300), 3100, "two significant digits");
         assert_eq!(one_in(0), 1);
         assert!(one_in(u32::MAX) > 1_000_000);
     }

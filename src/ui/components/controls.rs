@@ -13,6 +13,10 @@ use yew::prelude::*;
 pub fn Controls() -> Html {
     let store = use_store();
     let s = &store.0;
+    // The puzzle mode has its own panel instead (its "Back to my game" leads here again).
+    if s.puzzle.is_some() {
+        return html! {};
+    }
     let send = |action: Action| on_click(&store, action);
     let over = s.outcome().is_some();
     let can_undo = !s.game.turns().is_empty() || over;

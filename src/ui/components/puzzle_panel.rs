@@ -27,20 +27,18 @@ fn button(
     }
 }
 
-/// A filter (`data-filter`): "Any" (the empty value) when `any`, then `options` as `(value, label)`.
+/// A filter (`data-filter`): "Any" (the empty value), then `options` as `(value, label)`.
 fn select(
     key: &'static str,
     label: &'static str,
-    any: bool,
     options: Vec<(&'static str, &'static str)>,
     chosen: &str,
     onchange: &Callback<Event>,
 ) -> Html {
-    let any = any.then(|| html! { <option value="" selected={chosen.is_empty()}>{ "Any" }</option> });
     html! {
         <label>{ label }
             <select data-filter={key} onchange={onchange}>
-                { for any }
+                <option value="" selected={chosen.is_empty()}>{ "Any" }</option>
                 { for options.into_iter().map(|(v, l)| html! { <option value={v} selected={v == chosen}>{ l }</option> }) }
             </select>
         </label>
@@ -70,9 +68,10 @@ pub fn PuzzlePanel() -> Html {
         })
     };
     let matching = session.matching();
-    let variants = [Variant::FullBelt, Variant::NoPawns]
-        .map(|v| (v.key(), v.name()))
-        .to_vec();
+    let other = match session.variant {
+        Variant::FullBelt => Variant::NoPawns,
+        Variant::NoPawns => Variant::FullBelt,
+    };
     let themes = session.themes().into_iter().map(|t| (t.key(), t.title())).collect();
     let bands = Difficulty::ALL.map(|d| (d.key(), difficulty(d))).to_vec();
     html! {
@@ -93,12 +92,13 @@ pub fn PuzzlePanel() -> Html {
                 { button("puzzle-next", "Next", "Another puzzle", matching == 0, stage.result_key().is_some(), send(PuzzleAction::Next)) }
             </div>
             <div class="puzzle-filters">
-                { select("variant", "Game ", false, variants, session.variant.key(), &onchange) }
-                { select("theme", "Theme ", true, themes, filter.theme.map_or("", Theme::key), &onchange) }
-                { select("difficulty", "Difficulty ", true, bands, filter.difficulty.map_or("", Difficulty::key), &onchange) }
+                { select("theme", "Theme ", themes, filter.theme.map_or("", Theme::key), &onchange) }
+                { select("difficulty", "Difficulty ", bands, filter.difficulty.map_or("", Difficulty::key), &onchange) }
                 <span class="puzzle-count">{ format!("{matching} of {} puzzles", session.list.len()) }</span>
             </div>
             <p class="puzzle-streak" data-streak={session.progress.streak.to_string()}>{ puzzle_streak(session) }</p>
+            { button("puzzle-variant", other.name(), "The puzzles of the other game", false, false,
+                     on_click(&store, Action::WantPuzzles(other, None))) }
         </section>
     }
 }

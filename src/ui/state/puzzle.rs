@@ -41,14 +41,9 @@ pub enum PuzzleAction {
 }
 
 impl Filter {
-    /// What a choice in the panel's selects does: `variant` opens another
-    /// game's puzzles, `theme` and `difficulty` change the filter.
+    /// What a choice in the panel's select `name` (`theme`, `difficulty`) does.
     pub fn action(self, name: &str, value: &str) -> Action {
-        match (name, value) {
-            ("variant", "no-pawns") => Action::WantPuzzles(Variant::NoPawns, None),
-            ("variant", _) => Action::WantPuzzles(Variant::FullBelt, None),
-            _ => Action::Puzzle(PuzzleAction::SetFilter(self.with(name, value))),
-        }
+        Action::Puzzle(PuzzleAction::SetFilter(self.with(name, value)))
     }
 }
 

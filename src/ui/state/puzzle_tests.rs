@@ -244,14 +244,6 @@ fn the_task_and_rating_in_words() {
 #[test]
 fn the_panel_selects_name_their_actions() {
     let f = Filter::default();
-    assert_eq!(
-        f.action("variant", "no-pawns"),
-        Action::WantPuzzles(Variant::NoPawns, None)
-    );
-    assert_eq!(
-        f.action("variant", "full-belt"),
-        Action::WantPuzzles(Variant::FullBelt, None)
-    );
     let themed = Filter {
         theme: Some(Theme::WrapAround),
         difficulty: None,
@@ -265,4 +257,3 @@ fn the_panel_selects_name_their_actions() {
     assert_eq!(hard.with("theme", "").theme, None);
     assert_eq!(hard.with("nonsense", "x"), hard);
 }
-
