@@ -301,7 +301,8 @@ impl Session {
 pub fn goal(puzzle: &Puzzle, pos: &Position, plies: usize) -> Option<Turn> {
     match (plies, puzzle.kind) {
         (0, _) => puzzle.solutions.first().copied(),
-        (2, Kind::Win2) => tactics::find_win(pos),
+        // winning_turns rather than find_win: the reply already needs it, one search in the wasm.
+        (2, Kind::Win2) => tactics::winning_turns(pos).first().copied(),
         _ => None,
     }
 }
