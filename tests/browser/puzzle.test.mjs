@@ -37,6 +37,8 @@ test('a win-in-one link: solved by clicks, the streak counts it, Next moves on',
         assert.notEqual(await attr(page, 'data-puzzle-id'), 'np-0001');
         assert.equal(await attr(page, 'data-puzzle-result'), null);
     }, 'Next shows another puzzle, unanswered');
+    await page.click('[data-action="puzzle-variant"]');
+    await eventually(async () => assert.match(await attr(page, 'data-puzzle-id'), /^fb-/), 'the other game\'s puzzles');
     // The streak is kept in this browser.
     await reload(page);
     await page.waitForSelector(`${panel}[data-puzzle-id="np-0001"]`);

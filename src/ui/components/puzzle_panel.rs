@@ -68,9 +68,9 @@ pub fn PuzzlePanel() -> Html {
         })
     };
     let matching = session.matching();
-    let other = match session.variant {
-        Variant::FullBelt => Variant::NoPawns,
-        Variant::NoPawns => Variant::FullBelt,
+    let (other, other_label) = match session.variant {
+        Variant::FullBelt => (Variant::NoPawns, "Chess without Pawns puzzles"),
+        Variant::NoPawns => (Variant::FullBelt, "Full Belt Chess puzzles"),
     };
     let themes = session.themes().into_iter().map(|t| (t.key(), t.title())).collect();
     let bands = Difficulty::ALL.map(|d| (d.key(), difficulty(d))).to_vec();
@@ -97,7 +97,7 @@ pub fn PuzzlePanel() -> Html {
                 <span class="puzzle-count">{ format!("{matching} of {} puzzles", session.list.len()) }</span>
             </div>
             <p class="puzzle-streak" data-streak={session.progress.streak.to_string()}>{ puzzle_streak(session) }</p>
-            { button("puzzle-variant", other.name(), "The puzzles of the other game", false, false,
+            { button("puzzle-variant", other_label, "The puzzles of the other game", false, false,
                      on_click(&store, Action::WantPuzzles(other, None))) }
         </section>
     }
