@@ -172,7 +172,7 @@ impl Progress {
             .next()
             .unwrap_or("")
             .split(' ')
-            .filter(|id| variant_of_id(id).is_some() && id.len() < 20)
+            .filter(|id| variant_of_id(id).is_some() && id.len() <= 32)
             .map(String::from)
             .collect();
         solved.sort();

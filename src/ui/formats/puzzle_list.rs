@@ -25,12 +25,12 @@ impl<'a> Cursor<'a> {
         Some(())
     }
 
-    /// A string without escapes (the format needs none).
+    /// A string without escapes or control characters (the format needs none).
     fn string(&mut self) -> Option<&'a str> {
         self.eat("\"")?;
         let (s, rest) = self.0.split_once('"')?;
         self.0 = rest;
-        (!s.contains('\\')).then_some(s)
+        (!s.contains(|c: char| c == '\\' || c.is_control())).then_some(s)
     }
 
     /// A list of strings.
@@ -84,7 +84,10 @@ fn turn(text: &str, variant: Variant) -> Option<Turn> {
 fn puzzle(line: &str, variant: Variant) -> Option<Puzzle> {
     let mut c = Cursor(line.strip_suffix(',').unwrap_or(line));
     c.eat("{\"id\":")?;
-    let id = c.string()?;
+    // As the strict reader wants it: the id goes into links and the stored progress.
+    let id = c.string().filter(|id| {
+        (1..=32).contains(&id.len()) && id.bytes().all(|b| matches!(b, b'a'..=b'z' | b'0'..=b'9' | b'-'))
+    })?;
     c.key("variant")?;
     (c.string()? == variant.key()).then_some(())?;
     c.key("fen")?;
