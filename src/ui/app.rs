@@ -6,9 +6,11 @@ use super::components::dialogs::{
 };
 use super::components::{
     Announcer, Badges, BeltBar, BoardView, Coach, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
-    RelayLink, ResultBanner, StatusLine, ViewerPage,
+    PuzzlePanel, RelayLink, ResultBanner, StatusLine, ViewerPage,
 };
-use super::hooks::{open_library, stored_prefs, use_ai, use_auto_height, use_embed, use_keys, use_library, use_prefs};
+use super::hooks::{
+    open_library, stored_prefs, use_ai, use_auto_height, use_embed, use_keys, use_library, use_prefs, use_puzzles,
+};
 use super::opening::Opening;
 use super::state::{Dialog, State};
 use super::store::{Store, StoreProvider};
@@ -61,9 +63,13 @@ fn GamePage(props: &GamePageProps) -> Html {
     let store = {
         let loaded = opened.0.loaded.clone();
         let embed = opened.0.embed;
+        let opened_puzzle = opened.0.puzzle.clone();
         use_reducer(move || {
             let mut state = State::load(loaded);
             state.prefs = stored_prefs(embed);
+            if let Some(id) = &opened_puzzle {
+                state.ask_puzzle(id);
+            }
             Store::new(state)
         })
     };
@@ -73,6 +79,7 @@ fn GamePage(props: &GamePageProps) -> Html {
     let library = use_library(&store, embed, opened.1.clone());
     use_prefs(&store, embed);
     use_keys(&store);
+    use_puzzles(&store);
 
     let dialog = match store.0.dialog {
         Some(Dialog::NewGame) => html! { <NewGameDialog /> },
@@ -110,6 +117,7 @@ fn GamePage(props: &GamePageProps) -> Html {
                     </section>
                     <aside class="side">
                         <Notice />
+                        <PuzzlePanel />
                         <StatusLine />
                         <Announcer />
                         <HistoryNav />

@@ -1,6 +1,7 @@
 //! The browser interface, in one-way layers (see docs/architecture.md):
 //!
-//! 1. plain types: [`settings`], [`loaded`], [`job`] (the AI worker's job);
+//! 1. plain types: [`settings`], [`loaded`], [`job`] (the AI worker's job),
+//!    [`puzzle`] (the puzzle mode's session);
 //! 2. the game flow as a reducer: [`state`];
 //! 3. what it says and writes: [`words`], [`geometry`], [`a11y`],
 //!    [`examples`] (positions that explain the rules), the text
@@ -19,6 +20,7 @@ pub mod geometry;
 pub mod job;
 pub mod loaded;
 pub mod opening;
+pub mod puzzle;
 pub mod settings;
 pub mod state;
 pub mod words;

@@ -36,6 +36,9 @@ pub struct Opening {
     pub theme: Option<&'static str>,
     /// `view=1` otherwise: a game viewer instead of a game to play.
     pub viewer: Option<Viewer>,
+    /// `puzzle=<id>`: the puzzle mode opens on that puzzle, over the game
+    /// (which is set aside, not replaced). Never in an embed.
+    pub puzzle: Option<String>,
 }
 
 /// Decides what the page opens with.
@@ -44,6 +47,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
     let embed = is_embed(&search);
     let theme = theme(&search);
     let viewer = is_viewer(&search).then(|| read_viewer(&search));
+    let puzzle = search.value("puzzle").filter(|_| !embed).map(String::from);
     let fragment = query(fragment);
     let link = [&fragment, &search].into_iter().find(|q| q.has_any(&STARTING));
     if let Some(q) = link {
@@ -66,6 +70,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
             from_address: true,
             theme,
             viewer,
+            puzzle,
         };
     }
     let fresh = Opening {
@@ -75,6 +80,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
         from_address: false,
         theme,
         viewer,
+        puzzle,
     };
     match saved.filter(|_| !embed) {
         None => fresh,

@@ -6,9 +6,11 @@ use super::examples::{Diagram, Lesson};
 use super::formats::link::LinkError;
 use super::job::{JobError, Purpose};
 use super::loaded::Notice;
+use super::puzzle::{goal, one_in, Difficulty, Session, Stage};
 use super::state::{CoachTip, Dialog, Feedback, NotNow, Phase, State};
 use crate::ai::{Info, Score};
-use crate::rules::{Belt, BeltRefusal, Color, Game};
+use crate::puzzles::Kind;
+use crate::rules::{turn_to_display, Belt, BeltRefusal, Color, Game};
 
 /// The text with its first letter in upper case (messages from the rules start in lower case).
 pub fn capitalise(text: &str) -> String {
@@ -64,6 +66,12 @@ pub fn notice(notice: &Notice) -> String {
         Notice::Lesson => "Try the rule here, playing both sides. Your game is kept: open it again from Games.".into(),
         Notice::StorageRefused => {
             "This browser does not let Beltboard store games: play goes on, but this game will not be kept.".into()
+        }
+        Notice::PuzzleNotFound(id) => {
+            format!("There is no puzzle \"{id}\": check the link. Your game is as you left it.")
+        }
+        Notice::PuzzlesUnavailable(why) => {
+            format!("The puzzles could not be opened ({why}). Your game is as you left it.")
         }
     }
 }
@@ -144,6 +152,77 @@ pub fn coach_tip(tip: CoachTip, keyboard: bool) -> (&'static str, &'static str) 
             "The shift is shown on the board. Confirm (Enter) to end your turn, or undo it (Escape).",
         ),
     }
+}
+
+/// The puzzle's task: `White to play: win at once`.
+pub fn puzzle_task(kind: Kind, side: Color) -> String {
+    let task = match kind {
+        Kind::Win1 => "win at once",
+        Kind::Win2 => "win in two (whatever the reply, win on your next turn)",
+        Kind::Defend => "find a turn that does not lose at once",
+    };
+    format!("{side} to play: {task}")
+}
+
+/// A difficulty band's name.
+pub fn difficulty(d: Difficulty) -> &'static str {
+    match d {
+        Difficulty::Easy => "Easy",
+        Difficulty::Medium => "Medium",
+        Difficulty::Hard => "Hard",
+    }
+}
+
+/// A rating in words: `Hard (1650): about 1 legal turn in 32 solves it`.
+pub fn puzzle_rating(rating: u32) -> String {
+    let share = match one_in(rating) {
+        0 | 1 => "most legal turns solve it".to_string(),
+        n => format!("about 1 legal turn in {n} solves it"),
+    };
+    format!("{} ({rating}): {share}", difficulty(Difficulty::of(rating)))
+}
+
+/// What the panel says about the answer so far.
+pub fn puzzle_progress(state: &State) -> String {
+    let Some(s) = state.session() else {
+        return String::new();
+    };
+    match s.stage {
+        Stage::Solving if state.game.turns().len() == 2 => {
+            let reply = state.game.turns()[1];
+            let before = state.game.position_at(1).unwrap_or(state.position());
+            format!(
+                "{} replied {}. Now win at once.",
+                before.turn(),
+                turn_to_display(before, reply)
+            )
+        }
+        Stage::Solving => "Play your answer on the board.".into(),
+        Stage::Reply => "Right! Now the reply…".into(),
+        Stage::Solved => "Solved!".into(),
+        Stage::Failed(at) => {
+            let answer = state
+                .game
+                .position_at(at)
+                .and_then(|before| Some(turn_to_display(before, goal(s.current(), before, at)?)));
+            match answer {
+                Some(a) => format!("Not this one. A solving turn: {a}."),
+                None => "Not this one.".into(),
+            }
+        }
+    }
+}
+
+/// The streak line: `Streak 3 (best 5) · 12 of 300 solved`.
+pub fn puzzle_streak(session: &Session) -> String {
+    let p = &session.progress;
+    let solved = session.list.iter().filter(|q| p.has_solved(&q.id)).count();
+    format!(
+        "Streak {} (best {}) · {solved} of {} solved",
+        p.streak,
+        p.best,
+        session.list.len()
+    )
 }
 
 /// A node count for people: `950`, `12.3k`, `4.1M`.

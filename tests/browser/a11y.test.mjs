@@ -210,3 +210,18 @@ test('axe-core: the embedded board and the notice have no serious or critical vi
         await context.close();
     }
 });
+
+test('axe-core: the puzzle panel, before and after an answer, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+        const { page, context, problems } = await openApp(session.browser, { colorScheme, url: `${BASE}?puzzle=np-0001` });
+        await page.waitForSelector('[data-puzzle-id="np-0001"]');
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(await axe(page), [], `${colorScheme}: the puzzle`);
+        await page.click('[data-square="a3"]');
+        await page.click('[data-square="b2"]');
+        await page.waitForSelector('[data-puzzle-result="failed"]');
+        assert.deepEqual(await axe(page), [], `${colorScheme}: a failed answer`);
+        assertClean(problems);
+        await context.close();
+    }
+});

@@ -1,7 +1,7 @@
 //! The game buttons: new game, undo, redo, flip, hint, resign, rules, share,
-//! preferences, the board editor and the analysis board (links to the
-//! studio page, whose wasm holds them); and when the AI plays itself, pause
-//! and step.
+//! puzzles, preferences, the board editor and the analysis board (links to
+//! the studio page, whose wasm holds them); and when the AI plays itself,
+//! pause and step.
 
 use crate::ui::formats::analysis::analysis_link;
 use crate::ui::formats::query::encode;
@@ -15,6 +15,10 @@ use yew::prelude::*;
 pub fn Controls() -> Html {
     let store = use_store();
     let s = &store.0;
+    // The puzzle mode has its own panel instead (its "Back to my game" leads here again).
+    if s.puzzle.is_some() {
+        return html! {};
+    }
     let send = |action: Action| on_click(&store, action);
     let over = s.outcome().is_some();
     let can_undo = !s.game.turns().is_empty() || over;
@@ -48,6 +52,10 @@ pub fn Controls() -> Html {
             <button type="button" data-action="share" title="A link to this game, its PGN and FEN" onclick={send(Action::Open(Dialog::Share))}>{ "Share" }</button>
             <a class="button" data-action="analyse" href={analyse} title="Analyse this position with the engine (a)">{ "Analyse" }</a>
             <a class="button" data-action="editor" href={editor} title="Set up a position in the board editor">{ "Editor" }</a>
+            <button type="button" data-action="puzzles" title="Puzzles to learn this game: your game waits here"
+                    onclick={send(Action::WantPuzzles(s.settings.start.variant(), None))}>
+                { if s.puzzle_wanted.is_some() { "Puzzles…" } else { "Puzzles" } }
+            </button>
             <button type="button" data-action="library" title="Every game kept in this browser" onclick={send(Action::Open(Dialog::Library))}>{ "Games" }</button>
             <button type="button" data-action="prefs" title="Pace of the AI's turns" onclick={send(Action::Open(Dialog::Prefs))}>{ "Preferences" }</button>
         </nav>

@@ -1,8 +1,8 @@
 //! The page's effects, one hook per job: the AI worker ([`use_ai`]), the
 //! embedded board's messages ([`use_embed`], [`use_auto_height`]), a game
 //! viewer's ([`use_viewer`]), the analysis engine ([`use_engine`]), the page's keys
-//! ([`use_keys`]), the preferences ([`use_prefs`]) and the library of games
-//! ([`use_library`], [`open_library`]).
+//! ([`use_keys`]), the preferences ([`use_prefs`]), the library of games
+//! ([`use_library`], [`open_library`]) and the puzzle mode ([`use_puzzles`]).
 
 mod ai;
 mod embed;
@@ -10,6 +10,7 @@ mod engine;
 mod keys;
 mod library;
 mod prefs;
+mod puzzles;
 mod viewer;
 
 pub use ai::use_ai;
@@ -18,4 +19,5 @@ pub use engine::{use_engine, use_engine_keys};
 pub use keys::use_keys;
 pub use library::{open_library, use_library, LibraryHandle};
 pub use prefs::{stored_prefs, use_prefs};
+pub use puzzles::use_puzzles;
 pub use viewer::{use_viewer, ViewerText};

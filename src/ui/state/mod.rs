@@ -13,24 +13,29 @@ pub mod ai;
 pub mod analysis;
 pub mod history;
 pub mod motion;
+pub mod puzzle;
 pub mod turn_input;
 pub mod view;
 
+#[cfg(test)]
+mod puzzle_tests;
 #[cfg(test)]
 mod tests;
 
 use super::job::{Answer, JobError, JobKey};
 use super::loaded::{Loaded, Notice};
+use super::puzzle::Session;
 use super::settings::{Prefs, Settings};
 use crate::ai::Info;
 use crate::rules::{
-    Belt, BeltRefusal, BeltShift, Game, IllegalTurn, Move, Position, Role, Square, Turn, TurnParseError,
+    Belt, BeltRefusal, BeltShift, Game, IllegalTurn, Move, Position, Role, Square, Turn, TurnParseError, Variant,
 };
 
 pub use ai::{AiWork, Thinking};
 pub use analysis::{white_share, Analysis, MAX_LINES};
 pub use history::ViewPoint;
 pub use motion::{Motion, Slide};
+pub use puzzle::{PuzzleAction, PuzzleMode};
 pub use turn_input::{BeltState, Pending};
 
 /// What the board is waiting for; shown as `data-phase` on the board.
@@ -228,6 +233,14 @@ pub enum Action {
     Analysed(JobKey, Info),
     /// Play the first `.1` turns of the analysis engine's line `.0`.
     PlayLine(usize, usize),
+    /// Open the puzzles of a variant (at a puzzle id): the page fetches them.
+    WantPuzzles(Variant, Option<String>),
+    /// The puzzles fetched: open the puzzle mode on them.
+    OpenPuzzles(Box<Session>),
+    /// The puzzles could not be opened: say why, change nothing else.
+    PuzzlesRefused(Notice),
+    /// A button of the puzzle panel, or the opponent's reply in a win-in-two.
+    Puzzle(PuzzleAction),
 }
 
 impl Action {
@@ -244,6 +257,9 @@ impl Action {
                 | Action::SetPrefs(_)
                 | Action::Notify(_)
                 | Action::Analysed(..)
+                | Action::OpenPuzzles(_)
+                | Action::PuzzlesRefused(_)
+                | Action::Puzzle(PuzzleAction::Reply)
         )
     }
 }
@@ -284,6 +300,10 @@ pub struct State {
     pub keyboard: bool,
     /// A game viewer: the record is only looked at, never played on.
     pub read_only: bool,
+    /// The puzzle mode, when open (with the game set aside).
+    pub puzzle: Option<Box<PuzzleMode>>,
+    /// Puzzles the page should fetch: the variant, and the puzzle id asked for.
+    pub puzzle_wanted: Option<(Variant, Option<String>)>,
 }
 
 impl Default for State {
@@ -323,6 +343,8 @@ impl State {
             prefs: Prefs::default(),
             keyboard: false,
             read_only: false,
+            puzzle: None,
+            puzzle_wanted: None,
         }
     }
 
@@ -355,18 +377,20 @@ impl State {
             action,
             Action::Typed(_) | Action::Undo | Action::Redo | Action::Resign | Action::Rematch | Action::Hint
         );
-        if self.read_only && plays {
+        if self.read_only && plays || !self.puzzle_allows(&action) {
             return;
         }
         if matches!(action, Action::Press(_) | Action::Drop { .. } | Action::Typed(_)) && self.dialog.is_none() {
             self.branch_at_view();
         }
+        let plies = self.game.turns().len();
         let live = self.interactive();
         // A whole Full Belt turn played by the user ends the first-game coach.
         let completes = matches!(action, Action::ConfirmBelt | Action::Typed(_));
-        let turns = self.game.turns().len();
         self.dispatch(action, live);
-        if completes && self.game.turns().len() > turns && self.settings.start.variant().has_belts() {
+        if self.puzzle.is_some() {
+            self.judge_puzzle(plies);
+        } else if completes && self.game.turns().len() > plies && self.settings.start.variant().has_belts() {
             self.prefs.coach_seen = true;
         }
     }
@@ -432,6 +456,10 @@ impl State {
             Action::PlayLine(line, count) if self.analysis.board && !self.read_only => self.play_line(line, count),
             Action::DismissNotice => self.notice = None,
             Action::Notify(notice) => self.notice = Some(notice),
+            Action::WantPuzzles(variant, id) => self.want_puzzles(variant, id),
+            Action::OpenPuzzles(session) => self.open_puzzles(*session),
+            Action::PuzzlesRefused(notice) => self.puzzles_refused(notice),
+            Action::Puzzle(action) => self.puzzle_action(action),
             Action::Press(_)
             | Action::Drop { .. }
             | Action::Arrow(..)

@@ -1,11 +1,12 @@
 //! The page's dealings with the browser outside the board: localStorage,
-//! the address, the clipboard and downloads, the framing page, and the AI
+//! the address, the clipboard and downloads, fetching files, the framing page, and the AI
 //! worker. Every call tolerates a browser that refuses (storage disabled,
 //! clipboard denied): the game goes on, and the caller learns whether it
 //! worked.
 
 pub mod address;
 pub mod clipboard;
+pub mod fetch;
 pub mod frame;
 pub mod storage;
 pub mod worker;

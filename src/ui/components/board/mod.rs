@@ -71,6 +71,8 @@ pub fn BoardView() -> Html {
     let targets = s.targets();
     let marks = s.last_marks();
     let hint = s.suggestion().filter(|_| s.pending.is_none());
+    // The puzzle's hint: the piece that moves in a solution.
+    let piece_hint = s.puzzle_hint().filter(|_| s.view.is_none() && s.pending.is_none());
     let checkers = s.checkers();
     let belts_shown = shown.variant().has_belts();
     let pending = if s.view.is_none() { s.pending } else { None };
@@ -133,7 +135,7 @@ pub fn BoardView() -> Html {
                 None
             }
         });
-        let on_hint = hint.is_some_and(|t| t.normal.from == sq || t.normal.to == sq);
+        let on_hint = hint.is_some_and(|t| t.normal.from == sq || t.normal.to == sq) || piece_hint == Some(sq);
         let class = classes!(
             "sq",
             if light { "light" } else { "dark" },
