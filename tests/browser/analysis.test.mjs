@@ -6,15 +6,17 @@
 // tests/pgn_variations.rs, src/ui/formats/analysis.rs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, browserSession, openApp, preparePage, assertClean, clickSquare, eventually, reload, typeTurn } from './harness.mjs';
+import {
+    BASE, browserSession, openApp, preparePage, assertClean, eventually, reload, seriousViolations, typeTurn,
+} from './harness.mjs';
 
 const session = browserSession();
 const studio = BASE.replace(/\/?$/, '/') + 'studio.html';
 // Full Belt, Black to move after 1. g3 1+1 Nh6 8+3 2. Nb3 1+3; then 2... c5 8+4 allows 3. Nd3 d+3 mate.
 const BLUNDER = 'variant=full-belt&moves=g2g3_1%2B1,g8h6_8%2B3,c1b3_1%2B3';
 
-async function openAnalysis(query) {
-    const { page, context, problems } = await preparePage(session.browser);
+async function openAnalysis(query, options = {}) {
+    const { page, context, problems } = await preparePage(session.browser, options);
     await page.goto(`${studio}?analysis=1&${query}`);
     await page.waitForSelector('[data-analysis]');
     return { page, context, problems };
@@ -90,4 +92,17 @@ test('side lines, promotion and comments in the move tree; the PGN round trip; k
     assert.match(await page.textContent('.tree-list'), /Another way/);
     assertClean(problems);
     await context.close();
+});
+
+test('axe-core finds no serious or critical violation on the analysis board, light and dark, phone width', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+        const { page, context, problems } = await openAnalysis(`${BLUNDER}`, { colorScheme, viewport: { width: 390, height: 844 } });
+        await page.waitForSelector('[data-line="0"]', { timeout: 20000 });
+        await page.click('[data-node] >> nth=0');
+        await page.waitForSelector('[data-input="comment"]');
+        await page.click('.pgn-tools summary');
+        assert.deepEqual(await seriousViolations(page), [], colorScheme);
+        assertClean(problems);
+        await context.close();
+    }
 });
