@@ -26,6 +26,7 @@ mod role;
 mod setup;
 mod square;
 pub mod tactics;
+pub mod threats;
 mod turn;
 mod variant;
 mod wire;

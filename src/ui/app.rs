@@ -8,7 +8,9 @@ use super::components::{
     Announcer, Badges, BeltBar, BoardView, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
     RelayLink, ResultBanner, StatusLine, ViewerPage,
 };
-use super::hooks::{open_library, stored_prefs, use_ai, use_auto_height, use_embed, use_keys, use_library, use_prefs};
+use super::hooks::{
+    open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_embed, use_keys, use_library, use_prefs,
+};
 use super::opening::Opening;
 use super::state::{Dialog, State};
 use super::store::{Store, StoreProvider};
@@ -60,15 +62,16 @@ fn GamePage(props: &GamePageProps) -> Html {
     let opened = &props.opened;
     let store = {
         let loaded = opened.0.loaded.clone();
-        let embed = opened.0.embed;
+        let (embed, assist) = (opened.0.embed, opened.0.assist);
         use_reducer(move || {
             let mut state = State::load(loaded);
-            state.prefs = stored_prefs(embed);
+            state.prefs = stored_prefs(embed, assist);
             Store::new(state)
         })
     };
     let embed = opened.0.embed;
     use_ai(&store);
+    use_assist(&store);
     use_embed(&store, embed);
     let library = use_library(&store, embed, opened.1.clone());
     use_prefs(&store, embed);

@@ -4,6 +4,7 @@
 //! does with a job; it is plain Rust, so it is tested natively. Both cross
 //! as bytes ([`to_wire`], [`from_wire`]).
 
+use super::assist::{Assessment, AssistJob, AssistKey};
 use crate::ai::{merge, Choice, Info, Level, Limits, SearchResult, Searcher};
 use crate::rules::{Game, Options, Position, Turn, Variant};
 use serde::de::DeserializeOwned;
@@ -187,6 +188,8 @@ pub enum ToWorker {
     /// Combine the shares of the job (as the workers sent them: the page
     /// never reads them, which keeps the merging code out of its wasm).
     Merge(JobKey, Vec<Vec<u8>>),
+    /// Answer one of the threat assistant's questions.
+    Assess(AssistJob),
 }
 
 /// Everything a worker posts to the page.
@@ -205,6 +208,8 @@ pub enum FromWorker {
     Failed(JobKey, JobError),
     /// The last message sent was not one the worker could read.
     Unreadable,
+    /// The threat assistant's answer to the question `.0`.
+    Assessed(AssistKey, Assessment),
 }
 
 /// The bytes of `message` for the worker boundary. Postcard: compact, and its

@@ -1,6 +1,7 @@
 //! The browser interface, in one-way layers (see docs/architecture.md):
 //!
-//! 1. plain types: [`settings`], [`loaded`], [`job`] (the AI worker's job);
+//! 1. plain types: [`settings`], [`loaded`], [`job`] (the AI worker's job),
+//!    [`assist`] (the threat assistant's questions);
 //! 2. the game flow as a reducer: [`state`];
 //! 3. what it says and writes: [`words`], [`geometry`], [`a11y`],
 //!    [`examples`] (positions that explain the rules), the text
@@ -12,6 +13,7 @@
 //! tested natively.
 
 pub mod a11y;
+pub mod assist;
 pub mod examples;
 pub mod formats;
 pub mod gather;

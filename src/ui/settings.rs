@@ -131,6 +131,9 @@ pub struct Prefs {
     pub intro_seen: bool,
     /// How many web workers the AI thinks with; 0 is one per core.
     pub workers: u16,
+    /// The threat assistant: verdicts on belt moves, dangerous squares, the
+    /// opponent's threat (off by default: it is a help for learning).
+    pub threats: bool,
 }
 
 impl Default for Prefs {
@@ -140,6 +143,7 @@ impl Default for Prefs {
             ai_vs_ai_ms: 800,
             intro_seen: false,
             workers: 0,
+            threats: false,
         }
     }
 }
@@ -148,14 +152,15 @@ impl Default for Prefs {
 const MAX_PAUSE_MS: u32 = 10_000;
 
 impl Prefs {
-    /// The preferences as stored: `pause=500&speed=800&intro=1&workers=0`.
+    /// The preferences as stored: `pause=500&speed=800&intro=1&workers=0&threats=0`.
     pub fn to_text(self) -> String {
         format!(
-            "pause={}&speed={}&intro={}&workers={}",
+            "pause={}&speed={}&intro={}&workers={}&threats={}",
             self.ai_pause_ms,
             self.ai_vs_ai_ms,
             u8::from(self.intro_seen),
-            self.workers
+            self.workers,
+            u8::from(self.threats)
         )
     }
 
@@ -171,6 +176,7 @@ impl Prefs {
                 ("speed", Some(ms)) => prefs.ai_vs_ai_ms = ms,
                 ("intro", Some(n)) => prefs.intro_seen = n == 1,
                 ("workers", Some(n)) if n <= u32::from(MAX_WORKERS) => prefs.workers = n as u16,
+                ("threats", Some(n)) => prefs.threats = n == 1,
                 _ => {}
             }
         }
@@ -189,6 +195,7 @@ mod tests {
             ai_vs_ai_ms: 2000,
             intro_seen: true,
             workers: 2,
+            threats: true,
         };
         assert_eq!(Prefs::from_text(&prefs.to_text()), prefs);
         assert_eq!(
@@ -197,5 +204,7 @@ mod tests {
         );
         // Preferences stored before the workers setting keep the automatic count.
         assert_eq!(Prefs::from_text("pause=0&speed=800&intro=1").workers, 0);
+        assert!(!Prefs::from_text("pause=0&speed=800&intro=1").threats);
+        assert!(!Prefs::from_text("threats=2").threats);
     }
 }

@@ -2,12 +2,14 @@
 //! feedback on a refused action, notices, the AI's progress. Kept apart from
 //! the components so that every sentence is tested natively.
 
+use super::assist::Win;
 use super::formats::link::LinkError;
 use super::job::{JobError, Purpose};
 use super::loaded::Notice;
 use super::state::{Dialog, Feedback, NotNow, Phase, State};
 use crate::ai::{Info, Score};
-use crate::rules::{Belt, Color, Game};
+use crate::rules::threats::{passed, NoPass};
+use crate::rules::{turn_to_display, Belt, Color, Game};
 
 /// The text with its first letter in upper case (messages from the rules start in lower case).
 pub fn capitalise(text: &str) -> String {
@@ -181,6 +183,69 @@ pub fn hint_progress(state: &State) -> Option<String> {
         Some(p) => format!("Looking for a hint… {}", progress(p, state.position().turn())),
         None => "Looking for a hint…".into(),
     })
+}
+
+/// What a winning reply of the opponent wins by.
+fn win_kind(win: &Win) -> &'static str {
+    if win.capture {
+        "a king capture"
+    } else {
+        "mate in one"
+    }
+}
+
+/// The threat assistant's verdict on the previewed turn, in two words.
+pub fn verdict(verdict: Option<Win>) -> &'static str {
+    match verdict {
+        None => "Safe",
+        Some(_) => "Allows a win in one",
+    }
+}
+
+/// The second confirmation of a turn that allows a win in one.
+pub fn confirm_anyway(win: &Win) -> String {
+    format!("This allows {}: confirm anyway?", win_kind(win))
+}
+
+/// The opponent's winning reply to the previewed turn, in display form.
+pub fn reply_line(state: &State, win: &Win) -> Option<String> {
+    let next = state.position().play(state.previewed_turn()?).ok()?;
+    Some(format!(
+        "Their reply: {} ({})",
+        turn_to_display(&next, win.turn),
+        win_kind(win)
+    ))
+}
+
+/// The opponent's threat, once the Threat button asked for it.
+pub fn threat_line(state: &State) -> Option<String> {
+    if !state.assist.threat_shown {
+        return None;
+    }
+    let them = !state.position().turn();
+    Some(match state.threat() {
+        None => "Looking for a threat…".into(),
+        Some(Ok(Some(win))) => {
+            let shown = passed(state.position()).map(|p| turn_to_display(&p, win.turn));
+            format!(
+                "Threat: if it were their turn, {them} could play {} ({})",
+                shown.unwrap_or_else(|_| win.turn.machine()),
+                win_kind(&win)
+            )
+        }
+        Some(Ok(None)) => format!("No threat: {them} has no win in one"),
+        Some(Err(NoPass::InCheck)) => "You are in check: that is the threat, answer it".into(),
+        Some(Err(NoPass::GameOver)) => "The game is over".into(),
+    })
+}
+
+/// The title of a target square from which every turn allows a win in one.
+pub fn danger_title(state: &State) -> &'static str {
+    if state.position().variant().has_belts() {
+        "Dangerous: whatever belt move follows, the opponent can win at once"
+    } else {
+        "Dangerous: the opponent can win at once"
+    }
 }
 
 /// Why a job failed, for the status line.

@@ -1,10 +1,12 @@
 //! The belt phase's buttons, under the board: confirm the previewed belt
 //! move, undo the shift, or take the normal move back. Its place is kept
-//! (empty) outside the belt phase, so the layout never jumps.
+//! (empty) outside the belt phase, so the layout never jumps. With the
+//! threat assistant on, the previewed turn's verdict (`data-verdict`), its
+//! refutation on request, and the second confirmation of a losing turn.
 
-use crate::ui::state::{Action, Phase};
-use crate::ui::store::{on_click, use_store};
-use crate::ui::words::feedback;
+use crate::ui::state::{Action, Phase, State};
+use crate::ui::store::{on_click, use_store, StoreHandle};
+use crate::ui::words::{confirm_anyway, feedback, reply_line, verdict};
 use yew::prelude::*;
 
 /// The belt bar (`data-action` confirm-belt, undo-shift, cancel-belt).
@@ -19,9 +21,15 @@ pub fn BeltBar() -> Html {
     let shift = s.pending.and_then(|p| p.shift());
     let send = |action: Action| on_click(&store, action);
     let keys = s.keyboard;
-    let label = match shift {
-        Some(b) => format!("Confirm {}", b.display()),
-        None => "Confirm".to_string(),
+    // The losing turn whose second confirmation is asked.
+    let asked = s
+        .verdict()
+        .flatten()
+        .filter(|_| s.assist.asked.is_some() && s.assist.asked == s.previewed_turn());
+    let label = match (shift, asked.is_some()) {
+        (_, true) => "Confirm anyway".to_string(),
+        (Some(b), false) => format!("Confirm {}", b.display()),
+        (None, false) => "Confirm".to_string(),
     };
     let how = match (shift.is_some(), keys) {
         (true, true) => "Enter confirms; Escape undoes the shift.",
@@ -35,12 +43,44 @@ pub fn BeltBar() -> Html {
                 { label }
             </button>
             <button type="button" data-action="undo-shift" disabled={shift.is_none()} onclick={send(Action::Escape)}>
-                { "Undo shift" }
+                { if asked.is_some() { "Go back" } else { "Undo shift" } }
             </button>
             <button type="button" data-action="cancel-belt" onclick={send(Action::CancelBelt)}>
                 { "Take back move" }
             </button>
-            <p class="belt-hint">{ refusal.filter(|_| shift.is_some()).unwrap_or_else(|| how.into()) }</p>
+            { verdict_line(&store, s) }
+            if let Some(win) = asked {
+                <p class="confirm-anyway" role="alert" data-confirm-anyway="">{ confirm_anyway(&win) }</p>
+            } else {
+                <p class="belt-hint">{ refusal.filter(|_| shift.is_some()).unwrap_or_else(|| how.into()) }</p>
+            }
         </div>
+    }
+}
+
+/// The threat assistant's verdict on the previewed turn: checking, safe, or
+/// allows a win in one with a button that draws the winning reply.
+fn verdict_line(store: &StoreHandle, s: &State) -> Html {
+    if !s.assist_on() || s.previewed_turn().is_none() {
+        return Html::default();
+    }
+    let Some(found) = s.verdict() else {
+        return html! { <p class="verdict checking" aria-live="polite">{ "Checking this turn…" }</p> };
+    };
+    let shown = found.filter(|_| s.assist.reply_shown.is_some() && s.assist.reply_shown == s.previewed_turn());
+    html! {
+        <p class={classes!("verdict", if found.is_some() { "loses" } else { "safe" })} aria-live="polite"
+           data-verdict={if found.is_some() { "loses" } else { "safe" }}>
+            <span class="verdict-word">{ verdict(found) }</span>
+            if found.is_some() {
+                <button type="button" class="link" data-action="show-reply" aria-pressed={shown.is_some().to_string()}
+                        onclick={on_click(store, Action::ShowReply)}>
+                    { if shown.is_some() { "Hide the reply" } else { "Show the reply" } }
+                </button>
+            }
+            if let Some(text) = shown.and_then(|w| reply_line(s, &w)) {
+                <span class="reply-line" data-reply={shown.map(|w| w.turn.machine())}>{ text }</span>
+            }
+        </p>
     }
 }

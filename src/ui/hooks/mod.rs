@@ -1,10 +1,12 @@
 //! The page's effects, one hook per job: the AI worker ([`use_ai`]), the
+//! threat assistant's worker ([`use_assist`]), the
 //! embedded board's messages ([`use_embed`], [`use_auto_height`]), a game
 //! viewer's ([`use_viewer`]), the page's keys
 //! ([`use_keys`]), the preferences ([`use_prefs`]) and the library of games
 //! ([`use_library`], [`open_library`]).
 
 mod ai;
+mod assist;
 mod embed;
 mod keys;
 mod library;
@@ -12,6 +14,7 @@ mod prefs;
 mod viewer;
 
 pub use ai::use_ai;
+pub use assist::use_assist;
 pub use embed::{use_auto_height, use_embed};
 pub use keys::use_keys;
 pub use library::{open_library, use_library, LibraryHandle};

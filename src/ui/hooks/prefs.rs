@@ -11,9 +11,11 @@ use yew::prelude::*;
 pub const PREFS_KEY: &str = "beltboard.prefs";
 
 /// The stored preferences, read when the store is made, so that the very
-/// first AI job already has them (its pause, its number of workers).
-pub fn stored_prefs(embed: bool) -> Prefs {
-    match storage::load(PREFS_KEY) {
+/// first AI job already has them (its pause, its number of workers). An
+/// embedded board shows the threat assistant only when its address asks
+/// (`assist`), whatever the visitor's own preference.
+pub fn stored_prefs(embed: bool, assist: bool) -> Prefs {
+    let prefs = match storage::load(PREFS_KEY) {
         Some(text) => Prefs::from_text(&text),
         // A guest on someone else's page is no first-time visitor of Beltboard's.
         None if embed => Prefs {
@@ -21,7 +23,14 @@ pub fn stored_prefs(embed: bool) -> Prefs {
             ..Prefs::default()
         },
         None => Prefs::default(),
+    };
+    if embed {
+        return Prefs {
+            threats: assist,
+            ..prefs
+        };
     }
+    prefs
 }
 
 /// Keeps the preferences saved whenever they change.

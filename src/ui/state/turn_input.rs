@@ -263,6 +263,10 @@ impl State {
             normal: pending.normal,
             belt: pending.shift(),
         };
+        // A turn that allows a win in one is played only when confirmed again.
+        if self.needs_second_confirm(turn) {
+            return;
+        }
         // The preview already shows the pieces in place: nothing to animate.
         match self.commit(turn, false) {
             Ok(()) => self.motion.slides.clear(),
@@ -277,7 +281,7 @@ impl State {
     }
 
     pub(super) fn escape(&mut self) {
-        if self.dialog.take().is_some() {
+        if self.dialog.take().is_some() || self.assist.asked.take().is_some() {
             return;
         }
         match self.pending {
