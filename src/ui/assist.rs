@@ -2,12 +2,15 @@
 //! worker boundary: the page asks ([`Question`] about a position, in an
 //! [`AssistJob`]); a worker answers with [`assess`] (the rules in
 //! `rules::tactics` and `rules::threats`), so that the page itself never
-//! searches. Every answer carries its [`AssistKey`]: one for a position no
-//! longer shown is stale and ignored.
+//! searches. A worker answers one question at a time, so its answer needs
+//! no key on the wire: the page pairs it with the [`AssistKey`] it asked,
+//! and an answer for a position no longer shown is stale and ignored. The
+//! answer is one flat enum, read according to the question: little
+//! decoding code in the page's wasm.
 
 use crate::rules::tactics::refutation;
-use crate::rules::threats::{dangerous_targets, threat, wins_by_capture, NoPass};
-use crate::rules::{Options, Position, Square, Turn, Variant};
+use crate::rules::threats::{dangerous_targets, passed, threat, wins_by_capture, NoPass};
+use crate::rules::{Bitboard, Options, Position, Square, Turn, Variant};
 use serde::{Deserialize, Serialize};
 
 /// What the assistant asks about the live position.
@@ -65,18 +68,27 @@ pub struct Win {
     pub capture: bool,
 }
 
-/// A worker's answer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A worker's answer, read according to its question.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Assessment {
-    /// The turn's refutation, or `None` when it is safe.
-    Verdict(Option<Win>),
+    /// The opponent has no win in one (a safe turn; no threat).
+    NoWin,
+    /// The opponent's win in one (the refutation of the turn; the threat).
+    Win(Win),
     /// The dangerous target squares.
-    Danger(Vec<Square>),
-    /// The threat, none, or why it cannot be looked for.
-    Threat(Result<Option<Win>, NoPass>),
+    Danger(Bitboard),
+    /// The threat cannot be looked for.
+    NoPass(NoPass),
     /// The position or the turn could not be read (a bug or a stale page:
     /// nothing is shown).
     Unreadable,
+}
+
+impl Assessment {
+    /// The answer for a win found, or none.
+    fn win(found: Option<Win>) -> Assessment {
+        found.map_or(Assessment::NoWin, Assessment::Win)
+    }
 }
 
 /// Answers `job` by the rules.
@@ -90,13 +102,18 @@ pub fn assess(job: &AssistJob) -> Assessment {
     };
     match job.key.question {
         Question::Verdict(turn) => match pos.play(turn) {
-            Ok(next) => Assessment::Verdict(refutation(&pos, &turn).map(|t| win(&next, t))),
+            Ok(next) => Assessment::win(refutation(&pos, &turn).map(|t| win(&next, t))),
             Err(_) => Assessment::Unreadable,
         },
-        Question::Danger(from) => Assessment::Danger(dangerous_targets(&pos, from)),
-        Question::Threat => Assessment::Threat(
-            threat(&pos).map(|found| found.and_then(|t| crate::rules::threats::passed(&pos).ok().map(|p| win(&p, t)))),
+        Question::Danger(from) => Assessment::Danger(
+            dangerous_targets(&pos, from)
+                .into_iter()
+                .fold(Bitboard::EMPTY, Bitboard::with),
         ),
+        Question::Threat => match threat(&pos) {
+            Ok(found) => Assessment::win(found.and_then(|t| passed(&pos).ok().map(|p| win(&p, t)))),
+            Err(why) => Assessment::NoPass(why),
+        },
     }
 }
 
@@ -118,7 +135,7 @@ mod tests {
     fn a_losing_turn_gets_its_refutation_and_a_safe_one_none() {
         let pos = issue_position();
         let loses = parse_turn(&pos, "c7c5 8+4").unwrap();
-        let Assessment::Verdict(Some(w)) = assess(&AssistJob::new(&pos, Question::Verdict(loses))) else {
+        let Assessment::Win(w) = assess(&AssistJob::new(&pos, Question::Verdict(loses))) else {
             panic!("c5 8+4 allows a mate");
         };
         assert!(!w.capture);
@@ -127,7 +144,7 @@ mod tests {
         let safe = parse_turn(&pos, "c7c6 8+1").unwrap();
         assert_eq!(
             assess(&AssistJob::new(&pos, Question::Verdict(safe))),
-            Assessment::Verdict(None)
+            Assessment::NoWin
         );
     }
 
@@ -143,7 +160,7 @@ mod tests {
             Options::default(),
         )
         .unwrap();
-        let Assessment::Threat(Ok(Some(w))) = assess(&AssistJob::new(&rook, Question::Threat)) else {
+        let Assessment::Win(w) = assess(&AssistJob::new(&rook, Question::Threat)) else {
             panic!("White threatens mate");
         };
         assert!(!w.capture);
@@ -151,7 +168,7 @@ mod tests {
             Position::from_fen("R5k1/8/8/8/8/8/8/6K1 b - - 0 20", Variant::FullBelt, Options::default()).unwrap();
         assert_eq!(
             assess(&AssistJob::new(&checked, Question::Threat)),
-            Assessment::Threat(Err(NoPass::InCheck))
+            Assessment::NoPass(NoPass::InCheck)
         );
     }
 

@@ -4,7 +4,7 @@
 //! does with a job; it is plain Rust, so it is tested natively. Both cross
 //! as bytes ([`to_wire`], [`from_wire`]).
 
-use super::assist::{Assessment, AssistJob, AssistKey};
+use super::assist::{Assessment, AssistJob};
 use crate::ai::{merge, Choice, Info, Level, Limits, SearchResult, Searcher};
 use crate::rules::{Game, Options, Position, Turn, Variant};
 use serde::de::DeserializeOwned;
@@ -208,8 +208,8 @@ pub enum FromWorker {
     Failed(JobKey, JobError),
     /// The last message sent was not one the worker could read.
     Unreadable,
-    /// The threat assistant's answer to the question `.0`.
-    Assessed(AssistKey, Assessment),
+    /// The threat assistant's answer to the question last asked.
+    Assessed(Assessment),
 }
 
 /// The bytes of `message` for the worker boundary. Postcard: compact, and its

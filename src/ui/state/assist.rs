@@ -85,11 +85,15 @@ impl State {
     }
 
     /// The answer heard to `question` about the live position.
-    fn answer(&self, question: Question) -> Option<&Assessment> {
+    fn answer(&self, question: Question) -> Option<Assessment> {
         if self.assist.fen != self.position().fen() {
             return None;
         }
-        self.assist.answers.iter().find(|(q, _)| *q == question).map(|(_, a)| a)
+        self.assist
+            .answers
+            .iter()
+            .find(|(q, _)| *q == question)
+            .map(|(_, a)| *a)
     }
 
     /// The verdict on the previewed turn, once known: `Some(None)` when it
@@ -98,8 +102,9 @@ impl State {
         if !self.assist_live() {
             return None;
         }
-        match self.answer(Question::Verdict(self.previewed_turn()?)) {
-            Some(Assessment::Verdict(v)) => Some(*v),
+        match self.answer(Question::Verdict(self.previewed_turn()?))? {
+            Assessment::NoWin => Some(None),
+            Assessment::Win(win) => Some(Some(win)),
             _ => None,
         }
     }
@@ -109,7 +114,7 @@ impl State {
     pub fn danger(&self) -> Vec<Square> {
         let from = self.selected.filter(|_| self.assist_live() && self.pending.is_none());
         match from.and_then(|from| self.answer(Question::Danger(from))) {
-            Some(Assessment::Danger(squares)) => squares.clone(),
+            Some(Assessment::Danger(squares)) => squares.into_iter().collect(),
             _ => Vec::new(),
         }
     }
@@ -125,8 +130,10 @@ impl State {
         if !(self.assist.threat_shown && self.assist_live() && self.pending.is_none()) {
             return None;
         }
-        match self.answer(Question::Threat) {
-            Some(Assessment::Threat(t)) => Some(*t),
+        match self.answer(Question::Threat)? {
+            Assessment::NoWin => Some(Ok(None)),
+            Assessment::Win(win) => Some(Ok(Some(win))),
+            Assessment::NoPass(why) => Some(Err(why)),
             _ => None,
         }
     }

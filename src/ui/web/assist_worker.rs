@@ -84,15 +84,16 @@ impl AssistWorker {
             let (worker, line, on_answer) = (worker.clone(), self.line.clone(), self.on_answer.clone());
             Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
                 let message = from_wire::<FromWorker>(&Uint8Array::new(&event.data()).to_vec());
+                let asked = line.borrow_mut().asking.take();
                 let answer = match message {
                     Some(FromWorker::Ready) => {
                         line.borrow_mut().ready = true;
                         None
                     }
-                    Some(FromWorker::Assessed(key, answer)) => Some((key, answer)),
+                    // The answer to the question being asked (one at a time).
+                    Some(FromWorker::Assessed(answer)) => asked.map(|key| (key, answer)),
                     _ => None,
                 };
-                line.borrow_mut().asking = None;
                 next(&worker, &line);
                 // Told last: the answer may ask the next questions at once.
                 if let Some((key, answer)) = answer {

@@ -261,7 +261,7 @@ pub fn serve() {
                     Ok(answer) => FromWorker::Answer(key, answer),
                     Err(error) => FromWorker::Failed(key, error),
                 }),
-                Some(ToWorker::Assess(job)) => say(FromWorker::Assessed(job.key.clone(), assess(&job))),
+                Some(ToWorker::Assess(job)) => say(FromWorker::Assessed(assess(&job))),
                 None => say(FromWorker::Unreadable),
             }
         })
