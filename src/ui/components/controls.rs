@@ -50,7 +50,7 @@ pub fn Controls() -> Html {
             <button type="button" data-action="share" title="A link to this game, its PGN and FEN" onclick={send(Action::Open(Dialog::Share))}>{ "Share" }</button>
             <a class="button" data-action="editor" href={editor} title="Set up a position in the board editor">{ "Editor" }</a>
             <button type="button" data-action="library" title="Every game kept in this browser" onclick={send(Action::Open(Dialog::Library))}>{ "Games" }</button>
-            <button type="button" data-action="prefs" title="Pace of the AI's turns" onclick={send(Action::Open(Dialog::Prefs))}>{ "Preferences" }</button>
+            <button type="button" data-action="prefs" title="Pace of the AI's turns, the threat assistant" onclick={send(Action::Open(Dialog::Prefs))}>{ "Preferences" }</button>
         </nav>
     }
 }

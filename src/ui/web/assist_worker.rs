@@ -1,5 +1,5 @@
 //! The threat assistant's worker, the page's end: one worker of its own
-//! (the same `worker.js` as the AI's), started at the first question, so
+//! (the same `worker.js` as the AI's), started once the assistant is on, so
 //! that the assistant neither waits for an AI search nor ends one (the AI's
 //! pool ends its busy workers when a new job comes). It answers one
 //! question at a time; the questions the page wants next wait here, and
@@ -57,6 +57,14 @@ impl AssistWorker {
         }
     }
 
+    /// Starts the worker now, so that the first question does not wait for
+    /// its wasm to load.
+    pub fn warm(&mut self) {
+        if self.running.is_none() {
+            self.running = self.start();
+        }
+    }
+
     /// Asks `jobs` next, in place of the questions still waiting (the one
     /// being answered is not asked again).
     pub fn ask(&mut self, jobs: Vec<AssistJob>) {
@@ -68,9 +76,7 @@ impl AssistWorker {
                 return;
             }
         }
-        if self.running.is_none() {
-            self.running = self.start();
-        }
+        self.warm();
         if let Some(running) = &self.running {
             next(&running.worker, &self.line);
         }
