@@ -217,36 +217,39 @@ pub fn reply_line(state: &State, win: &Win) -> Option<String> {
     ))
 }
 
-/// The opponent's threat, once the Threat button asked for it.
-pub fn threat_line(state: &State) -> Option<String> {
-    if !state.assist.threat_shown {
+/// The opponent's threat, once the Threat button asked for it, in the
+/// move phase: the sentence, and (once known) its `data-threat` value: the
+/// turn in machine form, `none`, or `unknown`.
+pub fn threat_line(state: &State) -> Option<(String, Option<String>)> {
+    if !state.assist.threat_shown || state.phase() != Phase::Move || state.view.is_some() {
         return None;
     }
     let them = !state.position().turn();
-    Some(match state.threat() {
-        None => "Looking for a threat…".into(),
+    let (text, key) = match state.threat() {
+        None => ("Looking for a threat…".into(), String::new()),
         Some(Ok(Some(win))) => {
             let shown = passed(state.position()).map(|p| turn_to_display(&p, win.turn));
-            format!(
-                "Threat: if it were their turn, {them} could play {} ({})",
-                shown.unwrap_or_else(|_| win.turn.machine()),
-                win_kind(&win)
+            (
+                format!(
+                    "Threat: if it were their turn, {them} could play {} ({})",
+                    shown.unwrap_or_else(|_| win.turn.machine()),
+                    win_kind(&win)
+                ),
+                win.turn.machine(),
             )
         }
-        Some(Ok(None)) => format!("No threat: {them} has no win in one"),
-        Some(Err(NoPass::InCheck)) => "You are in check: that is the threat, answer it".into(),
-        Some(Err(NoPass::GameOver)) => "The game is over".into(),
-    })
+        Some(Ok(None)) => (format!("No threat: {them} has no win in one"), "none".into()),
+        Some(Err(NoPass::InCheck)) => (
+            "You are in check: that is the threat, answer it".into(),
+            "unknown".into(),
+        ),
+        Some(Err(NoPass::GameOver)) => ("The game is over".into(), "unknown".into()),
+    };
+    Some((text, Some(key).filter(|k| !k.is_empty())))
 }
 
 /// The title of a target square from which every turn allows a win in one.
-pub fn danger_title(state: &State) -> &'static str {
-    if state.position().variant().has_belts() {
-        "Dangerous: whatever belt move follows, the opponent can win at once"
-    } else {
-        "Dangerous: the opponent can win at once"
-    }
-}
+pub const DANGER_TITLE: &str = "Dangerous: whatever follows, the opponent can win at once";
 
 /// Why a job failed, for the status line.
 pub fn job_error(error: &JobError) -> String {

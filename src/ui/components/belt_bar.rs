@@ -18,6 +18,7 @@ pub fn BeltBar() -> Html {
         return html! { <div class="belt-bar idle" aria-hidden="true" /> };
     }
     let refusal = s.confirm_refusal().map(|r| feedback(&r));
+    let refused = refusal.is_some();
     let shift = s.pending.and_then(|p| p.shift());
     let send = |action: Action| on_click(&store, action);
     let keys = s.keyboard;
@@ -36,10 +37,28 @@ pub fn BeltBar() -> Html {
         (true, false) => "Confirm to play this turn, or undo the shift.",
         (false, _) => "Shift a belt: an arrow, or drag along a file or rank.",
     };
+    // Under the buttons: the second confirmation asked, else the reply
+    // refuting the turn (when shown), else how to go on or why not.
+    let reply = s
+        .verdict()
+        .flatten()
+        .filter(|_| s.assist.reply_shown.is_some() && s.assist.reply_shown == s.previewed_turn())
+        .and_then(|w| reply_line(s, &w));
+    let (class, text) = match (asked, reply) {
+        (Some(win), _) => ("confirm-anyway", confirm_anyway(&win)),
+        (None, Some(reply)) => ("reply-line", reply),
+        (None, None) => (
+            "belt-hint",
+            refusal
+                .clone()
+                .filter(|_| shift.is_some())
+                .unwrap_or_else(|| how.into()),
+        ),
+    };
     html! {
         <div class="belt-bar">
-            <button type="button" class="primary" data-action="confirm-belt" disabled={refusal.is_some()}
-                    title={refusal.clone().unwrap_or_else(|| "Play this belt move".into())} onclick={send(Action::ConfirmBelt)}>
+            <button type="button" class="primary" data-action="confirm-belt" disabled={refused}
+                    title={refusal.unwrap_or_else(|| "Play this belt move".into())} onclick={send(Action::ConfirmBelt)}>
                 { label }
             </button>
             <button type="button" data-action="undo-shift" disabled={shift.is_none()} onclick={send(Action::Escape)}>
@@ -49,37 +68,33 @@ pub fn BeltBar() -> Html {
                 { "Take back move" }
             </button>
             { verdict_line(&store, s) }
-            if let Some(win) = asked {
-                <p class="confirm-anyway" role="alert" data-confirm-anyway="">{ confirm_anyway(&win) }</p>
-            } else {
-                <p class="belt-hint">{ refusal.filter(|_| shift.is_some()).unwrap_or_else(|| how.into()) }</p>
-            }
+            <p class={class}>{ text }</p>
         </div>
     }
 }
 
-/// The threat assistant's verdict on the previewed turn: checking, safe, or
-/// allows a win in one with a button that draws the winning reply.
+/// The threat assistant's verdict on the previewed turn (`data-verdict`):
+/// checking, safe, or allows a win in one with a button that draws the
+/// winning reply on the board.
 fn verdict_line(store: &StoreHandle, s: &State) -> Html {
     if !s.assist_on() || s.previewed_turn().is_none() {
         return Html::default();
     }
-    let Some(found) = s.verdict() else {
-        return html! { <p class="verdict checking" aria-live="polite">{ "Checking this turn…" }</p> };
+    let found = s.verdict();
+    let (key, text) = match found {
+        None => (None, "Checking this turn…"),
+        Some(None) => (Some("safe"), verdict(None)),
+        Some(win) => (Some("loses"), verdict(win)),
     };
-    let shown = found.filter(|_| s.assist.reply_shown.is_some() && s.assist.reply_shown == s.previewed_turn());
+    let shown = s.assist.reply_shown.is_some() && s.assist.reply_shown == s.previewed_turn();
     html! {
-        <p class={classes!("verdict", if found.is_some() { "loses" } else { "safe" })} aria-live="polite"
-           data-verdict={if found.is_some() { "loses" } else { "safe" }}>
-            <span class="verdict-word">{ verdict(found) }</span>
-            if found.is_some() {
-                <button type="button" class="link" data-action="show-reply" aria-pressed={shown.is_some().to_string()}
+        <p class={classes!("verdict", key)} aria-live="polite" data-verdict={key}>
+            { text }
+            if key == Some("loses") {
+                <button type="button" class="link" data-action="show-reply" aria-pressed={shown.to_string()}
                         onclick={on_click(store, Action::ShowReply)}>
-                    { if shown.is_some() { "Hide the reply" } else { "Show the reply" } }
+                    { if shown { "Hide the reply" } else { "Show the reply" } }
                 </button>
-            }
-            if let Some(text) = shown.and_then(|w| reply_line(s, &w)) {
-                <span class="reply-line" data-reply={shown.map(|w| w.turn.machine())}>{ text }</span>
             }
         </p>
     }

@@ -26,12 +26,8 @@ pub fn StatusLine() -> Html {
                     { format!("Hint: {}", crate::rules::turn_to_display(s.position(), hint)) }
                 </p>
             }
-            if let Some(text) = threat_line(s).filter(|_| s.phase() == crate::ui::state::Phase::Move && s.view.is_none()) {
-                <p class="threat-line" data-threat={s.threat().map(|t| match t {
-                    Ok(Some(w)) => w.turn.machine(),
-                    Ok(None) => "none".to_string(),
-                    Err(_) => "unknown".to_string(),
-                })}>{ text }</p>
+            if let Some((text, key)) = threat_line(s) {
+                <p class="threat-line" data-threat={key}>{ text }</p>
             }
             if let Some((side, info)) = &s.ai.last {
                 // The figures in full, for measurements (scripts/bench-workers.mjs).

@@ -16,16 +16,16 @@ pub fn use_assist(store: &StoreHandle) {
         let store = store.clone();
         use_mut_ref(move || AssistWorker::new(move |key, answer| store.dispatch(Action::Assessed(key, answer))))
     };
-    {
-        let worker = worker.clone();
-        use_effect_with(store.0.assist_on(), move |on| {
-            if *on {
-                worker.borrow_mut().warm();
-            }
-        });
-    }
+    let on = store.0.assist_on();
     let jobs = store.0.wanted_assist();
     let keys: Vec<_> = jobs.iter().map(|j| j.key.clone()).collect();
-    // Asked after the render, once per change of the questions wanted.
-    use_effect_with(keys, move |_| worker.borrow_mut().ask(jobs));
+    // After the render, once per change: the worker started when the
+    // assistant is turned on, then the questions wanted.
+    use_effect_with((on, keys), move |_| {
+        let mut worker = worker.borrow_mut();
+        if on {
+            worker.warm();
+        }
+        worker.ask(jobs);
+    });
 }

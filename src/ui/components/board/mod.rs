@@ -75,7 +75,7 @@ pub fn BoardView() -> Html {
     // The threat assistant: the selected piece's losing targets, and the
     // opponent's winning turn the user asked to see (a refutation, a threat).
     let danger = s.danger();
-    let danger_title = crate::ui::words::danger_title(s);
+    let danger_title = crate::ui::words::DANGER_TITLE;
     let win = s.drawn_win().map(|w| w.turn);
     let belts_shown = shown.variant().has_belts();
     let pending = if s.view.is_none() { s.pending } else { None };

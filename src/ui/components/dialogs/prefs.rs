@@ -88,7 +88,7 @@ pub fn PrefsDialog() -> Html {
                 <label class="check">
                     <input type="checkbox" data-setting="threats" checked={prefs.threats} onchange={on_threats} />
                     <span>{ "Threat assistant" }</span>
-                    <small>{ "Warns before a turn that allows a win in one, marks the squares that lose, and shows the opponent's threat on request." }</small>
+                    <small>{ "Warns of turns that allow a win in one; shows the opponent's threat." }</small>
                 </label>
             </div>
         </Modal>
