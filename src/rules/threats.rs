@@ -194,6 +194,27 @@ mod tests {
     }
 
     #[test]
+    fn a_no_pawns_king_capture_is_told_from_a_mate() {
+        // Black to move; if White could move, either king would take the
+        // unprotected knight on e2 and win.
+        let pos = Position::from_fen(
+            "3kk3/8/8/8/8/8/4n3/3KK3 b - - 0 10",
+            Variant::NoPawns,
+            Options::default(),
+        )
+        .unwrap();
+        let win = threat(&pos).unwrap().expect("a king capture");
+        let passed_pos = passed(&pos).unwrap();
+        assert!(wins_by_capture(&passed_pos, &win), "{}", win.machine());
+        // The knight's moves: only c1, next to the d1 king and unprotected,
+        // lets a king take it and win.
+        assert_eq!(
+            dangerous_targets(&pos, "e2".parse().unwrap()),
+            vec!["c1".parse::<Square>().unwrap()]
+        );
+    }
+
+    #[test]
     fn the_threat_is_looked_for_with_the_turn_passed() {
         // Black to move; if White could move again, Ra8 would mate.
         let pos = Position::from_fen(

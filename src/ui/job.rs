@@ -380,6 +380,9 @@ pub(crate) mod tests {
             count: 2,
         };
         assert_eq!(from_wire::<Task>(&to_wire(&task)), Some(task));
+        let pos = Position::start(Start::FullBelt, Options::default());
+        let ask = ToWorker::Assess(AssistJob::new(&pos, crate::ui::assist::Question::Threat));
+        assert_eq!(from_wire::<ToWorker>(&to_wire(&ask)), Some(ask));
     }
 
     #[test]
@@ -394,6 +397,8 @@ pub(crate) mod tests {
             FromWorker::Progress(j.key(), 1, info),
             FromWorker::Answer(j.key(), merge_shares(&[to_wire(&share)]).unwrap()),
             FromWorker::Searched(j.key(), 0, to_wire(&share)),
+            FromWorker::Assessed(Assessment::Danger("c5".parse::<crate::rules::Square>().unwrap().into())),
+            FromWorker::Assessed(Assessment::NoPass(crate::rules::threats::NoPass::InCheck)),
             FromWorker::Failed(
                 j.key(),
                 JobError::Turn {

@@ -295,6 +295,22 @@ mod tests {
     }
 
     #[test]
+    fn the_assistant_names_the_win_it_warns_of() {
+        let mut s = State::default();
+        s.apply(crate::ui::state::Action::Typed("Nf3 f+4".into()));
+        let turn = s.game.turns()[0];
+        let mate = Win { turn, capture: false };
+        assert_eq!(verdict(None), "Safe");
+        assert_eq!(verdict(Some(mate)), "Allows a win in one");
+        assert_eq!(confirm_anyway(&mate), "This allows mate in one: confirm anyway?");
+        assert_eq!(
+            confirm_anyway(&Win { turn, capture: true }),
+            "This allows a king capture: confirm anyway?"
+        );
+        assert_eq!(threat_line(&s), None, "only once asked for");
+    }
+
+    #[test]
     fn capitalise_keeps_the_rest() {
         assert_eq!(capitalise("rank 4 cannot"), "Rank 4 cannot");
         assert_eq!(capitalise(""), "");
