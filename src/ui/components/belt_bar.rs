@@ -68,7 +68,7 @@ pub fn BeltBar() -> Html {
                 { "Take back move" }
             </button>
             { verdict_line(&store, s) }
-            <p class={class}>{ text }</p>
+            <p class={class} role={asked.is_some().then_some("alert")}>{ text }</p>
         </div>
     }
 }
