@@ -71,6 +71,14 @@ test('the setting turns the assistant on; a losing belt move says so, shows the 
     assert.equal((await boardState(page)).fen, ISSUE_FEN, 'not played yet');
     await page.click('[data-action="confirm-belt"]');
     await eventually(async () => assert.equal((await boardState(page)).turn, 'w'), 'played after confirming again');
+    // Turned off again, it stays off (the defaults are written over the entry).
+    await page.click('[data-action="prefs"]');
+    await page.locator('[data-setting="threats"]').uncheck();
+    await page.click('[data-action="close"]');
+    await eventually(async () => {
+        assert.match(await page.evaluate(() => localStorage.getItem('beltboard.prefs')), /threats=0/);
+        assert.equal(await page.locator('[data-action="threat"]').count(), 0);
+    }, 'the assistant off and remembered so');
     assertClean(problems);
     await context.close();
 });

@@ -38,7 +38,9 @@ pub fn stored_prefs(embed: bool, assist: bool) -> Prefs {
 pub fn use_prefs(store: &StoreHandle, embed: bool) {
     let prefs = store.0.prefs;
     use_effect_with(prefs, move |prefs| {
-        if !embed && *prefs != Prefs::default() {
+        // Defaults are written only over an earlier entry (a setting turned
+        // back off must stay off): a visitor who changed nothing stores nothing.
+        if !embed && (*prefs != Prefs::default() || storage::load(PREFS_KEY).is_some()) {
             storage::store(PREFS_KEY, &prefs.to_text());
         }
     });

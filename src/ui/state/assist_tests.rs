@@ -82,7 +82,13 @@ fn a_losing_preview_is_judged_and_confirmed_twice() {
     s.apply(Action::Escape);
     assert_eq!(s.assist.asked, None);
     assert_eq!(s.previewed_turn(), Some(turn), "the preview stays");
+    // Asked, then the belt moved away and back: asked again.
     s.apply(Action::ConfirmBelt);
+    s.apply(Action::Arrow(Belt::from_char('8').unwrap(), 1));
+    s.apply(Action::Arrow(Belt::from_char('8').unwrap(), -1));
+    assert_eq!(s.previewed_turn(), Some(turn));
+    s.apply(Action::ConfirmBelt);
+    assert_eq!(s.game.turns().len(), 3, "asked again");
     s.apply(Action::ConfirmBelt);
     assert_eq!(s.game.turns().len(), 4, "played at the explicit second confirmation");
     assert!(

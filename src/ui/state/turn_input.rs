@@ -226,6 +226,8 @@ impl State {
         };
         pending.preview = (steps != 0).then_some((belt, steps));
         pending.anchor = None;
+        // A turn asked about and left is asked about again when it comes back.
+        self.assist.asked = None;
         self.pending = Some(pending);
         self.bump(turn_slides(&base, None, &base, Some((belt, delta))));
     }
@@ -275,6 +277,7 @@ impl State {
     }
 
     pub(super) fn cancel_belt(&mut self) {
+        self.assist.asked = None;
         if self.pending.take().is_some() {
             self.bump(Vec::new());
         }
