@@ -73,24 +73,24 @@ pub fn BeltBar() -> Html {
     }
 }
 
-/// The threat assistant's verdict on the previewed turn (`data-verdict`):
-/// checking, safe, or allows a win in one with a button that draws the
+/// The threat assistant's verdict on the previewed turn (`data-verdict`),
+/// once known: safe, or allows a win in one with a button that draws the
 /// winning reply on the board.
 fn verdict_line(store: &StoreHandle, s: &State) -> Html {
     if !s.assist_on() || s.previewed_turn().is_none() {
         return Html::default();
     }
-    let found = s.verdict();
-    let (key, text) = match found {
-        None => (None, "Checking this turn…"),
-        Some(None) => (Some("safe"), verdict(None)),
-        Some(win) => (Some("loses"), verdict(win)),
+    // Nothing until the worker answers (within a few frames): no flicker.
+    let Some(found) = s.verdict() else {
+        return Html::default();
     };
+    let key = if found.is_some() { "loses" } else { "safe" };
+    let text = verdict(found);
     let shown = s.assist.reply_shown.is_some() && s.assist.reply_shown == s.previewed_turn();
     html! {
         <p class={classes!("verdict", key)} aria-live="polite" data-verdict={key}>
             { text }
-            if key == Some("loses") {
+            if found.is_some() {
                 <button type="button" class="link" data-action="show-reply" aria-pressed={shown.to_string()}
                         onclick={on_click(store, Action::ShowReply)}>
                     { if shown { "Hide the reply" } else { "Show the reply" } }
