@@ -93,7 +93,8 @@ fn GamePage(props: &GamePageProps) -> Html {
         <StoreProvider store={store.clone()}>
             // Embedded (?embed=1): the board, the belt bar, the status and the
             // game buttons only (the stylesheet keeps the essential ones), filling the frame.
-            <div class={classes!("app", embed.then_some("embed"), store.0.settings.start.variant().has_belts().then_some("full-belt"))}>
+            <div class={classes!("app", embed.then_some("embed"), store.0.settings.start.variant().has_belts().then_some("full-belt"),
+                                 store.0.assist_on().then_some("assist"))}>
                 if !embed {
                     <header class="top">
                         <h1>{ "Beltboard" }</h1>
