@@ -202,9 +202,10 @@ pub fn verdict(verdict: Option<Win>) -> &'static str {
     }
 }
 
-/// The second confirmation of a turn that allows a win in one.
-pub fn confirm_anyway(win: &Win) -> String {
-    format!("This allows {}: confirm anyway?", win_kind(win))
+/// The second confirmation of a turn that allows a win in one (of a kind
+/// not yet known: a move to a square marked dangerous, just made).
+pub fn confirm_anyway(win: Option<&Win>) -> String {
+    format!("This allows {}: confirm anyway?", win.map_or("a win in one", win_kind))
 }
 
 /// The opponent's winning reply to the previewed turn, in display form.
@@ -302,11 +303,12 @@ mod tests {
         let mate = Win { turn, capture: false };
         assert_eq!(verdict(None), "Safe");
         assert_eq!(verdict(Some(mate)), "Allows a win in one");
-        assert_eq!(confirm_anyway(&mate), "This allows mate in one: confirm anyway?");
+        assert_eq!(confirm_anyway(Some(&mate)), "This allows mate in one: confirm anyway?");
         assert_eq!(
-            confirm_anyway(&Win { turn, capture: true }),
+            confirm_anyway(Some(&Win { turn, capture: true })),
             "This allows a king capture: confirm anyway?"
         );
+        assert_eq!(confirm_anyway(None), "This allows a win in one: confirm anyway?");
         assert_eq!(threat_line(&s), None, "only once asked for");
     }
 

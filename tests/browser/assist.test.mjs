@@ -151,3 +151,22 @@ test('an embedded board shows no assistant unless its address has assist=1', asy
     assertClean(asked.problems);
     await asked.context.close();
 });
+
+test('Chess without Pawns: a move to a square marked dangerous asks before it is played', async () => {
+    // Black's knight on c1 would stand next to the d1 king, unprotected: a king capture.
+    const fen = encodeURIComponent('3kk3/8/8/8/8/8/4n3/3KK3 b - - 0 10');
+    const { page, context, problems } = await open(`variant=no-pawns&ai=none&fen=${fen}`);
+    await clickSquare(page, 'e2');
+    await eventually(async () => assert.deepEqual(await squaresOf(page, '[data-danger]'), ['c1']), 'c1 marked', { timeout: 10000 });
+    await clickSquare(page, 'c1');
+    await eventually(
+        async () => assert.equal(await page.textContent('.confirm-anyway'), 'This allows a king capture: confirm anyway?'),
+        'the second confirmation asked',
+        { timeout: 10000 },
+    );
+    assert.equal((await boardState(page)).turn, 'b', 'not played yet');
+    await page.click('[data-action="confirm-belt"]');
+    await eventually(async () => assert.equal((await boardState(page)).turn, 'w'), 'played after confirming again');
+    assertClean(problems);
+    await context.close();
+});

@@ -14,6 +14,18 @@ use yew::prelude::*;
 pub fn BeltBar() -> Html {
     let store = use_store();
     let s = &store.0;
+    if s.phase() == Phase::Move && s.view.is_none() && s.asked_move().is_some() {
+        // Chess without Pawns: a move to a square marked dangerous.
+        return html! {
+            <div class="belt-bar">
+                <button type="button" class="primary" data-action="confirm-belt" onclick={on_click(&store, Action::ConfirmBelt)}>
+                    { "Confirm anyway" }
+                </button>
+                <button type="button" data-action="undo-shift" onclick={on_click(&store, Action::Escape)}>{ "Go back" }</button>
+                <p class="confirm-anyway" role="alert">{ confirm_anyway(s.verdict().flatten().as_ref()) }</p>
+            </div>
+        };
+    }
     if !(s.phase() == Phase::Belt && s.view.is_none()) {
         return html! { <div class="belt-bar idle" aria-hidden="true" /> };
     }
@@ -45,7 +57,7 @@ pub fn BeltBar() -> Html {
         .filter(|_| s.assist.reply_shown.is_some() && s.assist.reply_shown == s.previewed_turn())
         .and_then(|w| reply_line(s, &w));
     let (class, text) = match (asked, reply) {
-        (Some(win), _) => ("confirm-anyway", confirm_anyway(&win)),
+        (Some(win), _) => ("confirm-anyway", confirm_anyway(Some(&win))),
         (None, Some(reply)) => ("reply-line", reply),
         (None, None) => (
             "belt-hint",

@@ -59,8 +59,25 @@ impl State {
         })
     }
 
+    /// The whole turn the verdict is about: the one previewed in the belt
+    /// phase, else (Chess without Pawns) a move to a dangerous square that
+    /// waits for its second confirmation.
+    pub fn judged_turn(&self) -> Option<Turn> {
+        match self.pending {
+            Some(_) => self.previewed_turn(),
+            None => self.asked_move(),
+        }
+    }
+
+    /// The move to a dangerous square (Chess without Pawns) waiting for its
+    /// second confirmation, while its piece is still the one selected.
+    pub fn asked_move(&self) -> Option<Turn> {
+        let turn = self.assist.asked?;
+        (self.pending.is_none() && self.selected == Some(turn.normal.from)).then_some(turn)
+    }
+
     /// The questions the page wants answered now, that have no answer yet:
-    /// the previewed turn's verdict, the danger of the selected piece's
+    /// the judged turn's verdict, the danger of the selected piece's
     /// targets, the threat once asked for.
     pub fn wanted_assist(&self) -> Vec<AssistJob> {
         if !self.assist_live() {
@@ -70,6 +87,7 @@ impl State {
         match self.phase() {
             Phase::Belt => questions.extend(self.previewed_turn().map(Question::Verdict)),
             _ => {
+                questions.extend(self.asked_move().map(Question::Verdict));
                 questions.extend(self.selected.map(Question::Danger));
                 if self.assist.threat_shown {
                     questions.push(Question::Threat);
@@ -102,7 +120,7 @@ impl State {
         if !self.assist_live() {
             return None;
         }
-        match self.answer(Question::Verdict(self.previewed_turn()?))? {
+        match self.answer(Question::Verdict(self.judged_turn()?))? {
             Assessment::NoWin => Some(None),
             Assessment::Win(win) => Some(Some(win)),
             _ => None,
@@ -153,6 +171,17 @@ impl State {
     pub(super) fn needs_second_confirm(&mut self, turn: Turn) -> bool {
         let loses = self.previewed_turn() == Some(turn) && matches!(self.verdict(), Some(Some(_)));
         if loses && self.assist.asked != Some(turn) {
+            self.assist.asked = Some(turn);
+            return true;
+        }
+        false
+    }
+
+    /// Whether the move `turn` (Chess without Pawns, played at once) goes
+    /// to a square marked dangerous and must first be confirmed again.
+    pub(super) fn needs_danger_confirm(&mut self, turn: Turn) -> bool {
+        let dangerous = self.selected == Some(turn.normal.from) && self.danger().contains(&turn.normal.to);
+        if dangerous && self.assist.asked != Some(turn) {
             self.assist.asked = Some(turn);
             return true;
         }

@@ -157,6 +157,45 @@ fn danger_marks_come_for_the_selected_piece() {
 }
 
 #[test]
+fn a_no_pawns_move_to_a_dangerous_square_is_confirmed_twice() {
+    // Black's knight on e2: on c1, next to the d1 king and unprotected, a
+    // king takes it and wins.
+    let pos = Position::from_fen(
+        "3kk3/8/8/8/8/8/4n3/3KK3 b - - 0 10",
+        crate::rules::Variant::NoPawns,
+        crate::rules::Options::default(),
+    )
+    .unwrap();
+    let settings = Settings {
+        start: Start::NoPawns,
+        mode: Mode::TwoPlayers,
+        ..Settings::default()
+    };
+    let mut s = State::load(crate::ui::loaded::Loaded::new(settings, Game::new(pos)));
+    s.apply(Action::SetPrefs(Prefs {
+        threats: true,
+        ..Prefs::default()
+    }));
+    s.apply(Action::Press(sq("e2")));
+    answer_all(&mut s);
+    assert_eq!(s.danger(), vec![sq("c1")]);
+    // A safe square plays at once elsewhere; the dangerous one asks first.
+    s.apply(Action::Press(sq("c1")));
+    assert_eq!(s.game.turns().len(), 0, "asked, not played");
+    let turn = s.asked_move().expect("the move waits");
+    answer_all(&mut s);
+    let win = s.verdict().unwrap().expect("a king capture");
+    assert!(win.capture);
+    // Going back forgets it; asked again, then confirmed.
+    s.apply(Action::Escape);
+    assert_eq!(s.asked_move(), None);
+    s.apply(Action::Press(sq("c1")));
+    assert_eq!(s.asked_move(), Some(turn));
+    s.apply(Action::ConfirmBelt);
+    assert_eq!(s.game.turns().to_vec(), vec![turn], "played at the second confirmation");
+}
+
+#[test]
 fn the_threat_button_asks_and_shows_the_threat() {
     let mut s = issue(true);
     s.apply(Action::Threat);

@@ -128,6 +128,8 @@ impl State {
                 Vec::new()
             };
             self.bump(slides);
+        } else if self.needs_danger_confirm(Turn { normal: m, belt: None }) {
+            // A move to a square marked dangerous waits for its second confirmation.
         } else if let Err(e) = self.commit(Turn { normal: m, belt: None }, animate) {
             self.feedback = Some(e);
         }
@@ -256,7 +258,15 @@ impl State {
     }
 
     pub(super) fn confirm(&mut self) {
-        let Some(pending) = self.pending else { return };
+        let Some(pending) = self.pending else {
+            // Chess without Pawns: the move to a dangerous square, confirmed again.
+            if let Some(turn) = self.asked_move().filter(|_| self.phase() == Phase::Move) {
+                if let Err(e) = self.commit(turn, true) {
+                    self.feedback = Some(e);
+                }
+            }
+            return;
+        };
         if let Some(refusal) = self.confirm_refusal() {
             self.feedback = Some(refusal);
             return;
