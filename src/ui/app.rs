@@ -9,7 +9,8 @@ use super::components::{
     PuzzlePanel, RelayLink, ResultBanner, StatusLine, ViewerPage,
 };
 use super::hooks::{
-    open_library, stored_prefs, use_ai, use_auto_height, use_embed, use_keys, use_library, use_prefs, use_puzzles,
+    open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_embed, use_keys, use_library, use_prefs,
+    use_puzzles,
 };
 use super::opening::Opening;
 use super::state::{Dialog, State};
@@ -62,11 +63,11 @@ fn GamePage(props: &GamePageProps) -> Html {
     let opened = &props.opened;
     let store = {
         let loaded = opened.0.loaded.clone();
-        let embed = opened.0.embed;
+        let (embed, assist) = (opened.0.embed, opened.0.assist);
         let opened_puzzle = opened.0.puzzle.clone();
         use_reducer(move || {
             let mut state = State::load(loaded);
-            state.prefs = stored_prefs(embed);
+            state.prefs = stored_prefs(embed, assist);
             if let Some(id) = &opened_puzzle {
                 state.ask_puzzle(id);
             }
@@ -75,6 +76,7 @@ fn GamePage(props: &GamePageProps) -> Html {
     };
     let embed = opened.0.embed;
     use_ai(&store);
+    use_assist(&store);
     use_embed(&store, embed);
     let library = use_library(&store, embed, opened.1.clone());
     use_prefs(&store, embed);
@@ -97,7 +99,8 @@ fn GamePage(props: &GamePageProps) -> Html {
         <StoreProvider store={store.clone()}>
             // Embedded (?embed=1): the board, the belt bar, the status and the
             // game buttons only (the stylesheet keeps the essential ones), filling the frame.
-            <div class={classes!("app", embed.then_some("embed"), store.0.settings.start.variant().has_belts().then_some("full-belt"))}>
+            <div class={classes!("app", embed.then_some("embed"), store.0.settings.start.variant().has_belts().then_some("full-belt"),
+                                 store.0.assist_on().then_some("assist"))}>
                 if !embed {
                     <header class="top">
                         <h1>{ "Beltboard" }</h1>

@@ -3,7 +3,7 @@
 //! that cannot be wholly followed, or a saved entry that cannot be read,
 //! still opens a game, with a notice saying why; never a failure.
 
-use super::formats::embed::{is_embed, theme};
+use super::formats::embed::{assist, is_embed, theme};
 use super::formats::link::{query, read_link, STARTING};
 use super::formats::relay::{is_relay, relay_loaded};
 use super::formats::save::read_save;
@@ -27,6 +27,8 @@ pub struct Opening {
     /// `embed=1`: the board and the essential controls only; an embedded
     /// board neither resumes nor overwrites the saved game.
     pub embed: bool,
+    /// `assist=1`: an embedded board shows the threat assistant.
+    pub assist: bool,
     /// A saved entry that could not be read, to move to [`SET_ASIDE_KEY`].
     pub set_aside: Option<String>,
     /// Whether the address carried a game: the page then drops it from the
@@ -45,6 +47,7 @@ pub struct Opening {
 pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
     let search = query(search);
     let embed = is_embed(&search);
+    let assist = assist(&search);
     let theme = theme(&search);
     let viewer = is_viewer(&search).then(|| read_viewer(&search));
     let puzzle = search.value("puzzle").filter(|_| !embed).map(String::from);
@@ -66,6 +69,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
         return Opening {
             loaded,
             embed,
+            assist,
             set_aside: None,
             from_address: true,
             theme,
@@ -76,6 +80,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
     let fresh = Opening {
         loaded: Loaded::fresh(Settings::default()),
         embed,
+        assist,
         set_aside: None,
         from_address: false,
         theme,
@@ -152,7 +157,18 @@ mod tests {
         let o = opening("?ai=b", "#variant=no-pawns&moves=b1c3&ai=none", Some(&text));
         assert_eq!(o.loaded.game.turns().len(), 1, "the fragment's whole game wins");
         let o = opening("?embed=1", "", Some(&text));
-        assert!(o.embed && !o.from_address);
+        assert!(o.embed && !o.from_address && !o.assist);
+        // The threat assistant only on request, and only as `assist=1` (or `true`).
+        assert!(opening("?embed=1&assist=1", "", None).assist);
+        assert!(opening("?embed=1&variant=no-pawns&assist=true", "", None).assist);
+        for bad in [
+            "?embed=1&assist=0",
+            "?embed=1&assist=yes",
+            "?embed=1&assist=%3Cb%3E",
+            "?embed=1&assist",
+        ] {
+            assert!(!opening(bad, "", None).assist, "{bad}");
+        }
         assert_eq!(
             o.loaded.settings,
             Settings::default(),

@@ -2,6 +2,7 @@
 //! feedback on a refused action, notices, the AI's progress. Kept apart from
 //! the components so that every sentence is tested natively.
 
+use super::assist::Win;
 use super::examples::{Diagram, Lesson};
 use super::formats::link::LinkError;
 use super::job::{JobError, Purpose};
@@ -10,6 +11,7 @@ use super::puzzle::{goal, one_in, Difficulty, Session, Stage};
 use super::state::{CoachTip, Dialog, Feedback, NotNow, Phase, State};
 use crate::ai::{Info, Score};
 use crate::puzzles::Kind;
+use crate::rules::threats::{passed, NoPass};
 use crate::rules::{turn_to_display, Belt, BeltRefusal, Color, Game};
 
 /// The text with its first letter in upper case (messages from the rules start in lower case).
@@ -352,6 +354,73 @@ pub fn hint_progress(state: &State) -> Option<String> {
     })
 }
 
+/// What a winning reply of the opponent wins by.
+fn win_kind(win: &Win) -> &'static str {
+    if win.capture {
+        "a king capture"
+    } else {
+        "mate in one"
+    }
+}
+
+/// The threat assistant's verdict on the previewed turn, in two words.
+pub fn verdict(verdict: Option<Win>) -> &'static str {
+    match verdict {
+        None => "Safe",
+        Some(_) => "Allows a win in one",
+    }
+}
+
+/// The second confirmation of a turn that allows a win in one (of a kind
+/// not yet known: a move to a square marked dangerous, just made).
+pub fn confirm_anyway(win: Option<&Win>) -> String {
+    format!("This allows {}: confirm anyway?", win.map_or("a win in one", win_kind))
+}
+
+/// The opponent's winning reply to the previewed turn, in display form.
+pub fn reply_line(state: &State, win: &Win) -> Option<String> {
+    let next = state.position().play(state.previewed_turn()?).ok()?;
+    Some(format!(
+        "Their reply: {} ({})",
+        turn_to_display(&next, win.turn),
+        win_kind(win)
+    ))
+}
+
+/// The opponent's threat, once the Threat button asked for it, in the
+/// move phase: the sentence, and (once known) its `data-threat` value: the
+/// turn in machine form, `none`, or `unknown`.
+pub fn threat_line(state: &State) -> Option<(String, Option<String>)> {
+    if !state.assist.threat_shown || state.phase() != Phase::Move || state.view.is_some() {
+        return None;
+    }
+    let them = !state.position().turn();
+    let (text, key) = match state.threat() {
+        None => ("Looking for a threat…".into(), String::new()),
+        Some(Ok(Some(win))) => {
+            let shown = passed(state.position()).map(|p| turn_to_display(&p, win.turn));
+            (
+                format!(
+                    "Threat: if it were their turn, {them} could play {} ({})",
+                    shown.unwrap_or_else(|_| win.turn.machine()),
+                    win_kind(&win)
+                ),
+                win.turn.machine(),
+            )
+        }
+        Some(Ok(None)) => (format!("No threat: {them} has no win in one"), "none".into()),
+        Some(Err(NoPass::InCheck)) => (
+            "You are in check: that is the threat, answer it".into(),
+            "unknown".into(),
+        ),
+        Some(Err(NoPass::GameOver)) => ("The game is over".into(), "unknown".into()),
+    };
+    Some((text, Some(key).filter(|k| !k.is_empty())))
+}
+
+/// The title of a target square from which every turn allows a win in one.
+pub const DANGER_TITLE: &str = "Dangerous: whatever follows, the opponent can win at once";
+
 /// Why a job failed, for the status line.
 pub fn job_error(error: &JobError) -> String {
     capitalise(&error.to_string())
@@ -393,6 +462,23 @@ mod tests {
         assert_eq!(viewer_turn(&s), "1. Nf3, then the belt (1/1)");
         s.apply(crate::ui::state::Action::Step(1));
         assert_eq!(viewer_turn(&s), "1. Nf3 f+4 (1/1)");
+    }
+
+    #[test]
+    fn the_assistant_names_the_win_it_warns_of() {
+        let mut s = State::default();
+        s.apply(crate::ui::state::Action::Typed("Nf3 f+4".into()));
+        let turn = s.game.turns()[0];
+        let mate = Win { turn, capture: false };
+        assert_eq!(verdict(None), "Safe");
+        assert_eq!(verdict(Some(mate)), "Allows a win in one");
+        assert_eq!(confirm_anyway(Some(&mate)), "This allows mate in one: confirm anyway?");
+        assert_eq!(
+            confirm_anyway(Some(&Win { turn, capture: true })),
+            "This allows a king capture: confirm anyway?"
+        );
+        assert_eq!(confirm_anyway(None), "This allows a win in one: confirm anyway?");
+        assert_eq!(threat_line(&s), None, "only once asked for");
     }
 
     #[test]

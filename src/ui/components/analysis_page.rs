@@ -76,7 +76,7 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
                 ..loaded.settings
             };
             let mut state = State::load(Loaded { settings, ..loaded });
-            state.prefs = stored_prefs(false);
+            state.prefs = stored_prefs(false, false);
             state.analysis = Analysis {
                 board: true,
                 on: true,

@@ -1,7 +1,7 @@
-//! The game buttons: new game, undo, redo, flip, hint, resign, rules, share,
-//! puzzles, preferences, the board editor and the analysis board (links to
-//! the studio page, whose wasm holds them); and when the AI plays itself,
-//! pause and step.
+//! The game buttons: new game, undo, redo, flip, hint, threat (with the
+//! threat assistant on), resign, rules, share, puzzles, preferences, the
+//! board editor and the analysis board (links to the studio page, whose
+//! wasm holds them); and when the AI plays itself, pause and step.
 
 use crate::ui::formats::analysis::analysis_link;
 use crate::ui::formats::query::encode;
@@ -23,6 +23,7 @@ pub fn Controls() -> Html {
     let over = s.outcome().is_some();
     let can_undo = !s.game.turns().is_empty() || over;
     let can_hint = s.view.is_none() && matches!(s.phase(), Phase::Move | Phase::Belt) && s.ai.thinking.is_none();
+    let can_threat = s.view.is_none() && s.phase() == Phase::Move;
     let ai_vs_ai = s.settings.mode == Mode::AiVsAi && !over;
     // The position shown (history included), for the editor to start from.
     let editor = format!(
@@ -39,6 +40,10 @@ pub fn Controls() -> Html {
             <button type="button" data-action="redo" disabled={s.redo.is_empty()} title="Replay a turn taken back" onclick={send(Action::Redo)}>{ "Redo" }</button>
             <button type="button" data-action="flip" aria-pressed={s.flipped.to_string()} title="Turn the board around" onclick={send(Action::Flip)}>{ "Flip" }</button>
             <button type="button" data-action="hint" disabled={!can_hint} title="Ask the AI for a suggestion" onclick={send(Action::Hint)}>{ "Hint" }</button>
+            if s.assist_on() {
+                <button type="button" data-action="threat" disabled={!can_threat} aria-pressed={s.assist.threat_shown.to_string()}
+                        title="What could the opponent win with at once if it were their turn?" onclick={send(Action::Threat)}>{ "Threat" }</button>
+            }
             <button type="button" data-action="resign" disabled={over} onclick={send(Action::Open(Dialog::Resign))}>{ "Resign" }</button>
             if ai_vs_ai {
                 <button type="button" data-action="pause-ai" aria-pressed={s.ai.paused.to_string()} onclick={send(Action::PauseAi)}>
@@ -57,7 +62,7 @@ pub fn Controls() -> Html {
                 { if s.puzzle_wanted.is_some() { "Puzzles…" } else { "Puzzles" } }
             </button>
             <button type="button" data-action="library" title="Every game kept in this browser" onclick={send(Action::Open(Dialog::Library))}>{ "Games" }</button>
-            <button type="button" data-action="prefs" title="Pace of the AI's turns" onclick={send(Action::Open(Dialog::Prefs))}>{ "Preferences" }</button>
+            <button type="button" data-action="prefs" title="Pace of the AI's turns, the threat assistant" onclick={send(Action::Open(Dialog::Prefs))}>{ "Preferences" }</button>
         </nav>
     }
 }

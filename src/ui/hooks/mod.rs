@@ -1,10 +1,12 @@
 //! The page's effects, one hook per job: the AI worker ([`use_ai`]), the
+//! threat assistant's worker ([`use_assist`]), the
 //! embedded board's messages ([`use_embed`], [`use_auto_height`]), a game
 //! viewer's ([`use_viewer`]), the analysis engine ([`use_engine`]), the page's keys
 //! ([`use_keys`]), the preferences ([`use_prefs`]), the library of games
 //! ([`use_library`], [`open_library`]) and the puzzle mode ([`use_puzzles`]).
 
 mod ai;
+mod assist;
 mod embed;
 mod engine;
 mod keys;
@@ -14,6 +16,7 @@ mod puzzles;
 mod viewer;
 
 pub use ai::use_ai;
+pub use assist::use_assist;
 pub use embed::{use_auto_height, use_embed};
 pub use engine::{use_engine, use_engine_keys};
 pub use keys::use_keys;

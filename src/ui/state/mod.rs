@@ -11,6 +11,7 @@
 
 pub mod ai;
 pub mod analysis;
+pub mod assist;
 pub mod history;
 pub mod motion;
 pub mod puzzle;
@@ -18,10 +19,13 @@ pub mod turn_input;
 pub mod view;
 
 #[cfg(test)]
+mod assist_tests;
+#[cfg(test)]
 mod puzzle_tests;
 #[cfg(test)]
 mod tests;
 
+use super::assist::{Assessment, AssistKey};
 use super::job::{Answer, JobError, JobKey};
 use super::loaded::{Loaded, Notice};
 use super::puzzle::Session;
@@ -33,6 +37,7 @@ use crate::rules::{
 
 pub use ai::{AiWork, Thinking};
 pub use analysis::{white_share, Analysis, MAX_LINES};
+pub use assist::AssistWork;
 pub use history::ViewPoint;
 pub use motion::{Motion, Slide};
 pub use puzzle::{PuzzleAction, PuzzleMode};
@@ -182,6 +187,12 @@ pub enum Action {
     AiFailed(JobKey, JobError),
     /// The user asks the AI for a suggestion.
     Hint,
+    /// A worker answered one of the threat assistant's questions.
+    Assessed(AssistKey, Assessment),
+    /// Show or hide what the opponent could win with if it were their turn.
+    Threat,
+    /// Show or hide the reply that refutes the previewed turn.
+    ShowReply,
     /// Take back the last turn (against the AI: the AI's reply and the user's turn).
     Undo,
     /// Replay a turn taken back.
@@ -253,6 +264,7 @@ impl Action {
                 | Action::AiProgress(..)
                 | Action::AiDone(..)
                 | Action::AiFailed(..)
+                | Action::Assessed(..)
                 | Action::KeyboardUsed
                 | Action::SetPrefs(_)
                 | Action::Notify(_)
@@ -291,6 +303,8 @@ pub struct State {
     pub ai: AiWork,
     /// The analysis board's engine.
     pub analysis: Analysis,
+    /// The threat assistant's answers and what the user asked it to show.
+    pub assist: AssistWork,
     /// A message about the page rather than a move: a link that could not be
     /// opened, a saved game set aside. Stays until dismissed or a new game.
     pub notice: Option<Notice>,
@@ -339,6 +353,7 @@ impl State {
             motion: Motion::default(),
             ai: AiWork::default(),
             analysis: Analysis::default(),
+            assist: AssistWork::default(),
             notice,
             prefs: Prefs::default(),
             keyboard: false,
@@ -412,6 +427,9 @@ impl State {
             Action::AiDone(key, answer) => self.ai_done(&key, answer),
             Action::AiFailed(key, error) => self.ai_failed(&key, error),
             Action::Hint => self.want_hint(),
+            Action::Assessed(key, answer) => self.assessed(key, answer),
+            Action::Threat => self.toggle_threat(),
+            Action::ShowReply => self.toggle_reply(),
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Flip => self.flipped = !self.flipped,
