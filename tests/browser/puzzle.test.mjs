@@ -94,6 +94,8 @@ test('a bad id: a notice, and the game as it was', async () => {
     await eventually(async () => assert.match(await page.textContent('.notice'), /no puzzle "np-9999"/), 'the notice names the id');
     assert.equal(await page.locator(panel).count(), 0);
     assert.equal(await page.locator('[data-action="new-game"]').count(), 1, 'the game page as usual');
+    // Loaded whole before leaving: a navigation would abort the pieces' images still loading.
+    await page.waitForLoadState('networkidle');
     await page.goto(url('puzzle=nonsense'));
     await eventually(async () => assert.match(await page.textContent('.notice'), /no puzzle "nonsense"/), 'an id of no variant');
     assertClean(problems);

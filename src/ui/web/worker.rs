@@ -124,9 +124,17 @@ impl AiWorkers {
         }
     }
 
-    /// Ends the workers that are searching, and the job they search.
+    /// Ends the workers that are searching, and the job they search. A
+    /// worker still loading has not begun its task: the task is dropped and
+    /// the worker kept (ending it would only abort its script's download).
     fn end_busy(&mut self) {
         *self.gather.borrow_mut() = None;
+        for live in &self.workers {
+            if let Some(task) = live.held.borrow_mut().as_mut() {
+                task.clear();
+                live.busy.set(false);
+            }
+        }
         self.workers.retain(|live| !live.busy.get());
     }
 
