@@ -19,6 +19,9 @@ pub enum Purpose {
     /// To analyse the position until stopped, reporting this many best lines
     /// (1 to 3) at each depth.
     Analyse(u8),
+    /// To evaluate a position of a game review, for exactly this many
+    /// milliseconds (every position gets the same budget).
+    Review(u32),
 }
 
 /// How long an analysis runs when nobody stops it: far past any depth the
@@ -266,6 +269,13 @@ pub fn think(searcher: &mut Searcher, task: &Task, progress: &mut dyn FnMut(&Inf
             Limits {
                 time_ms: Some(ANALYSIS_MS),
                 multi_pv: lines.clamp(1, 3),
+                ..Limits::default()
+            },
+            Choice::default(),
+        ),
+        Purpose::Review(ms) => (
+            Limits {
+                time_ms: Some(u64::from(ms)),
                 ..Limits::default()
             },
             Choice::default(),

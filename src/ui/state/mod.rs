@@ -13,6 +13,7 @@ pub mod ai;
 pub mod analysis;
 pub mod history;
 pub mod motion;
+pub mod review;
 pub mod turn_input;
 pub mod view;
 
@@ -31,6 +32,7 @@ pub use ai::{AiWork, Thinking};
 pub use analysis::{white_share, Analysis, MAX_LINES};
 pub use history::ViewPoint;
 pub use motion::{Motion, Slide};
+pub use review::{Found, Review};
 pub use turn_input::{BeltState, Pending};
 
 /// What the board is waiting for; shown as `data-phase` on the board.
@@ -228,6 +230,17 @@ pub enum Action {
     Analysed(JobKey, Info),
     /// Play the first `.1` turns of the analysis engine's line `.0`.
     PlayLine(usize, usize),
+    /// Review the game's turns, starting from what the browser saved for
+    /// them; the engine runs if `.1` (else the saved review is only shown).
+    ReviewStart(Vec<Option<Found>>, bool),
+    /// Cancel the review (what it found is kept, to resume).
+    ReviewStop,
+    /// The review's search of a position is over.
+    Reviewed(JobKey, Info),
+    /// Turns judged: `(turn index, review)`.
+    ReviewMarked(Vec<(usize, crate::rules::review::TurnReview)>),
+    /// Show the better turn in place of the marked turn that made this ply.
+    ShowBetter(usize),
 }
 
 impl Action {
@@ -244,6 +257,8 @@ impl Action {
                 | Action::SetPrefs(_)
                 | Action::Notify(_)
                 | Action::Analysed(..)
+                | Action::Reviewed(..)
+                | Action::ReviewMarked(_)
         )
     }
 }
@@ -275,6 +290,8 @@ pub struct State {
     pub ai: AiWork,
     /// The analysis board's engine.
     pub analysis: Analysis,
+    /// The game review (on the analysis board).
+    pub review: Review,
     /// A message about the page rather than a move: a link that could not be
     /// opened, a saved game set aside. Stays until dismissed or a new game.
     pub notice: Option<Notice>,
@@ -319,6 +336,7 @@ impl State {
             motion: Motion::default(),
             ai: AiWork::default(),
             analysis: Analysis::default(),
+            review: Review::default(),
             notice,
             prefs: Prefs::default(),
             keyboard: false,
@@ -430,6 +448,11 @@ impl State {
             Action::EngineLines(n) => self.analysis.lines = n.clamp(1, MAX_LINES),
             Action::Analysed(key, info) => self.analysed(key, info),
             Action::PlayLine(line, count) if self.analysis.board && !self.read_only => self.play_line(line, count),
+            Action::ReviewStart(..)
+            | Action::ReviewStop
+            | Action::Reviewed(..)
+            | Action::ReviewMarked(_)
+            | Action::ShowBetter(_) => self.apply_review(action),
             Action::DismissNotice => self.notice = None,
             Action::Notify(notice) => self.notice = Some(notice),
             Action::Press(_)

@@ -1,0 +1,252 @@
+//! Game review as the page keeps it: the line reviewed (the game's turns
+//! when the review started), what the engine found for each of its
+//! positions (an evaluation from White's side and the best turn), and the
+//! marks of the turns ([`crate::rules::review`]) once both positions around
+//! a turn are evaluated.
+//!
+//! The review searches one position at a time, each for the same budget
+//! ([`Purpose::Review`]), on all the AI's workers. What was found is kept per
+//! position, so a cancelled review resumes where it stopped, and is saved in
+//! the browser under the game's start and turns ([`storage_key`],
+//! [`Review::to_text`], [`read_saved`]): a damaged entry loses only its
+//! unreadable positions.
+//!
+//! The marks need the rules' one-turn tactics, which the game page's wasm
+//! does without: the reducer only stores them ([`Action::ReviewMarked`]);
+//! the analysis page computes them ([`Review::missing_marks`]).
+
+use super::{Action, State};
+use crate::ai::Info;
+use crate::rules::review::{review_turn, Mark, TurnReview};
+use crate::rules::{parse_turn, Evaluation, Game, Position, Turn};
+use crate::ui::job::{Job, JobKey, Purpose};
+use crate::ui::settings::{MAX_REVIEW_MS, MIN_REVIEW_MS};
+
+/// What the engine found for one position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// The evaluation, from White's side.
+    pub eval: Evaluation,
+    /// The best turn there (`None` where the game is over).
+    pub best: Option<Turn>,
+}
+
+/// A game review under way or done.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Review {
+    /// Whether the engine is reviewing now.
+    pub running: bool,
+    /// The line reviewed: the game's turns when the review began.
+    pub turns: Vec<Turn>,
+    /// What was found for the position after `i` turns, `i` from 0 to `turns.len()`.
+    pub found: Vec<Option<Found>>,
+    /// Each turn's review (`marks[i]`: the turn that made ply `i + 1`), once known.
+    pub marks: Vec<Option<TurnReview>>,
+    /// The marked turn (its ply) whose better turn the board shows.
+    pub better: Option<usize>,
+}
+
+impl Review {
+    /// Positions evaluated, and positions in all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.found.iter().flatten().count(), self.found.len())
+    }
+
+    /// Whether every position is evaluated.
+    pub fn complete(&self) -> bool {
+        !self.found.is_empty() && self.found.iter().all(Option::is_some)
+    }
+
+    /// The evaluation of the position after `ply` turns, if found.
+    pub fn eval(&self, ply: usize) -> Option<Evaluation> {
+        self.found.get(ply).copied().flatten().map(|f| f.eval)
+    }
+
+    /// The reviews of the turns not yet marked whose two positions are
+    /// evaluated, as `(turn index, review)`, for [`Action::ReviewMarked`]
+    /// (the rules' tactics run here: the analysis page calls it, not the reducer).
+    pub fn missing_marks(&self, start: &Position) -> Vec<(usize, TurnReview)> {
+        let mut out = Vec::new();
+        let mut pos = start.clone();
+        for (i, &turn) in self.turns.iter().enumerate() {
+            let known = self.marks.get(i).is_some_and(Option::is_some);
+            let evals = self.eval(i).zip(self.eval(i + 1));
+            if let (false, Some((before, after))) = (known, evals) {
+                out.push((i, review_turn(&pos, turn, Some(before), Some(after))));
+            }
+            match pos.play(turn) {
+                Ok(next) => pos = next,
+                Err(_) => break,
+            }
+        }
+        out
+    }
+
+    /// The reviews of the turns known so far, in order (for the summary).
+    pub fn known_marks(&self) -> Vec<TurnReview> {
+        self.marks.iter().flatten().cloned().collect()
+    }
+
+    /// The saved form: one line per position, `-` when not found yet, else
+    /// the evaluation and the best turn in machine form (`+0.30 g1f3 f+4`).
+    pub fn to_text(&self) -> String {
+        let lines: Vec<String> = self
+            .found
+            .iter()
+            .map(|f| match f {
+                None => "-".into(),
+                Some(Found { eval, best: None }) => eval.to_string(),
+                Some(Found { eval, best: Some(t) }) => format!("{eval} {}", t.machine()),
+            })
+            .collect();
+        lines.join("\n")
+    }
+}
+
+/// The browser storage key of the review of `game`: its start and turns.
+pub fn storage_key(game: &Game) -> String {
+    let turns: Vec<String> = game.turns().iter().map(|t| t.machine()).collect();
+    format!("beltboard.review {} | {}", game.start().fen(), turns.join(","))
+}
+
+/// What a saved review holds for `game`'s positions (as [`Review::to_text`]
+/// writes it): a line that is not an evaluation, or whose best turn is not
+/// legal there, counts as not found; lines past the game's end are ignored.
+pub fn read_saved(text: &str, game: &Game) -> Vec<Option<Found>> {
+    let mut lines = text.lines();
+    (0..=game.turns().len())
+        .map(|ply| {
+            let line = lines.next()?.trim();
+            let (eval, best) = line.split_once(' ').unwrap_or((line, ""));
+            let eval = eval.parse::<Evaluation>().ok()?;
+            let pos = game.position_at(ply)?;
+            let best = match best.trim() {
+                "" => None,
+                t => Some(parse_turn(pos, t).ok()?),
+            };
+            Some(Found { eval, best })
+        })
+        .collect()
+}
+
+/// The game made of `turns` from `start` (stops at an illegal one).
+fn game_of(start: &Position, turns: &[Turn]) -> Game {
+    let mut game = Game::new(start.clone());
+    for &turn in turns {
+        if game.play(turn).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+impl State {
+    /// The next search the review wants: the first position of the line not
+    /// yet evaluated, for the budget of the preferences.
+    pub fn review_job(&self) -> Option<Job> {
+        let r = &self.review;
+        if !r.running {
+            return None;
+        }
+        let ply = r.found.iter().position(Option::is_none)?;
+        let game = game_of(self.game.start(), &r.turns[..ply.min(r.turns.len())]);
+        let ms = self.prefs.review_ms.clamp(MIN_REVIEW_MS, MAX_REVIEW_MS);
+        Some(Job::new(&game, self.settings.level, 0, Purpose::Review(ms)))
+    }
+
+    /// The mark of the turn that made ply `ply` of the game, when the
+    /// review covered the game up to it.
+    pub fn review_mark(&self, ply: usize) -> Option<Mark> {
+        let r = &self.review;
+        let turns = self.game.turns();
+        let same = ply <= turns.len() && ply <= r.turns.len() && turns[..ply] == r.turns[..ply];
+        let review = r.marks.get(ply.checked_sub(1)?)?.as_ref();
+        review.filter(|_| same).and_then(|m| m.mark)
+    }
+
+    /// The better turn to draw: the best turn of the position before the
+    /// marked turn chosen, while that position is shown.
+    pub fn review_better(&self) -> Option<Turn> {
+        let ply = self.review.better?;
+        let shown = self.view.filter(|v| !v.half).map(|v| v.ply);
+        (shown == Some(ply - 1))
+            .then(|| self.review.found.get(ply - 1).copied().flatten()?.best)
+            .flatten()
+    }
+
+    /// Starts (or resumes) the review of the game's turns; `saved` is what the
+    /// browser kept for them. A review of the same turns keeps what it found.
+    fn review_start(&mut self, saved: Vec<Option<Found>>, run: bool) {
+        let turns = self.game.turns().to_vec();
+        let r = &mut self.review;
+        if r.turns != turns || r.found.len() != turns.len() + 1 {
+            *r = Review {
+                turns,
+                found: saved,
+                ..Review::default()
+            };
+            r.found.resize(r.turns.len() + 1, None);
+            r.marks = vec![None; r.turns.len()];
+        }
+        // The positions where the game is over need no search.
+        let mut game = Game::new(self.game.start().clone());
+        for ply in 0..r.found.len() {
+            if r.found[ply].is_none() && game.outcome().is_some() {
+                let eval = Evaluation::at_end(game.position()).unwrap_or(Evaluation::EVEN);
+                r.found[ply] = Some(Found { eval, best: None });
+            }
+            if let Some(&turn) = r.turns.get(ply) {
+                if game.play(turn).is_err() {
+                    break;
+                }
+            }
+        }
+        r.running = run && !r.complete();
+    }
+
+    /// A position searched: kept if it is the one the review waits for.
+    fn reviewed(&mut self, key: JobKey, info: Info) {
+        let Some(job) = self.review_job().filter(|j| j.key() == key) else {
+            return;
+        };
+        let ply = job.turns.len();
+        let Ok(game) = job.game() else { return };
+        let r = &mut self.review;
+        r.found[ply] = Some(Found {
+            eval: info.score.evaluation(game.position().turn()),
+            best: info.pv.first().copied(),
+        });
+        // The turns on either side of this position are judged again.
+        for i in [ply.wrapping_sub(1), ply] {
+            if let Some(m) = r.marks.get_mut(i) {
+                *m = None;
+            }
+        }
+        r.running = !r.complete();
+    }
+
+    /// The review's actions.
+    pub(super) fn apply_review(&mut self, action: Action) {
+        match action {
+            Action::ReviewStart(saved, run) => self.review_start(saved, run),
+            Action::ReviewStop => self.review.running = false,
+            Action::Reviewed(key, info) => self.reviewed(key, info),
+            Action::ReviewMarked(marks) => {
+                for (i, review) in marks {
+                    if let Some(m) = self.review.marks.get_mut(i) {
+                        *m = Some(review);
+                    }
+                }
+            }
+            Action::ShowBetter(ply) => {
+                self.review.better = Some(ply);
+                self.view_ply(ply.saturating_sub(1));
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "review_tests.rs"]
+mod tests;
