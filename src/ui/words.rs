@@ -8,7 +8,8 @@ use super::job::{JobError, Purpose};
 use super::loaded::Notice;
 use super::state::{CoachTip, Dialog, Feedback, NotNow, Phase, State};
 use crate::ai::{Info, Score};
-use crate::rules::{Belt, BeltRefusal, Color, Game};
+use crate::rules::review::{Mark, TurnReview};
+use crate::rules::{turn_to_display, Belt, BeltRefusal, Color, Evaluation, Game, Turn};
 
 /// The text with its first letter in upper case (messages from the rules start in lower case).
 pub fn capitalise(text: &str) -> String {
@@ -211,6 +212,72 @@ pub fn turn_label(game: &Game, ply: usize) -> Option<String> {
         Color::White => format!("{number}. {text}"),
         Color::Black => format!("{number}… {text}"),
     })
+}
+
+/// A review mark's name.
+pub fn mark_name(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Blunder => "Blunder",
+        Mark::Mistake => "Mistake",
+        Mark::Inaccuracy => "Inaccuracy",
+    }
+}
+
+/// Pawns from centipawns, with two decimals: `2.40`.
+fn pawns(cp: i32) -> String {
+    let abs = cp.unsigned_abs();
+    format!("{}.{:02}", abs / 100, abs % 100)
+}
+
+/// What review says about the turn that made ply `ply` of `game`: its
+/// mark and why, and a win in one it missed.
+pub fn review_note(game: &Game, ply: usize, review: &TurnReview) -> String {
+    let after = game.position_at(ply);
+    let mut parts = Vec::new();
+    match (review.mark, review.refutation, after) {
+        (Some(Mark::Blunder), Some(win), Some(after)) => parts.push(format!(
+            "blunder: it lets {} win at once with {}",
+            !review.mover,
+            turn_to_display(after, win)
+        )),
+        (Some(mark), ..) => parts.push(format!(
+            "{}: the evaluation falls by {} pawns",
+            mark_name(mark).to_ascii_lowercase(),
+            pawns(review.drop_cp.unwrap_or(0))
+        )),
+        (None, ..) => {}
+    }
+    let before = ply.checked_sub(1).and_then(|p| game.position_at(p));
+    if let (Some(win), Some(before)) = (review.missed_win, before) {
+        parts.push(format!("missed a win in one: {}", turn_to_display(before, win)));
+    }
+    capitalise(&parts.join("; "))
+}
+
+/// The engine's better turn in the position before the marked turn `ply`.
+pub fn better_turn(game: &Game, ply: usize, best: Turn, eval: Option<Evaluation>) -> String {
+    let Some(before) = ply.checked_sub(1).and_then(|p| game.position_at(p)) else {
+        return String::new();
+    };
+    let eval = eval.map(|e| format!(" ({e})")).unwrap_or_default();
+    format!("Better was {}{eval}", turn_to_display(before, best))
+}
+
+/// How far the review is.
+pub fn review_progress(done: usize, total: usize, running: bool) -> String {
+    match (running, done == total) {
+        (_, true) => format!("Review done: {total} positions."),
+        (true, false) => format!("Reviewing\u{2026} {done} of {total} positions"),
+        (false, false) => format!("Review paused at {done} of {total} positions: resume to go on."),
+    }
+}
+
+/// A time in milliseconds as seconds: `0.5 s`, `2 s`.
+pub fn seconds(ms: u32) -> String {
+    match ms % 1000 {
+        0 => format!("{} s", ms / 1000),
+        r => format!("{}.{} s", ms / 1000, format!("{r:03}").trim_end_matches('0')),
+    }
 }
 
 /// A game viewer's line for the position shown: the start, or the turn

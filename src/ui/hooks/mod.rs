@@ -1,6 +1,6 @@
 //! The page's effects, one hook per job: the AI worker ([`use_ai`]), the
 //! embedded board's messages ([`use_embed`], [`use_auto_height`]), a game
-//! viewer's ([`use_viewer`]), the analysis engine ([`use_engine`]), the page's keys
+//! viewer's ([`use_viewer`]), the analysis engine ([`use_engine`]), game review ([`use_review`]), the page's keys
 //! ([`use_keys`]), the preferences ([`use_prefs`]) and the library of games
 //! ([`use_library`], [`open_library`]).
 
@@ -10,6 +10,7 @@ mod engine;
 mod keys;
 mod library;
 mod prefs;
+mod review;
 mod viewer;
 
 pub use ai::use_ai;
@@ -18,4 +19,5 @@ pub use engine::{use_engine, use_engine_keys};
 pub use keys::use_keys;
 pub use library::{open_library, use_library, LibraryHandle};
 pub use prefs::{stored_prefs, use_prefs};
+pub use review::{load_review, use_review};
 pub use viewer::{use_viewer, ViewerText};

@@ -141,6 +141,11 @@ fn game_of(start: &Position, turns: &[Turn]) -> Game {
 }
 
 impl State {
+    /// The game reviewed: the line of the review, from the game's start.
+    pub fn reviewed_game(&self) -> Game {
+        game_of(self.game.start(), &self.review.turns)
+    }
+
     /// The next search the review wants: the first position of the line not
     /// yet evaluated, for the budget of the preferences.
     pub fn review_job(&self) -> Option<Job> {
