@@ -384,6 +384,41 @@ mod tests {
     }
 
     #[test]
+    fn review_words_name_the_mark_its_reason_and_the_better_turn() {
+        use crate::rules::review::review_line;
+        use crate::rules::{parse_turn, Position, Start};
+        let mut game = Game::new(Position::start(Start::FullBelt, crate::rules::Options::default()));
+        for t in ["g2g3 1+1", "g8h6 8+3", "c1b3 1+3", "c7c5 8+4", "c1d3 d+3"] {
+            let turn = parse_turn(game.position(), t).unwrap();
+            game.play(turn).unwrap();
+        }
+        let evals = vec![Some(Evaluation::EVEN); 5];
+        let reviews = review_line(game.start(), game.turns(), &evals);
+        let note = review_note(&game, 4, &reviews[3]);
+        assert!(note.starts_with("Blunder: it lets White win at once with "), "{note}");
+        let mut mistake = reviews[0].clone();
+        mistake.mark = Some(Mark::Mistake);
+        mistake.drop_cp = Some(240);
+        assert_eq!(
+            review_note(&game, 1, &mistake),
+            "Mistake: the evaluation falls by 2.40 pawns"
+        );
+        let best = game.turns()[0];
+        assert_eq!(
+            better_turn(&game, 1, best, Some(Evaluation::Pawns(30))),
+            format!("Better was {} (+0.30)", turn_to_display(game.start(), best))
+        );
+        assert_eq!(better_turn(&game, 0, best, None), "");
+        assert_eq!(review_progress(3, 6, true), "Reviewing\u{2026} 3 of 6 positions");
+        assert_eq!(review_progress(6, 6, false), "Review done: 6 positions.");
+        assert!(review_progress(3, 6, false).starts_with("Review paused at 3 of 6"));
+        assert_eq!(
+            [seconds(100), seconds(500), seconds(1000), seconds(2500)],
+            ["0.1 s", "0.5 s", "1 s", "2.5 s"]
+        );
+    }
+
+    #[test]
     fn capitalise_keeps_the_rest() {
         assert_eq!(capitalise("rank 4 cannot"), "Rank 4 cannot");
         assert_eq!(capitalise(""), "");
