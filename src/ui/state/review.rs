@@ -193,32 +193,35 @@ impl State {
             r.found.resize(r.turns.len() + 1, None);
             r.marks = vec![None; r.turns.len()];
         }
-        // The positions where the game is over need no search.
-        let mut game = Game::new(self.game.start().clone());
-        for ply in 0..r.found.len() {
-            if r.found[ply].is_none() && game.outcome().is_some() {
-                let eval = Evaluation::at_end(game.position()).unwrap_or(Evaluation::EVEN);
-                r.found[ply] = Some(Found { eval, best: None });
-            }
-            if let Some(&turn) = r.turns.get(ply) {
-                if game.play(turn).is_err() {
-                    break;
-                }
-            }
+        // A game's record ends where the game does: only its last position
+        // may be over, and it needs no search.
+        if let (Some(last @ None), true) = (r.found.last_mut(), self.game.outcome().is_some()) {
+            let eval = Evaluation::at_end(self.game.position()).unwrap_or(Evaluation::EVEN);
+            *last = Some(Found { eval, best: None });
         }
         r.running = run && !r.complete();
     }
 
     /// A position searched: kept if it is the one the review waits for.
     fn reviewed(&mut self, key: JobKey, info: Info) {
-        let Some(job) = self.review_job().filter(|j| j.key() == key) else {
+        // Checked without replaying the game: the page's wasm stays small.
+        let ply = key.turns.len();
+        let r = &self.review;
+        let ms = self.prefs.review_ms.clamp(MIN_REVIEW_MS, MAX_REVIEW_MS);
+        let wanted = r.running
+            && key.purpose == Purpose::Review(ms)
+            && r.found.iter().position(Option::is_none) == Some(ply)
+            && r.turns.get(..ply) == Some(key.turns.as_slice())
+            && key.start_fen == self.game.start().fen();
+        if !wanted {
             return;
-        };
-        let ply = job.turns.len();
-        let Ok(game) = job.game() else { return };
+        }
+        // Each turn passes the move to the other side.
+        let start = self.game.start().turn();
+        let to_move = if ply % 2 == 0 { start } else { !start };
         let r = &mut self.review;
         r.found[ply] = Some(Found {
-            eval: info.score.evaluation(game.position().turn()),
+            eval: info.score.evaluation(to_move),
             best: info.pv.first().copied(),
         });
         // The turns on either side of this position are judged again.
