@@ -103,7 +103,14 @@ pub fn ReviewPanel() -> Html {
         let ply = i + 1;
         let label = crate::ui::words::turn_label(&game, ply)?;
         let sign = m.mark.map(|k| k.sign()).unwrap_or_default();
-        let best = r.found.get(i).copied().flatten().and_then(|f| f.best);
+        // The engine's turn, when it is not the one played.
+        let best = r
+            .found
+            .get(i)
+            .copied()
+            .flatten()
+            .and_then(|f| f.best)
+            .filter(|&b| Some(b) != r.turns.get(i).copied());
         let better = (r.better == Some(ply))
             .then(|| best.map(|b| better_turn(&game, ply, b, r.eval(i))))
             .flatten();

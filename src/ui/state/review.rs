@@ -64,7 +64,8 @@ impl Review {
 
     /// The reviews of the turns not yet marked whose two positions are
     /// evaluated, as `(turn index, review)`, for [`Action::ReviewMarked`]
-    /// (the rules' tactics run here: the analysis page calls it, not the reducer).
+    /// (the rules' tactics run here: the analysis page calls it, not the
+    /// reducer). A turn the engine chose itself gets no `?` or `?!`.
     pub fn missing_marks(&self, start: &Position) -> Vec<(usize, TurnReview)> {
         let mut out = Vec::new();
         let mut pos = start.clone();
@@ -72,7 +73,14 @@ impl Review {
             let known = self.marks.get(i).is_some_and(Option::is_some);
             let evals = self.eval(i).zip(self.eval(i + 1));
             if let (false, Some((before, after))) = (known, evals) {
-                out.push((i, review_turn(&pos, turn, Some(before), Some(after))));
+                let mut review = review_turn(&pos, turn, Some(before), Some(after));
+                // The engine's own choice is no mistake: the evaluation fell
+                // because the next search saw further, not because of the turn.
+                let engine_choice = self.found.get(i).copied().flatten().and_then(|f| f.best) == Some(turn);
+                if engine_choice && review.mark != Some(Mark::Blunder) {
+                    review.mark = None;
+                }
+                out.push((i, review));
             }
             match pos.play(turn) {
                 Ok(next) => pos = next,

@@ -165,3 +165,28 @@ fn the_saved_form_reads_back_and_damage_costs_only_its_lines() {
         storage_key(&Game::new(Position::start(Start::FullBelt, Options::default())))
     );
 }
+
+#[test]
+fn a_drop_after_the_engines_own_choice_is_no_mistake() {
+    let evals = ["+1.00", "-0.50", "-0.50", "-0.50", "-0.50", "#0"];
+    let mut s = board(&BLUNDER_GAME);
+    let first = s.game.turns()[0];
+    for best in [None, Some(first)] {
+        let saved: Vec<Option<Found>> = evals
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                Some(Found {
+                    eval: e.parse().unwrap(),
+                    best: if i == 0 { best } else { None },
+                })
+            })
+            .collect();
+        s.review = Review::default();
+        s.apply(Action::ReviewStart(saved, false));
+        let marks = s.review.missing_marks(s.game.start());
+        let expected = if best.is_none() { Some(Mark::Inaccuracy) } else { None };
+        assert_eq!(marks[0].1.mark, expected, "best {best:?}");
+        assert_eq!(marks[3].1.mark, Some(Mark::Blunder), "a blunder stays one");
+    }
+}
