@@ -378,6 +378,18 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_review_search_takes_its_budget_and_no_more() {
+        let mut searcher = Searcher::new(1, native_clock());
+        let j = job(Start::FullBelt, &["g1f3 f+4"], Purpose::Review(150));
+        let started = std::time::Instant::now();
+        let share = think(&mut searcher, &whole(&j), &mut |_| {}).unwrap();
+        let ms = started.elapsed().as_millis();
+        assert!(share.result.is_some());
+        assert!(ms < 1000, "a 150 ms review search took {ms} ms");
+        assert_ne!(j.key(), job(Start::FullBelt, &["g1f3 f+4"], Purpose::Review(500)).key());
+    }
+
+    #[test]
     fn bad_jobs_are_errors_not_panics() {
         let mut searcher = Searcher::new(1, native_clock());
         let mut bad = job(Start::FullBelt, &["g1f3 f+4"], Purpose::Move);
