@@ -214,6 +214,9 @@ pub fn turn_label(game: &Game, ply: usize) -> Option<String> {
     })
 }
 
+/// The engine panel's line while a game review has the workers.
+pub const ENGINE_WAITS: &str = "The engine waits while the game is reviewed.";
+
 /// A review mark's name.
 pub fn mark_name(mark: Mark) -> &'static str {
     match mark {
