@@ -10,6 +10,7 @@
 // data-level (1-5), data-orientation (w or b), data-rule (no-belt-check),
 // data-width (the largest width in CSS pixels, 480 by default),
 // data-theme (light or dark, whatever the visitor's system),
+// data-assist="1" (the threat assistant, which a board never shows otherwise),
 // for a diagram (data-view with data-fen and no game) data-arrows, data-marks
 // and data-caption,
 // data-height="auto" (the frame takes its content's height: the board posts
@@ -36,7 +37,7 @@
     var app = new URL('./', script ? script.src : location.href).href;
     var APP_ORIGIN = new URL(app).origin;
     var PARAMETERS = ['variant', 'fen', 'moves', 'ai', 'level', 'orientation', 'rule',
-        'ply', 'autoplay', 'speed', 'height', 'arrows', 'marks', 'caption', 'theme'];
+        'ply', 'autoplay', 'speed', 'height', 'arrows', 'marks', 'caption', 'theme', 'assist'];
     var count = 0;
     // The viewers' PGN texts, by board id, sent when their frame is ready.
     var pgns = {};

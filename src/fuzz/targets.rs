@@ -41,6 +41,8 @@ pub const TARGETS: &[Target] = &[
     UI_TARGETS[1],
     UI_TARGETS[2],
     UI_TARGETS[3],
+    UI_TARGETS[4],
+    UI_TARGETS[5],
 ];
 
 /// Games played by a fixed seed from every start, some with the option: the

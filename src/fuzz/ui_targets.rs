@@ -1,19 +1,24 @@
-//! The UI's text formats as fuzz targets: links, saves, embed commands and
-//! library entries. Each accepted input is written, read and written again;
+//! The UI's text formats as fuzz targets: links, saves, embed commands,
+//! library entries, the game page's reading of the puzzle files and the
+//! stored puzzle progress. Each accepted input is written, read and written again;
 //! each refusal's message is bounded.
 
 use super::targets::sample_games;
 use super::{bounded, same_again, Target};
+use crate::puzzles::write_puzzles;
+use crate::rules::Variant;
 use crate::ui::formats::embed::{command, Incoming};
 use crate::ui::formats::library::{entry_text, read_entry};
 use crate::ui::formats::link::{game_link, parse_link, query, read_link};
+use crate::ui::formats::puzzle_list::read_list;
 use crate::ui::formats::save::{read_save, save_text};
 use crate::ui::loaded::Loaded;
+use crate::ui::puzzle::Progress;
 use crate::ui::settings::{Mode, Settings};
 use crate::ui::state::State;
 
 /// The UI targets, appended to the rules' in [`super::TARGETS`].
-pub const UI_TARGETS: [Target; 4] = [
+pub const UI_TARGETS: [Target; 6] = [
     Target {
         name: "link",
         corpus: link_corpus,
@@ -33,6 +38,16 @@ pub const UI_TARGETS: [Target; 4] = [
         name: "library",
         corpus: library_corpus,
         check: check_library,
+    },
+    Target {
+        name: "puzzle-list",
+        corpus: puzzle_list_corpus,
+        check: check_puzzle_list,
+    },
+    Target {
+        name: "puzzle-progress",
+        corpus: puzzle_progress_corpus,
+        check: check_puzzle_progress,
     },
 ];
 
@@ -164,4 +179,57 @@ fn check_library(input: &str) -> Result<bool, String> {
         }
         Err(e) => bounded(e.to_string()),
     }
+}
+
+/// A few puzzles of each shipped file, in the shipped layout.
+fn puzzle_list_corpus() -> Vec<String> {
+    let files = [
+        include_str!("../../assets/puzzles/full-belt.json"),
+        include_str!("../../assets/puzzles/no-pawns.json"),
+    ];
+    files
+        .iter()
+        .flat_map(|text| {
+            let lines: Vec<&str> = text.lines().collect();
+            let last = lines.len() - 2;
+            [
+                format!("[\n{}\n]\n", lines[last]),
+                format!("[\n{}\n{}\n]\n", lines[1], lines[last]),
+                format!("[\n{}\n{}\n{}\n]\n", lines[2], lines[3], lines[last]),
+            ]
+        })
+        .collect()
+}
+
+/// The game page's reading of a puzzle file: an accepted list, written in
+/// the shipped layout, reads back and is written the same.
+fn check_puzzle_list(input: &str) -> Result<bool, String> {
+    let Ok(list) = read_list(input, Variant::FullBelt).or_else(|_| read_list(input, Variant::NoPawns)) else {
+        return Ok(false);
+    };
+    let Some(variant) = list.first().map(|p| p.variant) else {
+        return Ok(false);
+    };
+    let first = write_puzzles(&list);
+    same_again(
+        &first,
+        read_list(&first, variant)
+            .map(|l| write_puzzles(&l))
+            .map_err(|line| format!("line {line}")),
+    )
+}
+
+fn puzzle_progress_corpus() -> Vec<String> {
+    vec![
+        "3 5\nfb-0001 fb-0200 np-0003".into(),
+        "0 0\n".into(),
+        "12 12\nnp-0300".into(),
+    ]
+}
+
+/// The stored puzzle progress: anything reads (damage counts as nothing
+/// done); what is written reads back the same.
+fn check_puzzle_progress(input: &str) -> Result<bool, String> {
+    let first = Progress::from_text(input).to_text();
+    same_again(&first, Ok::<_, String>(Progress::from_text(&first).to_text()))
 }

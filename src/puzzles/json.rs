@@ -1,6 +1,10 @@
 //! The shipped puzzle files: a JSON list of flat objects, one per line.
 //!
-//! **Why a small strict reader and not `serde_json`:** the browser app reads
+//! This strict reader serves the command line and the tests; the game page
+//! reads the files with the leaner `ui::formats::puzzle_list`, checked
+//! against this one (it keeps the app's wasm smaller still).
+//!
+//! **Why a small strict reader and not `serde_json`:** a browser page may read
 //! these files at run time and its wasm has a tight size budget. Measured on
 //! wasm32-unknown-unknown with the app's size settings (`opt-level = "z"`,
 //! LTO, one codegen unit, `panic = "abort"`, then `wasm-opt -Oz`): a module

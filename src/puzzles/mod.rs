@@ -7,7 +7,8 @@
 //! [`write_puzzles`] are the shipped JSON format (`dist/puzzles/<variant>.json`);
 //! [`generate`] finds puzzles in self-play and random playouts (native only).
 //!
-//! No web dependency: the browser app may use the reader and [`verify`] as they are.
+//! No web dependency: a browser page may use [`verify`] as it is (the game
+//! page reads the files with the leaner `ui::formats::puzzle_list`).
 
 mod analyze;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]

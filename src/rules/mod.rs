@@ -29,6 +29,7 @@ mod role;
 mod setup;
 mod square;
 pub mod tactics;
+pub mod threats;
 mod tree;
 mod turn;
 mod variant;

@@ -17,6 +17,13 @@ use std::fmt;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct NodeId(u32);
 
+impl NodeId {
+    /// The node's number in its tree (0 for the root), for pages that name nodes.
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
 /// Why a tree operation cannot be done.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TreeError {

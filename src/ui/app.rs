@@ -6,9 +6,12 @@ use super::components::dialogs::{
 };
 use super::components::{
     Announcer, Badges, BeltBar, BoardView, Coach, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
-    RelayLink, ResultBanner, StatusLine, ViewerPage,
+    PuzzlePanel, RelayLink, ResultBanner, StatusLine, ViewerPage,
 };
-use super::hooks::{open_library, stored_prefs, use_ai, use_auto_height, use_embed, use_keys, use_library, use_prefs};
+use super::hooks::{
+    open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_embed, use_keys, use_library, use_prefs,
+    use_puzzles,
+};
 use super::opening::Opening;
 use super::state::{Dialog, State};
 use super::store::{Store, StoreProvider};
@@ -60,19 +63,25 @@ fn GamePage(props: &GamePageProps) -> Html {
     let opened = &props.opened;
     let store = {
         let loaded = opened.0.loaded.clone();
-        let embed = opened.0.embed;
+        let (embed, assist) = (opened.0.embed, opened.0.assist);
+        let opened_puzzle = opened.0.puzzle.clone();
         use_reducer(move || {
             let mut state = State::load(loaded);
-            state.prefs = stored_prefs(embed);
+            state.prefs = stored_prefs(embed, assist);
+            if let Some(id) = &opened_puzzle {
+                state.ask_puzzle(id);
+            }
             Store::new(state)
         })
     };
     let embed = opened.0.embed;
     use_ai(&store);
+    use_assist(&store);
     use_embed(&store, embed);
     let library = use_library(&store, embed, opened.1.clone());
     use_prefs(&store, embed);
     use_keys(&store);
+    use_puzzles(&store);
 
     let dialog = match store.0.dialog {
         Some(Dialog::NewGame) => html! { <NewGameDialog /> },
@@ -90,7 +99,8 @@ fn GamePage(props: &GamePageProps) -> Html {
         <StoreProvider store={store.clone()}>
             // Embedded (?embed=1): the board, the belt bar, the status and the
             // game buttons only (the stylesheet keeps the essential ones), filling the frame.
-            <div class={classes!("app", embed.then_some("embed"), store.0.settings.start.variant().has_belts().then_some("full-belt"))}>
+            <div class={classes!("app", embed.then_some("embed"), store.0.settings.start.variant().has_belts().then_some("full-belt"),
+                                 store.0.assist_on().then_some("assist"))}>
                 if !embed {
                     <header class="top">
                         <h1>{ "Beltboard" }</h1>
@@ -110,6 +120,7 @@ fn GamePage(props: &GamePageProps) -> Html {
                     </section>
                     <aside class="side">
                         <Notice />
+                        <PuzzlePanel />
                         <StatusLine />
                         <Announcer />
                         <HistoryNav />

@@ -4,6 +4,7 @@
 //! does with a job; it is plain Rust, so it is tested natively. Both cross
 //! as bytes ([`to_wire`], [`from_wire`]).
 
+use super::assist::{Assessment, AssistJob};
 use crate::ai::{merge, Choice, Info, Level, Limits, SearchResult, Searcher};
 use crate::rules::{Game, Options, Position, Turn, Variant};
 use serde::de::DeserializeOwned;
@@ -197,6 +198,8 @@ pub enum ToWorker {
     /// Combine the shares of the job (as the workers sent them: the page
     /// never reads them, which keeps the merging code out of its wasm).
     Merge(JobKey, Vec<Vec<u8>>),
+    /// Answer one of the threat assistant's questions.
+    Assess(AssistJob),
 }
 
 /// Everything a worker posts to the page.
@@ -215,6 +218,8 @@ pub enum FromWorker {
     Failed(JobKey, JobError),
     /// The last message sent was not one the worker could read.
     Unreadable,
+    /// The threat assistant's answer to the question last asked.
+    Assessed(Assessment),
 }
 
 /// The bytes of `message` for the worker boundary. Postcard: compact, and its
@@ -412,6 +417,9 @@ pub(crate) mod tests {
             count: 2,
         };
         assert_eq!(from_wire::<Task>(&to_wire(&task)), Some(task));
+        let pos = Position::start(Start::FullBelt, Options::default());
+        let ask = ToWorker::Assess(AssistJob::new(&pos, crate::ui::assist::Question::Threat));
+        assert_eq!(from_wire::<ToWorker>(&to_wire(&ask)), Some(ask));
     }
 
     #[test]
@@ -426,6 +434,8 @@ pub(crate) mod tests {
             FromWorker::Progress(j.key(), 1, info),
             FromWorker::Answer(j.key(), merge_shares(&[to_wire(&share)]).unwrap()),
             FromWorker::Searched(j.key(), 0, to_wire(&share)),
+            FromWorker::Assessed(Assessment::Danger("c5".parse::<crate::rules::Square>().unwrap().into())),
+            FromWorker::Assessed(Assessment::NoPass(crate::rules::threats::NoPass::InCheck)),
             FromWorker::Failed(
                 j.key(),
                 JobError::Turn {

@@ -43,6 +43,10 @@ pub enum Notice {
     /// A rule's position from the rules help, to try with both sides; the
     /// game in progress stays in the library.
     Lesson,
+    /// A puzzle link names no puzzle that exists.
+    PuzzleNotFound(String),
+    /// The puzzles could not be fetched or read (why).
+    PuzzlesUnavailable(String),
 }
 
 // By value: settings, orientation, notice, the start and the turns (a game is

@@ -1,6 +1,8 @@
 //! The browser interface, in one-way layers (see docs/architecture.md):
 //!
-//! 1. plain types: [`settings`], [`loaded`], [`job`] (the AI worker's job);
+//! 1. plain types: [`settings`], [`loaded`], [`job`] (the AI worker's job),
+//!    [`puzzle`] (the puzzle mode's session);
+//!    [`assist`] (the threat assistant's questions);
 //! 2. the game flow as a reducer: [`state`];
 //! 3. what it says and writes: [`words`], [`geometry`], [`a11y`],
 //!    [`examples`] (positions that explain the rules), the text
@@ -12,6 +14,7 @@
 //! tested natively.
 
 pub mod a11y;
+pub mod assist;
 pub mod examples;
 pub mod formats;
 pub mod gather;
@@ -19,6 +22,7 @@ pub mod geometry;
 pub mod job;
 pub mod loaded;
 pub mod opening;
+pub mod puzzle;
 pub mod settings;
 pub mod state;
 pub mod words;

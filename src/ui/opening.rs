@@ -3,7 +3,7 @@
 //! that cannot be wholly followed, or a saved entry that cannot be read,
 //! still opens a game, with a notice saying why; never a failure.
 
-use super::formats::embed::{is_embed, theme};
+use super::formats::embed::{assist, is_embed, theme};
 use super::formats::link::{query, read_link, STARTING};
 use super::formats::relay::{is_relay, relay_loaded};
 use super::formats::save::read_save;
@@ -27,6 +27,8 @@ pub struct Opening {
     /// `embed=1`: the board and the essential controls only; an embedded
     /// board neither resumes nor overwrites the saved game.
     pub embed: bool,
+    /// `assist=1`: an embedded board shows the threat assistant.
+    pub assist: bool,
     /// A saved entry that could not be read, to move to [`SET_ASIDE_KEY`].
     pub set_aside: Option<String>,
     /// Whether the address carried a game: the page then drops it from the
@@ -36,14 +38,19 @@ pub struct Opening {
     pub theme: Option<&'static str>,
     /// `view=1` otherwise: a game viewer instead of a game to play.
     pub viewer: Option<Viewer>,
+    /// `puzzle=<id>`: the puzzle mode opens on that puzzle, over the game
+    /// (which is set aside, not replaced). Never in an embed.
+    pub puzzle: Option<String>,
 }
 
 /// Decides what the page opens with.
 pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
     let search = query(search);
     let embed = is_embed(&search);
+    let assist = assist(&search);
     let theme = theme(&search);
     let viewer = is_viewer(&search).then(|| read_viewer(&search));
+    let puzzle = search.value("puzzle").filter(|_| !embed).map(String::from);
     let fragment = query(fragment);
     let link = [&fragment, &search].into_iter().find(|q| q.has_any(&STARTING));
     if let Some(q) = link {
@@ -62,19 +69,23 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
         return Opening {
             loaded,
             embed,
+            assist,
             set_aside: None,
             from_address: true,
             theme,
             viewer,
+            puzzle,
         };
     }
     let fresh = Opening {
         loaded: Loaded::fresh(Settings::default()),
         embed,
+        assist,
         set_aside: None,
         from_address: false,
         theme,
         viewer,
+        puzzle,
     };
     match saved.filter(|_| !embed) {
         None => fresh,
@@ -146,7 +157,18 @@ mod tests {
         let o = opening("?ai=b", "#variant=no-pawns&moves=b1c3&ai=none", Some(&text));
         assert_eq!(o.loaded.game.turns().len(), 1, "the fragment's whole game wins");
         let o = opening("?embed=1", "", Some(&text));
-        assert!(o.embed && !o.from_address);
+        assert!(o.embed && !o.from_address && !o.assist);
+        // The threat assistant only on request, and only as `assist=1` (or `true`).
+        assert!(opening("?embed=1&assist=1", "", None).assist);
+        assert!(opening("?embed=1&variant=no-pawns&assist=true", "", None).assist);
+        for bad in [
+            "?embed=1&assist=0",
+            "?embed=1&assist=yes",
+            "?embed=1&assist=%3Cb%3E",
+            "?embed=1&assist",
+        ] {
+            assert!(!opening(bad, "", None).assist, "{bad}");
+        }
         assert_eq!(
             o.loaded.settings,
             Settings::default(),

@@ -133,6 +133,9 @@ pub struct Prefs {
     pub coach_seen: bool,
     /// How many web workers the AI thinks with; 0 is one per core.
     pub workers: u16,
+    /// The threat assistant: verdicts on belt moves, dangerous squares, the
+    /// opponent's threat (off by default: it is a help for learning).
+    pub threats: bool,
     /// A game review's time per position, in milliseconds.
     pub review_ms: u32,
 }
@@ -145,6 +148,7 @@ impl Default for Prefs {
             intro_seen: false,
             coach_seen: false,
             workers: 0,
+            threats: false,
             review_ms: DEFAULT_REVIEW_MS,
         }
     }
@@ -161,15 +165,16 @@ pub const MAX_REVIEW_MS: u32 = 5000;
 const MAX_PAUSE_MS: u32 = 10_000;
 
 impl Prefs {
-    /// The preferences as stored: `pause=500&speed=800&intro=1&coach=1&workers=0&review=500`.
+    /// The preferences as stored: `pause=500&speed=800&intro=1&coach=1&workers=0&threats=0&review=500`.
     pub fn to_text(self) -> String {
         format!(
-            "pause={}&speed={}&intro={}&coach={}&workers={}&review={}",
+            "pause={}&speed={}&intro={}&coach={}&workers={}&threats={}&review={}",
             self.ai_pause_ms,
             self.ai_vs_ai_ms,
             u8::from(self.intro_seen),
             u8::from(self.coach_seen),
             self.workers,
+            u8::from(self.threats),
             self.review_ms
         )
     }
@@ -187,6 +192,7 @@ impl Prefs {
                 ("intro", Some(n)) => prefs.intro_seen = n == 1,
                 ("coach", Some(n)) => prefs.coach_seen = n == 1,
                 ("workers", Some(n)) if n <= u32::from(MAX_WORKERS) => prefs.workers = n as u16,
+                ("threats", Some(n)) => prefs.threats = n == 1,
                 ("review", Some(ms)) if (MIN_REVIEW_MS..=MAX_REVIEW_MS).contains(&ms) => prefs.review_ms = ms,
                 _ => {}
             }
@@ -207,6 +213,7 @@ mod tests {
             intro_seen: true,
             coach_seen: true,
             workers: 2,
+            threats: true,
             review_ms: 2000,
         };
         assert_eq!(Prefs::from_text(&prefs.to_text()), prefs);
@@ -216,5 +223,7 @@ mod tests {
         );
         // Preferences stored before the workers setting keep the automatic count.
         assert_eq!(Prefs::from_text("pause=0&speed=800&intro=1").workers, 0);
+        assert!(!Prefs::from_text("pause=0&speed=800&intro=1").threats);
+        assert!(!Prefs::from_text("threats=2").threats);
     }
 }

@@ -2,13 +2,17 @@
 //! feedback on a refused action, notices, the AI's progress. Kept apart from
 //! the components so that every sentence is tested natively.
 
+use super::assist::Win;
 use super::examples::{Diagram, Lesson};
 use super::formats::link::LinkError;
 use super::job::{JobError, Purpose};
 use super::loaded::Notice;
+use super::puzzle::{goal, one_in, Difficulty, Session, Stage};
 use super::state::{CoachTip, Dialog, Feedback, NotNow, Phase, State};
 use crate::ai::{Info, Score};
+use crate::puzzles::Kind;
 use crate::rules::review::{Mark, TurnReview};
+use crate::rules::threats::{passed, NoPass};
 use crate::rules::{turn_to_display, Belt, BeltRefusal, Color, Evaluation, Game, Turn};
 
 /// The text with its first letter in upper case (messages from the rules start in lower case).
@@ -65,6 +69,12 @@ pub fn notice(notice: &Notice) -> String {
         Notice::Lesson => "Try the rule here, playing both sides. Your game is kept: open it again from Games.".into(),
         Notice::StorageRefused => {
             "This browser does not let Beltboard store games: play goes on, but this game will not be kept.".into()
+        }
+        Notice::PuzzleNotFound(id) => {
+            format!("There is no puzzle \"{id}\": check the link. Your game is as you left it.")
+        }
+        Notice::PuzzlesUnavailable(why) => {
+            format!("The puzzles could not be opened ({why}). Your game is as you left it.")
         }
     }
 }
@@ -145,6 +155,77 @@ pub fn coach_tip(tip: CoachTip, keyboard: bool) -> (&'static str, &'static str) 
             "The shift is shown on the board. Confirm (Enter) to end your turn, or undo it (Escape).",
         ),
     }
+}
+
+/// The puzzle's task: `White to play: win at once`.
+pub fn puzzle_task(kind: Kind, side: Color) -> String {
+    let task = match kind {
+        Kind::Win1 => "win at once",
+        Kind::Win2 => "win in two (whatever the reply, win on your next turn)",
+        Kind::Defend => "find a turn that does not lose at once",
+    };
+    format!("{side} to play: {task}")
+}
+
+/// A difficulty band's name.
+pub fn difficulty(d: Difficulty) -> &'static str {
+    match d {
+        Difficulty::Easy => "Easy",
+        Difficulty::Medium => "Medium",
+        Difficulty::Hard => "Hard",
+    }
+}
+
+/// A rating in words: `Hard (1650): about 1 legal turn in 32 solves it`.
+pub fn puzzle_rating(rating: u32) -> String {
+    let share = match one_in(rating) {
+        0 | 1 => "most legal turns solve it".to_string(),
+        n => format!("about 1 legal turn in {n} solves it"),
+    };
+    format!("{} ({rating}): {share}", difficulty(Difficulty::of(rating)))
+}
+
+/// What the panel says about the answer so far.
+pub fn puzzle_progress(state: &State) -> String {
+    let Some(s) = state.session() else {
+        return String::new();
+    };
+    match s.stage {
+        Stage::Solving if state.game.turns().len() == 2 => {
+            let reply = state.game.turns()[1];
+            let before = state.game.position_at(1).unwrap_or(state.position());
+            format!(
+                "{} replied {}. Now win at once.",
+                before.turn(),
+                turn_to_display(before, reply)
+            )
+        }
+        Stage::Solving => "Play your answer on the board.".into(),
+        Stage::Reply => "Right! Now the reply…".into(),
+        Stage::Solved => "Solved!".into(),
+        Stage::Failed(at) => {
+            let answer = state
+                .game
+                .position_at(at)
+                .and_then(|before| Some(turn_to_display(before, goal(s.current(), before, at)?)));
+            match answer {
+                Some(a) => format!("Not this one. A solving turn: {a}."),
+                None => "Not this one.".into(),
+            }
+        }
+    }
+}
+
+/// The streak line: `Streak 3 (best 5) · 12 of 300 solved`.
+pub fn puzzle_streak(session: &Session) -> String {
+    let p = &session.progress;
+    let solved = session.list.iter().filter(|q| p.has_solved(&q.id)).count();
+    format!(
+        "Streak {} (best {}) · {solved} of {} solved",
+        p.streak,
+        p.best,
+        session.list.len()
+    )
 }
 
 /// A node count for people: `950`, `12.3k`, `4.1M`.
@@ -343,6 +424,73 @@ pub fn hint_progress(state: &State) -> Option<String> {
     })
 }
 
+/// What a winning reply of the opponent wins by.
+fn win_kind(win: &Win) -> &'static str {
+    if win.capture {
+        "a king capture"
+    } else {
+        "mate in one"
+    }
+}
+
+/// The threat assistant's verdict on the previewed turn, in two words.
+pub fn verdict(verdict: Option<Win>) -> &'static str {
+    match verdict {
+        None => "Safe",
+        Some(_) => "Allows a win in one",
+    }
+}
+
+/// The second confirmation of a turn that allows a win in one (of a kind
+/// not yet known: a move to a square marked dangerous, just made).
+pub fn confirm_anyway(win: Option<&Win>) -> String {
+    format!("This allows {}: confirm anyway?", win.map_or("a win in one", win_kind))
+}
+
+/// The opponent's winning reply to the previewed turn, in display form.
+pub fn reply_line(state: &State, win: &Win) -> Option<String> {
+    let next = state.position().play(state.previewed_turn()?).ok()?;
+    Some(format!(
+        "Their reply: {} ({})",
+        turn_to_display(&next, win.turn),
+        win_kind(win)
+    ))
+}
+
+/// The opponent's threat, once the Threat button asked for it, in the
+/// move phase: the sentence, and (once known) its `data-threat` value: the
+/// turn in machine form, `none`, or `unknown`.
+pub fn threat_line(state: &State) -> Option<(String, Option<String>)> {
+    if !state.assist.threat_shown || state.phase() != Phase::Move || state.view.is_some() {
+        return None;
+    }
+    let them = !state.position().turn();
+    let (text, key) = match state.threat() {
+        None => ("Looking for a threat…".into(), String::new()),
+        Some(Ok(Some(win))) => {
+            let shown = passed(state.position()).map(|p| turn_to_display(&p, win.turn));
+            (
+                format!(
+                    "Threat: if it were their turn, {them} could play {} ({})",
+                    shown.unwrap_or_else(|_| win.turn.machine()),
+                    win_kind(&win)
+                ),
+                win.turn.machine(),
+            )
+        }
+        Some(Ok(None)) => (format!("No threat: {them} has no win in one"), "none".into()),
+        Some(Err(NoPass::InCheck)) => (
+            "You are in check: that is the threat, answer it".into(),
+            "unknown".into(),
+        ),
+        Some(Err(NoPass::GameOver)) => ("The game is over".into(), "unknown".into()),
+    };
+    Some((text, Some(key).filter(|k| !k.is_empty())))
+}
+
+/// The title of a target square from which every turn allows a win in one.
+pub const DANGER_TITLE: &str = "Dangerous: whatever follows, the opponent can win at once";
+
 /// Why a job failed, for the status line.
 pub fn job_error(error: &JobError) -> String {
     capitalise(&error.to_string())
@@ -419,6 +567,23 @@ mod tests {
             [seconds(100), seconds(500), seconds(1000), seconds(2500)],
             ["0.1 s", "0.5 s", "1 s", "2.5 s"]
         );
+    }
+
+    #[test]
+    fn the_assistant_names_the_win_it_warns_of() {
+        let mut s = State::default();
+        s.apply(crate::ui::state::Action::Typed("Nf3 f+4".into()));
+        let turn = s.game.turns()[0];
+        let mate = Win { turn, capture: false };
+        assert_eq!(verdict(None), "Safe");
+        assert_eq!(verdict(Some(mate)), "Allows a win in one");
+        assert_eq!(confirm_anyway(Some(&mate)), "This allows mate in one: confirm anyway?");
+        assert_eq!(
+            confirm_anyway(Some(&Win { turn, capture: true })),
+            "This allows a king capture: confirm anyway?"
+        );
+        assert_eq!(confirm_anyway(None), "This allows a win in one: confirm anyway?");
+        assert_eq!(threat_line(&s), None, "only once asked for");
     }
 
     #[test]

@@ -4,13 +4,11 @@
 // its main states with no serious or critical violation.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import {
-    BASE, browserSession, openApp, assertClean, boardState, newGame, typeTurn, runScriptFile, eventually, settled, waitForTurn,
+    BASE, browserSession, openApp, assertClean, boardState, newGame, typeTurn, seriousViolations, eventually, settled, waitForTurn,
 } from './harness.mjs';
 
 const session = browserSession();
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const focused = (page) => page.evaluate(() => document.activeElement?.dataset?.square ?? document.activeElement?.tagName);
 const announced = (page) => page.textContent('[data-announce]').then((t) => t.trim());
@@ -164,14 +162,7 @@ test('the arrow keys on the board move the focus, not through the moves; a flipp
     await context.close();
 });
 
-/** Runs axe-core on the page and returns the serious and critical violations. */
-async function axe(page) {
-    if (!(await page.evaluate(() => 'axe' in window))) await runScriptFile(page, AXE);
-    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-    return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const axe = seriousViolations;
 
 test('axe-core finds no serious or critical violation, light and dark, in every main state', async () => {
     for (const colorScheme of ['light', 'dark']) {
@@ -206,6 +197,21 @@ test('axe-core: the embedded board and the notice have no serious or critical vi
         await page.waitForLoadState('networkidle');
         if (what === 'a notice') assert.match(await page.textContent('[data-notice]'), /link parameter 'level'/);
         assert.deepEqual(await axe(page), [], what);
+        assertClean(problems);
+        await context.close();
+    }
+});
+
+test('axe-core: the puzzle panel, before and after an answer, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+        const { page, context, problems } = await openApp(session.browser, { colorScheme, url: `${BASE}?puzzle=np-0001` });
+        await page.waitForSelector('[data-puzzle-id="np-0001"]');
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(await axe(page), [], `${colorScheme}: the puzzle`);
+        await page.click('[data-square="a3"]');
+        await page.click('[data-square="b2"]');
+        await page.waitForSelector('[data-puzzle-result="failed"]');
+        assert.deepEqual(await axe(page), [], `${colorScheme}: a failed answer`);
         assertClean(problems);
         await context.close();
     }

@@ -5,14 +5,12 @@
 // a hostile `fen=` is named as text, never shown as markup.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import {
-    BASE, browserSession, preparePage, assertClean, runScriptFile, typeTurn, eventually, settled, waitForFen, waitForTurn,
+    BASE, browserSession, preparePage, assertClean, seriousViolations, typeTurn, eventually, settled, waitForFen, waitForTurn,
     FULL_BELT_START,
 } from './harness.mjs';
 
 const session = browserSession();
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The FEN field's text. */
 const fenField = (page) => page.inputValue('[data-editor-fen]');
@@ -176,10 +174,7 @@ test('axe-core finds no serious or critical violation in the editor, light and d
         const { page, context, problems } = await preparePage(session.browser, { colorScheme, viewport: { width: 390, height: 844 } });
         await page.goto(`${BASE}studio.html?editor=1&variant=no-pawns`);
         await page.waitForSelector('[data-editor] [data-square="e4"]');
-        await runScriptFile(page, AXE);
-        const serious = async () => (await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] })))
-            .violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        const serious = () => seriousViolations(page);
         assert.deepEqual(await serious(), [], `${colorScheme}: a legal position`);
         await page.fill('[data-editor-fen]', '8/8/8/8/8/8/8/8 w - - 0 1');
         await eventually(async () => assert.match(await error(page), /kings/), 'no king');

@@ -7,6 +7,7 @@ import { before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { inspect } from 'node:util';
+import { createRequire } from 'node:module';
 
 /** The app's address; scripts/test.sh serves dist/ under a sub-path and sets it. */
 export const BASE = process.env.BELTBOARD_URL;
@@ -158,6 +159,18 @@ export async function openApp(browser, options = {}) {
  */
 export async function runScriptFile(page, path) {
     await page.evaluate(await readFile(path, 'utf8'));
+}
+
+/** axe-core's script, run in the page by seriousViolations. */
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Runs axe-core on the page and returns its serious and critical violations, named. */
+export async function seriousViolations(page) {
+    if (!(await page.evaluate(() => 'axe' in window))) await runScriptFile(page, AXE);
+    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+    return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Fails if anything went wrong on the page. */

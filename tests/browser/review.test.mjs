@@ -40,10 +40,10 @@ test('a review marks the blunder, graphs each turn, and a click on the graph sho
     });
     assert.deepEqual(await progress(page), [TURNS + 1, TURNS + 1]);
     await eventually(
-        async () => assert.equal(await page.getAttribute('.move-list [data-ply="4"]', 'data-mark'), '??'),
+        async () => assert.equal(await page.getAttribute('.tree-list [data-ply="4"]', 'data-mark'), '??'),
         "Black's c7c5 8+4 allowed the mate: marked ?? in the move list",
     );
-    assert.equal(await page.locator('.move-list [data-ply="5"][data-mark]').count(), 0, 'the mate itself is not marked');
+    assert.equal(await page.locator('.tree-list [data-ply="5"][data-mark]').count(), 0, 'the mate itself is not marked');
     assert.equal(await page.locator('[data-review-graph] [data-ply]').count(), TURNS, 'one point per turn');
     assert.equal(await page.textContent('[data-review-summary] [data-side="black"] [data-count="??"]'), '1');
     assert.equal(await page.textContent('[data-review-summary] [data-side="white"] [data-count="??"]'), '0');
@@ -53,14 +53,14 @@ test('a review marks the blunder, graphs each turn, and a click on the graph sho
     // The better turn: drawn on the board at the position before the blunder, and named.
     await marked.locator('[data-action="better"]').click();
     await eventually(async () => assert.match(await marked.locator('[data-better]').textContent(), /^Better was \S+/), 'the better turn is named');
-    await eventually(async () => assert.equal(await page.getAttribute('.move-list [data-ply="3"]', 'aria-current'), 'step'), 'the position before it is shown');
+    await eventually(async () => assert.equal(await page.getAttribute('.tree-list [data-ply="3"]', 'aria-current'), 'step'), 'the position before it is shown');
     // A click on the graph's point of turn 2 shows the position after it.
     await page.click('[data-review-graph] [data-ply="2"]');
-    await eventually(async () => assert.equal(await page.getAttribute('.move-list [data-ply="2"]', 'aria-current'), 'step'), 'the graph click shows turn 2');
+    await eventually(async () => assert.equal(await page.getAttribute('.tree-list [data-ply="2"]', 'aria-current'), 'step'), 'the graph click shows turn 2');
     // The review is saved: the next visit shows it at once, without a search.
     const again = await context.newPage();
     await again.goto(`${BASE}${ANALYSIS}`);
-    await eventually(async () => assert.equal(await again.getAttribute('.move-list [data-ply="4"]', 'data-mark'), '??'), 'the saved review is shown');
+    await eventually(async () => assert.equal(await again.getAttribute('.tree-list [data-ply="4"]', 'data-mark'), '??'), 'the saved review is shown');
     assert.equal(await again.locator('[data-action="review"]').count(), 0, 'nothing left to review');
     assertClean(problems);
     await context.close();
@@ -81,8 +81,8 @@ test('a cancelled review resumes where it stopped and completes; the banner open
     await eventually(async () => assert.equal(await page.getAttribute('[data-review]', 'data-review-done'), 'true'), 'the resumed review ends', {
         timeout: 20000,
     });
-    await eventually(async () => assert.equal(await page.getAttribute('.move-list [data-ply="4"]', 'data-mark'), '??'), 'the blunder is marked');
-    assert.equal(await page.evaluate(() => localStorage.getItem('beltboard.prefs')), 'pause=500&speed=800&intro=0&coach=0&workers=0&review=100', 'the budget is remembered');
+    await eventually(async () => assert.equal(await page.getAttribute('.tree-list [data-ply="4"]', 'data-mark'), '??'), 'the blunder is marked');
+    assert.equal(await page.evaluate(() => localStorage.getItem('beltboard.prefs')), 'pause=500&speed=800&intro=0&coach=0&workers=0&threats=0&review=100', 'the budget is remembered');
     // The game page's end-of-game banner links to the review.
     const game = await context.newPage();
     await game.goto(`${BASE}?variant=full-belt&moves=${MOVES}`);

@@ -1,10 +1,12 @@
 //! The belt phase's buttons, under the board: confirm the previewed belt
 //! move, undo the shift, or take the normal move back. Its place is kept
-//! (empty) outside the belt phase, so the layout never jumps.
+//! (empty) outside the belt phase, so the layout never jumps. With the
+//! threat assistant on, the previewed turn's verdict (`data-verdict`), its
+//! refutation on request, and the second confirmation of a losing turn.
 
-use crate::ui::state::{Action, Phase};
-use crate::ui::store::{on_click, use_store};
-use crate::ui::words::feedback;
+use crate::ui::state::{Action, Phase, State};
+use crate::ui::store::{on_click, use_store, StoreHandle};
+use crate::ui::words::{confirm_anyway, feedback, reply_line, verdict};
 use yew::prelude::*;
 
 /// The belt bar (`data-action` confirm-belt, undo-shift, cancel-belt).
@@ -12,35 +14,100 @@ use yew::prelude::*;
 pub fn BeltBar() -> Html {
     let store = use_store();
     let s = &store.0;
+    if s.phase() == Phase::Move && s.view.is_none() && s.asked_move().is_some() {
+        // Chess without Pawns: a move to a square marked dangerous.
+        return html! {
+            <div class="belt-bar">
+                <button type="button" class="primary" data-action="confirm-belt" onclick={on_click(&store, Action::ConfirmBelt)}>
+                    { "Confirm anyway" }
+                </button>
+                <button type="button" data-action="undo-shift" onclick={on_click(&store, Action::Escape)}>{ "Go back" }</button>
+                <p class="confirm-anyway" role="alert">{ confirm_anyway(s.verdict().flatten().as_ref()) }</p>
+            </div>
+        };
+    }
     if !(s.phase() == Phase::Belt && s.view.is_none()) {
         return html! { <div class="belt-bar idle" aria-hidden="true" /> };
     }
     let refusal = s.confirm_refusal().map(|r| feedback(&r));
+    let refused = refusal.is_some();
     let shift = s.pending.and_then(|p| p.shift());
     let send = |action: Action| on_click(&store, action);
     let keys = s.keyboard;
-    let label = match shift {
-        Some(b) => format!("Confirm {}", b.display()),
-        None => "Confirm".to_string(),
+    // The losing turn whose second confirmation is asked.
+    let asked = s
+        .verdict()
+        .flatten()
+        .filter(|_| s.assist.asked.is_some() && s.assist.asked == s.previewed_turn());
+    let label = match (shift, asked.is_some()) {
+        (_, true) => "Confirm anyway".to_string(),
+        (Some(b), false) => format!("Confirm {}", b.display()),
+        (None, false) => "Confirm".to_string(),
     };
     let how = match (shift.is_some(), keys) {
         (true, true) => "Enter confirms; Escape undoes the shift.",
         (true, false) => "Confirm to play this turn, or undo the shift.",
         (false, _) => "Shift a belt: an arrow, or drag along a file or rank.",
     };
+    // Under the buttons: the second confirmation asked, else the reply
+    // refuting the turn (when shown), else how to go on or why not.
+    let reply = s
+        .verdict()
+        .flatten()
+        .filter(|_| s.assist.reply_shown.is_some() && s.assist.reply_shown == s.previewed_turn())
+        .and_then(|w| reply_line(s, &w));
+    let (class, text) = match (asked, reply) {
+        (Some(win), _) => ("confirm-anyway", confirm_anyway(Some(&win))),
+        (None, Some(reply)) => ("reply-line", reply),
+        (None, None) => (
+            "belt-hint",
+            refusal
+                .clone()
+                .filter(|_| shift.is_some())
+                .unwrap_or_else(|| how.into()),
+        ),
+    };
     html! {
         <div class="belt-bar">
-            <button type="button" class="primary" data-action="confirm-belt" disabled={refusal.is_some()}
-                    title={refusal.clone().unwrap_or_else(|| "Play this belt move".into())} onclick={send(Action::ConfirmBelt)}>
+            <button type="button" class="primary" data-action="confirm-belt" disabled={refused}
+                    title={refusal.unwrap_or_else(|| "Play this belt move".into())} onclick={send(Action::ConfirmBelt)}>
                 { label }
             </button>
             <button type="button" data-action="undo-shift" disabled={shift.is_none()} onclick={send(Action::Escape)}>
-                { "Undo shift" }
+                { if asked.is_some() { "Go back" } else { "Undo shift" } }
             </button>
             <button type="button" data-action="cancel-belt" onclick={send(Action::CancelBelt)}>
                 { "Take back move" }
             </button>
-            <p class="belt-hint">{ refusal.filter(|_| shift.is_some()).unwrap_or_else(|| how.into()) }</p>
+            { verdict_line(&store, s) }
+            <p class={class} role={asked.is_some().then_some("alert")}>{ text }</p>
         </div>
+    }
+}
+
+/// The threat assistant's verdict on the previewed turn (`data-verdict`),
+/// once known: safe, or allows a win in one with a button that draws the
+/// winning reply on the board.
+fn verdict_line(store: &StoreHandle, s: &State) -> Html {
+    if !s.assist_on() || s.previewed_turn().is_none() {
+        return Html::default();
+    }
+    // Nothing until the worker answers (within a few frames): no flicker.
+    let Some(found) = s.verdict() else {
+        return Html::default();
+    };
+    let key = if found.is_some() { "loses" } else { "safe" };
+    let text = verdict(found);
+    let shown = s.assist.reply_shown.is_some() && s.assist.reply_shown == s.previewed_turn();
+    html! {
+        <p class={classes!("verdict", key)} aria-live="polite" data-verdict={key}>
+            { text }
+            if found.is_some() {
+                <button type="button" class="link" data-action="show-reply" aria-pressed={shown.to_string()}
+                        onclick={on_click(store, Action::ShowReply)}>
+                    { if shown { "Hide the reply" } else { "Show the reply" } }
+                </button>
+            }
+        </p>
     }
 }

@@ -228,9 +228,12 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
                             <a class="button primary" data-action="play-ai" href={editor.play_link(Some(ai_side))}
                                title={format!("You play {}, the AI {}", editor.setup.turn, ai_side)}>{ "Play against the AI" }</a>
                             <a class="button" data-action="play-friend" href={editor.play_link(None)}>{ "Play with a friend" }</a>
+                            <a class="button" data-action="analyse" href={editor.analysis_link()}
+                               title="Analyse this position with the engine">{ "Analyse" }</a>
                         } else {
                             <button type="button" class="primary" disabled=true>{ "Play against the AI" }</button>
                             <button type="button" disabled=true>{ "Play with a friend" }</button>
+                            <button type="button" disabled=true>{ "Analyse" }</button>
                         }
                         <button type="button" data-action="share-editor" disabled={!legal}
                                 onclick={copy("Link", editor.editor_link(&base))}>{ "Share link" }</button>

@@ -11,7 +11,8 @@ use yew::prelude::*;
 pub fn MoveInput() -> Html {
     let store = use_store();
     let input = use_node_ref();
-    let played = store.0.game.turns().len();
+    // The turns played and the last: on an analysis board a turn may replace one.
+    let played = (store.0.game.turns().len(), store.0.game.turns().last().copied());
     // An example for the side to move, in the game being played.
     let black = store.0.position().turn() == crate::rules::Color::Black;
     let example = match (store.0.settings.start.variant().has_belts(), black) {

@@ -26,12 +26,10 @@ pub fn MoveList() -> Html {
     let current = s.view.map_or(moves.len(), |v| v.ply);
     let entry = |ply: usize, text: String| {
         let store = store.clone();
-        // After a game review: the turn's mark (`??`, `?`, `?!`; the style shows it).
-        let mark = store.0.review_mark(ply).map(|m| m.sign());
         let onclick = Callback::from(move |_| store.dispatch(Action::View(ply)));
         html! {
             <button type="button" class={classes!("ply", (ply == current).then_some("current"))}
-                    data-ply={ply.to_string()} data-mark={mark} aria-current={(ply == current).then_some("step")} {onclick}>
+                    data-ply={ply.to_string()} aria-current={(ply == current).then_some("step")} {onclick}>
                 { text }
             </button>
         }

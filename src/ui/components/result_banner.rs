@@ -12,7 +12,8 @@ use yew::prelude::*;
 #[component]
 pub fn ResultBanner() -> Html {
     let store = use_store();
-    let Some(outcome) = store.0.outcome() else {
+    // A puzzle's end is told by the puzzle panel.
+    let Some(outcome) = store.0.outcome().filter(|_| store.0.puzzle.is_none()) else {
         return html! {};
     };
     let send = |action: Action| on_click(&store, action);

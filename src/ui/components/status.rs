@@ -3,7 +3,7 @@
 
 use crate::ui::job::Purpose;
 use crate::ui::store::use_store;
-use crate::ui::words::{feedback, hint_progress, progress, status};
+use crate::ui::words::{feedback, hint_progress, progress, status, threat_line};
 use yew::prelude::*;
 
 /// The status line (`data-status`) and the lines under it.
@@ -25,6 +25,9 @@ pub fn StatusLine() -> Html {
                 <p class="hint-line" data-hint={hint.machine()}>
                     { format!("Hint: {}", crate::rules::turn_to_display(s.position(), hint)) }
                 </p>
+            }
+            if let Some((text, key)) = threat_line(s) {
+                <p class="threat-line" data-threat={key}>{ text }</p>
             }
             if let Some((side, info)) = &s.ai.last {
                 // The figures in full, for measurements (scripts/bench-workers.mjs).

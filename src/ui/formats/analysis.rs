@@ -4,7 +4,7 @@
 
 use super::link::game_link;
 use super::query::Query;
-use crate::rules::Game;
+use crate::rules::{parse_tree_pgn, tree_to_pgn, Game, MoveTree, NodeId, Turn};
 use crate::ui::settings::Settings;
 
 /// Whether the address asks for the analysis board (`analysis=1`).
@@ -38,6 +38,64 @@ pub fn wants_review(query: &Query) -> bool {
 /// The address of the analysis board reviewing `game` at once.
 pub fn review_link(settings: &Settings, game: &Game) -> String {
     format!("{}&review=1", analysis_link(settings, game, None))
+}
+
+/// Walks `turns` from the tree's root, adding the turns it lacks (as side
+/// lines where another turn was there first); the nodes along the way, the
+/// root first. Stops at a turn the tree refuses (none, for a game's record).
+pub fn follow(tree: &mut MoveTree, turns: &[Turn]) -> Vec<NodeId> {
+    let mut path = vec![MoveTree::ROOT];
+    for &turn in turns {
+        let at = *path.last().unwrap_or(&MoveTree::ROOT);
+        match tree.add(at, turn) {
+            Ok(next) => path.push(next),
+            Err(_) => break,
+        }
+    }
+    path
+}
+
+/// The line through `node`: the turns to it, then its main continuation.
+pub fn line_through(tree: &MoveTree, node: NodeId) -> Vec<Turn> {
+    let mut turns = tree.turns_to(node);
+    turns.extend(tree.line_from(node).into_iter().filter_map(|n| tree.turn(n)));
+    turns
+}
+
+/// The storage key of the analysis of the game that starts at `start_fen`
+/// with `turns`: the same game opened again finds its analysis.
+pub fn storage_key(start_fen: &str, turns: &[Turn]) -> String {
+    // FNV-1a: stable across builds and browsers (a std hasher is not).
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |bytes: &[u8]| {
+        for &b in bytes {
+            hash = (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    };
+    eat(start_fen.as_bytes());
+    for turn in turns {
+        eat(b" ");
+        eat(turn.machine().as_bytes());
+    }
+    format!("beltboard.analysis.{hash:016x}")
+}
+
+/// The stored analysis: the tree as PGN, with its side lines, comments and evaluations.
+pub fn save_tree(tree: &MoveTree) -> String {
+    tree_to_pgn(tree, &[])
+}
+
+/// A stored analysis, if it reads as a tree of the game `game` (the same
+/// start, and the game's turns as its main line or a line of it): a damaged
+/// or foreign text is ignored rather than shown.
+pub fn load_tree(text: &str, game: &Game) -> Option<MoveTree> {
+    let mut tree = parse_tree_pgn(text).ok()?;
+    if tree.start() != game.start() {
+        return None;
+    }
+    let before = tree.len();
+    let path = follow(&mut tree, game.turns());
+    (tree.len() == before && path.len() == game.turns().len() + 1).then_some(tree)
 }
 
 #[cfg(test)]
@@ -76,5 +134,59 @@ mod tests {
             "the review opens on the last position"
         );
         assert!(!wants_review(&query(search)));
+    }
+}
+
+#[cfg(test)]
+mod tree_tests {
+    use super::*;
+    use crate::rules::{parse_turn, Evaluation, Options, Position, Start};
+
+    fn game(turns: &[&str]) -> Game {
+        Game::replay(
+            Position::start(Start::FullBelt, Options::default()),
+            turns.iter().copied(),
+        )
+        .unwrap()
+    }
+
+    fn turn(game: &Game, ply: usize, text: &str) -> Turn {
+        parse_turn(game.position_at(ply).unwrap(), text).unwrap()
+    }
+
+    #[test]
+    fn following_a_game_twice_adds_nothing_and_a_new_turn_makes_a_side_line() {
+        let g = game(&["g1f3 f+4", "g8h6 a+1", "b1c3 1+1"]);
+        let mut tree = MoveTree::new(g.start().clone());
+        let path = follow(&mut tree, g.turns());
+        assert_eq!(path.len(), 4);
+        assert_eq!(follow(&mut tree, g.turns()), path);
+        let other = vec![g.turns()[0], turn(&g, 1, "b8c6 b+1")];
+        let side = follow(&mut tree, &other);
+        assert!(!tree.is_main_line(side[2]));
+        assert_eq!(line_through(&tree, path[1]), g.turns(), "the main continuation follows");
+        assert_eq!(line_through(&tree, side[2]), other);
+    }
+
+    #[test]
+    fn the_stored_tree_reads_back_for_its_game_only() {
+        let g = game(&["g1f3 f+4", "g8h6 a+1"]);
+        let mut tree = MoveTree::new(g.start().clone());
+        let path = follow(&mut tree, g.turns());
+        follow(&mut tree, &[g.turns()[0], turn(&g, 1, "b8c6 b+1")]);
+        tree.set_comment(path[1], Some("The usual start.")).unwrap();
+        tree.set_eval(path[2], Some(Evaluation::pawns(35))).unwrap();
+        let text = save_tree(&tree);
+        let back = load_tree(&text, &g).expect("reads back");
+        assert_eq!(save_tree(&back), text);
+        assert!(
+            load_tree(&text, &game(&["e2e4 4+4"])).is_none(),
+            "another game's analysis"
+        );
+        assert!(load_tree("1. Zz9 {", &g).is_none());
+        assert_ne!(
+            storage_key(&g.start().fen(), g.turns()),
+            storage_key(&g.start().fen(), &g.turns()[..1])
+        );
     }
 }

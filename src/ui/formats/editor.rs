@@ -254,6 +254,11 @@ impl Editor {
         format!("./?{}&ai={ai}", self.position_query())
     }
 
+    /// A link to the analysis board on this position (a page of the same folder).
+    pub fn analysis_link(&self) -> String {
+        format!("studio.html?analysis=1&{}", self.position_query())
+    }
+
     /// A link to the editor on this position, from `base` (the address of
     /// the folder the app is hosted in, ending with `/`).
     pub fn editor_link(&self, base: &str) -> String {

@@ -171,6 +171,10 @@ fn links_and_snippets_carry_the_position() {
         format!("./?variant=full-belt&fen={fen}&ai=b")
     );
     assert_eq!(e.play_link(None), format!("./?variant=full-belt&fen={fen}&ai=none"));
+    assert_eq!(
+        e.analysis_link(),
+        format!("studio.html?analysis=1&variant=full-belt&fen={fen}")
+    );
     let base = "https://example.org/bb/";
     assert_eq!(
         e.editor_link(base),

@@ -43,6 +43,12 @@ pub fn is_embed(query: &Query) -> bool {
     query.flag("embed")
 }
 
+/// Whether `assist=1` asks an embedded board for the threat assistant
+/// (which an embed otherwise never shows, whatever the visitor's preference).
+pub fn assist(query: &Query) -> bool {
+    query.flag("assist")
+}
+
 /// `theme=light|dark`: the colours a page (game or studio) is asked for,
 /// whatever the system's; anything else leaves the system's.
 pub fn theme(query: &Query) -> Option<&'static str> {

@@ -3,7 +3,8 @@
 //! ([`library`]), play by link ([`relay`]), PGN and FEN ([`pgn_fen`]), an
 //! embedded board's messages ([`embed`]), diagrams and game viewers for
 //! rules pages ([`diagram`], [`viewer`]), the board editor's position
-//! ([`editor`]), the Share dialog's embed snippets ([`embed_builder`]).
+//! ([`editor`]), the Share dialog's embed snippets ([`embed_builder`]), the
+//! puzzle files ([`puzzle_list`]).
 //! Plain Rust, tested natively; every input is untrusted.
 
 pub mod analysis;
@@ -14,6 +15,7 @@ pub mod embed_builder;
 pub mod library;
 pub mod link;
 pub mod pgn_fen;
+pub mod puzzle_list;
 pub mod query;
 pub mod relay;
 pub mod save;

@@ -13,7 +13,12 @@ use crate::ui::state::State;
 /// before the first turn and after the end.
 pub fn relay_link(state: &State) -> Option<String> {
     let game = &state.game;
-    if state.settings.mode != Mode::TwoPlayers || game.turns().is_empty() || game.outcome().is_some() {
+    // A puzzle's turns are no game to send on.
+    if state.settings.mode != Mode::TwoPlayers
+        || state.puzzle.is_some()
+        || game.turns().is_empty()
+        || game.outcome().is_some()
+    {
         return None;
     }
     Some(format!(

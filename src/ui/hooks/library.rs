@@ -133,14 +133,16 @@ pub fn use_library(store: &StoreHandle, embed: bool, key: String) -> LibraryHand
             }
         })
     };
-    let latest = use_mut_ref(|| store.0.clone());
-    *latest.borrow_mut() = store.0.clone();
+    // In the puzzle mode, the game set aside: puzzle turns are never the tab's game.
+    let kept = store.0.kept().clone();
+    let latest = use_mut_ref(|| kept.clone());
+    *latest.borrow_mut() = kept.clone();
     let version = use_state(|| 0u32);
     {
         let (store, key, written) = (store.clone(), key.clone(), written.clone());
-        use_effect_with(save_text(&store.0), move |_| {
+        use_effect_with(save_text(&kept), move |_| {
             if !embed {
-                write(&store, &key, &written, &store.0);
+                write(&store, &key, &written, &kept);
             }
         });
     }

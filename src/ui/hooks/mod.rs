@@ -1,23 +1,29 @@
 //! The page's effects, one hook per job: the AI worker ([`use_ai`]), the
+//! threat assistant's worker ([`use_assist`]), the
 //! embedded board's messages ([`use_embed`], [`use_auto_height`]), a game
-//! viewer's ([`use_viewer`]), the analysis engine ([`use_engine`]), game review ([`use_review`]), the page's keys
-//! ([`use_keys`]), the preferences ([`use_prefs`]) and the library of games
-//! ([`use_library`], [`open_library`]).
+//! viewer's ([`use_viewer`]), the analysis engine ([`use_engine`]), game review
+//! ([`use_review`]), the page's keys ([`use_keys`]), the preferences
+//! ([`use_prefs`]), the library of games ([`use_library`], [`open_library`])
+//! and the puzzle mode ([`use_puzzles`]).
 
 mod ai;
+mod assist;
 mod embed;
 mod engine;
 mod keys;
 mod library;
 mod prefs;
+mod puzzles;
 mod review;
 mod viewer;
 
 pub use ai::use_ai;
+pub use assist::use_assist;
 pub use embed::{use_auto_height, use_embed};
 pub use engine::{use_engine, use_engine_keys};
 pub use keys::use_keys;
 pub use library::{open_library, use_library, LibraryHandle};
 pub use prefs::{stored_prefs, use_prefs};
+pub use puzzles::use_puzzles;
 pub use review::{load_review, use_review};
 pub use viewer::{use_viewer, ViewerText};

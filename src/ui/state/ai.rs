@@ -40,6 +40,7 @@ impl State {
         self.ai.thinking = None;
         self.ai.hint = None;
         self.ai.hint_wanted = false;
+        self.assist.forget();
     }
 
     /// The purpose of the search under way, if any.

@@ -11,27 +11,37 @@
 
 pub mod ai;
 pub mod analysis;
+pub mod assist;
 pub mod history;
 pub mod motion;
+pub mod puzzle;
 pub mod review;
 pub mod turn_input;
 pub mod view;
 
 #[cfg(test)]
+mod assist_tests;
+#[cfg(test)]
+mod puzzle_tests;
+#[cfg(test)]
 mod tests;
 
+use super::assist::{Assessment, AssistKey};
 use super::job::{Answer, JobError, JobKey};
 use super::loaded::{Loaded, Notice};
+use super::puzzle::Session;
 use super::settings::{Prefs, Settings};
 use crate::ai::Info;
 use crate::rules::{
-    Belt, BeltRefusal, BeltShift, Game, IllegalTurn, Move, Position, Role, Square, Turn, TurnParseError,
+    Belt, BeltRefusal, BeltShift, Game, IllegalTurn, Move, Position, Role, Square, Turn, TurnParseError, Variant,
 };
 
 pub use ai::{AiWork, Thinking};
 pub use analysis::{white_share, Analysis, MAX_LINES};
+pub use assist::AssistWork;
 pub use history::ViewPoint;
 pub use motion::{Motion, Slide};
+pub use puzzle::{PuzzleAction, PuzzleMode};
 pub use review::{Found, Review};
 pub use turn_input::{BeltState, Pending};
 
@@ -179,6 +189,12 @@ pub enum Action {
     AiFailed(JobKey, JobError),
     /// The user asks the AI for a suggestion.
     Hint,
+    /// A worker answered one of the threat assistant's questions.
+    Assessed(AssistKey, Assessment),
+    /// Show or hide what the opponent could win with if it were their turn.
+    Threat,
+    /// Show or hide the reply that refutes the previewed turn.
+    ShowReply,
     /// Take back the last turn (against the AI: the AI's reply and the user's turn).
     Undo,
     /// Replay a turn taken back.
@@ -230,6 +246,14 @@ pub enum Action {
     Analysed(JobKey, Info),
     /// Play the first `.1` turns of the analysis engine's line `.0`.
     PlayLine(usize, usize),
+    /// Open the puzzles of a variant (at a puzzle id): the page fetches them.
+    WantPuzzles(Variant, Option<String>),
+    /// The puzzles fetched: open the puzzle mode on them.
+    OpenPuzzles(Box<Session>),
+    /// The puzzles could not be opened: say why, change nothing else.
+    PuzzlesRefused(Notice),
+    /// A button of the puzzle panel, or the opponent's reply in a win-in-two.
+    Puzzle(PuzzleAction),
     /// Review the game's turns, starting from what the browser saved for
     /// them; the engine runs if `.1` (else the saved review is only shown).
     ReviewStart(Vec<Option<Found>>, bool),
@@ -253,10 +277,14 @@ impl Action {
                 | Action::AiProgress(..)
                 | Action::AiDone(..)
                 | Action::AiFailed(..)
+                | Action::Assessed(..)
                 | Action::KeyboardUsed
                 | Action::SetPrefs(_)
                 | Action::Notify(_)
                 | Action::Analysed(..)
+                | Action::OpenPuzzles(_)
+                | Action::PuzzlesRefused(_)
+                | Action::Puzzle(PuzzleAction::Reply)
                 | Action::Reviewed(..)
                 | Action::ReviewMarked(_)
         )
@@ -290,6 +318,8 @@ pub struct State {
     pub ai: AiWork,
     /// The analysis board's engine.
     pub analysis: Analysis,
+    /// The threat assistant's answers and what the user asked it to show.
+    pub assist: AssistWork,
     /// The game review (on the analysis board).
     pub review: Review,
     /// A message about the page rather than a move: a link that could not be
@@ -301,6 +331,10 @@ pub struct State {
     pub keyboard: bool,
     /// A game viewer: the record is only looked at, never played on.
     pub read_only: bool,
+    /// The puzzle mode, when open (with the game set aside).
+    pub puzzle: Option<Box<PuzzleMode>>,
+    /// Puzzles the page should fetch: the variant, and the puzzle id asked for.
+    pub puzzle_wanted: Option<(Variant, Option<String>)>,
 }
 
 impl Default for State {
@@ -336,11 +370,14 @@ impl State {
             motion: Motion::default(),
             ai: AiWork::default(),
             analysis: Analysis::default(),
+            assist: AssistWork::default(),
             review: Review::default(),
             notice,
             prefs: Prefs::default(),
             keyboard: false,
             read_only: false,
+            puzzle: None,
+            puzzle_wanted: None,
         }
     }
 
@@ -373,18 +410,20 @@ impl State {
             action,
             Action::Typed(_) | Action::Undo | Action::Redo | Action::Resign | Action::Rematch | Action::Hint
         );
-        if self.read_only && plays {
+        if self.read_only && plays || !self.puzzle_allows(&action) {
             return;
         }
         if matches!(action, Action::Press(_) | Action::Drop { .. } | Action::Typed(_)) && self.dialog.is_none() {
             self.branch_at_view();
         }
+        let plies = self.game.turns().len();
         let live = self.interactive();
         // A whole Full Belt turn played by the user ends the first-game coach.
         let completes = matches!(action, Action::ConfirmBelt | Action::Typed(_));
-        let turns = self.game.turns().len();
         self.dispatch(action, live);
-        if completes && self.game.turns().len() > turns && self.settings.start.variant().has_belts() {
+        if self.puzzle.is_some() {
+            self.judge_puzzle(plies);
+        } else if completes && self.game.turns().len() > plies && self.settings.start.variant().has_belts() {
             self.prefs.coach_seen = true;
         }
     }
@@ -406,6 +445,9 @@ impl State {
             Action::AiDone(key, answer) => self.ai_done(&key, answer),
             Action::AiFailed(key, error) => self.ai_failed(&key, error),
             Action::Hint => self.want_hint(),
+            Action::Assessed(key, answer) => self.assessed(key, answer),
+            Action::Threat => self.toggle_threat(),
+            Action::ShowReply => self.toggle_reply(),
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Flip => self.flipped = !self.flipped,
@@ -455,6 +497,10 @@ impl State {
             | Action::ShowBetter(_) => self.apply_review(action),
             Action::DismissNotice => self.notice = None,
             Action::Notify(notice) => self.notice = Some(notice),
+            Action::WantPuzzles(variant, id) => self.want_puzzles(variant, id),
+            Action::OpenPuzzles(session) => self.open_puzzles(*session),
+            Action::PuzzlesRefused(notice) => self.puzzles_refused(notice),
+            Action::Puzzle(action) => self.puzzle_action(action),
             Action::Press(_)
             | Action::Drop { .. }
             | Action::Arrow(..)

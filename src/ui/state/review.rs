@@ -13,7 +13,8 @@
 //!
 //! The marks need the rules' one-turn tactics, which the game page's wasm
 //! does without: the reducer only stores them ([`Action::ReviewMarked`]);
-//! the analysis page computes them ([`Review::missing_marks`]).
+//! the analysis page computes them ([`Review::missing_marks`]) and its move
+//! list shows them ([`Review::mark_after`]).
 
 use super::{Action, State};
 use crate::ai::Info;
@@ -88,6 +89,14 @@ impl Review {
             }
         }
         out
+    }
+
+    /// The mark of the last of `turns`, when the review's line begins with them.
+    pub fn mark_after(&self, turns: &[Turn]) -> Option<Mark> {
+        let review = self.marks.get(turns.len().checked_sub(1)?)?.as_ref()?;
+        (self.turns.get(..turns.len()) == Some(turns))
+            .then_some(review.mark)
+            .flatten()
     }
 
     /// The reviews of the turns known so far, in order (for the summary).
@@ -170,11 +179,7 @@ impl State {
     /// The mark of the turn that made ply `ply` of the game, when the
     /// review covered the game up to it.
     pub fn review_mark(&self, ply: usize) -> Option<Mark> {
-        let r = &self.review;
-        let turns = self.game.turns();
-        let same = ply <= turns.len() && ply <= r.turns.len() && turns[..ply] == r.turns[..ply];
-        let review = r.marks.get(ply.checked_sub(1)?)?.as_ref();
-        review.filter(|_| same).and_then(|m| m.mark)
+        self.review.mark_after(self.game.turns().get(..ply)?)
     }
 
     /// The better turn to draw: the best turn of the position before the

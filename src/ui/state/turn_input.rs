@@ -128,6 +128,8 @@ impl State {
                 Vec::new()
             };
             self.bump(slides);
+        } else if self.needs_danger_confirm(Turn { normal: m, belt: None }) {
+            // A move to a square marked dangerous waits for its second confirmation.
         } else if let Err(e) = self.commit(Turn { normal: m, belt: None }, animate) {
             self.feedback = Some(e);
         }
@@ -226,6 +228,8 @@ impl State {
         };
         pending.preview = (steps != 0).then_some((belt, steps));
         pending.anchor = None;
+        // A turn asked about and left is asked about again when it comes back.
+        self.assist.asked = None;
         self.pending = Some(pending);
         self.bump(turn_slides(&base, None, &base, Some((belt, delta))));
     }
@@ -254,7 +258,15 @@ impl State {
     }
 
     pub(super) fn confirm(&mut self) {
-        let Some(pending) = self.pending else { return };
+        let Some(pending) = self.pending else {
+            // Chess without Pawns: the move to a dangerous square, confirmed again.
+            if let Some(turn) = self.asked_move().filter(|_| self.phase() == Phase::Move) {
+                if let Err(e) = self.commit(turn, true) {
+                    self.feedback = Some(e);
+                }
+            }
+            return;
+        };
         if let Some(refusal) = self.confirm_refusal() {
             self.feedback = Some(refusal);
             return;
@@ -263,6 +275,10 @@ impl State {
             normal: pending.normal,
             belt: pending.shift(),
         };
+        // A turn that allows a win in one is played only when confirmed again.
+        if self.needs_second_confirm(turn) {
+            return;
+        }
         // The preview already shows the pieces in place: nothing to animate.
         match self.commit(turn, false) {
             Ok(()) => self.motion.slides.clear(),
@@ -271,13 +287,14 @@ impl State {
     }
 
     pub(super) fn cancel_belt(&mut self) {
+        self.assist.asked = None;
         if self.pending.take().is_some() {
             self.bump(Vec::new());
         }
     }
 
     pub(super) fn escape(&mut self) {
-        if self.dialog.take().is_some() {
+        if self.dialog.take().is_some() || self.assist.asked.take().is_some() {
             return;
         }
         match self.pending {

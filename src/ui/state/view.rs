@@ -42,7 +42,11 @@ impl State {
     /// The first Full Belt game's tip for what the user does next, until the
     /// tips are followed through a whole turn or dismissed.
     pub fn coach_tip(&self) -> Option<CoachTip> {
-        if self.prefs.coach_seen || self.read_only || self.view.is_some() || !self.settings.start.variant().has_belts()
+        if self.prefs.coach_seen
+            || self.read_only
+            || self.puzzle.is_some()
+            || self.view.is_some()
+            || !self.settings.start.variant().has_belts()
         {
             return None;
         }
@@ -61,6 +65,7 @@ impl State {
             && self.view.is_none()
             && self.dialog.is_none()
             && matches!(self.phase(), Phase::Move | Phase::Belt)
+            && self.puzzle_open_to_turns()
     }
 
     /// The pieces shown: the viewed position, or the live one with the

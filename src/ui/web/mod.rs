@@ -1,11 +1,13 @@
 //! The page's dealings with the browser outside the board: localStorage,
-//! the address, the clipboard and downloads, the framing page, and the AI
-//! worker. Every call tolerates a browser that refuses (storage disabled,
+//! the address, the clipboard and downloads, fetching files, the framing page, and the
+//! workers (the AI's, the threat assistant's). Every call tolerates a browser that refuses (storage disabled,
 //! clipboard denied): the game goes on, and the caller learns whether it
 //! worked.
 
 pub mod address;
+pub mod assist_worker;
 pub mod clipboard;
+pub mod fetch;
 pub mod frame;
 pub mod storage;
 pub mod worker;

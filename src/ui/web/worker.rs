@@ -12,6 +12,7 @@
 //! the next job starts fresh ones. Idle workers are kept, with their tables.
 
 use crate::ai::{Searcher, DEFAULT_TABLE_MB};
+use crate::ui::assist::assess;
 use crate::ui::gather::{Gather, Next};
 use crate::ui::job::{
     from_wire, merge_shares, think, to_wire, FromWorker, Job, JobError, JobKey, Reply, Task, ToWorker, MAX_WORKERS,
@@ -189,7 +190,7 @@ impl AiWorkers {
 /// Starts `worker.js` from a one-line blob script that loads it and then its
 /// wasm: Trunk builds the worker without a loader of its own, and a blob:
 /// script has no base address, so both URLs are made absolute here.
-fn spawn() -> Option<Worker> {
+pub(super) fn spawn() -> Option<Worker> {
     let page = gloo::utils::window().location().href().ok()?;
     let script = Url::new_with_base(SCRIPT, &page).ok()?.href();
     let wasm = script.replace(".js", "_bg.wasm");
@@ -208,13 +209,13 @@ fn spawn() -> Option<Worker> {
 }
 
 /// Posts `bytes` as a `Uint8Array`.
-fn post(target: &impl PostBytes, bytes: &[u8]) {
+pub(super) fn post(target: &impl PostBytes, bytes: &[u8]) {
     // Posting a typed array cannot fail: it is always cloneable.
     let _ = target.post(&Uint8Array::from(bytes));
 }
 
 /// Either end of the channel.
-trait PostBytes {
+pub(super) trait PostBytes {
     /// Posts `data` to the other end.
     fn post(&self, data: &JsValue) -> Result<(), JsValue>;
 }
@@ -232,19 +233,23 @@ impl PostBytes for DedicatedWorkerGlobalScope {
 }
 
 /// The worker's side: searches each task the page sends with one searcher,
-/// kept between tasks so that its table helps the next search, then says
-/// it is ready.
+/// kept between tasks so that its table helps the next search, answers the
+/// threat assistant's questions by the rules, then says it is ready. The
+/// searcher (its table is the worker's memory) is made at the first search:
+/// the assistant's worker never makes one.
 pub fn serve() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let mut searcher = Searcher::new(DEFAULT_TABLE_MB, Box::new(js_sys::Date::now));
+    let mut searcher: Option<Searcher> = None;
     let on_message = {
         let scope = scope.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let say = |message: FromWorker| post(&scope, &to_wire(&message));
             match from_wire::<ToWorker>(&Uint8Array::new(&event.data()).to_vec()) {
                 Some(ToWorker::Search(task)) => {
+                    let searcher =
+                        searcher.get_or_insert_with(|| Searcher::new(DEFAULT_TABLE_MB, Box::new(js_sys::Date::now)));
                     let key = task.job.key();
-                    let share = think(&mut searcher, &task, &mut |info| {
+                    let share = think(searcher, &task, &mut |info| {
                         say(FromWorker::Progress(key.clone(), task.index, info.clone()));
                     });
                     say(match share {
@@ -256,6 +261,7 @@ pub fn serve() {
                     Ok(answer) => FromWorker::Answer(key, answer),
                     Err(error) => FromWorker::Failed(key, error),
                 }),
+                Some(ToWorker::Assess(job)) => say(FromWorker::Assessed(assess(&job))),
                 None => say(FromWorker::Unreadable),
             }
         })

@@ -1,6 +1,6 @@
 //! A belt shift drawn over the board: a band along the file or rank with an
 //! arrow in the direction it moved and its distance (`+4`), for the last
-//! turn, the hint and the preview.
+//! turn, the hint and the opponent's winning turn (the threat assistant).
 
 use crate::rules::{Belt, BeltShift};
 use crate::ui::geometry::{cell_of, screen_offset};
@@ -13,6 +13,8 @@ pub enum BandKind {
     Last,
     /// The belt of the AI's hint.
     Hint,
+    /// The belt of the opponent's winning turn the threat assistant shows.
+    Threat,
 }
 
 /// The band of `shift`, placed for a board turned or not.
@@ -49,6 +51,7 @@ pub fn band(shift: BeltShift, kind: BandKind, flipped: bool) -> Html {
     let (class, last) = match kind {
         BandKind::Last => ("last", Some(shift.machine())),
         BandKind::Hint => ("hint", None),
+        BandKind::Threat => ("threat", None),
     };
     html! {
         <div class={classes!("belt-band", class, if vertical { "vertical" } else { "horizontal" })}

@@ -71,7 +71,14 @@ pub fn BoardView() -> Html {
     let targets = s.targets();
     let marks = s.last_marks();
     let hint = s.suggestion().filter(|_| s.pending.is_none());
+    // The puzzle's hint: the piece that moves in a solution.
+    let piece_hint = s.puzzle_hint().filter(|_| s.view.is_none() && s.pending.is_none());
     let checkers = s.checkers();
+    // The threat assistant: the selected piece's losing targets, and the
+    // opponent's winning turn the user asked to see (a refutation, a threat).
+    let danger = s.danger();
+    let danger_title = crate::ui::words::DANGER_TITLE;
+    let win = s.drawn_win().map(|w| w.turn);
     let belts_shown = shown.variant().has_belts();
     let pending = if s.view.is_none() { s.pending } else { None };
     let preview_belt = pending.and_then(|p| p.preview).map(|(b, _)| b);
@@ -133,7 +140,14 @@ pub fn BoardView() -> Html {
                 None
             }
         });
-        let on_hint = hint.is_some_and(|t| t.normal.from == sq || t.normal.to == sq);
+        let on_hint = hint.is_some_and(|t| t.normal.from == sq || t.normal.to == sq) || piece_hint == Some(sq);
+        let on_win = win.is_some_and(|t| t.normal.from == sq || t.normal.to == sq);
+        let dangerous = danger.contains(&sq);
+        let mut label = square_label(s, sq);
+        if dangerous {
+            label.push_str(", ");
+            label.push_str(danger_title);
+        }
         let class = classes!(
             "sq",
             if light { "light" } else { "dark" },
@@ -143,6 +157,8 @@ pub fn BoardView() -> Html {
                 .then_some(if piece.is_some() { "target-capture" } else { "target" }),
             last.map(|which| format!("last last-{which}")),
             on_hint.then_some("hint"),
+            on_win.then_some("threat"),
+            dangerous.then_some("danger"),
             checked.contains(&sq).then_some("check"),
             checkers.contains(&sq).then_some("checker"),
             preview_belt
@@ -168,8 +184,9 @@ pub fn BoardView() -> Html {
         html! {
             <div key={sq.to_string()} class={class} data-square={sq.to_string()}
                  data-piece={piece.map(State::piece_code)} data-last={last}
+                 data-danger={dangerous.then_some("")} title={dangerous.then_some(danger_title)}
                  role="gridcell" tabindex={if sq == active { "0" } else { "-1" }}
-                 aria-label={square_label(s, sq)}
+                 aria-label={label}
                  aria-selected={(s.selected == Some(sq) && s.view.is_none()).then_some("true")}>
                 // The square's label names it: the coordinates are for the eyes only,
                 // drawn by the stylesheet from data-coord (text in the cell would have
@@ -188,6 +205,9 @@ pub fn BoardView() -> Html {
             }
             if let Some(shift) = hint.and_then(|t| t.belt) {
                 { band(shift, BandKind::Hint, flipped) }
+            }
+            if let Some(shift) = win.and_then(|t| t.belt) {
+                { band(shift, BandKind::Threat, flipped) }
             }
         </>
     };
@@ -226,6 +246,7 @@ pub fn BoardView() -> Html {
             <div ref={board_ref} class={classes!("board", s.view.is_some().then_some("history"),
                                                  moving.then_some("moving"), s.motion.replay.then_some("replay"))}
                  data-fen={shown.fen()} data-phase={phase.key()} data-turn={shown.turn().char().to_string()}
+                 data-danger-for={s.danger_known().map(|sq| sq.to_string())}
                  role="grid" aria-label="Chess board: arrow keys move between squares, Enter or Space selects and moves"
                  onpointerdown={pointer.down} onpointermove={pointer.moved} onpointerup={pointer.up}
                  onpointercancel={pointer.cancel} {onkeydown}>

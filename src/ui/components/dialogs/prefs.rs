@@ -1,5 +1,5 @@
-//! The page's preferences: how the AI's turns are paced, and how many cores
-//! it thinks with.
+//! The page's preferences: how the AI's turns are paced, how many cores
+//! it thinks with, and the threat assistant.
 
 use super::Modal;
 use crate::ui::job::MAX_WORKERS;
@@ -8,7 +8,7 @@ use crate::ui::state::Action;
 use crate::ui::store::use_store;
 use crate::ui::web::worker::automatic_workers;
 use wasm_bindgen::JsCast;
-use web_sys::HtmlSelectElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// The choices of a pause, in milliseconds, with their labels.
@@ -66,6 +66,16 @@ pub fn PrefsDialog() -> Html {
     let workers: Vec<(u32, String)> = std::iter::once((0, format!("One per core ({cores})")))
         .chain((1..=cores.clamp(2, MAX_WORKERS)).map(|n| (u32::from(n), n.to_string())))
         .collect();
+    let on_threats = {
+        let store = store.clone();
+        Callback::from(move |e: Event| {
+            let on = e
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+                .is_some_and(|i| i.checked());
+            store.dispatch(Action::SetPrefs(Prefs { threats: on, ..prefs }));
+        })
+    };
     html! {
         <Modal title="Preferences" name="prefs">
             <div class="form">
@@ -75,6 +85,11 @@ pub fn PrefsDialog() -> Html {
                     |p, ms| Prefs { ai_vs_ai_ms: ms, ..p }) }
                 { select("Cores the AI thinks with", "ai-workers", &workers, u32::from(prefs.workers), prefs, store.clone(),
                     |p, n| Prefs { workers: n as u16, ..p }) }
+                <label class="check">
+                    <input type="checkbox" data-setting="threats" checked={prefs.threats} onchange={on_threats} />
+                    <span>{ "Threat assistant" }</span>
+                    <small>{ "Warns of turns that allow a win in one; shows the opponent's threat." }</small>
+                </label>
             </div>
         </Modal>
     }

@@ -136,6 +136,9 @@ fn no_pawns(start: Start) -> Html {
             </ul>
             // The lessons are played from the two-king setup; the one-king
             // game shares only the first two rules.
+            if one_king {
+                <p class="caption">{ "These boards use the two-king setup: the rules they show are the same with one king." }</p>
+            }
             <div class="lessons">
                 { lesson(Lesson::QuietCheck) }
                 { lesson(Lesson::KingCapture) }

@@ -1,0 +1,104 @@
+//! The puzzle panel (`data-puzzle`): the task in words, the themes and the
+//! rating, how the answer went, the buttons (hint, solution, retry, next,
+//! back to the game set aside), the filters and the streak. Buttons and
+//! selects are drawn by one function each: every `html!` adds code to the wasm.
+
+use crate::puzzles::Theme;
+use crate::rules::Variant;
+use crate::ui::puzzle::{Difficulty, Stage};
+use crate::ui::state::{Action, PuzzleAction};
+use crate::ui::store::{on_click, use_store};
+use crate::ui::words::{difficulty, puzzle_progress, puzzle_rating, puzzle_streak, puzzle_task};
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+/// A button of the panel (`data-action`), the main one when `primary`.
+fn button(
+    key: &'static str,
+    label: &'static str,
+    title: &'static str,
+    off: bool,
+    primary: bool,
+    onclick: Callback<MouseEvent>,
+) -> Html {
+    html! {
+        <button type="button" data-action={key} title={title} disabled={off}
+                class={classes!(primary.then_some("primary"))} onclick={onclick}>{ label }</button>
+    }
+}
+
+/// A filter (`data-filter`): "Any" (the empty value), then `options` as `(value, label)`.
+fn select(
+    key: &'static str,
+    label: &'static str,
+    options: Vec<(&'static str, &'static str)>,
+    chosen: &str,
+    onchange: &Callback<Event>,
+) -> Html {
+    html! {
+        <label>{ label }
+            <select data-filter={key} onchange={onchange}>
+                <option value="" selected={chosen.is_empty()}>{ "Any" }</option>
+                { for options.into_iter().map(|(v, l)| html! { <option value={v} selected={v == chosen}>{ l }</option> }) }
+            </select>
+        </label>
+    }
+}
+
+/// The panel of the puzzle mode; nothing outside it.
+#[component]
+pub fn PuzzlePanel() -> Html {
+    let store = use_store();
+    let Some(session) = store.0.session() else {
+        return html! {};
+    };
+    let send = |action: PuzzleAction| on_click(&store, Action::Puzzle(action));
+    let puzzle = session.current();
+    let stage = session.stage;
+    let start_side = puzzle.position().map_or(store.0.position().turn(), |p| p.turn());
+    let mut about: Vec<String> = puzzle.themes.iter().map(|t| t.title().to_string()).collect();
+    about.push(puzzle_rating(puzzle.rating));
+    let filter = session.filter;
+    let onchange = {
+        let store = store.clone();
+        Callback::from(move |e: Event| {
+            let select = e.target_unchecked_into::<HtmlSelectElement>();
+            let name = select.get_attribute("data-filter").unwrap_or_default();
+            store.dispatch(filter.action(&name, &select.value()));
+        })
+    };
+    let matching = session.matching();
+    let (other, other_label) = match session.variant {
+        Variant::FullBelt => (Variant::NoPawns, "Chess without Pawns puzzles"),
+        Variant::NoPawns => (Variant::FullBelt, "Full Belt Chess puzzles"),
+    };
+    let themes = session.themes().into_iter().map(|t| (t.key(), t.title())).collect();
+    let bands = Difficulty::ALL.map(|d| (d.key(), difficulty(d))).to_vec();
+    html! {
+        <section class="puzzle-panel" data-puzzle="" data-puzzle-id={puzzle.id.clone()}
+                 data-puzzle-kind={puzzle.kind.key()} data-puzzle-result={stage.result_key()}>
+            <div class="puzzle-head">
+                <h2>{ format!("Puzzle {}", puzzle.id) }</h2>
+                { button("puzzle-leave", "Back to my game", "Leave the puzzles: your game comes back as you left it", false, false, send(PuzzleAction::Leave)) }
+            </div>
+            <p class="puzzle-task">{ puzzle_task(puzzle.kind, start_side) }</p>
+            <p class="puzzle-about">{ about.join(" · ") }</p>
+            <p class={classes!("puzzle-state", stage.result_key())} aria-live="polite">{ puzzle_progress(&store.0) }</p>
+            <div class="puzzle-actions">
+                { button("puzzle-hint", "Hint", "Mark the piece that moves", stage != Stage::Solving || session.hint, false, send(PuzzleAction::Hint)) }
+                { button("puzzle-solution", "Show solution", "Show a solving turn on the board (counts as not solved)",
+                         matches!(stage, Stage::Solved | Stage::Reply), false, send(PuzzleAction::ShowSolution)) }
+                { button("puzzle-retry", "Retry", "This puzzle again from its start", stage == Stage::Reply, false, send(PuzzleAction::Retry)) }
+                { button("puzzle-next", "Next", "Another puzzle", matching == 0, stage.result_key().is_some(), send(PuzzleAction::Next)) }
+            </div>
+            <div class="puzzle-filters">
+                { select("theme", "Theme ", themes, filter.theme.map_or("", Theme::key), &onchange) }
+                { select("difficulty", "Difficulty ", bands, filter.difficulty.map_or("", Difficulty::key), &onchange) }
+                <span class="puzzle-count">{ format!("{matching} of {} puzzles", session.list.len()) }</span>
+            </div>
+            <p class="puzzle-streak" data-streak={session.progress.streak.to_string()}>{ puzzle_streak(session) }</p>
+            { button("puzzle-variant", other_label, "The puzzles of the other game", false, false,
+                     on_click(&store, Action::WantPuzzles(other, None))) }
+        </section>
+    }
+}

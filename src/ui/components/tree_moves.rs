@@ -1,0 +1,130 @@
+//! The analysis board's move list: the main line and every side line tried,
+//! in the usual indented form (`1. Nf3 f+4 (1. Nc3 a+1) 1… Nh6 8+3`), each
+//! turn a button that shows its position (`data-node`; main-line turns also
+//! carry `data-ply`); and for the turn shown, its comment and the buttons
+//! that promote its line, make it the main line or delete it.
+
+use crate::rules::{MoveTree, NodeId, PgnToken};
+use crate::ui::store::use_store;
+use yew::prelude::*;
+
+/// What the user does to the tree.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TreeEdit {
+    /// Show this node's position.
+    Go(NodeId),
+    /// Move its side line one place up.
+    Promote(NodeId),
+    /// Make its line the main line.
+    MakeMain(NodeId),
+    /// Delete it and what follows it.
+    Delete(NodeId),
+    /// Set its comment (empty: none).
+    Comment(NodeId, String),
+}
+
+/// Properties of [`TreeMoves`].
+#[derive(Properties)]
+pub struct TreeMovesProps {
+    /// The tree (shared with the page, which changes it).
+    pub tree: std::rc::Rc<std::cell::RefCell<MoveTree>>,
+    /// Changes each time the tree does, so that the list is drawn again.
+    pub version: u32,
+    /// The node shown on the board.
+    pub current: NodeId,
+    /// What the user asks for.
+    pub on_edit: Callback<TreeEdit>,
+}
+
+impl PartialEq for TreeMovesProps {
+    fn eq(&self, other: &Self) -> bool {
+        std::rc::Rc::ptr_eq(&self.tree, &other.tree) && self.version == other.version && self.current == other.current
+    }
+}
+
+/// The move tree as a list.
+#[component]
+pub fn TreeMoves(props: &TreeMovesProps) -> Html {
+    let tree = props.tree.borrow();
+    // The store, for the marks of a game review (`data-mark` on main-line turns).
+    let store = use_store();
+    // Nested lists: each side line collects its turns until its `)`.
+    let mut stack: Vec<Vec<Html>> = vec![Vec::new()];
+    let mut number_due = true;
+    for token in tree.pgn_order() {
+        match token {
+            PgnToken::StartVariation => {
+                stack.push(Vec::new());
+                number_due = true;
+            }
+            PgnToken::EndVariation => {
+                let inner = stack.pop().unwrap_or_default();
+                if let Some(outer) = stack.last_mut() {
+                    outer.push(html! { <span class="variation">{ "(" }{ for inner }{ ")" }</span> });
+                }
+                number_due = true;
+            }
+            PgnToken::Turn(id) => {
+                let number = tree.move_number(id).unwrap_or_default();
+                let white = !number.ends_with("...");
+                let shown_number = (white || number_due).then(|| number.replace("...", "\u{2026}"));
+                number_due = false;
+                let main = tree.is_main_line(id);
+                let ply = tree.ply(id).filter(|_| main).map(|p| p.to_string());
+                let mark = main
+                    .then(|| store.0.review.mark_after(&tree.turns_to(id)))
+                    .flatten()
+                    .map(|m| m.sign());
+                let go = props.on_edit.reform(move |_: MouseEvent| TreeEdit::Go(id));
+                let comment = tree.comment(id).map(str::to_string);
+                if let Some(turns) = stack.last_mut() {
+                    turns.push(html! {
+                        <>
+                            if let Some(n) = shown_number { <span class="tree-number">{ n }</span> }
+                            <button type="button" class={classes!("node", main.then_some("main"))} data-node={id.index().to_string()}
+                                    data-ply={ply} data-mark={mark} aria-current={(id == props.current).then_some("step")} onclick={go}>
+                                { tree.display(id).unwrap_or_default() }
+                            </button>
+                            if let Some(c) = comment { <span class="tree-comment">{ c }</span> }
+                        </>
+                    });
+                }
+            }
+        }
+    }
+    let body = stack.into_iter().next().unwrap_or_default();
+    let current = props.current;
+    let is_root = current == MoveTree::ROOT;
+    let on_main = tree.is_main_line(current);
+    let edit = |make: fn(NodeId) -> TreeEdit| props.on_edit.reform(move |_: MouseEvent| make(current));
+    let on_comment = props.on_edit.reform(move |e: Event| {
+        let text = e
+            .target_dyn_into::<web_sys::HtmlTextAreaElement>()
+            .map(|t| t.value())
+            .unwrap_or_default();
+        TreeEdit::Comment(current, text)
+    });
+    html! {
+        <section class="tree-moves" aria-label="Moves and variations" data-tree="">
+            <h2>{ "Moves" }</h2>
+            <div class="tree-list">
+                if tree.is_empty() { <span class="empty">{ "No turn yet: play one on the board." }</span> }
+                { for body }
+            </div>
+            if !is_root {
+                <div class="tree-actions">
+                    <button type="button" data-action="promote" disabled={on_main} title="Move this side line one place up"
+                            onclick={edit(TreeEdit::Promote)}>{ "Promote" }</button>
+                    <button type="button" data-action="make-main" disabled={on_main} onclick={edit(TreeEdit::MakeMain)}>{ "Make main line" }</button>
+                    <button type="button" data-action="delete-node" title="Delete this turn and what follows it"
+                            onclick={edit(TreeEdit::Delete)}>{ "Delete" }</button>
+                </div>
+                <label class="tree-comment-field">
+                    { "Comment on this turn" }
+                    <textarea data-input="comment" rows="2" value={tree.comment(current).unwrap_or_default().to_string()}
+                              onchange={on_comment} />
+                </label>
+            }
+        </section>
+    }
+}

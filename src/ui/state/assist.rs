@@ -1,0 +1,216 @@
+//! The threat assistant in the game flow: which questions the page wants a
+//! worker to answer now ([`State::wanted_assist`]), the answers heard for the
+//! live position, and what the user asked to see (the reply that refutes
+//! the previewed turn, the opponent's threat) or must confirm twice (a turn
+//! that allows a win in one). The page never searches: every answer comes
+//! from a worker, and one for a position no longer live is dropped.
+
+use super::{Phase, State};
+use crate::rules::threats::NoPass;
+use crate::rules::{Square, Turn};
+use crate::ui::assist::{Assessment, AssistJob, AssistKey, Question, Win};
+
+/// The assistant's part of the state.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AssistWork {
+    /// The answers heard about the live position (older ones are dropped).
+    answers: Vec<(Question, Assessment)>,
+    /// The FEN the answers are about.
+    fen: String,
+    /// The user asked to see the opponent's threat.
+    pub threat_shown: bool,
+    /// The previewed turn whose refutation the user asked to see.
+    pub reply_shown: Option<Turn>,
+    /// The turn that allows a win in one and waits for its second confirmation.
+    pub asked: Option<Turn>,
+}
+
+impl AssistWork {
+    /// Forgets what was asked to be seen or confirmed (the position changed).
+    pub(super) fn forget(&mut self) {
+        self.threat_shown = false;
+        self.reply_shown = None;
+        self.asked = None;
+    }
+}
+
+impl State {
+    /// Whether the assistant is on (the preference; an embedded board sets
+    /// it from its address, and a viewer has none).
+    pub fn assist_on(&self) -> bool {
+        self.prefs.threats && !self.read_only
+    }
+
+    /// Whether the assistant has something to say now: on, the live game,
+    /// the user's turn.
+    fn assist_live(&self) -> bool {
+        self.assist_on() && self.view.is_none() && matches!(self.phase(), Phase::Move | Phase::Belt)
+    }
+
+    /// The whole turn previewed in the belt phase, when it may be confirmed.
+    pub fn previewed_turn(&self) -> Option<Turn> {
+        let pending = self.pending?;
+        if self.confirm_refusal().is_some() {
+            return None;
+        }
+        Some(Turn {
+            normal: pending.normal,
+            belt: pending.shift(),
+        })
+    }
+
+    /// The whole turn the verdict is about: the one previewed in the belt
+    /// phase, else (Chess without Pawns) a move to a dangerous square that
+    /// waits for its second confirmation.
+    pub fn judged_turn(&self) -> Option<Turn> {
+        match self.pending {
+            Some(_) => self.previewed_turn(),
+            None => self.asked_move(),
+        }
+    }
+
+    /// The move to a dangerous square (Chess without Pawns) waiting for its
+    /// second confirmation, while its piece is still the one selected.
+    pub fn asked_move(&self) -> Option<Turn> {
+        let turn = self.assist.asked?;
+        (self.pending.is_none() && self.selected == Some(turn.normal.from)).then_some(turn)
+    }
+
+    /// The questions the page wants answered now, that have no answer yet:
+    /// the judged turn's verdict, the danger of the selected piece's
+    /// targets, the threat once asked for.
+    pub fn wanted_assist(&self) -> Vec<AssistJob> {
+        if !self.assist_live() {
+            return Vec::new();
+        }
+        let mut questions = Vec::new();
+        match self.phase() {
+            Phase::Belt => questions.extend(self.previewed_turn().map(Question::Verdict)),
+            _ => {
+                questions.extend(self.asked_move().map(Question::Verdict));
+                questions.extend(self.selected.map(Question::Danger));
+                if self.assist.threat_shown {
+                    questions.push(Question::Threat);
+                }
+            }
+        }
+        let pos = self.position();
+        questions
+            .into_iter()
+            .filter(|q| self.assist_answer(*q).is_none())
+            .map(|q| AssistJob::new(pos, q))
+            .collect()
+    }
+
+    /// The answer heard to `question` about the live position.
+    fn assist_answer(&self, question: Question) -> Option<Assessment> {
+        if self.assist.fen != self.position().fen() {
+            return None;
+        }
+        self.assist
+            .answers
+            .iter()
+            .find(|(q, _)| *q == question)
+            .map(|(_, a)| *a)
+    }
+
+    /// The verdict on the previewed turn, once known: `Some(None)` when it
+    /// is safe, `Some(Some(win))` when it allows `win`.
+    pub fn verdict(&self) -> Option<Option<Win>> {
+        if !self.assist_live() {
+            return None;
+        }
+        match self.assist_answer(Question::Verdict(self.judged_turn()?))? {
+            Assessment::NoWin => Some(None),
+            Assessment::Win(win) => Some(Some(win)),
+            _ => None,
+        }
+    }
+
+    /// The selected piece's targets from which every turn allows a win in
+    /// one, once known (empty otherwise).
+    pub fn danger(&self) -> Vec<Square> {
+        let from = self.selected.filter(|_| self.assist_live() && self.pending.is_none());
+        match from.and_then(|from| self.assist_answer(Question::Danger(from))) {
+            Some(Assessment::Danger(squares)) => squares.into_iter().collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether the danger marks of the selected piece are known (for the page's `data-danger-for`).
+    pub fn danger_known(&self) -> Option<Square> {
+        let from = self.selected.filter(|_| self.assist_live() && self.pending.is_none())?;
+        self.assist_answer(Question::Danger(from)).map(|_| from)
+    }
+
+    /// The opponent's threat, when the user asked for it and it is known.
+    pub fn threat(&self) -> Option<Result<Option<Win>, NoPass>> {
+        if !(self.assist.threat_shown && self.assist_live() && self.pending.is_none()) {
+            return None;
+        }
+        match self.assist_answer(Question::Threat)? {
+            Assessment::NoWin => Some(Ok(None)),
+            Assessment::Win(win) => Some(Ok(Some(win))),
+            Assessment::NoPass(why) => Some(Err(why)),
+            _ => None,
+        }
+    }
+
+    /// The opponent's winning turn the board draws: the refutation of the
+    /// previewed turn (when asked for), else the threat (when asked for).
+    pub fn drawn_win(&self) -> Option<Win> {
+        let turn = self.previewed_turn();
+        match self.verdict() {
+            Some(Some(win)) if turn.is_some() && self.assist.reply_shown == turn => Some(win),
+            _ => self.threat().and_then(|t| t.ok().flatten()),
+        }
+    }
+
+    /// Whether confirming the previewed turn `turn` must first be asked
+    /// again: it allows a win in one and was not asked about yet.
+    pub(super) fn needs_second_confirm(&mut self, turn: Turn) -> bool {
+        let loses = self.previewed_turn() == Some(turn) && matches!(self.verdict(), Some(Some(_)));
+        if loses && self.assist.asked != Some(turn) {
+            self.assist.asked = Some(turn);
+            return true;
+        }
+        false
+    }
+
+    /// Whether the move `turn` (Chess without Pawns, played at once) goes
+    /// to a square marked dangerous and must first be confirmed again.
+    pub(super) fn needs_danger_confirm(&mut self, turn: Turn) -> bool {
+        let dangerous = self.selected == Some(turn.normal.from) && self.danger().contains(&turn.normal.to);
+        if dangerous && self.assist.asked != Some(turn) {
+            self.assist.asked = Some(turn);
+            return true;
+        }
+        false
+    }
+
+    /// A worker's answer: kept if it is about the live position.
+    pub(super) fn assessed(&mut self, key: AssistKey, answer: Assessment) {
+        if key.fen != self.position().fen() || answer == Assessment::Unreadable {
+            return;
+        }
+        if self.assist.fen != key.fen {
+            self.assist.fen = key.fen;
+            self.assist.answers.clear();
+        }
+        self.assist.answers.retain(|(q, _)| *q != key.question);
+        self.assist.answers.push((key.question, answer));
+    }
+
+    /// The Threat button: show (or hide) what the opponent could win with.
+    pub(super) fn toggle_threat(&mut self) {
+        if self.assist_live() {
+            self.assist.threat_shown = !self.assist.threat_shown;
+        }
+    }
+
+    /// The button that shows (or hides) the reply refuting the previewed turn.
+    pub(super) fn toggle_reply(&mut self) {
+        let turn = self.previewed_turn();
+        self.assist.reply_shown = if self.assist.reply_shown == turn { None } else { turn };
+    }
+}

@@ -1,0 +1,283 @@
+//! The puzzle mode in the game flow: the game in progress is set aside
+//! whole (and comes back whole), the puzzle's position goes on the board
+//! for the usual turn input with no AI, and every turn played is judged by
+//! the rules: a `win1` or `defend` accepts any of its solutions; a `win2`
+//! accepts a solution, lets the opponent reply ([`PuzzleAction::Reply`],
+//! sent by the page after a short pause) and then wants a win at once.
+
+use super::{Action, State};
+use crate::puzzles::Kind;
+use crate::rules::{tactics, Color, Game, Variant};
+use crate::ui::loaded::{Loaded, Notice};
+use crate::ui::puzzle::{goal, reply, variant_of_id, Filter, Session, Stage};
+use crate::ui::settings::{Mode, Settings};
+
+/// The puzzle mode: the session, and the game set aside until the user goes back to it.
+#[derive(Clone, Debug)]
+pub struct PuzzleMode {
+    /// The puzzles and the one on the board.
+    pub session: Session,
+    /// The game in progress when the mode opened, exactly as it was.
+    pub back: State,
+}
+
+/// What the puzzle panel asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleAction {
+    /// Another puzzle that passes the filters.
+    Next,
+    /// The same puzzle from its start.
+    Retry,
+    /// Mark the piece that moves in a solution.
+    Hint,
+    /// Draw a solving turn on the board (before answering, this gives up).
+    ShowSolution,
+    /// The opponent's reply in a `win2`, after the user's first turn.
+    Reply,
+    /// New filters (the shown puzzle changes when it no longer passes).
+    SetFilter(Filter),
+    /// Back to the game set aside.
+    Leave,
+}
+
+impl Filter {
+    /// What a choice in the panel's select `name` (`theme`, `difficulty`) does.
+    pub fn action(self, name: &str, value: &str) -> Action {
+        Action::Puzzle(PuzzleAction::SetFilter(self.with(name, value)))
+    }
+}
+
+impl State {
+    /// The puzzle session, when the puzzle mode is open.
+    pub fn session(&self) -> Option<&Session> {
+        self.puzzle.as_ref().map(|m| &m.session)
+    }
+
+    /// The game the library keeps for this tab: in the puzzle mode, the one set aside.
+    pub fn kept(&self) -> &State {
+        self.puzzle.as_ref().map_or(self, |m| &m.back)
+    }
+
+    /// Whether the board takes a turn in the puzzle mode now (always outside it).
+    pub(super) fn puzzle_open_to_turns(&self) -> bool {
+        self.session().is_none_or(|s| s.stage == Stage::Solving)
+    }
+
+    /// The square of the piece the hint marks, while it is shown.
+    pub fn puzzle_hint(&self) -> Option<crate::rules::Square> {
+        let s = self.session().filter(|s| s.hint && s.stage == Stage::Solving)?;
+        goal(s.current(), self.position(), self.game.turns().len()).map(|t| t.normal.from)
+    }
+
+    /// A puzzle link (`?puzzle=<id>`): asks for its variant's puzzles, or
+    /// says at once that no puzzle has an id of that form.
+    pub fn ask_puzzle(&mut self, id: &str) {
+        match variant_of_id(id) {
+            Some(variant) => self.want_puzzles(variant, Some(id.to_string())),
+            None => self.notice = Some(Notice::PuzzleNotFound(id.chars().take(40).collect())),
+        }
+    }
+
+    /// Asks the page for a variant's puzzles (fetched by the page), at `id` if given.
+    pub(super) fn want_puzzles(&mut self, variant: Variant, id: Option<String>) {
+        match self.puzzle.as_mut() {
+            Some(m) if m.session.variant == variant && id.is_none() => {}
+            _ => self.puzzle_wanted = Some((variant, id)),
+        }
+    }
+
+    /// The fetch failed or the id is unknown: the notice says so, nothing else changes.
+    pub(super) fn puzzles_refused(&mut self, notice: Notice) {
+        self.puzzle_wanted = None;
+        self.notice = Some(notice);
+    }
+
+    /// Opens the puzzle mode on `session` (the game set aside stays the one
+    /// set aside when the mode was already open).
+    pub(super) fn open_puzzles(&mut self, session: Session) {
+        self.puzzle_wanted = None;
+        let back = match self.puzzle.take() {
+            Some(m) => m.back,
+            None => State {
+                dialog: None,
+                ..self.clone()
+            },
+        };
+        self.puzzle = Some(Box::new(PuzzleMode { session, back }));
+        self.show_puzzle();
+    }
+
+    /// Puts the session's puzzle on the board from its start.
+    fn show_puzzle(&mut self) {
+        let Some(mut mode) = self.puzzle.take() else { return };
+        let puzzle = mode.session.current().clone();
+        let Ok(pos) = puzzle.position() else {
+            // The reader checks every position; should one still fail, the game comes back.
+            *self = mode.back;
+            self.notice = Some(Notice::PuzzlesUnavailable(format!(
+                "puzzle {} has a broken position",
+                puzzle.id
+            )));
+            return;
+        };
+        mode.session.stage = Stage::Solving;
+        mode.session.hint = false;
+        let settings = Settings {
+            start: puzzle.variant.standard_start(),
+            no_belt_check: false,
+            mode: Mode::TwoPlayers,
+            ..self.settings
+        };
+        let flipped = pos.turn() == Color::Black;
+        let (prefs, keyboard) = (self.prefs, self.keyboard);
+        *self = State::load(Loaded {
+            settings,
+            game: Game::new(pos),
+            flipped,
+            notice: None,
+        });
+        self.prefs = prefs;
+        self.keyboard = keyboard;
+        self.puzzle = Some(mode);
+    }
+
+    /// Applies a puzzle panel action.
+    pub(super) fn puzzle_action(&mut self, action: PuzzleAction) {
+        let Some(mode) = self.puzzle.as_mut() else { return };
+        let session = &mut mode.session;
+        match action {
+            PuzzleAction::Next => {
+                if let Some(i) = session.next_index() {
+                    session.index = i;
+                    session.counted = false;
+                    self.show_puzzle();
+                }
+            }
+            PuzzleAction::Retry => self.show_puzzle(),
+            PuzzleAction::Hint => session.hint = session.stage == Stage::Solving,
+            PuzzleAction::ShowSolution => self.show_solution(),
+            PuzzleAction::Reply => self.puzzle_reply(),
+            PuzzleAction::SetFilter(filter) => {
+                session.filter = filter;
+                if !filter.accepts(session.current()) {
+                    self.puzzle_action(PuzzleAction::Next);
+                }
+            }
+            PuzzleAction::Leave => {
+                if let Some(mode) = self.puzzle.take() {
+                    let (prefs, keyboard) = (self.prefs, self.keyboard);
+                    *self = mode.back;
+                    self.prefs = prefs;
+                    self.keyboard = keyboard;
+                }
+            }
+        }
+    }
+
+    /// Ends the answer (counted once per puzzle shown).
+    fn answer(&mut self, stage: Stage) {
+        let Some(mode) = self.puzzle.as_mut() else { return };
+        let s = &mut mode.session;
+        s.stage = stage;
+        s.hint = false;
+        if !s.counted {
+            s.counted = true;
+            let id = s.current().id.clone();
+            s.progress.count(&id, stage == Stage::Solved);
+        }
+    }
+
+    /// Takes the board back to where the answer was due and draws a solving
+    /// turn there (giving up when the puzzle was not answered yet).
+    fn show_solution(&mut self) {
+        let Some(s) = self.session() else { return };
+        let at = match s.stage {
+            Stage::Solved | Stage::Reply => return,
+            Stage::Failed(at) => at,
+            Stage::Solving => {
+                let at = self.game.turns().len();
+                self.answer(Stage::Failed(at));
+                at
+            }
+        };
+        while self.game.turns().len() > at {
+            self.game.undo();
+        }
+        self.pending = None;
+        self.selected = None;
+        self.view = None;
+        self.forget_ai();
+        self.bump(Vec::new());
+        let Some(s) = self.session() else { return };
+        self.ai.hint = goal(s.current(), self.position(), at);
+    }
+
+    /// The opponent's reply in a `win2`, chosen by the rules.
+    fn puzzle_reply(&mut self) {
+        if self.session().is_none_or(|s| s.stage != Stage::Reply) || self.game.turns().len() != 1 {
+            return;
+        }
+        let Some(turn) = reply(self.position()) else { return };
+        if let Some(m) = self.puzzle.as_mut() {
+            m.session.stage = Stage::Solving;
+        }
+        if let Err(e) = self.commit(turn, true) {
+            self.feedback = Some(e);
+        }
+    }
+
+    /// After every action in the puzzle mode: judges a turn the user just played.
+    pub(super) fn judge_puzzle(&mut self, before: usize) {
+        let plies = self.game.turns().len();
+        let Some(s) = self.session() else { return };
+        // Two plies in, the turn is the opponent's reply, not the user's.
+        if s.stage != Stage::Solving || plies != before + 1 || plies == 2 {
+            return;
+        }
+        let puzzle = s.current();
+        let turn = self.game.turns()[plies - 1];
+        let stage = match (plies, puzzle.kind) {
+            (1, Kind::Win2) if puzzle.accepts(turn) => Stage::Reply,
+            (1, _) if puzzle.accepts(turn) => Stage::Solved,
+            (3, Kind::Win2) => match self.game.position_at(2) {
+                Some(pos) if tactics::wins_at_once(pos, &turn) => Stage::Solved,
+                _ => Stage::Failed(2),
+            },
+            _ => Stage::Failed(plies - 1),
+        };
+        match stage {
+            Stage::Reply => {
+                if let Some(m) = self.puzzle.as_mut() {
+                    m.session.stage = Stage::Reply;
+                    m.session.hint = false;
+                }
+            }
+            _ => self.answer(stage),
+        }
+    }
+
+    /// Whether `action` may run in the puzzle mode: no AI, no taking back,
+    /// no resigning or rematch (the panel has Retry and Next), and turns
+    /// only while the answer is due.
+    pub(super) fn puzzle_allows(&self, action: &Action) -> bool {
+        if self.puzzle.is_none() {
+            return true;
+        }
+        match action {
+            Action::Hint
+            | Action::Undo
+            | Action::Redo
+            | Action::Resign
+            | Action::Rematch
+            | Action::PauseAi
+            | Action::StepAi => false,
+            Action::Typed(_)
+            | Action::Press(_)
+            | Action::Drop { .. }
+            | Action::Arrow(..)
+            | Action::BeltDrag { .. }
+            | Action::ConfirmBelt => self.puzzle_open_to_turns(),
+            _ => true,
+        }
+    }
+}

@@ -1,0 +1,259 @@
+//! The puzzle mode in the reducer: opening it sets the game aside whole,
+//! answers are judged by the rules, and leaving brings the game back.
+
+use super::*;
+use crate::puzzles::{read_puzzles, Kind, Puzzle, Theme};
+use crate::rules::{tactics, Color, Start};
+use crate::ui::formats::save::save_text;
+use crate::ui::puzzle::{Filter, Progress, Stage};
+use crate::ui::settings::Mode;
+use std::rc::Rc;
+
+fn list(variant: Variant) -> Rc<[Puzzle]> {
+    let text = match variant {
+        Variant::FullBelt => include_str!("../../../assets/puzzles/full-belt.json"),
+        Variant::NoPawns => include_str!("../../../assets/puzzles/no-pawns.json"),
+    };
+    read_puzzles(text).unwrap().into()
+}
+
+/// A game against the AI with a turn played, then the puzzle mode on the first puzzle of `kind`.
+fn opened(variant: Variant, kind: Kind) -> (State, String) {
+    let mut s = State::new(Settings::default());
+    s.apply(Action::Typed("g1f3 f+4".into()));
+    assert_eq!(s.game.turns().len(), 1);
+    let kept = save_text(&s);
+    s.apply(Action::WantPuzzles(variant, None));
+    assert_eq!(s.puzzle_wanted, Some((variant, None)));
+    let list = list(variant);
+    let id = list.iter().find(|p| p.kind == kind).unwrap().id.clone();
+    let session = Session::open(variant, list, Some(&id), Progress::default()).unwrap();
+    s.apply(Action::OpenPuzzles(Box::new(session)));
+    assert_eq!(s.puzzle_wanted, None);
+    (s, kept)
+}
+
+fn current(s: &State) -> Puzzle {
+    s.session().unwrap().current().clone()
+}
+
+fn stage(s: &State) -> Stage {
+    s.session().unwrap().stage
+}
+
+fn wrong_turn(s: &State) -> Turn {
+    let p = current(s);
+    s.position().legal_turns().into_iter().find(|t| !p.accepts(*t)).unwrap()
+}
+
+#[test]
+fn the_game_is_set_aside_whole_and_comes_back() {
+    let (mut s, kept) = opened(Variant::NoPawns, Kind::Win1);
+    let p = current(&s);
+    assert_eq!(s.position().fen(), p.position().unwrap().fen());
+    assert_eq!(s.settings.mode, Mode::TwoPlayers, "no AI in the puzzle mode");
+    assert_eq!(s.wanted_job(1), None);
+    assert_eq!(save_text(s.kept()), kept, "the library keeps the game, not the puzzle");
+    s.apply(Action::Typed(p.solutions[0].machine()));
+    assert_eq!(save_text(s.kept()), kept);
+    s.apply(Action::Puzzle(PuzzleAction::Leave));
+    assert!(s.puzzle.is_none());
+    assert_eq!(save_text(&s), kept);
+    assert_eq!(s.settings.mode, Mode::AiBlack);
+}
+
+#[test]
+fn a_win1_solution_solves_and_counts_once() {
+    let (mut s, _) = opened(Variant::FullBelt, Kind::Win1);
+    let p = current(&s);
+    assert_eq!(s.position().variant(), Variant::FullBelt);
+    s.apply(Action::Typed(p.solutions[0].machine()));
+    assert_eq!(stage(&s), Stage::Solved);
+    let progress = &s.session().unwrap().progress;
+    assert_eq!(progress.streak, 1);
+    assert!(progress.has_solved(&p.id));
+    s.apply(Action::Puzzle(PuzzleAction::Retry));
+    assert_eq!(stage(&s), Stage::Solving);
+    assert!(s.game.turns().is_empty());
+    s.apply(Action::Typed(p.solutions[0].machine()));
+    assert_eq!(s.session().unwrap().progress.streak, 1, "a retry does not count again");
+}
+
+#[test]
+fn a_wrong_turn_fails_and_the_solution_is_shown() {
+    let (mut s, _) = opened(Variant::NoPawns, Kind::Win1);
+    let wrong = wrong_turn(&s);
+    s.apply(Action::Typed(wrong.machine()));
+    assert_eq!(stage(&s), Stage::Failed(0));
+    assert_eq!(s.session().unwrap().progress.streak, 0);
+    assert!(crate::ui::words::puzzle_progress(&s).contains("A solving turn"));
+    // Answered: the board takes no more turns, no undo.
+    assert!(!s.interactive());
+    s.apply(Action::Undo);
+    assert_eq!(s.game.turns().len(), 1);
+    s.apply(Action::Puzzle(PuzzleAction::ShowSolution));
+    assert!(s.game.turns().is_empty());
+    let hint = s.ai.hint.unwrap();
+    assert!(current(&s).accepts(hint));
+    assert_eq!(stage(&s), Stage::Failed(0));
+}
+
+#[test]
+fn showing_the_solution_first_gives_up_and_the_hint_marks_the_piece() {
+    let (mut s, _) = opened(Variant::NoPawns, Kind::Defend);
+    s.apply(Action::Puzzle(PuzzleAction::Hint));
+    let from = s.puzzle_hint().unwrap();
+    assert!(current(&s).solutions.iter().any(|t| t.normal.from == from));
+    s.apply(Action::Puzzle(PuzzleAction::ShowSolution));
+    assert_eq!(stage(&s), Stage::Failed(0));
+    assert_eq!(s.puzzle_hint(), None);
+}
+
+#[test]
+fn a_defend_accepts_any_safe_turn() {
+    let (mut s, _) = opened(Variant::FullBelt, Kind::Defend);
+    let p = current(&s);
+    let safe = *p.solutions.last().unwrap();
+    assert!(tactics::refutation(s.position(), &safe).is_none());
+    s.apply(Action::Typed(safe.machine()));
+    assert_eq!(stage(&s), Stage::Solved);
+}
+
+#[test]
+fn a_win2_takes_a_reply_then_a_win_at_once() {
+    let (mut s, kept) = opened(Variant::NoPawns, Kind::Win2);
+    let p = current(&s);
+    let me = s.position().turn();
+    s.apply(Action::Typed(p.solutions[0].machine()));
+    assert_eq!(stage(&s), Stage::Reply);
+    assert!(!s.interactive(), "the opponent is to reply");
+    s.apply(Action::Puzzle(PuzzleAction::Reply));
+    assert_eq!(s.game.turns().len(), 2);
+    assert_eq!(s.position().turn(), me);
+    assert_eq!(stage(&s), Stage::Solving);
+    assert!(crate::ui::words::puzzle_progress(&s).contains("Now win at once"));
+    let win = tactics::find_win(s.position()).unwrap();
+    s.apply(Action::Typed(win.machine()));
+    assert_eq!(stage(&s), Stage::Solved);
+    assert_eq!(save_text(s.kept()), kept);
+}
+
+#[test]
+fn a_win2_fails_on_a_second_turn_that_does_not_win() {
+    let (mut s, _) = opened(Variant::NoPawns, Kind::Win2);
+    s.apply(Action::Typed(current(&s).solutions[0].machine()));
+    s.apply(Action::Puzzle(PuzzleAction::Reply));
+    let pos = s.position().clone();
+    let slow = pos
+        .legal_turns()
+        .into_iter()
+        .find(|t| !tactics::wins_at_once(&pos, t))
+        .unwrap();
+    s.apply(Action::Typed(slow.machine()));
+    assert_eq!(stage(&s), Stage::Failed(2));
+    s.apply(Action::Puzzle(PuzzleAction::ShowSolution));
+    assert_eq!(s.game.turns().len(), 2);
+    assert!(tactics::wins_at_once(s.position(), &s.ai.hint.unwrap()));
+}
+
+#[test]
+fn next_and_filters_choose_another_puzzle() {
+    let (mut s, kept) = opened(Variant::FullBelt, Kind::Win1);
+    let first = current(&s).id;
+    s.apply(Action::Puzzle(PuzzleAction::Next));
+    assert_ne!(current(&s).id, first);
+    assert_eq!(stage(&s), Stage::Solving);
+    let filter = Filter {
+        theme: Some(Theme::FrozenPawn),
+        difficulty: None,
+    };
+    s.apply(Action::Puzzle(PuzzleAction::SetFilter(filter)));
+    assert!(current(&s).themes.contains(&Theme::FrozenPawn));
+    assert_eq!(s.position().fen(), current(&s).position().unwrap().fen());
+    // A filter nothing passes keeps the puzzle shown.
+    let none = Filter {
+        theme: Some(Theme::Castling),
+        difficulty: None,
+    };
+    let id = current(&s).id;
+    s.apply(Action::Puzzle(PuzzleAction::SetFilter(none)));
+    assert_eq!(current(&s).id, id);
+    assert_eq!(s.session().unwrap().matching(), 0);
+    s.apply(Action::Puzzle(PuzzleAction::Leave));
+    assert_eq!(save_text(&s), kept);
+}
+
+#[test]
+fn another_variant_keeps_the_same_game_aside() {
+    let (mut s, kept) = opened(Variant::FullBelt, Kind::Win1);
+    s.apply(Action::WantPuzzles(Variant::FullBelt, None));
+    assert_eq!(s.puzzle_wanted, None, "the list is kept while the mode is open");
+    s.apply(Action::WantPuzzles(Variant::NoPawns, None));
+    let session = Session::open(Variant::NoPawns, list(Variant::NoPawns), None, Progress::default()).unwrap();
+    s.apply(Action::OpenPuzzles(Box::new(session)));
+    assert_eq!(s.position().variant(), Variant::NoPawns);
+    assert_eq!(s.flipped, s.position().turn() == Color::Black);
+    s.apply(Action::Puzzle(PuzzleAction::Leave));
+    assert_eq!(save_text(&s), kept);
+}
+
+#[test]
+fn a_refused_opening_changes_nothing_but_the_notice() {
+    let mut s = State::new(Settings {
+        start: Start::NoPawns,
+        ..Settings::default()
+    });
+    let kept = save_text(&s);
+    assert!(Session::open(
+        Variant::NoPawns,
+        list(Variant::NoPawns),
+        Some("np-9999"),
+        Progress::default()
+    )
+    .is_err());
+    s.ask_puzzle("zz-1");
+    assert!(crate::ui::words::notice(s.notice.as_ref().unwrap()).contains("zz-1"));
+    s.ask_puzzle("np-9999");
+    assert_eq!(s.puzzle_wanted, Some((Variant::NoPawns, Some("np-9999".into()))));
+    s.apply(Action::PuzzlesRefused(Notice::PuzzleNotFound("np-9999".into())));
+    assert_eq!(s.puzzle_wanted, None);
+    assert!(s.puzzle.is_none());
+    assert_eq!(save_text(&s), kept);
+    assert!(crate::ui::words::notice(s.notice.as_ref().unwrap()).contains("np-9999"));
+}
+
+#[test]
+fn a_new_game_leaves_the_puzzle_mode() {
+    let (mut s, _) = opened(Variant::NoPawns, Kind::Win1);
+    s.apply(Action::NewGame(Settings::default()));
+    assert!(s.puzzle.is_none());
+    assert!(s.game.turns().is_empty());
+}
+
+#[test]
+fn the_task_and_rating_in_words() {
+    use crate::ui::words::{puzzle_rating, puzzle_task};
+    assert_eq!(puzzle_task(Kind::Win1, Color::White), "White to play: win at once");
+    assert_eq!(
+        puzzle_task(Kind::Defend, Color::Black),
+        "Black to play: find a turn that does not lose at once"
+    );
+    assert_eq!(puzzle_rating(1650), "Medium (1650): about 1 legal turn in 32 solves it");
+}
+
+#[test]
+fn the_panel_selects_name_their_actions() {
+    let f = Filter::default();
+    let themed = Filter {
+        theme: Some(Theme::WrapAround),
+        difficulty: None,
+    };
+    assert_eq!(
+        f.action("theme", "wrap-around"),
+        Action::Puzzle(PuzzleAction::SetFilter(themed))
+    );
+    let hard = f.with("theme", "wrap-around").with("difficulty", "hard");
+    assert_eq!(hard.difficulty, Some(crate::ui::puzzle::Difficulty::Hard));
+    assert_eq!(hard.with("theme", "").theme, None);
+    assert_eq!(hard.with("nonsense", "x"), hard);
+}

@@ -1,0 +1,140 @@
+// The puzzle mode (issue 13 point 2, hooks of point 5): ?puzzle=<id> opens a
+// puzzle over the game, answers are judged (data-puzzle-result), the streak
+// is kept, Next moves on, a win in two gets the rules' reply, a bad id or a
+// broken file gives a notice, and the game in progress comes back whole.
+// Rule details (which turns are accepted) are in src/ui/state/puzzle_tests.rs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+    browserSession, openApp, assertClean, boardState, clickSquare, newGame, typeTurn, eventually, reload, BASE,
+} from './harness.mjs';
+
+const session = browserSession();
+// Shipped puzzles (assets/puzzles/no-pawns.json; ids are stable):
+// np-0001, White to play and win at once: Rh7-e7 (the only solution).
+// np-0005, White to win in two: Be3-b6; the rules' reply Kd8-e8; then Bd3-g6 wins.
+const url = (query) => `${BASE}?${query}`;
+const panel = '[data-puzzle]';
+const attr = (page, name) => page.$eval(panel, (p, name) => p.getAttribute(name), name);
+
+async function result(page, expected, what) {
+    await eventually(async () => assert.equal(await attr(page, 'data-puzzle-result'), expected), what);
+}
+
+test('a win-in-one link: solved by clicks, the streak counts it, Next moves on', async () => {
+    const { page, problems } = await openApp(session.browser, { url: url('puzzle=np-0001') });
+    await page.waitForSelector(`${panel}[data-puzzle-id="np-0001"]`);
+    assert.match(await page.textContent('.puzzle-task'), /White to play: win at once/);
+    assert.equal(await attr(page, 'data-puzzle-result'), null, 'not answered yet');
+    assert.equal(await page.$eval(panel, (p) => p.querySelector('[data-streak]').dataset.streak), '0');
+    await clickSquare(page, 'h7');
+    await clickSquare(page, 'e7');
+    await result(page, 'solved', 'the solution solves it');
+    await eventually(async () => assert.equal(
+        await page.$eval('[data-streak]', (s) => s.dataset.streak), '1'), 'the streak grows');
+    await page.click('[data-action="puzzle-next"]');
+    await eventually(async () => {
+        assert.notEqual(await attr(page, 'data-puzzle-id'), 'np-0001');
+        assert.equal(await attr(page, 'data-puzzle-result'), null);
+    }, 'Next shows another puzzle, unanswered');
+    await page.click('[data-action="puzzle-variant"]');
+    await eventually(async () => assert.match(await attr(page, 'data-puzzle-id'), /^fb-/), 'the other game\'s puzzles');
+    // The streak is kept in this browser.
+    await reload(page);
+    await page.waitForSelector(`${panel}[data-puzzle-id="np-0001"]`);
+    await eventually(async () => assert.equal(
+        await page.$eval('[data-streak]', (s) => s.dataset.streak), '1'), 'the streak after a reload');
+    assertClean(problems);
+});
+
+test('a wrong turn fails, shows a solving turn, and Retry starts again', async () => {
+    const { page, problems } = await openApp(session.browser, { url: url('puzzle=np-0001') });
+    await page.waitForSelector(`${panel}[data-puzzle-id="np-0001"]`);
+    const start = (await boardState(page)).fen;
+    await clickSquare(page, 'a3');
+    await clickSquare(page, 'b2');
+    await result(page, 'failed', 'a turn that does not win fails');
+    await eventually(async () => assert.match(await page.textContent('.puzzle-state'), /A solving turn: Re7/), 'what would have won');
+    await page.click('[data-action="puzzle-solution"]');
+    await eventually(async () => {
+        assert.equal((await boardState(page)).fen, start, 'back to the puzzle position');
+        assert.equal(await page.locator('[data-square="h7"].hint, [data-square="e7"].hint').count(), 2, 'the solution drawn');
+    }, 'the solution on the board');
+    await page.click('[data-action="puzzle-retry"]');
+    await eventually(async () => assert.equal(await attr(page, 'data-puzzle-result'), null), 'Retry: answer again');
+    assertClean(problems);
+});
+
+test('a win in two: the first turn, the reply by itself, then the win', async () => {
+    const { page, problems } = await openApp(session.browser, { url: url('puzzle=np-0005') });
+    await page.waitForSelector(`${panel}[data-puzzle-id="np-0005"]`);
+    assert.match(await page.textContent('.puzzle-task'), /White to play: win in two/);
+    await clickSquare(page, 'e3');
+    await clickSquare(page, 'b6');
+    await eventually(async () => assert.equal((await boardState(page)).turn, 'w'), 'the opponent replies by itself', { timeout: 5000 });
+    assert.equal(await page.$eval('[data-square="e8"]', (s) => s.dataset.piece), 'bK', 'the rules\' reply: Kd8-e8');
+    assert.match(await page.textContent('.puzzle-state'), /Now win at once/);
+    assert.equal(await attr(page, 'data-puzzle-result'), null);
+    await clickSquare(page, 'd3');
+    await clickSquare(page, 'g6');
+    await result(page, 'solved', 'the win in two solved');
+    assertClean(problems);
+});
+
+test('a Full Belt puzzle takes a typed turn with its belt move', async () => {
+    const { page, problems } = await openApp(session.browser, { url: url('puzzle=fb-0002') });
+    await page.waitForSelector(`${panel}[data-puzzle-id="fb-0002"]`);
+    await typeTurn(page, 'd8c8 b+5');
+    await result(page, 'solved', 'the belt mate solves it');
+    assertClean(problems);
+});
+
+test('a bad id: a notice, and the game as it was', async () => {
+    const { page, problems } = await openApp(session.browser, { url: url('puzzle=np-9999') });
+    await eventually(async () => assert.match(await page.textContent('.notice'), /no puzzle "np-9999"/), 'the notice names the id');
+    assert.equal(await page.locator(panel).count(), 0);
+    assert.equal(await page.locator('[data-action="new-game"]').count(), 1, 'the game page as usual');
+    await page.goto(url('puzzle=nonsense'));
+    await eventually(async () => assert.match(await page.textContent('.notice'), /no puzzle "nonsense"/), 'an id of no variant');
+    assertClean(problems);
+});
+
+test('a broken puzzle file: a notice naming the line, no puzzle mode', async () => {
+    // No service worker: it would answer the fetch before the route could.
+    const context = await session.browser.newContext({ serviceWorkers: 'block', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.route('**/puzzles/no-pawns.json', (r) => r.fulfill({ status: 200, body: '[\n{"id":"np-0001",\n]\n' }));
+    await page.goto(url('puzzle=np-0001'));
+    await eventually(async () => assert.match(await page.textContent('.notice'), /could not be opened.*line 2/), 'the broken line named');
+    assert.equal(await page.locator(panel).count(), 0);
+    assert.equal(await page.locator('[data-action="new-game"]').count(), 1, 'the game page as usual');
+    await context.close();
+});
+
+test('the game in progress survives a visit to the puzzles (phone)', async () => {
+    const { page, problems } = await openApp(session.browser, { viewport: { width: 390, height: 844 } });
+    await newGame(page, { variant: 'full-belt', mode: 'two-players' });
+    await typeTurn(page, 'g1f3 f+4');
+    await eventually(async () => assert.equal((await boardState(page)).turn, 'b'), 'the turn played');
+    const game = (await boardState(page)).fen;
+    await page.click('[data-action="puzzles"]');
+    await page.waitForSelector(panel);
+    const puzzleFen = (await boardState(page)).fen;
+    assert.notEqual(puzzleFen, game, 'the puzzle on the board');
+    assert.equal(await page.locator('[data-action="puzzle-next"]').isVisible(), true);
+    // A turn in the puzzle (fb-0001, the first not solved) is not the tab's game.
+    assert.equal(await attr(page, 'data-puzzle-id'), 'fb-0001');
+    await typeTurn(page, 'b1c3 a+1');
+    await eventually(async () => assert.notEqual((await boardState(page)).fen, puzzleFen), 'a puzzle turn played');
+    await reload(page);
+    await eventually(async () => assert.equal((await boardState(page)).fen, game), 'a reload in the puzzles resumes the game');
+    await page.click('[data-action="puzzles"]');
+    await page.waitForSelector(panel);
+    await page.click('[data-action="puzzle-leave"]');
+    await eventually(async () => {
+        assert.equal(await page.locator(panel).count(), 0);
+        assert.equal((await boardState(page)).fen, game);
+    }, 'Back to my game: the game as it was');
+    assert.match(await page.textContent('.move-list'), /Nf3/);
+    assertClean(problems);
+});
