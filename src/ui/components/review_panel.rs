@@ -9,7 +9,7 @@ use crate::rules::review::{summarize, SideSummary};
 use crate::rules::Color;
 use crate::ui::hooks::{load_review, use_review};
 use crate::ui::settings::Prefs;
-use crate::ui::state::Action;
+use crate::ui::state::{Action, ReviewAction};
 use crate::ui::store::{on_click, use_store};
 use crate::ui::words::{better_turn, mark_name, review_note, review_progress, seconds};
 use web_sys::HtmlSelectElement;
@@ -32,11 +32,11 @@ pub fn ReviewPanel() -> Html {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| {
             let saved = load_review(&store.0.game);
-            store.dispatch(Action::ReviewStart(saved, true));
+            store.dispatch(ReviewAction::Start(saved, true).action());
         })
     };
     let button = if r.running {
-        html! { <button type="button" data-action="review-cancel" onclick={on_click(&store, Action::ReviewStop)}>{ "Cancel review" }</button> }
+        html! { <button type="button" data-action="review-cancel" onclick={on_click(&store, ReviewAction::Stop.action())}>{ "Cancel review" }</button> }
     } else if same_line && r.complete() {
         html! {}
     } else {
@@ -122,7 +122,7 @@ pub fn ReviewPanel() -> Html {
                 <span class="review-note">{ review_note(&game, ply, m) }</span>
                 if best.is_some() {
                     <button type="button" class="link" data-action="better" title="Show the engine's turn on the board"
-                            onclick={on_click(&store, Action::ShowBetter(ply))}>{ "Show the better turn" }</button>
+                            onclick={on_click(&store, ReviewAction::ShowBetter(ply).action())}>{ "Show the better turn" }</button>
                 }
                 if let Some(text) = better { <span class="review-better" data-better="">{ text }</span> }
             </li>

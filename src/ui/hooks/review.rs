@@ -10,7 +10,7 @@ use crate::ui::formats::analysis::wants_review;
 use crate::ui::formats::link::query;
 use crate::ui::job::{Job, Reply};
 use crate::ui::state::review::{read_saved, storage_key};
-use crate::ui::state::{Action, Found};
+use crate::ui::state::{Found, ReviewAction};
 use crate::ui::store::StoreHandle;
 use crate::ui::web::worker::{automatic_workers, AiWorkers};
 use crate::ui::web::{address, storage};
@@ -38,7 +38,7 @@ pub fn use_review(store: &StoreHandle) {
             let saved = load_review(game);
             let run = wants_review(&query(&address::query_and_fragment().0));
             if !game.turns().is_empty() && (run || saved.iter().any(Option::is_some)) {
-                store.dispatch(Action::ReviewStart(saved, run));
+                store.dispatch(ReviewAction::Start(saved, run).action());
             }
         });
     }
@@ -54,9 +54,9 @@ pub fn use_review(store: &StoreHandle) {
                 let mut slot = workers.borrow_mut();
                 let ai = slot.get_or_insert_with(|| {
                     AiWorkers::new(move |reply: Reply| match reply {
-                        Reply::Done(key, answer) => store.dispatch(Action::Reviewed(key, answer.info)),
+                        Reply::Done(key, answer) => store.dispatch(ReviewAction::Reviewed(key, answer.info).action()),
                         // No worker, or a position it cannot search: the review stops, resumable.
-                        Reply::Failed(..) => store.dispatch(Action::ReviewStop),
+                        Reply::Failed(..) => store.dispatch(ReviewAction::Stop.action()),
                         Reply::Progress(..) => {}
                     })
                 });
@@ -80,7 +80,7 @@ pub fn use_review(store: &StoreHandle) {
         }
         let marks = s.review.missing_marks(s.game.start());
         if !marks.is_empty() {
-            store.dispatch(Action::ReviewMarked(marks));
+            store.dispatch(ReviewAction::Marked(marks).action());
         }
     });
 }

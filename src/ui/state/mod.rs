@@ -42,7 +42,7 @@ pub use assist::AssistWork;
 pub use history::ViewPoint;
 pub use motion::{Motion, Slide};
 pub use puzzle::{PuzzleAction, PuzzleMode};
-pub use review::{Found, Review};
+pub use review::{Found, Review, ReviewAction, ReviewFn};
 pub use turn_input::{BeltState, Pending};
 
 /// What the board is waiting for; shown as `data-phase` on the board.
@@ -254,17 +254,8 @@ pub enum Action {
     PuzzlesRefused(Notice),
     /// A button of the puzzle panel, or the opponent's reply in a win-in-two.
     Puzzle(PuzzleAction),
-    /// Review the game's turns, starting from what the browser saved for
-    /// them; the engine runs if `.1` (else the saved review is only shown).
-    ReviewStart(Vec<Option<Found>>, bool),
-    /// Cancel the review (what it found is kept, to resume).
-    ReviewStop,
-    /// The review's search of a position is over.
-    Reviewed(JobKey, Info),
-    /// Turns judged: `(turn index, review)`.
-    ReviewMarked(Vec<(usize, crate::rules::review::TurnReview)>),
-    /// Show the better turn in place of the marked turn that made this ply.
-    ShowBetter(usize),
+    /// A game review's action, with the code that applies it (see [`ReviewFn`]).
+    Review(ReviewAction, ReviewFn),
 }
 
 impl Action {
@@ -285,8 +276,7 @@ impl Action {
                 | Action::OpenPuzzles(_)
                 | Action::PuzzlesRefused(_)
                 | Action::Puzzle(PuzzleAction::Reply)
-                | Action::Reviewed(..)
-                | Action::ReviewMarked(_)
+                | Action::Review(ReviewAction::Reviewed(..) | ReviewAction::Marked(_), _)
         )
     }
 }
@@ -490,11 +480,7 @@ impl State {
             Action::EngineLines(n) => self.analysis.lines = n.clamp(1, MAX_LINES),
             Action::Analysed(key, info) => self.analysed(key, info),
             Action::PlayLine(line, count) if self.analysis.board && !self.read_only => self.play_line(line, count),
-            Action::ReviewStart(..)
-            | Action::ReviewStop
-            | Action::Reviewed(..)
-            | Action::ReviewMarked(_)
-            | Action::ShowBetter(_) => self.apply_review(action),
+            Action::Review(action, ReviewFn(apply)) => apply(self, action),
             Action::DismissNotice => self.notice = None,
             Action::Notify(notice) => self.notice = Some(notice),
             Action::WantPuzzles(variant, id) => self.want_puzzles(variant, id),

@@ -12,7 +12,7 @@
 //! unreadable positions.
 //!
 //! The marks need the rules' one-turn tactics, which the game page's wasm
-//! does without: the reducer only stores them ([`Action::ReviewMarked`]);
+//! does without: the reducer only stores them ([`ReviewAction::Marked`]);
 //! the analysis page computes them ([`Review::missing_marks`]) and its move
 //! list shows them ([`Review::mark_after`]).
 
@@ -64,7 +64,7 @@ impl Review {
     }
 
     /// The reviews of the turns not yet marked whose two positions are
-    /// evaluated, as `(turn index, review)`, for [`Action::ReviewMarked`]
+    /// evaluated, as `(turn index, review)`, for [`ReviewAction::Marked`]
     /// (the rules' tactics run here: the analysis page calls it, not the
     /// reducer). A turn the engine chose itself gets no `?` or `?!`.
     pub fn missing_marks(&self, start: &Position) -> Vec<(usize, TurnReview)> {
@@ -246,25 +246,66 @@ impl State {
         r.running = !r.complete();
     }
 
-    /// The review's actions.
-    pub(super) fn apply_review(&mut self, action: Action) {
+    /// Applies a review action (the reducer calls it through [`ReviewFn`]).
+    fn apply_review(&mut self, action: ReviewAction) {
         match action {
-            Action::ReviewStart(saved, run) => self.review_start(saved, run),
-            Action::ReviewStop => self.review.running = false,
-            Action::Reviewed(key, info) => self.reviewed(key, info),
-            Action::ReviewMarked(marks) => {
+            ReviewAction::Start(saved, run) => self.review_start(saved, run),
+            ReviewAction::Stop => self.review.running = false,
+            ReviewAction::Reviewed(key, info) => self.reviewed(key, info),
+            ReviewAction::Marked(marks) => {
                 for (i, review) in marks {
                     if let Some(m) = self.review.marks.get_mut(i) {
                         *m = Some(review);
                     }
                 }
             }
-            Action::ShowBetter(ply) => {
+            ReviewAction::ShowBetter(ply) => {
                 self.review.better = Some(ply);
                 self.view_ply(ply.saturating_sub(1));
             }
-            _ => {}
         }
+    }
+}
+
+/// What happens to a game review.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReviewAction {
+    /// Review the game's turns, starting from what the browser saved for
+    /// them; the engine runs if `.1` (else the saved review is only shown).
+    Start(Vec<Option<Found>>, bool),
+    /// Cancel the review (what it found is kept, to resume).
+    Stop,
+    /// The review's search of a position is over.
+    Reviewed(JobKey, Info),
+    /// Turns judged: `(turn index, review)`.
+    Marked(Vec<(usize, TurnReview)>),
+    /// Show the better turn in place of the marked turn that made this ply.
+    ShowBetter(usize),
+}
+
+impl ReviewAction {
+    /// The store's action: this one, with the code that applies it.
+    pub fn action(self) -> Action {
+        Action::Review(self, ReviewFn(State::apply_review))
+    }
+}
+
+/// The code that applies review actions, carried by [`Action::Review`]:
+/// only the analysis page (the studio) makes review actions, so the game
+/// page's wasm, which never reviews, carries none of that code. Any two are
+/// equal (there is only one).
+#[derive(Copy, Clone)]
+pub struct ReviewFn(pub fn(&mut State, ReviewAction));
+
+impl PartialEq for ReviewFn {
+    fn eq(&self, _: &ReviewFn) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for ReviewFn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ReviewFn")
     }
 }
 

@@ -2,6 +2,7 @@ use super::*;
 use crate::ai::Score;
 use crate::rules::{Color, Options, Start};
 use crate::ui::settings::{Mode, Settings};
+use crate::ui::state::ReviewAction;
 
 /// Full Belt: Black's fourth turn (`c7c5 8+4`) lets White mate at once with `c1d3 d+3`.
 const BLUNDER_GAME: [&str; 5] = ["g2g3 1+1", "g8h6 8+3", "c1b3 1+3", "c7c5 8+4", "c1d3 d+3"];
@@ -42,7 +43,7 @@ fn the_review_searches_each_position_once_and_a_cancelled_one_resumes() {
     s.analysis.on = true;
     s.apply(Action::View(1));
     assert!(s.analysis_job().is_some());
-    s.apply(Action::ReviewStart(Vec::new(), true));
+    s.apply(ReviewAction::Start(Vec::new(), true).action());
     assert!(s.analysis_job().is_none(), "the analysis engine waits for the review");
     assert_eq!(s.review.found.len(), 6);
     assert!(s.review.found[5].is_some(), "the mated position needs no search");
@@ -51,22 +52,22 @@ fn the_review_searches_each_position_once_and_a_cancelled_one_resumes() {
     assert_eq!(job.purpose, Purpose::Review(500));
     assert!(job.turns.is_empty());
     let (key, info) = answer(&s, 20);
-    s.apply(Action::Reviewed(key.clone(), info.clone()));
+    s.apply(ReviewAction::Reviewed(key.clone(), info.clone()).action());
     assert_eq!(s.review.progress(), (2, 6));
-    s.apply(Action::Reviewed(key, info));
+    s.apply(ReviewAction::Reviewed(key, info).action());
     assert_eq!(s.review.progress(), (2, 6), "a stale answer is ignored");
     assert_eq!(s.review_job().unwrap().turns.len(), 1);
-    s.apply(Action::ReviewStop);
+    s.apply(ReviewAction::Stop.action());
     assert!(s.review_job().is_none());
     assert!(s.analysis_job().is_some(), "the analysis engine is back");
     s.prefs.review_ms = 100;
-    s.apply(Action::ReviewStart(Vec::new(), true));
+    s.apply(ReviewAction::Start(Vec::new(), true).action());
     let job = s.review_job().unwrap();
     assert_eq!(job.turns.len(), 1, "resumed where it stopped");
     assert_eq!(job.purpose, Purpose::Review(100));
     for cp in [-30, 10, -30, 900] {
         let (key, info) = answer(&s, cp);
-        s.apply(Action::Reviewed(key, info));
+        s.apply(ReviewAction::Reviewed(key, info).action());
     }
     assert!(s.review.complete());
     assert!(!s.review.running);
@@ -91,14 +92,14 @@ fn marks_come_from_the_stored_evaluations_and_reach_the_move_list() {
             })
         })
         .collect();
-    s.apply(Action::ReviewStart(saved, true));
+    s.apply(ReviewAction::Start(saved, true).action());
     assert!(
         s.review.complete() && !s.review.running,
         "all was saved: nothing to search"
     );
     let marks = s.review.missing_marks(s.game.start());
     assert_eq!(marks.len(), 5);
-    s.apply(Action::ReviewMarked(marks));
+    s.apply(ReviewAction::Marked(marks).action());
     assert!(
         s.review.missing_marks(s.game.start()).is_empty(),
         "each turn is judged once"
@@ -118,15 +119,15 @@ fn marks_come_from_the_stored_evaluations_and_reach_the_move_list() {
 #[test]
 fn the_better_turn_is_drawn_on_the_position_before_the_marked_turn() {
     let mut s = board(&BLUNDER_GAME);
-    s.apply(Action::ReviewStart(Vec::new(), true));
+    s.apply(ReviewAction::Start(Vec::new(), true).action());
     for cp in [0, 0, 0, 0, 0] {
         let (key, info) = answer(&s, cp);
-        s.apply(Action::Reviewed(key, info));
+        s.apply(ReviewAction::Reviewed(key, info).action());
     }
     assert!(s.review.complete());
     let best = s.review.found[3].unwrap().best;
     assert!(best.is_some());
-    s.apply(Action::ShowBetter(4));
+    s.apply(ReviewAction::ShowBetter(4).action());
     assert_eq!(s.view.map(|v| v.ply), Some(3));
     assert_eq!(s.review_better(), best);
     assert_eq!(s.suggestion(), best);
@@ -137,10 +138,10 @@ fn the_better_turn_is_drawn_on_the_position_before_the_marked_turn() {
 #[test]
 fn the_saved_form_reads_back_and_damage_costs_only_its_lines() {
     let mut s = board(&BLUNDER_GAME);
-    s.apply(Action::ReviewStart(Vec::new(), true));
+    s.apply(ReviewAction::Start(Vec::new(), true).action());
     for cp in [15, -40, 120, 0, 0] {
         let (key, info) = answer(&s, cp);
-        s.apply(Action::Reviewed(key, info));
+        s.apply(ReviewAction::Reviewed(key, info).action());
     }
     let text = s.review.to_text();
     assert_eq!(read_saved(&text, &s.game), s.review.found);
@@ -183,7 +184,7 @@ fn a_drop_after_the_engines_own_choice_is_no_mistake() {
             })
             .collect();
         s.review = Review::default();
-        s.apply(Action::ReviewStart(saved, false));
+        s.apply(ReviewAction::Start(saved, false).action());
         let marks = s.review.missing_marks(s.game.start());
         let expected = if best.is_none() { Some(Mark::Inaccuracy) } else { None };
         assert_eq!(marks[0].1.mark, expected, "best {best:?}");
