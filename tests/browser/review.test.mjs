@@ -5,7 +5,7 @@
 // page's end-of-game banner opens it directly (review=1).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, FULL_BELT_START, browserSession, preparePage, assertClean, eventually } from './harness.mjs';
+import { BASE, FULL_BELT_START, browserSession, preparePage, assertClean, eventually, seriousViolations } from './harness.mjs';
 
 const session = browserSession();
 
@@ -111,4 +111,18 @@ test('review=1 starts the review as the page opens; a damaged saved review is se
     assert.match(saved, /^[+-]\d+\.\d\d \S+/);
     assertClean(problems);
     await context.close();
+});
+
+test('axe-core finds no serious or critical violation in a finished review, light and dark, phone width', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+        const { page, context, problems } = await preparePage(session.browser, { viewport: { width: 390, height: 844 }, colorScheme });
+        await context.addInitScript(() => localStorage.setItem('beltboard.prefs', 'review=100'));
+        await page.goto(`${BASE}${ANALYSIS}&review=1`);
+        await page.waitForSelector('[data-review][data-review-done="true"]', { timeout: 20000 });
+        await page.click('[data-review-turn="4"] [data-action="better"]');
+        await page.waitForSelector('[data-better]');
+        assert.deepEqual(await seriousViolations(page), [], colorScheme);
+        assertClean(problems);
+        await context.close();
+    }
 });
