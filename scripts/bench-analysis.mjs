@@ -63,7 +63,7 @@ if (only !== '--depth-only') {
     await page.waitForSelector('[data-review][data-review-done="true"]', { timeout: 300000 });
     const ms = Date.now() - started;
     const longest = await page.evaluate(() => window.__longTasks.slice().sort((a, b) => b - a));
-    const marks = await page.$$eval('.move-list [data-mark]', (els) => els.map((e) => e.dataset.mark));
+    const marks = await page.$$eval('.tree-list [data-mark]', (els) => els.map((e) => e.dataset.mark));
     console.log(
         `review of a ${turns}-turn game (${turns + 1} positions) at 0.5 s a position on all workers: ${(ms / 1000).toFixed(1)} s; ` +
             `long tasks: ${longest.length ? longest.map((d) => `${Math.round(d)} ms`).join(', ') : 'none'}; marks: ${marks.join(' ') || 'none'}`,
