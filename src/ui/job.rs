@@ -20,6 +20,9 @@ pub enum Purpose {
     /// To analyse the position until stopped, reporting this many best lines
     /// (1 to 3) at each depth.
     Analyse(u8),
+    /// To evaluate a position of a game review, for exactly this many
+    /// milliseconds (every position gets the same budget).
+    Review(u32),
 }
 
 /// How long an analysis runs when nobody stops it: far past any depth the
@@ -275,6 +278,13 @@ pub fn think(searcher: &mut Searcher, task: &Task, progress: &mut dyn FnMut(&Inf
             },
             Choice::default(),
         ),
+        Purpose::Review(ms) => (
+            Limits {
+                time_ms: Some(u64::from(ms)),
+                ..Limits::default()
+            },
+            Choice::default(),
+        ),
     };
     let limits = Limits {
         root_split: (task.count > 1).then_some((task.index, task.count)),
@@ -370,6 +380,18 @@ pub(crate) mod tests {
             think(&mut searcher, &whole(&j), &mut |_| {}),
             Err(JobError::Start(_))
         ));
+    }
+
+    #[test]
+    fn a_review_search_takes_its_budget_and_no_more() {
+        let mut searcher = Searcher::new(1, native_clock());
+        let j = job(Start::FullBelt, &["g1f3 f+4"], Purpose::Review(150));
+        let started = std::time::Instant::now();
+        let share = think(&mut searcher, &whole(&j), &mut |_| {}).unwrap();
+        let ms = started.elapsed().as_millis();
+        assert!(share.result.is_some());
+        assert!(ms < 1000, "a 150 ms review search took {ms} ms");
+        assert_ne!(j.key(), job(Start::FullBelt, &["g1f3 f+4"], Purpose::Review(500)).key());
     }
 
     #[test]

@@ -136,6 +136,8 @@ pub struct Prefs {
     /// The threat assistant: verdicts on belt moves, dangerous squares, the
     /// opponent's threat (off by default: it is a help for learning).
     pub threats: bool,
+    /// A game review's time per position, in milliseconds.
+    pub review_ms: u32,
 }
 
 impl Default for Prefs {
@@ -147,24 +149,33 @@ impl Default for Prefs {
             coach_seen: false,
             workers: 0,
             threats: false,
+            review_ms: DEFAULT_REVIEW_MS,
         }
     }
 }
+
+/// A game review's default time per position, in milliseconds.
+pub const DEFAULT_REVIEW_MS: u32 = 500;
+/// The shortest time per position a review setting may ask for.
+pub const MIN_REVIEW_MS: u32 = 100;
+/// The longest time per position a review setting may ask for.
+pub const MAX_REVIEW_MS: u32 = 5000;
 
 /// The longest pause a preference may ask for.
 const MAX_PAUSE_MS: u32 = 10_000;
 
 impl Prefs {
-    /// The preferences as stored: `pause=500&speed=800&intro=1&coach=1&workers=0&threats=0`.
+    /// The preferences as stored: `pause=500&speed=800&intro=1&coach=1&workers=0&threats=0&review=500`.
     pub fn to_text(self) -> String {
         format!(
-            "pause={}&speed={}&intro={}&coach={}&workers={}&threats={}",
+            "pause={}&speed={}&intro={}&coach={}&workers={}&threats={}&review={}",
             self.ai_pause_ms,
             self.ai_vs_ai_ms,
             u8::from(self.intro_seen),
             u8::from(self.coach_seen),
             self.workers,
-            u8::from(self.threats)
+            u8::from(self.threats),
+            self.review_ms
         )
     }
 
@@ -182,6 +193,7 @@ impl Prefs {
                 ("coach", Some(n)) => prefs.coach_seen = n == 1,
                 ("workers", Some(n)) if n <= u32::from(MAX_WORKERS) => prefs.workers = n as u16,
                 ("threats", Some(n)) => prefs.threats = n == 1,
+                ("review", Some(ms)) if (MIN_REVIEW_MS..=MAX_REVIEW_MS).contains(&ms) => prefs.review_ms = ms,
                 _ => {}
             }
         }
@@ -202,10 +214,11 @@ mod tests {
             coach_seen: true,
             workers: 2,
             threats: true,
+            review_ms: 2000,
         };
         assert_eq!(Prefs::from_text(&prefs.to_text()), prefs);
         assert_eq!(
-            Prefs::from_text("pause=-1&speed=99999999999&intro=x&coach=&workers=9&<b>"),
+            Prefs::from_text("pause=-1&speed=99999999999&intro=x&coach=&workers=9&review=50&<b>"),
             Prefs::default()
         );
         // Preferences stored before the workers setting keep the automatic count.

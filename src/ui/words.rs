@@ -11,8 +11,9 @@ use super::puzzle::{goal, one_in, Difficulty, Session, Stage};
 use super::state::{CoachTip, Dialog, Feedback, NotNow, Phase, State};
 use crate::ai::{Info, Score};
 use crate::puzzles::Kind;
+use crate::rules::review::{Mark, TurnReview};
 use crate::rules::threats::{passed, NoPass};
-use crate::rules::{turn_to_display, Belt, BeltRefusal, Color, Game};
+use crate::rules::{turn_to_display, Belt, BeltRefusal, Color, Evaluation, Game, Turn};
 
 /// The text with its first letter in upper case (messages from the rules start in lower case).
 pub fn capitalise(text: &str) -> String {
@@ -294,6 +295,75 @@ pub fn turn_label(game: &Game, ply: usize) -> Option<String> {
     })
 }
 
+/// The engine panel's line while a game review has the workers.
+pub const ENGINE_WAITS: &str = "The engine waits while the game is reviewed.";
+
+/// A review mark's name.
+pub fn mark_name(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Blunder => "Blunder",
+        Mark::Mistake => "Mistake",
+        Mark::Inaccuracy => "Inaccuracy",
+    }
+}
+
+/// Pawns from centipawns, with two decimals: `2.40`.
+fn pawns(cp: i32) -> String {
+    let abs = cp.unsigned_abs();
+    format!("{}.{:02}", abs / 100, abs % 100)
+}
+
+/// What review says about the turn that made ply `ply` of `game`: its
+/// mark and why, and a win in one it missed.
+pub fn review_note(game: &Game, ply: usize, review: &TurnReview) -> String {
+    let after = game.position_at(ply);
+    let mut parts = Vec::new();
+    match (review.mark, review.refutation, after) {
+        (Some(Mark::Blunder), Some(win), Some(after)) => parts.push(format!(
+            "blunder: it lets {} win at once with {}",
+            !review.mover,
+            turn_to_display(after, win)
+        )),
+        (Some(mark), ..) => parts.push(format!(
+            "{}: the evaluation falls by {} pawns",
+            mark_name(mark).to_ascii_lowercase(),
+            pawns(review.drop_cp.unwrap_or(0))
+        )),
+        (None, ..) => {}
+    }
+    let before = ply.checked_sub(1).and_then(|p| game.position_at(p));
+    if let (Some(win), Some(before)) = (review.missed_win, before) {
+        parts.push(format!("missed a win in one: {}", turn_to_display(before, win)));
+    }
+    capitalise(&parts.join("; "))
+}
+
+/// The engine's better turn in the position before the marked turn `ply`.
+pub fn better_turn(game: &Game, ply: usize, best: Turn, eval: Option<Evaluation>) -> String {
+    let Some(before) = ply.checked_sub(1).and_then(|p| game.position_at(p)) else {
+        return String::new();
+    };
+    let eval = eval.map(|e| format!(" ({e})")).unwrap_or_default();
+    format!("Better was {}{eval}", turn_to_display(before, best))
+}
+
+/// How far the review is.
+pub fn review_progress(done: usize, total: usize, running: bool) -> String {
+    match (running, done == total) {
+        (_, true) => format!("Review done: {total} positions."),
+        (true, false) => format!("Reviewing\u{2026} {done} of {total} positions"),
+        (false, false) => format!("Review paused at {done} of {total} positions: resume to go on."),
+    }
+}
+
+/// A time in milliseconds as seconds: `0.5 s`, `2 s`.
+pub fn seconds(ms: u32) -> String {
+    match ms % 1000 {
+        0 => format!("{} s", ms / 1000),
+        r => format!("{}.{} s", ms / 1000, format!("{r:03}").trim_end_matches('0')),
+    }
+}
+
 /// A game viewer's line for the position shown: the start, or the turn
 /// that led to it (its normal move alone half-way through a Full Belt turn),
 /// with its place in the game.
@@ -462,6 +532,41 @@ mod tests {
         assert_eq!(viewer_turn(&s), "1. Nf3, then the belt (1/1)");
         s.apply(crate::ui::state::Action::Step(1));
         assert_eq!(viewer_turn(&s), "1. Nf3 f+4 (1/1)");
+    }
+
+    #[test]
+    fn review_words_name_the_mark_its_reason_and_the_better_turn() {
+        use crate::rules::review::review_line;
+        use crate::rules::{parse_turn, Position, Start};
+        let mut game = Game::new(Position::start(Start::FullBelt, crate::rules::Options::default()));
+        for t in ["g2g3 1+1", "g8h6 8+3", "c1b3 1+3", "c7c5 8+4", "c1d3 d+3"] {
+            let turn = parse_turn(game.position(), t).unwrap();
+            game.play(turn).unwrap();
+        }
+        let evals = vec![Some(Evaluation::EVEN); 5];
+        let reviews = review_line(game.start(), game.turns(), &evals);
+        let note = review_note(&game, 4, &reviews[3]);
+        assert!(note.starts_with("Blunder: it lets White win at once with "), "{note}");
+        let mut mistake = reviews[0].clone();
+        mistake.mark = Some(Mark::Mistake);
+        mistake.drop_cp = Some(240);
+        assert_eq!(
+            review_note(&game, 1, &mistake),
+            "Mistake: the evaluation falls by 2.40 pawns"
+        );
+        let best = game.turns()[0];
+        assert_eq!(
+            better_turn(&game, 1, best, Some(Evaluation::Pawns(30))),
+            format!("Better was {} (+0.30)", turn_to_display(game.start(), best))
+        );
+        assert_eq!(better_turn(&game, 0, best, None), "");
+        assert_eq!(review_progress(3, 6, true), "Reviewing\u{2026} 3 of 6 positions");
+        assert_eq!(review_progress(6, 6, false), "Review done: 6 positions.");
+        assert!(review_progress(3, 6, false).starts_with("Review paused at 3 of 6"));
+        assert_eq!(
+            [seconds(100), seconds(500), seconds(1000), seconds(2500)],
+            ["0.1 s", "0.5 s", "1 s", "2.5 s"]
+        );
     }
 
     #[test]

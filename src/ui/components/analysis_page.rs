@@ -196,6 +196,7 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
                     <aside class="side">
                         <Notice />
                         <AnalysisPanel />
+                        <super::ReviewPanel />
                         <StatusLine />
                         <HistoryNav />
                         <div class="controls analysis-controls">

@@ -6,7 +6,7 @@
 use crate::rules::{turn_to_display, Color, Position};
 use crate::ui::state::{Action, MAX_LINES};
 use crate::ui::store::{on_click, use_store};
-use crate::ui::words::engine_state;
+use crate::ui::words::{engine_state, ENGINE_WAITS};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -76,7 +76,7 @@ pub fn AnalysisPanel() -> Html {
                     </select>
                 </label>
             </div>
-            <p class="engine-state" data-engine-state="" aria-live="polite">{ engine_state(on, job.is_some(), info) }</p>
+            <p class="engine-state" data-engine-state="" aria-live="polite">{ if s.review.running { ENGINE_WAITS.into() } else { engine_state(on, job.is_some(), info) } }</p>
             <ol class="lines">{ for lines }</ol>
         </section>
     }

@@ -1,7 +1,9 @@
 //! The end of a game: the result and its reason, and what to do next
-//! (a rematch with the same settings, a new game, sharing the game).
+//! (a rematch with the same settings, a new game, sharing the game,
+//! reviewing it on the analysis board).
 
 use crate::rules::GameResult;
+use crate::ui::formats::analysis::review_link;
 use crate::ui::state::{Action, Dialog};
 use crate::ui::store::{on_click, use_store};
 use yew::prelude::*;
@@ -31,6 +33,8 @@ pub fn ResultBanner() -> Html {
                 <button type="button" class="primary" data-action="rematch" onclick={send(Action::Rematch)}>{ "Rematch" }</button>
                 <button type="button" data-action="new-game" onclick={send(Action::Open(Dialog::NewGame))}>{ "New game" }</button>
                 <button type="button" data-action="share-result" onclick={send(Action::Open(Dialog::Share))}>{ "Share" }</button>
+                <a class="button" data-action="review" href={review_link(&store.0.settings, &store.0.game)}
+                   title="Analyse every position of the game and mark its mistakes">{ "Review" }</a>
             </div>
         </section>
     }

@@ -5,6 +5,7 @@
 //! that promote its line, make it the main line or delete it.
 
 use crate::rules::{MoveTree, NodeId, PgnToken};
+use crate::ui::store::use_store;
 use yew::prelude::*;
 
 /// What the user does to the tree.
@@ -45,6 +46,8 @@ impl PartialEq for TreeMovesProps {
 #[component]
 pub fn TreeMoves(props: &TreeMovesProps) -> Html {
     let tree = props.tree.borrow();
+    // The store, for the marks of a game review (`data-mark` on main-line turns).
+    let store = use_store();
     // Nested lists: each side line collects its turns until its `)`.
     let mut stack: Vec<Vec<Html>> = vec![Vec::new()];
     let mut number_due = true;
@@ -68,6 +71,10 @@ pub fn TreeMoves(props: &TreeMovesProps) -> Html {
                 number_due = false;
                 let main = tree.is_main_line(id);
                 let ply = tree.ply(id).filter(|_| main).map(|p| p.to_string());
+                let mark = main
+                    .then(|| store.0.review.mark_after(&tree.turns_to(id)))
+                    .flatten()
+                    .map(|m| m.sign());
                 let go = props.on_edit.reform(move |_: MouseEvent| TreeEdit::Go(id));
                 let comment = tree.comment(id).map(str::to_string);
                 if let Some(turns) = stack.last_mut() {
@@ -75,7 +82,7 @@ pub fn TreeMoves(props: &TreeMovesProps) -> Html {
                         <>
                             if let Some(n) = shown_number { <span class="tree-number">{ n }</span> }
                             <button type="button" class={classes!("node", main.then_some("main"))} data-node={id.index().to_string()}
-                                    data-ply={ply} aria-current={(id == props.current).then_some("step")} onclick={go}>
+                                    data-ply={ply} data-mark={mark} aria-current={(id == props.current).then_some("step")} onclick={go}>
                                 { tree.display(id).unwrap_or_default() }
                             </button>
                             if let Some(c) = comment { <span class="tree-comment">{ c }</span> }

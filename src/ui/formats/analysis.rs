@@ -30,6 +30,16 @@ pub fn analysis_link(settings: &Settings, game: &Game, ply: Option<usize>) -> St
     out
 }
 
+/// Whether the address asks to review the game at once (`review=1`).
+pub fn wants_review(query: &Query) -> bool {
+    query.value("review") == Some("1")
+}
+
+/// The address of the analysis board reviewing `game` at once.
+pub fn review_link(settings: &Settings, game: &Game) -> String {
+    format!("{}&review=1", analysis_link(settings, game, None))
+}
+
 /// Walks `turns` from the tree's root, adding the turns it lacks (as side
 /// lines where another turn was there first); the nodes along the way, the
 /// root first. Stops at a turn the tree refuses (none, for a game's record).
@@ -115,6 +125,15 @@ mod tests {
             assert_eq!(first_ply(&query(bad), &game), None, "{bad}");
         }
         assert!(!is_analysis(&query("analysis=yes")));
+        let review = review_link(&Settings::default(), &game);
+        let q = query(review.split_once('?').unwrap().1);
+        assert!(is_analysis(&q) && wants_review(&q));
+        assert_eq!(
+            first_ply(&q, &read_link(&q).game),
+            None,
+            "the review opens on the last position"
+        );
+        assert!(!wants_review(&query(search)));
     }
 }
 

@@ -1,9 +1,10 @@
 //! The page's effects, one hook per job: the AI worker ([`use_ai`]), the
 //! threat assistant's worker ([`use_assist`]), the
 //! embedded board's messages ([`use_embed`], [`use_auto_height`]), a game
-//! viewer's ([`use_viewer`]), the analysis engine ([`use_engine`]), the page's keys
-//! ([`use_keys`]), the preferences ([`use_prefs`]), the library of games
-//! ([`use_library`], [`open_library`]) and the puzzle mode ([`use_puzzles`]).
+//! viewer's ([`use_viewer`]), the analysis engine ([`use_engine`]), game review
+//! ([`use_review`]), the page's keys ([`use_keys`]), the preferences
+//! ([`use_prefs`]), the library of games ([`use_library`], [`open_library`])
+//! and the puzzle mode ([`use_puzzles`]).
 
 mod ai;
 mod assist;
@@ -13,6 +14,7 @@ mod keys;
 mod library;
 mod prefs;
 mod puzzles;
+mod review;
 mod viewer;
 
 pub use ai::use_ai;
@@ -23,4 +25,5 @@ pub use keys::use_keys;
 pub use library::{open_library, use_library, LibraryHandle};
 pub use prefs::{stored_prefs, use_prefs};
 pub use puzzles::use_puzzles;
+pub use review::{load_review, use_review};
 pub use viewer::{use_viewer, ViewerText};

@@ -47,7 +47,8 @@ impl State {
     /// the engine is on and the game there is not over.
     pub fn analysis_job(&self) -> Option<Job> {
         let a = &self.analysis;
-        if !a.board || !a.on {
+        // A review under way has the workers to itself.
+        if !a.board || !a.on || self.review.running {
             return None;
         }
         let game = self.shown_game();
@@ -94,7 +95,7 @@ impl State {
     /// the position shown.
     pub fn suggestion(&self) -> Option<Turn> {
         let hint = self.ai.hint.filter(|_| self.view.is_none());
-        hint.or_else(|| {
+        hint.or_else(|| self.review_better()).or_else(|| {
             let whole = self.view.is_none_or(|v| !v.half);
             self.analysis_lines()
                 .first()

@@ -15,6 +15,7 @@ pub mod assist;
 pub mod history;
 pub mod motion;
 pub mod puzzle;
+pub mod review;
 pub mod turn_input;
 pub mod view;
 
@@ -41,6 +42,7 @@ pub use assist::AssistWork;
 pub use history::ViewPoint;
 pub use motion::{Motion, Slide};
 pub use puzzle::{PuzzleAction, PuzzleMode};
+pub use review::{Found, Review, ReviewAction, ReviewFn};
 pub use turn_input::{BeltState, Pending};
 
 /// What the board is waiting for; shown as `data-phase` on the board.
@@ -252,6 +254,8 @@ pub enum Action {
     PuzzlesRefused(Notice),
     /// A button of the puzzle panel, or the opponent's reply in a win-in-two.
     Puzzle(PuzzleAction),
+    /// A game review's action, with the code that applies it (see [`ReviewFn`]).
+    Review(ReviewAction, ReviewFn),
 }
 
 impl Action {
@@ -272,6 +276,7 @@ impl Action {
                 | Action::OpenPuzzles(_)
                 | Action::PuzzlesRefused(_)
                 | Action::Puzzle(PuzzleAction::Reply)
+                | Action::Review(ReviewAction::Reviewed(..) | ReviewAction::Marked(_), _)
         )
     }
 }
@@ -305,6 +310,8 @@ pub struct State {
     pub analysis: Analysis,
     /// The threat assistant's answers and what the user asked it to show.
     pub assist: AssistWork,
+    /// The game review (on the analysis board).
+    pub review: Review,
     /// A message about the page rather than a move: a link that could not be
     /// opened, a saved game set aside. Stays until dismissed or a new game.
     pub notice: Option<Notice>,
@@ -354,6 +361,7 @@ impl State {
             ai: AiWork::default(),
             analysis: Analysis::default(),
             assist: AssistWork::default(),
+            review: Review::default(),
             notice,
             prefs: Prefs::default(),
             keyboard: false,
@@ -472,6 +480,7 @@ impl State {
             Action::EngineLines(n) => self.analysis.lines = n.clamp(1, MAX_LINES),
             Action::Analysed(key, info) => self.analysed(key, info),
             Action::PlayLine(line, count) if self.analysis.board && !self.read_only => self.play_line(line, count),
+            Action::Review(action, ReviewFn(apply)) => apply(self, action),
             Action::DismissNotice => self.notice = None,
             Action::Notify(notice) => self.notice = Some(notice),
             Action::WantPuzzles(variant, id) => self.want_puzzles(variant, id),

@@ -1,0 +1,149 @@
+//! The game review panel of the analysis board (`data-review`): the button
+//! that reviews the game (`data-action="review"`; cancel, and resume), the
+//! time per position (a setting, remembered), a progress bar, the
+//! evaluation graph, each side's counts of marks, and the marked turns,
+//! each with the engine's better turn on demand.
+
+use super::ReviewGraph;
+use crate::rules::review::{summarize, SideSummary};
+use crate::rules::Color;
+use crate::ui::hooks::{load_review, use_review};
+use crate::ui::settings::Prefs;
+use crate::ui::state::{Action, ReviewAction};
+use crate::ui::store::{on_click, use_store};
+use crate::ui::words::{better_turn, mark_name, review_note, review_progress, seconds};
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+/// The times per position offered, in milliseconds.
+const BUDGETS: [u32; 6] = [100, 200, 500, 1000, 2000, 5000];
+
+/// The review panel.
+#[component]
+pub fn ReviewPanel() -> Html {
+    let store = use_store();
+    use_review(&store);
+    let s = &store.0;
+    let r = &s.review;
+    let game_turns = s.game.turns();
+    let same_line = r.turns.as_slice() == game_turns && !r.found.is_empty();
+    let (done, total) = r.progress();
+    let start = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| {
+            let saved = load_review(&store.0.game);
+            store.dispatch(ReviewAction::Start(saved, true).action());
+        })
+    };
+    let button = if r.running {
+        html! { <button type="button" data-action="review-cancel" onclick={on_click(&store, ReviewAction::Stop.action())}>{ "Cancel review" }</button> }
+    } else if same_line && r.complete() {
+        html! {}
+    } else {
+        let label = if same_line && done > 0 {
+            "Resume review"
+        } else {
+            "Review game"
+        };
+        html! {
+            <button type="button" class="primary" data-action="review" disabled={game_turns.is_empty()}
+                    title="Analyse every position of the game and mark its mistakes" onclick={start}>{ label }</button>
+        }
+    };
+    let on_budget = {
+        let store = store.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                let review_ms = select.value().parse().unwrap_or(store.0.prefs.review_ms);
+                store.dispatch(Action::SetPrefs(Prefs {
+                    review_ms,
+                    ..store.0.prefs
+                }));
+            }
+        })
+    };
+    let budget = html! {
+        <label class="review-budget">
+            { "Time per position " }
+            <select data-setting="review-budget" onchange={on_budget}>
+                { for BUDGETS.iter().map(|&ms| html! {
+                    <option value={ms.to_string()} selected={ms == s.prefs.review_ms}>{ seconds(ms) }</option>
+                }) }
+            </select>
+        </label>
+    };
+    let head = html! { <div class="review-head">{ button }{ budget }</div> };
+    if r.found.is_empty() {
+        return html! {
+            <section class="review" data-review="" aria-label="Game review">
+                { head }
+                <p class="review-state">{ "Review finds each side's blunders (??), mistakes (?) and inaccuracies (?!)." }</p>
+            </section>
+        };
+    }
+    let game = s.reviewed_game();
+    let reviews = r.known_marks();
+    let summary = summarize(&reviews);
+    let row = |color: Color, side: &SideSummary| {
+        let cells = [
+            ("??", side.blunders),
+            ("?", side.mistakes),
+            ("?!", side.inaccuracies),
+            ("win", side.missed_wins),
+        ];
+        html! {
+            <tr data-side={color.to_string().to_lowercase()}>
+                <th scope="row">{ color.to_string() }</th>
+                { for cells.iter().map(|&(key, n)| html! { <td data-count={key}>{ n }</td> }) }
+            </tr>
+        }
+    };
+    let marked = r.marks.iter().enumerate().filter_map(|(i, m)| {
+        let m = m.as_ref().filter(|m| m.mark.is_some() || m.missed_win.is_some())?;
+        let ply = i + 1;
+        let label = crate::ui::words::turn_label(&game, ply)?;
+        let sign = m.mark.map(|k| k.sign()).unwrap_or_default();
+        // The engine's turn, when it is not the one played.
+        let best = r
+            .found
+            .get(i)
+            .copied()
+            .flatten()
+            .and_then(|f| f.best)
+            .filter(|&b| Some(b) != r.turns.get(i).copied());
+        let better = (r.better == Some(ply))
+            .then(|| best.map(|b| better_turn(&game, ply, b, r.eval(i))))
+            .flatten();
+        Some(html! {
+            <li data-review-turn={ply.to_string()} data-mark={sign} class={m.mark.map(|k| mark_name(k).to_lowercase())}>
+                <button type="button" class="review-turn" onclick={on_click(&store, Action::View(ply))}>
+                    { label }<span class="mark">{ sign }</span>
+                </button>
+                <span class="review-note">{ review_note(&game, ply, m) }</span>
+                if best.is_some() {
+                    <button type="button" class="link" data-action="better" title="Show the engine's turn on the board"
+                            onclick={on_click(&store, ReviewAction::ShowBetter(ply).action())}>{ "Show the better turn" }</button>
+                }
+                if let Some(text) = better { <span class="review-better" data-better="">{ text }</span> }
+            </li>
+        })
+    });
+    html! {
+        <section class="review" data-review="" data-review-done={r.complete().to_string()} aria-label="Game review">
+            { head }
+            <progress data-review-progress="" max={total.to_string()} value={done.to_string()} />
+            <p class="review-state" aria-live="polite">{ review_progress(done, total, r.running) }</p>
+            <ReviewGraph />
+            <table class="review-summary" data-review-summary="">
+                <thead><tr><th />
+                    <th scope="col" title={mark_name(crate::rules::review::Mark::Blunder)}>{ "??" }</th>
+                    <th scope="col" title={mark_name(crate::rules::review::Mark::Mistake)}>{ "?" }</th>
+                    <th scope="col" title={mark_name(crate::rules::review::Mark::Inaccuracy)}>{ "?!" }</th>
+                    <th scope="col" title="Missed a win in one">{ "Missed win" }</th>
+                </tr></thead>
+                <tbody>{ row(Color::White, &summary.white) }{ row(Color::Black, &summary.black) }</tbody>
+            </table>
+            <ol class="review-marks">{ for marked }</ol>
+        </section>
+    }
+}

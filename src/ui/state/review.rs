@@ -1,0 +1,314 @@
+//! Game review as the page keeps it: the line reviewed (the game's turns
+//! when the review started), what the engine found for each of its
+//! positions (an evaluation from White's side and the best turn), and the
+//! marks of the turns ([`crate::rules::review`]) once both positions around
+//! a turn are evaluated.
+//!
+//! The review searches one position at a time, each for the same budget
+//! ([`Purpose::Review`]), on all the AI's workers. What was found is kept per
+//! position, so a cancelled review resumes where it stopped, and is saved in
+//! the browser under the game's start and turns ([`storage_key`],
+//! [`Review::to_text`], [`read_saved`]): a damaged entry loses only its
+//! unreadable positions.
+//!
+//! The marks need the rules' one-turn tactics, which the game page's wasm
+//! does without: the reducer only stores them ([`ReviewAction::Marked`]);
+//! the analysis page computes them ([`Review::missing_marks`]) and its move
+//! list shows them ([`Review::mark_after`]).
+
+use super::{Action, State};
+use crate::ai::Info;
+use crate::rules::review::{review_turn, Mark, TurnReview};
+use crate::rules::{parse_turn, Evaluation, Game, Position, Turn};
+use crate::ui::job::{Job, JobKey, Purpose};
+use crate::ui::settings::{MAX_REVIEW_MS, MIN_REVIEW_MS};
+
+/// What the engine found for one position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// The evaluation, from White's side.
+    pub eval: Evaluation,
+    /// The best turn there (`None` where the game is over).
+    pub best: Option<Turn>,
+}
+
+/// A game review under way or done.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Review {
+    /// Whether the engine is reviewing now.
+    pub running: bool,
+    /// The line reviewed: the game's turns when the review began.
+    pub turns: Vec<Turn>,
+    /// What was found for the position after `i` turns, `i` from 0 to `turns.len()`.
+    pub found: Vec<Option<Found>>,
+    /// Each turn's review (`marks[i]`: the turn that made ply `i + 1`), once known.
+    pub marks: Vec<Option<TurnReview>>,
+    /// The marked turn (its ply) whose better turn the board shows.
+    pub better: Option<usize>,
+}
+
+impl Review {
+    /// Positions evaluated, and positions in all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.found.iter().flatten().count(), self.found.len())
+    }
+
+    /// Whether every position is evaluated.
+    pub fn complete(&self) -> bool {
+        !self.found.is_empty() && self.found.iter().all(Option::is_some)
+    }
+
+    /// The evaluation of the position after `ply` turns, if found.
+    pub fn eval(&self, ply: usize) -> Option<Evaluation> {
+        self.found.get(ply).copied().flatten().map(|f| f.eval)
+    }
+
+    /// The reviews of the turns not yet marked whose two positions are
+    /// evaluated, as `(turn index, review)`, for [`ReviewAction::Marked`]
+    /// (the rules' tactics run here: the analysis page calls it, not the
+    /// reducer). A turn the engine chose itself gets no `?` or `?!`.
+    pub fn missing_marks(&self, start: &Position) -> Vec<(usize, TurnReview)> {
+        let mut out = Vec::new();
+        let mut pos = start.clone();
+        for (i, &turn) in self.turns.iter().enumerate() {
+            let known = self.marks.get(i).is_some_and(Option::is_some);
+            let evals = self.eval(i).zip(self.eval(i + 1));
+            if let (false, Some((before, after))) = (known, evals) {
+                let mut review = review_turn(&pos, turn, Some(before), Some(after));
+                // The engine's own choice is no mistake: the evaluation fell
+                // because the next search saw further, not because of the turn.
+                let engine_choice = self.found.get(i).copied().flatten().and_then(|f| f.best) == Some(turn);
+                if engine_choice && review.mark != Some(Mark::Blunder) {
+                    review.mark = None;
+                }
+                out.push((i, review));
+            }
+            match pos.play(turn) {
+                Ok(next) => pos = next,
+                Err(_) => break,
+            }
+        }
+        out
+    }
+
+    /// The mark of the last of `turns`, when the review's line begins with them.
+    pub fn mark_after(&self, turns: &[Turn]) -> Option<Mark> {
+        let review = self.marks.get(turns.len().checked_sub(1)?)?.as_ref()?;
+        (self.turns.get(..turns.len()) == Some(turns))
+            .then_some(review.mark)
+            .flatten()
+    }
+
+    /// The reviews of the turns known so far, in order (for the summary).
+    pub fn known_marks(&self) -> Vec<TurnReview> {
+        self.marks.iter().flatten().cloned().collect()
+    }
+
+    /// The saved form: one line per position, `-` when not found yet, else
+    /// the evaluation and the best turn in machine form (`+0.30 g1f3 f+4`).
+    pub fn to_text(&self) -> String {
+        let lines: Vec<String> = self
+            .found
+            .iter()
+            .map(|f| match f {
+                None => "-".into(),
+                Some(Found { eval, best: None }) => eval.to_string(),
+                Some(Found { eval, best: Some(t) }) => format!("{eval} {}", t.machine()),
+            })
+            .collect();
+        lines.join("\n")
+    }
+}
+
+/// The browser storage key of the review of `game`: its start and turns.
+pub fn storage_key(game: &Game) -> String {
+    let turns: Vec<String> = game.turns().iter().map(|t| t.machine()).collect();
+    format!("beltboard.review {} | {}", game.start().fen(), turns.join(","))
+}
+
+/// What a saved review holds for `game`'s positions (as [`Review::to_text`]
+/// writes it): a line that is not an evaluation, or whose best turn is not
+/// legal there, counts as not found; lines past the game's end are ignored.
+pub fn read_saved(text: &str, game: &Game) -> Vec<Option<Found>> {
+    let mut lines = text.lines();
+    (0..=game.turns().len())
+        .map(|ply| {
+            let line = lines.next()?.trim();
+            let (eval, best) = line.split_once(' ').unwrap_or((line, ""));
+            let eval = eval.parse::<Evaluation>().ok()?;
+            let pos = game.position_at(ply)?;
+            let best = match best.trim() {
+                "" => None,
+                t => Some(parse_turn(pos, t).ok()?),
+            };
+            Some(Found { eval, best })
+        })
+        .collect()
+}
+
+/// The game made of `turns` from `start` (stops at an illegal one).
+fn game_of(start: &Position, turns: &[Turn]) -> Game {
+    let mut game = Game::new(start.clone());
+    for &turn in turns {
+        if game.play(turn).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+impl State {
+    /// The game reviewed: the line of the review, from the game's start.
+    pub fn reviewed_game(&self) -> Game {
+        game_of(self.game.start(), &self.review.turns)
+    }
+
+    /// The next search the review wants: the first position of the line not
+    /// yet evaluated, for the budget of the preferences.
+    pub fn review_job(&self) -> Option<Job> {
+        let r = &self.review;
+        if !r.running {
+            return None;
+        }
+        let ply = r.found.iter().position(Option::is_none)?;
+        let game = game_of(self.game.start(), &r.turns[..ply.min(r.turns.len())]);
+        let ms = self.prefs.review_ms.clamp(MIN_REVIEW_MS, MAX_REVIEW_MS);
+        Some(Job::new(&game, self.settings.level, 0, Purpose::Review(ms)))
+    }
+
+    /// The mark of the turn that made ply `ply` of the game, when the
+    /// review covered the game up to it.
+    pub fn review_mark(&self, ply: usize) -> Option<Mark> {
+        self.review.mark_after(self.game.turns().get(..ply)?)
+    }
+
+    /// The better turn to draw: the best turn of the position before the
+    /// marked turn chosen, while that position is shown.
+    pub fn review_better(&self) -> Option<Turn> {
+        let ply = self.review.better?;
+        let shown = self.view.filter(|v| !v.half).map(|v| v.ply);
+        (shown == Some(ply - 1))
+            .then(|| self.review.found.get(ply - 1).copied().flatten()?.best)
+            .flatten()
+    }
+
+    /// Starts (or resumes) the review of the game's turns; `saved` is what the
+    /// browser kept for them. A review of the same turns keeps what it found.
+    fn review_start(&mut self, saved: Vec<Option<Found>>, run: bool) {
+        let turns = self.game.turns().to_vec();
+        let r = &mut self.review;
+        if r.turns != turns || r.found.len() != turns.len() + 1 {
+            *r = Review {
+                turns,
+                found: saved,
+                ..Review::default()
+            };
+            r.found.resize(r.turns.len() + 1, None);
+            r.marks = vec![None; r.turns.len()];
+        }
+        // A game's record ends where the game does: only its last position
+        // may be over, and it needs no search.
+        if let (Some(last @ None), true) = (r.found.last_mut(), self.game.outcome().is_some()) {
+            let eval = Evaluation::at_end(self.game.position()).unwrap_or(Evaluation::EVEN);
+            *last = Some(Found { eval, best: None });
+        }
+        r.running = run && !r.complete();
+    }
+
+    /// A position searched: kept if it is the one the review waits for.
+    fn reviewed(&mut self, key: JobKey, info: Info) {
+        // Checked without replaying the game: the page's wasm stays small.
+        let ply = key.turns.len();
+        let r = &self.review;
+        let ms = self.prefs.review_ms.clamp(MIN_REVIEW_MS, MAX_REVIEW_MS);
+        let wanted = r.running
+            && key.purpose == Purpose::Review(ms)
+            && r.found.iter().position(Option::is_none) == Some(ply)
+            && r.turns.get(..ply) == Some(key.turns.as_slice())
+            && key.start_fen == self.game.start().fen();
+        if !wanted {
+            return;
+        }
+        // Each turn passes the move to the other side.
+        let start = self.game.start().turn();
+        let to_move = if ply % 2 == 0 { start } else { !start };
+        let r = &mut self.review;
+        r.found[ply] = Some(Found {
+            eval: info.score.evaluation(to_move),
+            best: info.pv.first().copied(),
+        });
+        // The turns on either side of this position are judged again.
+        for i in [ply.wrapping_sub(1), ply] {
+            if let Some(m) = r.marks.get_mut(i) {
+                *m = None;
+            }
+        }
+        r.running = !r.complete();
+    }
+
+    /// Applies a review action (the reducer calls it through [`ReviewFn`]).
+    fn apply_review(&mut self, action: ReviewAction) {
+        match action {
+            ReviewAction::Start(saved, run) => self.review_start(saved, run),
+            ReviewAction::Stop => self.review.running = false,
+            ReviewAction::Reviewed(key, info) => self.reviewed(key, info),
+            ReviewAction::Marked(marks) => {
+                for (i, review) in marks {
+                    if let Some(m) = self.review.marks.get_mut(i) {
+                        *m = Some(review);
+                    }
+                }
+            }
+            ReviewAction::ShowBetter(ply) => {
+                self.review.better = Some(ply);
+                self.view_ply(ply.saturating_sub(1));
+            }
+        }
+    }
+}
+
+/// What happens to a game review.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReviewAction {
+    /// Review the game's turns, starting from what the browser saved for
+    /// them; the engine runs if `.1` (else the saved review is only shown).
+    Start(Vec<Option<Found>>, bool),
+    /// Cancel the review (what it found is kept, to resume).
+    Stop,
+    /// The review's search of a position is over.
+    Reviewed(JobKey, Info),
+    /// Turns judged: `(turn index, review)`.
+    Marked(Vec<(usize, TurnReview)>),
+    /// Show the better turn in place of the marked turn that made this ply.
+    ShowBetter(usize),
+}
+
+impl ReviewAction {
+    /// The store's action: this one, with the code that applies it.
+    pub fn action(self) -> Action {
+        Action::Review(self, ReviewFn(State::apply_review))
+    }
+}
+
+/// The code that applies review actions, carried by [`Action::Review`]:
+/// only the analysis page (the studio) makes review actions, so the game
+/// page's wasm, which never reviews, carries none of that code. Any two are
+/// equal (there is only one).
+#[derive(Copy, Clone)]
+pub struct ReviewFn(pub fn(&mut State, ReviewAction));
+
+impl PartialEq for ReviewFn {
+    fn eq(&self, _: &ReviewFn) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for ReviewFn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ReviewFn")
+    }
+}
+
+#[cfg(test)]
+#[path = "review_tests.rs"]
+mod tests;
