@@ -25,6 +25,8 @@ async function openAnalysis(query, options = {}) {
 test('the game page opens the analysis of the position shown (button and key a); Space stops and starts the engine', async () => {
     const { page, context, problems } = await openApp(session.browser, { url: `${BASE}?${BLUNDER}&ai=none` });
     await page.waitForSelector('[data-ply="3"]');
+    // The menu also offers the game's review (the review itself: review.test.mjs).
+    assert.match(await page.getAttribute('[data-action="review-game"]', 'href'), /^studio\.html\?analysis=1&.*review=1/);
     // Loaded whole before leaving: the navigation would abort what still loads.
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('a');

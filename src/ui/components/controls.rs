@@ -1,9 +1,9 @@
 //! The game buttons: new game, undo, redo, flip, hint, threat (with the
 //! threat assistant on), resign, rules, share, puzzles, preferences, the
-//! board editor and the analysis board (links to the studio page, whose
-//! wasm holds them); and when the AI plays itself, pause and step.
+//! board editor, the analysis board and the game's review (links to the
+//! studio page, whose wasm holds them); and when the AI plays itself, pause and step.
 
-use crate::ui::formats::analysis::analysis_link;
+use crate::ui::formats::analysis::{analysis_link, review_link};
 use crate::ui::formats::query::encode;
 use crate::ui::settings::Mode;
 use crate::ui::state::{Action, Dialog, Phase};
@@ -56,6 +56,10 @@ pub fn Controls() -> Html {
             <button type="button" data-action="rules" onclick={send(Action::Open(Dialog::Rules))}>{ "Rules" }</button>
             <button type="button" data-action="share" title="A link to this game, its PGN and FEN" onclick={send(Action::Open(Dialog::Share))}>{ "Share" }</button>
             <a class="button" data-action="analyse" href={analyse} title="Analyse this position with the engine (a)">{ "Analyse" }</a>
+            if !s.game.turns().is_empty() {
+                <a class="button" data-action="review-game" href={review_link(&s.settings, &s.game)}
+                   title="Review the game with the engine: its mistakes marked, an evaluation graph">{ "Review" }</a>
+            }
             <a class="button" data-action="editor" href={editor} title="Set up a position in the board editor">{ "Editor" }</a>
             <button type="button" data-action="puzzles" title="Puzzles to learn this game: your game waits here"
                     onclick={send(Action::WantPuzzles(s.settings.start.variant(), None))}>
