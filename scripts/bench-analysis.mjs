@@ -4,7 +4,7 @@
 // 2. the review of a 30-turn game at the default budget (0.5 s a position,
 //    on all workers): its wall time, and the longest main-thread task while
 //    it runs (PerformanceObserver 'longtask': the goal is none over 50 ms).
-//   REVIEW_GAME='d2d3 2+5,g8f6 8+7,...' [REVIEW_VARIANT=no-pawns] \
+//   [REVIEW_GAME='d2d3 2+5,g8f6 8+7,...'] [REVIEW_VARIANT=no-pawns] \
 //   BELTBOARD_URL=http://127.0.0.1:8080/ node scripts/bench-analysis.mjs [seconds] [--review-only|--depth-only]
 import { BASE, launch, preparePage } from '../tests/browser/harness.mjs';
 
@@ -14,8 +14,16 @@ const starts = ['full-belt', 'full-belt-howe', 'no-pawns', 'no-pawns-one-king'];
 // The game to review (its turns as a link's moves=, e.g. a 30-turn game of
 // the native AI against itself: `beltboard bestmove --movetime 100` turn by turn)
 // and its variant.
-const GAME = process.env.REVIEW_GAME ?? '';
 const VARIANT = process.env.REVIEW_VARIANT ?? 'full-belt';
+// Without REVIEW_GAME: a 30-turn game of each variant made that way.
+const GAMES = {
+    'full-belt': 'd2d3 2+5,g8f6 8+7,f2f4 1+6,a7a6 8+6,e1f3 7+1,c8b7 6+1,f4f5 d+2,b7c6 c+4,c5b4 3+3,e7e5 8+5,' +
+        'd5d6 h+5,g8h8 g+6,b1c2 h+2,h2g3 6+5,b4a5 3+4,c3d4 8+7,c2c7 b+4,b4b2 6+3,c7b6 2+3,d4d3 6+3,' +
+        'a5b4 1+6,d3e4 4+4,f4g5 1+5,a4b4 f+3,g7e7 1+1,b4c5 2+2,e3g2 e+6,c5b6 4+2,g4e4 2+6,e6b3 e+6',
+    'no-pawns': 'f1e2,g8e7,h1h6,c8e6,b1a3,e7d5,c1g5,f8e7,a1b1,d5e3,d1c1,e7f6,g1f3,e3c4,f3e5,f6e7,a3b5,e8f8,' +
+        'b5d6,e7f6,h6h4,e6f7,d6f5,h8g8,b1b2,f6e7,g5h6,g8g7,h6e3,a8a1',
+};
+const GAME = process.env.REVIEW_GAME ?? GAMES[VARIANT] ?? '';
 
 const browser = await launch();
 

@@ -45,6 +45,11 @@ test('a review marks the blunder, graphs each turn, and a click on the graph sho
     );
     assert.equal(await page.locator('.tree-list [data-ply="5"][data-mark]').count(), 0, 'the mate itself is not marked');
     assert.equal(await page.locator('[data-review-graph] [data-ply]').count(), TURNS, 'one point per turn');
+    // The evaluations go into the analysis's PGN, one [%eval] after each turn.
+    await eventually(async () => {
+        const pgn = await page.inputValue('[data-analysis-pgn]');
+        assert.ok((pgn.match(/\[%eval /g) ?? []).length >= TURNS, pgn);
+    }, "the review's evaluations in the PGN");
     assert.equal(await page.textContent('[data-review-summary] [data-side="black"] [data-count="??"]'), '1');
     assert.equal(await page.textContent('[data-review-summary] [data-side="white"] [data-count="??"]'), '0');
     const marked = page.locator('[data-review-turn="4"]');

@@ -122,6 +122,17 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
             let _ = t.set_eval(current, Some(eval));
         }
     }
+    // A review's evaluations join the tree too, where the engine left none
+    // (the PGN's [%eval] of every position reviewed).
+    if s.review.found.iter().any(Option::is_some) {
+        let mut t = tree.borrow_mut();
+        let line = follow(&mut t, &s.review.turns);
+        for (ply, &node) in line.iter().enumerate() {
+            if let (Some(eval), None) = (s.review.eval(ply), t.eval(node)) {
+                let _ = t.set_eval(node, Some(eval));
+            }
+        }
+    }
     let pgn = save_tree(&tree.borrow());
     {
         let (key, pgn) = (key.clone(), pgn.clone());
