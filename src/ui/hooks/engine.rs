@@ -3,12 +3,11 @@
 //! depth to the reducer. A job the board no longer wants (the position
 //! changed, the engine was stopped) has its workers ended at once.
 
+use super::keys::{from_field_or_button, listen_to_keys};
 use crate::ui::job::{Job, Reply};
 use crate::ui::state::Action;
 use crate::ui::store::StoreHandle;
 use crate::ui::web::worker::{automatic_workers, AiWorkers};
-use gloo::events::{EventListener, EventListenerOptions};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Runs the analysis engine for `store`.
@@ -43,23 +42,15 @@ pub fn use_engine(store: &StoreHandle) {
     });
 }
 
-/// Space starts or stops the engine, unless a control has the focus (whose
-/// Space is its own).
+/// Space starts or stops the engine, unless a field or a button has the
+/// focus (whose Space is its own).
 #[hook]
 pub fn use_engine_keys(store: &StoreHandle) {
     let store = store.clone();
     use_effect_with((), move |_| {
-        let doc = gloo::utils::document();
-        let options = EventListenerOptions::enable_prevent_default();
-        let listener = EventListener::new_with_options(&doc, "keydown", options, move |event| {
-            let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
-                return;
-            };
-            let in_control = event
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA" | "BUTTON"));
-            if event.key() == " " && !in_control && !event.ctrl_key() && !event.meta_key() && !event.alt_key() {
+        let listener = listen_to_keys(move |event| {
+            let plain = !event.ctrl_key() && !event.meta_key() && !event.alt_key();
+            if event.key() == " " && plain && !from_field_or_button(event) {
                 event.prevent_default();
                 store.dispatch(Action::EngineToggle);
             }

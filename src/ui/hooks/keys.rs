@@ -29,18 +29,29 @@ fn from_control(event: &KeyboardEvent) -> bool {
         || target_element(event).is_some_and(|el| el.tag_name() == "BUTTON" && !el.has_attribute("data-belt-shift"))
 }
 
+/// Whether a key event comes from a text field or any button (whose Space is its own).
+pub(super) fn from_field_or_button(event: &KeyboardEvent) -> bool {
+    from_text_field(event) || target_element(event).is_some_and(|el| el.tag_name() == "BUTTON")
+}
+
+/// Hears every key pressed on the page (the handler may prevent its default).
+pub(super) fn listen_to_keys(mut handler: impl FnMut(&KeyboardEvent) + 'static) -> EventListener {
+    let doc = gloo::utils::document();
+    let options = EventListenerOptions::enable_prevent_default();
+    EventListener::new_with_options(&doc, "keydown", options, move |event| {
+        if let Some(event) = event.dyn_ref::<KeyboardEvent>() {
+            handler(event);
+        }
+    })
+}
+
 /// Listens to the page's keys for `store`.
 #[hook]
 pub fn use_keys(store: &StoreHandle) {
     let store = store.clone();
     let told_keyboard = use_mut_ref(|| false);
     use_effect_with((), move |_| {
-        let doc = gloo::utils::document();
-        let options = EventListenerOptions::enable_prevent_default();
-        let listener = EventListener::new_with_options(&doc, "keydown", options, move |event| {
-            let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
-                return;
-            };
+        let listener = listen_to_keys(move |event| {
             // The listener outlives the render it was made in, so it must not
             // read the state: the reducer ignores what makes no sense now.
             if !*told_keyboard.borrow() {
