@@ -260,6 +260,29 @@ impl Position {
     pub fn is_bare_kings(&self) -> bool {
         self.board.occupied() == self.board.by_role(Role::King)
     }
+
+    /// The same pieces with the other side to move and no belt forbidden, the
+    /// move number counted on as after a turn: a "null move". The halfmove
+    /// count starts again, since no position before a pass can repeat after
+    /// it. Only for a side not in check (otherwise the result is not a legal
+    /// position): the search tries it to see whether the opponent has
+    /// anything at all, the threat assistant to find the opponent's threat.
+    pub(crate) fn null_move(&self) -> Position {
+        let hash =
+            self.hash ^ zobrist::side_key(Color::Black) ^ zobrist::belt_key(self.forbidden) ^ zobrist::belt_key(None);
+        Position {
+            turn: !self.turn,
+            forbidden: None,
+            halfmoves: 0,
+            fullmoves: if self.turn == Color::Black {
+                self.fullmoves.saturating_add(1)
+            } else {
+                self.fullmoves
+            },
+            hash,
+            ..self.clone()
+        }
+    }
 }
 
 impl fmt::Display for Position {
