@@ -80,6 +80,24 @@ fn no_pawns_does_not_take_a_protected_piece() {
 }
 
 #[test]
+fn no_pawns_sees_a_mate_behind_a_check_one_turn_sooner() {
+    // Mates in two from the shipped puzzles, each starting with a check. Two
+    // turns deep, the search reaches the mating turn only because the check
+    // extends it (docs/engine.md): without the extension it would need three.
+    for (fen, first) in [
+        ("1n1kk3/3b2b1/5n1R/4r3/3r1B1R/2NB4/3K4/5KN1 b - - 25 13", "d7h3"),
+        ("3k1k2/3bn1b1/5n1R/1r5r/2R5/2NBB3/8/2K1K1N1 w - - 46 24", "e3b6"),
+        ("Rb2kk2/4n3/3Rb1r1/1r1N4/4nN2/8/1B6/3KKB2 w - - 34 18", "d5c7"),
+    ] {
+        let pos = position(fen, Variant::NoPawns);
+        let (turn, score, _) = best(&pos, depth(2));
+        assert!(pos.play(turn).unwrap().is_check(), "{fen}: {turn} is no check");
+        assert_eq!(score, Score::mate_in(3), "{fen}");
+        assert_eq!(turn.machine(), first, "{fen}");
+    }
+}
+
+#[test]
 fn full_belt_defends_against_mate_in_one() {
     // White threatens Ra8 mate on the back rank; Black must prevent every mate in one.
     let pos = position("6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 20", Variant::FullBelt);

@@ -9,11 +9,20 @@ use super::Searcher;
 use crate::rules::{Position, Turn};
 use serde::{Deserialize, Serialize};
 
-/// Root turns after the first few are searched one turn shallower first (from
-/// depth 3 on), and again at full depth only if that shallower search does
-/// not fail low. Every turn is still searched at least two plies deep, so a
-/// turn that allows a win at once is always seen as such.
+/// In Chess without Pawns, root turns after the first few are searched one
+/// turn shallower first (from depth 3 on), and again at full depth only if
+/// that shallower search does not fail low. Every turn is still searched at
+/// least two plies deep, so a turn that allows a win at once is always seen
+/// as such. (Full Belt prunes its root instead: [`ROOT_PRUNE_MARGIN`].)
 const ROOT_FULL_DEPTH: usize = 6;
+
+/// In Full Belt Chess, from depth 3 on, root turns that the previous
+/// iteration scored this far below the best (or below the last line wanted)
+/// are not searched again: with about 3,000 turns a position, the time is
+/// better spent on the plausible ones. A turn not searched in an iteration
+/// is never its answer, and every turn was searched two plies deep (which
+/// sees any win the opponent has at once) before any is dropped.
+const ROOT_PRUNE_MARGIN: i32 = 200;
 
 /// What bounds a search, and what it reports; it stops at the first bound reached.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -140,7 +149,10 @@ impl Searcher {
         let mut answer: Option<(Info, Vec<(Turn, Score)>)> = None;
         for depth in 1..=max_depth {
             run.pause_clock(depth <= limits.min_depth);
-            let complete = run.root(pos, &mut root, depth as i32, margin, lines_wanted);
+            run.begin_iteration(depth);
+            let prune_below = (pos.variant().has_belts() && depth >= 3)
+                .then(|| root.get(lines_wanted - 1).unwrap_or(&root[0]).score - margin - ROOT_PRUNE_MARGIN);
+            let complete = run.root(pos, &mut root, depth as i32, margin, lines_wanted, prune_below);
             // A partial iteration counts only if it searched the previous best
             // turn: everything else it scored was then compared with that turn
             // at the same depth, so its best is proven at least as good.
@@ -311,14 +323,26 @@ impl Run<'_> {
     /// exact score so far, less `margin`) gets an exact score, so the random
     /// choice and the multi-PV lines compare exact values. The list is left
     /// sorted: searched turns by score (exact ones first on ties), then the
-    /// unsearched in their old order, for the next iteration.
-    fn root(&mut self, pos: &Position, root: &mut [RootTurn], depth: i32, margin: i32, lines: usize) -> bool {
+    /// unsearched in their old order, for the next iteration. Turns whose
+    /// previous score is below `prune_below` are left unsearched.
+    fn root(
+        &mut self,
+        pos: &Position,
+        root: &mut [RootTurn],
+        depth: i32,
+        margin: i32,
+        lines: usize,
+        prune_below: Option<i32>,
+    ) -> bool {
         for r in root.iter_mut() {
             r.searched = false;
         }
         let mut exact: Vec<i32> = Vec::with_capacity(lines + 1);
         self.enter(pos);
         for (i, entry) in root.iter_mut().enumerate() {
+            if i > 0 && prune_below.is_some_and(|p| entry.score < p) {
+                continue;
+            }
             let floor = if exact.len() < lines {
                 -INFINITY
             } else {
@@ -329,9 +353,10 @@ impl Run<'_> {
             let score = if floor == -INFINITY {
                 -self.negamax(&child, full, -INFINITY, INFINITY, 1)
             } else {
-                // Later turns: a shallower null-window test first; only a turn
-                // that may beat the floor is searched at full depth.
-                let reduced = if depth >= 3 && i >= ROOT_FULL_DEPTH {
+                // Later turns: a shallower null-window test first (unless
+                // the root is pruned instead); only a turn that may beat the
+                // floor is searched at full depth.
+                let reduced = if prune_below.is_none() && depth >= 3 && i >= ROOT_FULL_DEPTH {
                     full - 1
                 } else {
                     full

@@ -20,6 +20,11 @@ const NEAR_FRONTIER_BELTS: usize = 24;
 const MAX_QDEPTH: u32 = 6;
 /// Belt moves tried after a capture in quiescence.
 const QUIESCENCE_BELTS: usize = 2;
+/// How many turns shallower the null-move test searches (Chess without Pawns).
+const NULL_REDUCTION: i32 = 2;
+/// Moves searched at full depth before later quiet ones are reduced
+/// (Chess without Pawns).
+const LMR_AFTER: usize = 3;
 
 /// A searcher: its transposition table and ordering tables persist between searches.
 pub struct Searcher {
@@ -40,6 +45,10 @@ pub(super) struct Run<'a> {
     node_limit: u64,
     nodes: u64,
     stopped: bool,
+    /// The ply beyond which checks no longer extend the search (twice the
+    /// iteration's depth), so that a long run of checks cannot take it
+    /// to the end of the tables.
+    extension_ply: usize,
     /// Hashes of the positions before the current one: the game's, then the search path's.
     path: Vec<u64>,
     /// Move and belt buffers, one set per ply.
@@ -106,6 +115,7 @@ impl Searcher {
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             nodes: 0,
             stopped: false,
+            extension_ply: 0,
             path: history.to_vec(),
             scratch: (0..=MAX_PLY + 1).map(|_| Scratch::default()).collect(),
         }
@@ -129,6 +139,11 @@ impl Run<'_> {
     /// Ignores the time limit (not the node limit) while `paused`.
     pub(super) fn pause_clock(&mut self, paused: bool) {
         self.clock_paused = paused;
+    }
+
+    /// Starts an iteration `depth` turns deep (it bounds the check extension).
+    pub(super) fn begin_iteration(&mut self, depth: u32) {
+        self.extension_ply = 2 * depth as usize;
     }
 
     /// Whether a limit has stopped the run.
@@ -189,6 +204,18 @@ impl Run<'_> {
         if self.is_draw(pos) {
             return 0;
         }
+        let has_belts = pos.variant().has_belts();
+        // Chess without Pawns is a game of checks, forks and mates: a check
+        // is answered one turn deeper, so the horizon never falls between a
+        // check and its answer. (In Full Belt Chess a check is one of
+        // thousands of turns and the search is only 3-4 turns deep: the
+        // extension would cost a whole turn of depth.)
+        let in_check = pos.is_check();
+        let depth = if in_check && !has_belts && ply < self.extension_ply {
+            depth + 1
+        } else {
+            depth
+        };
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(pos, alpha, beta, ply, 0);
         }
@@ -206,6 +233,22 @@ impl Run<'_> {
             }
         }
         let tt_turn = hit.and_then(|h| h.turn);
+        // Null move (Chess without Pawns): if passing still holds beta in a
+        // shallower search, a real turn would too. Material never changes
+        // there and a side always has a useful move, so zugzwang is rare.
+        let null_window = beta - alpha == 1;
+        if !has_belts && null_window && !in_check && depth >= 3 && beta.abs() < MATE_BOUND && evaluate(pos) >= beta {
+            self.path.push(key);
+            let reduced = (depth - 1 - NULL_REDUCTION - i32::from(depth >= 6)).max(0);
+            let score = -self.negamax(&pos.null_move(), reduced, -beta, -beta + 1, ply + 1);
+            self.path.pop();
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                return if score >= MATE_BOUND { beta } else { score };
+            }
+        }
         // Buffers are reused per ply: allocation is slow in the browser's wasm.
         let mut scratch = std::mem::take(&mut self.scratch[ply]);
         pos.pseudo_moves(&mut scratch.moves);
@@ -220,7 +263,6 @@ impl Run<'_> {
         let mut best_score = -INFINITY;
         let mut best_turn = None;
         let mut searched = 0usize;
-        let has_belts = pos.variant().has_belts();
         self.path.push(key);
         'moves: for &m in &scratch.moves {
             let Some(after) = pos.try_move(m) else { continue };
@@ -240,10 +282,22 @@ impl Run<'_> {
             for j in 0..count {
                 let belt = has_belts.then(|| scratch.belts[j].1);
                 let child = after.finish(belt);
+                // Late quiet moves (Chess without Pawns), ordered after the
+                // table's, the killers and the best by history, are searched
+                // a turn shallower first, and again in full only if they
+                // beat alpha.
+                let reduction = if !has_belts && searched >= LMR_AFTER && depth >= 3 && !in_check && !child.is_check() {
+                    1 + i32::from(searched >= 4 * LMR_AFTER && depth >= 5)
+                } else {
+                    0
+                };
                 let score = if searched == 0 {
                     -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
                 } else {
-                    let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                    let mut s = -self.negamax(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+                    if s > alpha && reduction > 0 && !self.stopped {
+                        s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                    }
                     if s > alpha && s < beta && !self.stopped {
                         -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
                     } else {
