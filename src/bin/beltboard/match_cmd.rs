@@ -93,25 +93,25 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
     })
 }
 
-/// The openings: games come in pairs with colours swapped; every second pair
-/// starts from two random turns (one per side), the same for both games of
-/// the pair, never one that hands the opponent a win at once.
+/// The openings: games come in pairs with colours swapped, and each pair
+/// starts from its own two random turns (one per side), never one that hands
+/// the opponent a win at once. None starts from the initial position: a
+/// player without randomness (another build's `bestmove`) would play the
+/// same game there every time, and one line would stand for many games.
 fn openings(start: &Position, games: usize, seed: u64) -> Vec<Vec<Turn>> {
     (0..games.div_ceil(2))
         .map(|pair| {
             let mut rng = Rng::new(seed.wrapping_add(pair as u64 * 7919));
             let mut pos = start.clone();
             let mut line = Vec::new();
-            if pair % 2 == 1 {
-                for _ in 0..2 {
-                    let turns = safe_turns(&pos);
-                    if turns.is_empty() {
-                        break;
-                    }
-                    let t = turns[rng.below(turns.len() as u64) as usize];
-                    pos = pos.play_unchecked(t);
-                    line.push(t);
+            for _ in 0..2 {
+                let turns = safe_turns(&pos);
+                if turns.is_empty() {
+                    break;
                 }
+                let t = turns[rng.below(turns.len() as u64) as usize];
+                pos = pos.play_unchecked(t);
+                line.push(t);
             }
             line
         })
