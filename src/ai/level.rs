@@ -14,8 +14,10 @@ impl Level {
     pub const MIN: u8 = 1;
     /// The strongest level.
     pub const MAX: u8 = 5;
-    /// The moves in which the strongest level varies its play.
-    pub const OPENING_MOVES: u32 = 4;
+    /// The moves in which the strongest level varies its play: few, since a
+    /// Full Belt game is often decided by its fifth move, and every turn
+    /// chosen below the best there is a turn given away.
+    pub const OPENING_MOVES: u32 = 2;
 
     /// The level `n`, if 1 <= n <= 5.
     pub fn new(n: u8) -> Option<Level> {
@@ -59,7 +61,7 @@ impl Level {
             2 => (150, 60.0),
             3 => (60, 25.0),
             4 => (15, 8.0),
-            _ if pos.fullmoves() <= Level::OPENING_MOVES => (30, 12.0),
+            _ if pos.fullmoves() <= Level::OPENING_MOVES => (10, 5.0),
             _ => (0, 1.0),
         };
         let ply = u64::from(pos.fullmoves()) * 2 + pos.turn().index() as u64;
