@@ -1,7 +1,7 @@
 //! Playing levels 1 (a beginner can win) to 5 (the strongest in about 2 s).
 
 use super::root::{Choice, Limits};
-use crate::rules::Position;
+use crate::rules::{Position, Variant};
 use serde::{Deserialize, Serialize};
 
 /// A playing strength from 1 to 5.
@@ -14,14 +14,21 @@ impl Level {
     pub const MIN: u8 = 1;
     /// The strongest level.
     pub const MAX: u8 = 5;
-    /// The moves in which the strongest level varies its play: few, since a
-    /// Full Belt game is often decided by its fifth move, and every turn
-    /// chosen below the best there is a turn given away.
-    pub const OPENING_MOVES: u32 = 2;
 
     /// The level `n`, if 1 <= n <= 5.
     pub fn new(n: u8) -> Option<Level> {
         (Level::MIN..=Level::MAX).contains(&n).then_some(Level(n))
+    }
+
+    /// The moves in which the strongest level varies its play: few, since
+    /// every turn chosen below the best is a turn given away. Only the first
+    /// in Full Belt Chess, where a game between engines lasts about four
+    /// moves a side; the first two in Chess without Pawns.
+    pub fn opening_moves(variant: Variant) -> u32 {
+        match variant {
+            Variant::FullBelt => 1,
+            Variant::NoPawns => 2,
+        }
     }
 
     /// The level's number.
@@ -52,7 +59,7 @@ impl Level {
     /// How the level picks among good turns in `pos`: weaker levels choose
     /// at random among turns close to the best, so they play plausibly, not
     /// just shallowly; the strongest varies only in the opening (its first
-    /// [`Level::OPENING_MOVES`] moves), among turns a few centipawns from the
+    /// [`Level::opening_moves`]), among turns a few centipawns from the
     /// best, so games differ from one seed to the next. Pass one seed per
     /// game (mixed with the ply, so each turn draws afresh).
     pub fn choice_at(self, pos: &Position, seed: u64) -> Choice {
@@ -61,7 +68,7 @@ impl Level {
             2 => (150, 60.0),
             3 => (60, 25.0),
             4 => (30, 12.0),
-            _ if pos.fullmoves() <= Level::OPENING_MOVES => (10, 5.0),
+            _ if pos.fullmoves() <= Level::opening_moves(pos.variant()) => (10, 5.0),
             _ => (0, 1.0),
         };
         let ply = u64::from(pos.fullmoves()) * 2 + pos.turn().index() as u64;
