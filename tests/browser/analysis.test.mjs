@@ -35,7 +35,12 @@ test('the game page opens the analysis of the position shown (button and key a);
     const line = await page.waitForSelector('[data-line="0"]', { timeout: 20000 });
     assert.match(await line.getAttribute('data-score'), /^([+-]\d+\.\d\d|#-?\d+)$/);
     assert.equal((await line.getAttribute('data-pv')).split(' ').length % 2, 0, 'whole turns: a move and a belt each');
-    assert.equal(await page.getAttribute('[data-eval-bar]', 'data-score'), await line.getAttribute('data-score'));
+    // The bar follows the first line; read both at once, since a new depth may replace them between two reads.
+    await page.waitForFunction(() => {
+        const first = document.querySelector('[data-line="0"]');
+        const bar = document.querySelector('[data-eval-bar]');
+        return first && bar && first.getAttribute('data-score') === bar.getAttribute('data-score');
+    });
     await page.keyboard.press(' ');
     await page.waitForSelector('[data-action="engine-toggle"][aria-pressed="false"]');
     await page.waitForSelector('[data-line]', { state: 'detached' });
