@@ -3,8 +3,8 @@
 //! stored puzzle progress. Each accepted input is written, read and written again;
 //! each refusal's message is bounded.
 
-use super::targets::sample_games;
-use super::{bounded, same_again, Target};
+use super::check::{bounded, same_again, Target};
+use super::samples::sample_games;
 use crate::puzzles::write_puzzles;
 use crate::rules::Variant;
 use crate::ui::formats::embed::{command, Incoming};
