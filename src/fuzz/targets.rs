@@ -45,6 +45,7 @@ pub const TARGETS: &[Target] = &[
     UI_TARGETS[3],
     UI_TARGETS[4],
     UI_TARGETS[5],
+    UI_TARGETS[6],
 ];
 
 fn fen_corpus() -> Vec<String> {
