@@ -2,7 +2,8 @@
 //!
 //! 1. plain types: [`settings`], [`loaded`], [`job`] (the AI worker's job),
 //!    [`puzzle`] (the puzzle mode's session);
-//!    [`assist`] (the threat assistant's questions);
+//!    [`assist`] (the threat assistant's questions); [`peer`] (a live game's
+//!    protocol between two browsers);
 //! 2. the game flow as a reducer: [`state`];
 //! 3. what it says and writes: [`words`], [`geometry`], [`a11y`],
 //!    [`examples`] (positions that explain the rules), the text
@@ -22,6 +23,7 @@ pub mod geometry;
 pub mod job;
 pub mod loaded;
 pub mod opening;
+pub mod peer;
 pub mod puzzle;
 pub mod settings;
 pub mod state;

@@ -1,0 +1,321 @@
+//! The live game's protocol between two browsers (issue 26): the typed
+//! [`Message`]s a data channel carries, and [`Peer`], the state machine each
+//! side runs over its own copy of the game.
+//!
+//! The other browser is untrusted: every message is read with a size limit,
+//! and a turn is played only if it is the next one (its ply), made by the
+//! peer's colour and legal by our own rules; an answer needs an offer, a
+//! resync must agree with what we have. A refused message changes nothing
+//! and comes back as a [`PeerError`] for the page to show.
+
+use crate::rules::{Color, Game, Turn};
+use serde::{Deserialize, Serialize};
+
+/// The longest message read, in bytes (a resync of a 500-turn game fits).
+pub const MAX_MESSAGE_BYTES: usize = 4_096;
+/// The most turns a resync carries.
+pub const MAX_SYNC_TURNS: usize = 1_000;
+
+/// What one side may propose and the other accept or decline.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Offer {
+    /// A draw.
+    Draw,
+    /// Taking back the proposer's last turn.
+    Takeback,
+    /// A new game, colours swapped.
+    Rematch,
+}
+
+/// A message between the two browsers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Message {
+    /// Sent by both on (re)connecting: the game's id and every turn played,
+    /// so that each side checks that they agree.
+    Hello {
+        /// The game's id (from the invitation).
+        game: u64,
+        /// The turns played so far.
+        turns: Vec<Turn>,
+    },
+    /// A turn, the `ply`-th of the game (0: the first), with the mover's
+    /// clock after it (milliseconds) when the game is timed.
+    Turn {
+        /// Its index in the game.
+        ply: u32,
+        /// The turn.
+        turn: Turn,
+        /// The mover's time left after it.
+        clock_ms: Option<u64>,
+    },
+    /// A proposal.
+    Offer(Offer),
+    /// The answer to the other side's proposal.
+    Reply {
+        /// What was proposed.
+        offer: Offer,
+        /// Accepted.
+        accept: bool,
+    },
+    /// The sender resigns.
+    Resign,
+}
+
+/// Why a message was refused.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PeerError {
+    /// Over [`MAX_MESSAGE_BYTES`].
+    TooLong,
+    /// Not a message of this protocol (or of a newer version).
+    Unreadable,
+    /// A message about another game.
+    WrongGame,
+    /// A turn when it is not the peer's turn to move.
+    NotTheirTurn,
+    /// A turn out of order: `expected` was the next ply, `got` came.
+    OutOfOrder {
+        /// The ply we expected.
+        expected: u32,
+        /// The ply that came.
+        got: u32,
+    },
+    /// A turn our rules refuse.
+    Illegal,
+    /// A reply with no such offer pending, or a second offer at once.
+    NoOffer,
+    /// The game is over: no turn or offer but a rematch.
+    GameOver,
+    /// A resync whose turns differ from ours (`common`: how many agree).
+    Disagree {
+        /// The turns both sides have in common from the start.
+        common: usize,
+    },
+}
+
+/// What a received message did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The peer played a turn.
+    Played {
+        /// The turn.
+        turn: Turn,
+        /// The peer's clock after it.
+        clock_ms: Option<u64>,
+    },
+    /// The peer proposes something.
+    Offered(Offer),
+    /// The peer answered our proposal (a takeback accepted is already undone).
+    Answered {
+        /// What we proposed.
+        offer: Offer,
+        /// Accepted.
+        accept: bool,
+    },
+    /// The peer resigned.
+    Resigned,
+    /// A resync agreed; `caught_up` turns of the peer's were new to us.
+    InSync {
+        /// Turns we had not seen, now played.
+        caught_up: usize,
+    },
+}
+
+/// One side of a live game.
+#[derive(Clone, Debug)]
+pub struct Peer {
+    /// The game's id, shared by both sides.
+    pub id: u64,
+    /// The colour this side plays.
+    pub me: Color,
+    /// The game, as our rules have checked it.
+    pub game: Game,
+    /// Our proposal waiting for an answer.
+    pub sent: Option<Offer>,
+    /// The peer's proposal waiting for our answer.
+    pub received: Option<Offer>,
+    /// Drawn by agreement (the rules' outcome covers every other end).
+    pub agreed_draw: bool,
+}
+
+/// A message as bytes for the data channel.
+pub fn to_bytes(message: &Message) -> Vec<u8> {
+    postcard::to_allocvec(message).unwrap_or_default()
+}
+
+/// Reads a message from the data channel's bytes.
+pub fn from_bytes(bytes: &[u8]) -> Result<Message, PeerError> {
+    if bytes.len() > MAX_MESSAGE_BYTES {
+        return Err(PeerError::TooLong);
+    }
+    let message: Message = postcard::from_bytes(bytes).map_err(|_| PeerError::Unreadable)?;
+    match &message {
+        Message::Hello { turns, .. } if turns.len() > MAX_SYNC_TURNS => Err(PeerError::TooLong),
+        _ => Ok(message),
+    }
+}
+
+impl Peer {
+    /// A side playing `me` in game `id` from `game`.
+    pub fn new(id: u64, me: Color, game: Game) -> Peer {
+        Peer {
+            id,
+            me,
+            game,
+            sent: None,
+            received: None,
+            agreed_draw: false,
+        }
+    }
+
+    /// Whether the game has ended (by the rules, a resignation or agreement).
+    pub fn is_over(&self) -> bool {
+        self.agreed_draw || self.game.outcome().is_some()
+    }
+
+    /// The message that opens a (re)connection.
+    pub fn hello(&self) -> Message {
+        Message::Hello {
+            game: self.id,
+            turns: self.game.turns().to_vec(),
+        }
+    }
+
+    /// Plays our own `turn`, giving the message to send.
+    pub fn play(&mut self, turn: Turn, clock_ms: Option<u64>) -> Result<Message, PeerError> {
+        if self.is_over() {
+            return Err(PeerError::GameOver);
+        }
+        if self.game.position().turn() != self.me {
+            return Err(PeerError::NotTheirTurn);
+        }
+        let ply = self.game.turns().len() as u32;
+        self.game.play(turn).map_err(|_| PeerError::Illegal)?;
+        // A move answers nothing: a proposal either side made lapses.
+        self.sent = None;
+        self.received = None;
+        Ok(Message::Turn { ply, turn, clock_ms })
+    }
+
+    /// Proposes `offer`, giving the message to send.
+    pub fn offer(&mut self, offer: Offer) -> Result<Message, PeerError> {
+        self.check_offer(offer)?;
+        self.sent = Some(offer);
+        Ok(Message::Offer(offer))
+    }
+
+    /// Answers the peer's pending proposal, giving the message to send.
+    pub fn reply(&mut self, accept: bool) -> Result<Message, PeerError> {
+        let offer = self.received.take().ok_or(PeerError::NoOffer)?;
+        if accept {
+            self.accept(offer, !self.me);
+        }
+        Ok(Message::Reply { offer, accept })
+    }
+
+    /// We resign, giving the message to send.
+    pub fn resign(&mut self) -> Result<Message, PeerError> {
+        if self.is_over() {
+            return Err(PeerError::GameOver);
+        }
+        self.game.resign(self.me);
+        Ok(Message::Resign)
+    }
+
+    /// Applies a message from the peer; on refusal nothing changes.
+    pub fn receive(&mut self, message: Message) -> Result<Event, PeerError> {
+        match message {
+            Message::Hello { game, turns } => self.resync(game, &turns),
+            Message::Turn { ply, turn, clock_ms } => {
+                if self.is_over() {
+                    return Err(PeerError::GameOver);
+                }
+                let expected = self.game.turns().len() as u32;
+                if ply != expected {
+                    return Err(PeerError::OutOfOrder { expected, got: ply });
+                }
+                if self.game.position().turn() == self.me {
+                    return Err(PeerError::NotTheirTurn);
+                }
+                self.game.play(turn).map_err(|_| PeerError::Illegal)?;
+                self.sent = None;
+                self.received = None;
+                Ok(Event::Played { turn, clock_ms })
+            }
+            Message::Offer(offer) => {
+                self.check_offer(offer)?;
+                self.received = Some(offer);
+                Ok(Event::Offered(offer))
+            }
+            Message::Reply { offer, accept } => {
+                if self.sent != Some(offer) {
+                    return Err(PeerError::NoOffer);
+                }
+                self.sent = None;
+                if accept {
+                    self.accept(offer, self.me);
+                }
+                Ok(Event::Answered { offer, accept })
+            }
+            Message::Resign => {
+                if self.is_over() {
+                    return Err(PeerError::GameOver);
+                }
+                self.game.resign(!self.me);
+                Ok(Event::Resigned)
+            }
+        }
+    }
+
+    /// Whether `offer` may be made now (by either side).
+    fn check_offer(&self, offer: Offer) -> Result<(), PeerError> {
+        if self.sent.is_some() || self.received.is_some() {
+            return Err(PeerError::NoOffer);
+        }
+        match (offer, self.is_over()) {
+            (Offer::Rematch, false) | (Offer::Draw | Offer::Takeback, true) => Err(PeerError::GameOver),
+            (Offer::Takeback, false) if self.game.turns().is_empty() => Err(PeerError::NoOffer),
+            _ => Ok(()),
+        }
+    }
+
+    /// What an accepted `offer` made by `proposer` does here. A rematch is
+    /// the page's to start (a new game, new id): nothing changes in this one.
+    fn accept(&mut self, offer: Offer, proposer: Color) {
+        match offer {
+            Offer::Draw => self.agreed_draw = true,
+            Offer::Takeback => {
+                // Back to the proposer's move: one turn if they moved last, two otherwise.
+                self.game.undo();
+                if self.game.position().turn() != proposer {
+                    self.game.undo();
+                }
+            }
+            Offer::Rematch => {}
+        }
+    }
+
+    /// The peer's view of the game on (re)connecting: the same id, and turns
+    /// of which one side's are the start of the other's; the side behind
+    /// catches up by playing the missing turns through its rules.
+    fn resync(&mut self, game: u64, theirs: &[Turn]) -> Result<Event, PeerError> {
+        if game != self.id {
+            return Err(PeerError::WrongGame);
+        }
+        let ours = self.game.turns();
+        let common = ours.iter().zip(theirs).take_while(|(a, b)| a == b).count();
+        if common < ours.len().min(theirs.len()) {
+            return Err(PeerError::Disagree { common });
+        }
+        let mut next = self.game.clone();
+        for &turn in &theirs[common..] {
+            next.play(turn).map_err(|_| PeerError::Illegal)?;
+        }
+        let caught_up = theirs.len().saturating_sub(common);
+        self.game = next;
+        Ok(Event::InSync { caught_up })
+    }
+}
+
+#[cfg(test)]
+#[path = "peer_tests.rs"]
+mod tests;
