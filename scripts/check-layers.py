@@ -3,15 +3,26 @@
 
 A module is a file (src/ui/state/turn_input.rs is ui::state::turn_input). A
 file imports another module when it names it: `use crate::a::b`,
-`use super::b`, or a path `crate::a::b::` in its code. Two checks:
+`use super::b`, `use child::x` (a module it declares), or such a path in its
+code. A name re-exported by a `pub use` is followed to the file that defines
+it, so that importing `super::Board` from a sibling of `board.rs` is an import
+of `board.rs`, not of `mod.rs`. Three checks:
 
-1. Layers: the top-level modules in the order rules, ai, puzzles, ui, and
-   inside ui the order of UI_LAYERS below: a module may import its own layer
-   and the layers before it, never one after.
-2. Circles: the import graph between the modules that the layers name
-   (top-level modules, the ui layers' modules) has no cycle.
+1. Layers: the top-level modules in the order of TOP below, and inside ui the
+   order of UI_LAYERS: a module may import its own layer and the layers
+   before it, never one after. Every top-level module must be in TOP.
+2. Circles between layers: the import graph between the units that the
+   layers name (top-level modules, the ui layers) has no cycle.
+3. Circles between files: the import graph between files has no cycle
+   either, siblings and a folder's mod.rs included.
 
-Prints each violation and exits 1 when there is any; prints a summary otherwise.
+Test code (tests.rs, *_tests.rs, and what follows `#[cfg(test)]`) may reach
+any module: only the code a build uses counts. src/bin holds entry points,
+which use the library from outside.
+
+    scripts/check-layers.py          the checks; exits 1 on any violation
+    scripts/check-layers.py --tree   prints every folder and file of src/ with
+                                     its layer and the first line of its doc
 """
 import pathlib
 import re
@@ -19,11 +30,12 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent / "src"
 
-TOP = ["rules", "ai", "puzzles", "ui"]
+# The top-level modules, first to last.
+TOP = ["rules", "ai", "puzzles", "ui", "fuzz"]
 # ui's layers, first to last; a module belongs to the first entry that is a
 # prefix of its path.
 UI_LAYERS = [
-    ["ui::settings", "ui::loaded", "ui::assist", "ui::job", "ui::gather", "ui::puzzle"],
+    ["ui::settings", "ui::loaded", "ui::assist", "ui::job", "ui::gather", "ui::puzzle", "ui::peer"],
     ["ui::state"],
     ["ui::words", "ui::geometry", "ui::a11y", "ui::examples", "ui::formats"],
     ["ui::opening"],
@@ -36,116 +48,274 @@ UI_LAYERS = [
 
 
 def module_of(path):
-    rel = path.relative_to(ROOT).with_suffix("")
-    parts = list(rel.parts)
+    """The module path of a file, as a tuple of names."""
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
     if parts[-1] in ("mod", "lib"):
         parts = parts[:-1]
-    return "::".join(parts)
+    return tuple(parts)
 
 
-def resolve(current, words):
-    """The module path named by `super::...` / `crate::...` words in `current`."""
-    if words[0] == "crate":
-        return words[1:]
-    base = current.split("::")
-    is_dir = CURRENT_IS_DIR.get(current, False)
-    if not is_dir:
-        base = base[:-1]
-    i = 0
-    while i < len(words) and words[i] == "super":
-        base = base[:-1]
-        i += 1
-    return base + words[i:]
+def split_top(text):
+    """`a, b::{c, d}, e` split at the commas outside braces."""
+    parts, depth, cur = [], 0, ""
+    for ch in text:
+        depth += ch == "{"
+        depth -= ch == "}"
+        if ch == "," and depth == 0:
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    parts.append(cur)
+    return [p for p in parts if p]
 
 
-def unit(path_words):
-    """The layer unit a module path belongs to: the top-level module outside
-    ui, the UI_LAYERS entry inside it."""
-    if not path_words:
+def expand(tree, prefix=()):
+    """The paths a `use` tree names: `a::{b, c::{d}}` -> a::b, a::c::d (an
+    `x as y` rename keeps x, `self` names the prefix itself)."""
+    out = []
+    for part in split_top(tree):
+        if "{" in part:
+            head, rest = part.split("{", 1)
+            words = [w for w in head.split("::") if w]
+            out += expand(rest[: rest.rindex("}")], prefix + tuple(words))
+        else:
+            words = [w.split(" as ")[0] for w in part.split("::") if w]
+            if words and words[-1] == "self":
+                words = words[:-1]
+            out.append(prefix + tuple(words))
+    return out
+
+
+USE = re.compile(r"^\s*(pub(?:\([a-z]+\))?\s+)?use\s+([^;]+);", re.M)
+PATH = re.compile(r"\b((?:crate|super|self)(?:::\s*(?:super|[A-Za-z_][A-Za-z0-9_]*))+)")
+CHILD = re.compile(r"^\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([a-z]+\))?\s+)?mod\s+([a-z_][a-z0-9_]*)\s*;", re.M)
+
+
+class Crate:
+    """The library's files, their uses and their re-exports."""
+
+    def __init__(self):
+        self.files = {}
+        for p in sorted(ROOT.rglob("*.rs")):
+            rel = p.relative_to(ROOT)
+            if rel.parts[0] == "bin" or p.name == "tests.rs" or p.name.endswith("_tests.rs"):
+                continue
+            text = p.read_text().split("#[cfg(test)]")[0]
+            # Comments name modules in prose and links: not imports.
+            text = re.sub(r"//[^\n]*", "", text)
+            self.files[module_of(p)] = (p, text)
+        self.children = {m: set(CHILD.findall(t)) for m, (_, t) in self.files.items()}
+        self.uses = {}
+        self.reexports = {}
+        for m, (_, text) in self.files.items():
+            uses, reexports = [], {}
+            for match in USE.finditer(text):
+                for words in expand(re.sub(r"\s+", " ", match.group(2)).replace(":: ", "::").replace(" ::", "::")):
+                    words = tuple(w.strip() for w in words)
+                    full = self.absolute(m, words)
+                    if full is None:
+                        continue
+                    uses.append(full)
+                    if match.group(1) and words:
+                        reexports[words[-1]] = full
+            body = USE.sub("", text)
+            for match in PATH.finditer(body):
+                full = self.absolute(m, tuple(match.group(1).replace(" ", "").split("::")))
+                if full is not None:
+                    uses.append(full)
+            for child in self.children[m]:
+                for match in re.finditer(r"(?<![:\w])" + child + r"((?:::[A-Za-z_][A-Za-z0-9_]*)+)", body):
+                    uses.append(m + (child,) + tuple(match.group(1).split("::")[1:]))
+            self.uses[m] = uses
+            self.reexports[m] = reexports
+
+    def absolute(self, current, words):
+        """The crate path of `words` as written in module `current`, or None
+        for a path outside the crate (std, a dependency)."""
+        if not words:
+            return None
+        if words[0] == "crate":
+            return words[1:]
+        base = current
+        if words[0] == "self":
+            return base + words[1:]
+        if words[0] == "super":
+            i = 0
+            while i < len(words) and words[i] == "super":
+                base = base[:-1]
+                i += 1
+            return base + words[i:]
+        if words[0] in self.children.get(current, ()):
+            return current + words
         return None
-    joined = "::".join(path_words)
-    if path_words[0] == "ui":
+
+    def file_of(self, path, depth=0):
+        """The file that defines what `path` names: the longest module prefix,
+        followed through its re-exports."""
+        for k in range(len(path), 0, -1):
+            prefix = tuple(path[:k])
+            if prefix in self.files:
+                rest = path[k:]
+                if rest and rest[0] in self.reexports[prefix] and depth < 20:
+                    again = self.reexports[prefix][rest[0]]
+                    if again != path:
+                        return self.file_of(again + tuple(rest[1:]), depth + 1)
+                return prefix
+        return None
+
+    def edges(self):
+        """File -> the files it imports."""
+        out = {}
+        for m, uses in self.uses.items():
+            for path in uses:
+                target = self.file_of(path)
+                if target is not None and target != m:
+                    out.setdefault(m, set()).add(target)
+        return out
+
+
+def unit(module):
+    """The layer unit of a module: its top-level module outside ui, its
+    UI_LAYERS entry inside."""
+    if not module:
+        return None
+    joined = "::".join(module)
+    if module[0] == "ui":
         for layer in UI_LAYERS:
             for prefix in layer:
                 if joined == prefix or joined.startswith(prefix + "::"):
                     return prefix
-        return None
-    return path_words[0] if path_words[0] in TOP else None
+        return "ui" if len(module) == 1 else None
+    return module[0]
 
 
 def rank(u):
-    if u is None:
-        return None
     if u.startswith("ui::"):
         for i, layer in enumerate(UI_LAYERS):
             if u in layer:
                 return (TOP.index("ui"), i)
-    return (TOP.index(u), -1)
+    return (TOP.index(u), -1) if u in TOP else None
 
 
-PATH = re.compile(r"\b((?:crate|super)(?:::\s*(?:super|[a-z_][a-z0-9_]*))+)")
-USE_GROUP = re.compile(r"use\s+((?:crate|super)(?:::(?:super|[a-z_][a-z0-9_]*))*)::\{([^;]*)\};", re.S)
+def cycles(edges):
+    """The strongly connected components of more than one node (Tarjan)."""
+    index, low, stack, on, found = {}, {}, [], set(), []
+    counter = [0]
 
-CURRENT_IS_DIR = {}
+    def visit(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in sorted(edges.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                found.append(sorted(comp))
+
+    sys.setrecursionlimit(10_000)
+    for v in sorted(edges):
+        if v not in index:
+            visit(v)
+    return found
 
 
-def main():
-    # Test modules (tests.rs, *_tests.rs) may reach any layer: only what a build uses counts.
-    files = [
-        p
-        for p in ROOT.rglob("*.rs")
-        if "bin" not in p.relative_to(ROOT).parts and p.name != "tests.rs" and not p.name.endswith("_tests.rs")
-    ]
-    for p in files:
-        CURRENT_IS_DIR[module_of(p)] = p.name == "mod.rs" or p.name == "lib.rs"
-    edges = {}
+def name(module):
+    return "::".join(module) or "crate"
+
+
+def check(crate):
     errors = []
-    for p in files:
-        current = module_of(p)
-        src = unit(current.split("::"))
-        if src is None:
-            continue
-        text = p.read_text()
-        # Tests may reach any module: only the code a build uses counts.
-        text = text.split("#[cfg(test)]")[0]
-        names = [m.group(1).replace(" ", "").split("::") for m in PATH.finditer(text)]
-        for group in USE_GROUP.finditer(text):
-            head = group.group(1).split("::")
-            for item in re.split(r",\s*", group.group(2)):
-                first = item.strip().split("::")[0].strip("{} \n")
-                if re.fullmatch(r"[a-z_][a-z0-9_]*", first or ""):
-                    names.append(head + [first])
-        for words in names:
-            target = unit(resolve(current, words))
-            if target is None or target == src:
+    for m in crate.files:
+        if m and m[0] not in TOP:
+            errors.append(f"src/{m[0]}: a top-level module missing from TOP in scripts/check-layers.py")
+    file_edges = crate.edges()
+    unit_edges = {}
+    for m, targets in file_edges.items():
+        src = unit(m)
+        for t in targets:
+            dst = unit(t)
+            if src is None or dst is None or src == dst or src == "ui" or dst == "ui":
                 continue
-            edges.setdefault(src, set()).add(target)
-            rs, rt = rank(src), rank(target)
+            unit_edges.setdefault(src, set()).add(dst)
+            rs, rt = rank(src), rank(dst)
             if rs is not None and rt is not None and rt > rs:
-                errors.append(f"{p.relative_to(ROOT.parent)}: {src} imports {target}, a later layer")
-    # Circles between units.
-    state = {}
-
-    def visit(u, stack):
-        state[u] = 1
-        for v in sorted(edges.get(u, ())):
-            if state.get(v) == 1:
-                errors.append("import circle: " + " -> ".join(stack[stack.index(v):] + [v]))
-            elif v not in state:
-                visit(v, stack + [v])
-        state[u] = 2
-
-    for u in sorted(edges):
-        if u not in state:
-            visit(u, [u])
+                path = crate.files[m][0].relative_to(ROOT.parent)
+                errors.append(f"{path}: {name(m)} imports {name(t)}, of a later layer ({dst} after {src})")
+    for comp in cycles(unit_edges):
+        errors.append("import circle between layers: " + ", ".join(comp))
+    for comp in cycles(file_edges):
+        names = [name(m) for m in comp]
+        detail = "; ".join(
+            f"{name(a)} -> {name(b)}" for a in comp for b in sorted(file_edges.get(a, ())) if b in comp
+        )
+        errors.append(f"import circle between files: {', '.join(names)} ({detail})")
     for e in sorted(set(errors)):
         print(e)
     if errors:
         print(f"check-layers: {len(set(errors))} problem(s)")
         return 1
-    print(f"check-layers: {len(files)} files, {sum(len(v) for v in edges.values())} imports between layers, no circle")
+    between = sum(len(v) for v in unit_edges.values())
+    files = sum(len(v) for v in file_edges.values())
+    print(
+        f"check-layers: {len(crate.files)} files, {files} imports between files and "
+        f"{between} between layers, no circle"
+    )
+    return 0
+
+
+def doc_line(path):
+    """The first sentence of a file's `//!` doc (its first paragraph when that
+    has no full stop), on one line."""
+    words = []
+    for line in path.read_text().splitlines():
+        if not line.startswith("//!"):
+            if words or (line.strip() and not line.startswith("#")):
+                break
+            continue
+        text = line[3:].strip()
+        if not text:
+            if words:
+                break
+            continue
+        words.append(text)
+    para = " ".join(words)
+    m = re.search(r"\.(\s|$)", para)
+    para = para[: m.start() + 1] if m else para
+    return para if len(para) <= 110 else para[:109].rsplit(" ", 1)[0] + " …"
+
+
+def tree(folder=ROOT, depth=0):
+    """Every folder and file of src/, indented, with its layer and the first
+    line of its doc (a folder's is its mod.rs's)."""
+    entries = sorted(folder.iterdir(), key=lambda p: (p.is_dir(), p.name))
+    for p in entries:
+        rel = p.relative_to(ROOT)
+        if p.is_dir():
+            inner = p / "mod.rs"
+            layer = "bin" if rel.parts[0] == "bin" else (unit(module_of(inner)) if inner.exists() else "") or ""
+            doc = doc_line(inner) if inner.exists() else ("entry points: the app, worker and studio wasm, the CLI" if p.name == "bin" else "")
+            print(f"{'  ' * depth}{p.name + '/':<22} {layer:<16} {doc}")
+            tree(p, depth + 1)
+        elif p.suffix == ".rs" and p.name != "mod.rs":
+            layer = "bin" if rel.parts[0] == "bin" else (unit(module_of(p)) or "")
+            print(f"{'  ' * depth}{p.name:<22} {layer:<16} {doc_line(p)}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    if "--tree" in sys.argv[1:]:
+        sys.exit(tree())
+    sys.exit(check(Crate()))
