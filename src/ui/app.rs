@@ -14,7 +14,7 @@ use super::hooks::{
 };
 use super::opening::Opening;
 use super::state::{Dialog, State};
-use super::store::{Store, StoreProvider};
+use super::store::{use_game_store, StoreProvider};
 use super::web::address;
 use crate::rules::Color;
 use std::rc::Rc;
@@ -65,13 +65,13 @@ fn GamePage(props: &GamePageProps) -> Html {
         let loaded = opened.0.loaded.clone();
         let (embed, assist) = (opened.0.embed, opened.0.assist);
         let opened_puzzle = opened.0.puzzle.clone();
-        use_reducer(move || {
+        use_game_store(move || {
             let mut state = State::load(loaded);
             state.prefs = stored_prefs(embed, assist);
             if let Some(id) = &opened_puzzle {
                 state.ask_puzzle(id);
             }
-            Store::new(state)
+            state
         })
     };
     let embed = opened.0.embed;

@@ -7,7 +7,7 @@ use super::{BoardView, HistoryNav};
 use crate::ui::formats::viewer::{viewer_loaded, Viewer};
 use crate::ui::hooks::{use_keys, use_viewer, ViewerText};
 use crate::ui::state::{Action, State};
-use crate::ui::store::{Store, StoreProvider};
+use crate::ui::store::{use_game_store, StoreProvider};
 use crate::ui::words;
 use yew::prelude::*;
 
@@ -22,12 +22,15 @@ pub struct ViewerPageProps {
 #[component]
 pub fn ViewerPage(props: &ViewerPageProps) -> Html {
     let v = &props.viewer;
-    let store = use_reducer(|| {
-        let mut state = State::load(viewer_loaded(&v.annotated, v.flipped));
-        state.read_only = true;
-        state.apply(Action::View(v.ply));
-        Store::new(state)
-    });
+    let store = {
+        let (annotated, flipped, ply) = (v.annotated.clone(), v.flipped, v.ply);
+        use_game_store(move || {
+            let mut state = State::load(viewer_loaded(&annotated, flipped));
+            state.read_only = true;
+            state.apply(Action::View(ply));
+            state
+        })
+    };
     let text = use_reducer(|| ViewerText {
         annotated: v.annotated.clone(),
         problems: v.problems.clone(),

@@ -53,9 +53,18 @@ fn focus_square(board: &NodeRef, sq: Square) {
     }
 }
 
+/// Properties of [`BoardView`].
+#[derive(Properties, PartialEq, Default)]
+pub struct BoardViewProps {
+    /// The turn to draw as a suggestion besides the hint the user asked
+    /// for (the analysis board's engine and review).
+    #[prop_or_default]
+    pub suggestion: Option<crate::rules::Turn>,
+}
+
 /// The 8x8 board, with the belt arrows around it in Full Belt Chess.
 #[component]
-pub fn BoardView() -> Html {
+pub fn BoardView(props: &BoardViewProps) -> Html {
     let store = use_store();
     let s: &State = &store.0;
     let board_ref = use_node_ref();
@@ -70,7 +79,10 @@ pub fn BoardView() -> Html {
     let board = s.shown_board();
     let targets = s.targets();
     let marks = s.last_marks();
-    let hint = s.suggestion().filter(|_| s.pending.is_none());
+    let hint = props
+        .suggestion
+        .or_else(|| s.suggestion())
+        .filter(|_| s.pending.is_none());
     // The puzzle's hint: the piece that moves in a solution.
     let piece_hint = s.puzzle_hint().filter(|_| s.view.is_none() && s.pending.is_none());
     let checkers = s.checkers();
