@@ -1,12 +1,14 @@
 //! The whole app: what the page opens with, the store, the effects (AI,
 //! embed, keys, save) and the layout.
 
+use super::a11y::announcement;
 use super::components::dialogs::{
     LibraryDialog, NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog,
 };
 use super::components::{
-    Announcer, Badges, BeltBar, BoardView, Coach, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
-    PuzzlePanel, RelayLink, ResultBanner, StatusLine, ViewerPage,
+    Announcer, Badges, BeltBar, BoardView, Coach, Controls, ControlsProps, HistoryNav, HistoryNavProps, Intro, Links,
+    MoveInput, MoveInputProps, MoveList, MoveListProps, Notice, PlayerBar, PlayerBarProps, PuzzlePanel, RelayLink,
+    ResultBanner, StatusLine, StatusLineProps, ViewerPage,
 };
 use super::hooks::{
     open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_embed, use_keys, use_library, use_prefs,
@@ -94,7 +96,20 @@ fn GamePage(props: &GamePageProps) -> Html {
         None => html! {},
     };
 
-    let bottom = if store.0.flipped { Color::Black } else { Color::White };
+    // What is made from the whole record is made again only when it changes.
+    let s = store.0.clone();
+    let moves = {
+        let s = s.clone();
+        use_memo((s.game.start().fen(), s.game.turns().to_vec()), move |_| {
+            MoveListProps::moves_of(&s)
+        })
+    };
+    let links = {
+        let s = s.clone();
+        use_memo(Links::key(&s), move |_| Links::of(&s))
+    };
+    let over = s.outcome().filter(|_| s.puzzle.is_none());
+    let bottom = if s.flipped { Color::Black } else { Color::White };
     html! {
         <StoreProvider store={store.clone()}>
             // Embedded (?embed=1): the board, the belt bar, the status and the
@@ -104,31 +119,31 @@ fn GamePage(props: &GamePageProps) -> Html {
                 if !embed {
                     <header class="top">
                         <h1>{ "Beltboard" }</h1>
-                        <Badges />
+                        <Badges settings={s.settings} />
                     </header>
-                    <Intro />
+                    <Intro prefs={s.prefs} belts={s.settings.start.variant().has_belts()} />
                 }
                 <main class="layout">
                     <section class="board-column">
-                        <PlayerBar color={!bottom} />
+                        <PlayerBar ..PlayerBarProps::of(&s, !bottom) />
                         <BoardView />
-                        <PlayerBar color={bottom} />
+                        <PlayerBar ..PlayerBarProps::of(&s, bottom) />
                         // At the end, the banner takes the belt bar's place under the board.
-                        <ResultBanner />
+                        <ResultBanner outcome={over} review={over.and(links.review.clone())} />
                         <BeltBar />
-                        <Coach />
+                        <Coach tip={s.coach_tip()} keyboard={s.keyboard} prefs={s.prefs} />
                     </section>
                     <aside class="side">
-                        <Notice />
+                        <Notice notice={s.notice.clone()} />
                         <PuzzlePanel />
-                        <StatusLine />
-                        <Announcer />
-                        <HistoryNav />
-                        <Controls />
+                        <StatusLine ..StatusLineProps::of(&s) />
+                        <Announcer text={announcement(&s)} />
+                        <HistoryNav ..HistoryNavProps::of(&s) />
+                        <Controls ..ControlsProps::of(&s, links.clone()) />
                         if !embed {
-                            <RelayLink />
-                            <MoveInput />
-                            <MoveList />
+                            <RelayLink fragment={links.relay.clone()} side={s.position().turn()} />
+                            <MoveInput ..MoveInputProps::of(&s) />
+                            <MoveList ..MoveListProps::of(&s, moves.clone()) />
                         }
                     </aside>
                 </main>

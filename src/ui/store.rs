@@ -89,14 +89,26 @@ pub fn use_analysis_store(
 
 /// A click handler that sends `action` to `store`.
 pub fn on_click(store: &StoreHandle, action: Action) -> Callback<MouseEvent> {
-    let store = store.clone();
-    Callback::from(move |_: MouseEvent| store.dispatch(action.clone()))
+    send_on_click(&store.1, action)
+}
+
+/// A click handler that sends `action` through `dispatch`.
+pub fn send_on_click(dispatch: &Callback<Action>, action: Action) -> Callback<MouseEvent> {
+    dispatch.reform(move |_: MouseEvent| action.clone())
 }
 
 /// The store from the context that [`StoreProvider`] provides.
 #[hook]
 pub fn use_store() -> StoreHandle {
     use_context::<StoreHandle>().expect("components are rendered inside the store provider")
+}
+
+/// The page's way to send actions, from the context that [`StoreProvider`]
+/// provides: the same callback for the page's whole life, so a component
+/// that only sends actions is never drawn again because the state changed.
+#[hook]
+pub fn use_dispatch() -> Callback<Action> {
+    use_context::<Callback<Action>>().expect("components are rendered inside the store provider")
 }
 
 /// Properties of [`StoreProvider`].
@@ -108,12 +120,14 @@ pub struct StoreProviderProps {
     pub children: Html,
 }
 
-/// Puts `store` in context for `children`.
+/// Puts `store` and its dispatch in context for `children`.
 #[component]
 pub fn StoreProvider(props: &StoreProviderProps) -> Html {
     html! {
-        <ContextProvider<StoreHandle> context={props.store.clone()}>
-            { props.children.clone() }
-        </ContextProvider<StoreHandle>>
+        <ContextProvider<Callback<Action>> context={props.store.dispatcher()}>
+            <ContextProvider<StoreHandle> context={props.store.clone()}>
+                { props.children.clone() }
+            </ContextProvider<StoreHandle>>
+        </ContextProvider<Callback<Action>>>
     }
 }

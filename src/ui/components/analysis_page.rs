@@ -6,7 +6,10 @@
 //! same game again finds it), with the engine's evaluations.
 
 use super::tree_moves::TreeMoves;
-use super::{AnalysisPanel, BeltBar, BoardView, EvalBar, HistoryNav, MoveInput, Notice, ReviewPanel, StatusLine};
+use super::{
+    AnalysisPanel, BeltBar, BoardView, EvalBar, HistoryNav, HistoryNavProps, MoveInput, MoveInputProps, Notice,
+    ReviewPanel, StatusLine, StatusLineProps,
+};
 use crate::rules::MoveTree;
 use crate::ui::formats::analysis::{load_tree, save_tree, storage_key};
 use crate::ui::hooks::{stored_prefs, use_engine, use_engine_keys, use_keys, use_review};
@@ -98,16 +101,16 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
                         <BeltBar />
                     </section>
                     <aside class="side">
-                        <Notice />
+                        <Notice notice={s.notice.clone()} />
                         <AnalysisPanel engine={a.engine.clone()} {info} running={a.analysis_job().is_some()}
                                        reviewing={a.review.running} {shown} on_action={on_action.clone()} />
                         <ReviewPanel review={a.review.clone()} on_action={on_action.clone()} />
-                        <StatusLine />
-                        <HistoryNav />
+                        <StatusLine ..StatusLineProps::of(s) />
+                        <HistoryNav ..HistoryNavProps::of(s) />
                         <div class="controls analysis-controls">
                             <button type="button" data-action="flip" onclick={on_click(&board, Action::Flip)}>{ "Flip board" }</button>
                         </div>
-                        <MoveInput />
+                        <MoveInput ..MoveInputProps::of(s) />
                         <TreeMoves tree={a.tree.clone()} current={a.current} review={a.review.clone()} on_action={on_action.clone()} />
                         <details class="pgn-tools">
                             <summary>{ "PGN with variations" }</summary>

@@ -1,6 +1,10 @@
-//! The page's components, one per file. Each reads the store from context
-//! ([`crate::ui::store::use_store`]) and sends
-//! [`crate::ui::state::Action`]s; the dialogs are in [`dialogs`].
+//! The pages' components, one per file. A component shown all the time takes
+//! what it shows as Properties (a slice of the page's state, made by the
+//! page, often by its `...Props::of`), so that an action draws again only
+//! what it changed, and sends actions through the page's dispatch
+//! ([`crate::ui::store::use_dispatch`]); the board and the dialogs (shown
+//! only while open) read the board's store from context
+//! ([`crate::ui::store::use_store`]). The dialogs are in [`dialogs`].
 
 mod analysis_page;
 mod analysis_panel;
@@ -43,24 +47,24 @@ pub use belt_arrow::BeltArrow;
 pub use belt_bar::BeltBar;
 pub use board::BoardView;
 pub use coach::Coach;
-pub use controls::Controls;
+pub use controls::{Controls, ControlsProps, Links};
 pub use diagram_page::DiagramPage;
 pub use editor_fields::EditorFields;
 pub use editor_page::EditorPage;
 pub use eval_bar::EvalBar;
-pub use history_nav::HistoryNav;
+pub use history_nav::{HistoryNav, HistoryNavProps};
 pub use intro::Intro;
 pub use mini_board::MiniBoard;
-pub use move_input::MoveInput;
-pub use move_list::MoveList;
+pub use move_input::{MoveInput, MoveInputProps};
+pub use move_list::{MoveList, MoveListProps};
 pub use notice::Notice;
 pub use piece::{piece_image, PieceView};
-pub use player_bar::PlayerBar;
+pub use player_bar::{PlayerBar, PlayerBarProps};
 pub use puzzle_panel::PuzzlePanel;
 pub use relay::RelayLink;
 pub use result_banner::ResultBanner;
 pub use review_graph::ReviewGraph;
 pub use review_panel::ReviewPanel;
-pub use status::StatusLine;
+pub use status::{StatusLine, StatusLineProps};
 pub use studio_home::StudioHome;
 pub use viewer_page::ViewerPage;

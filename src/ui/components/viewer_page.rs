@@ -3,7 +3,7 @@
 //! keys, the turn shown, and its PGN comment as a caption. Comments and
 //! problems are untrusted text: Yew writes them as text, never as markup.
 
-use super::{BoardView, HistoryNav};
+use super::{BoardView, HistoryNav, HistoryNavProps};
 use crate::ui::formats::viewer::{viewer_loaded, Viewer};
 use crate::ui::hooks::{use_keys, use_viewer, ViewerText};
 use crate::ui::state::{Action, State};
@@ -45,7 +45,7 @@ pub fn ViewerPage(props: &ViewerPageProps) -> Html {
             <main class={classes!("viewer", s.settings.start.variant().has_belts().then_some("full-belt"))} data-viewer="">
                 <BoardView />
                 <div class="viewer-bar">
-                    <HistoryNav />
+                    <HistoryNav ..HistoryNavProps::of(s) />
                     <p class="viewer-turn" data-viewer-turn="">{ words::viewer_turn(s) }</p>
                 </div>
                 if let Some(caption) = caption {
