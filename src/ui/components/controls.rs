@@ -8,7 +8,7 @@ use crate::ui::formats::analysis::{analysis_link, review_link};
 use crate::ui::formats::editor::Editor;
 use crate::ui::formats::relay::relay_link;
 use crate::ui::settings::Mode;
-use crate::ui::state::{Action, Dialog, Phase, State};
+use crate::ui::state::{Action, Dialog, Phase, State, ViewPoint};
 use crate::ui::store::{send_on_click, use_dispatch};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -33,7 +33,7 @@ pub type LinksKey = (
     crate::ui::settings::Settings,
     Vec<crate::rules::Turn>,
     String,
-    Option<crate::ui::state::ViewPoint>,
+    Option<ViewPoint>,
     bool,
 );
 
@@ -46,7 +46,7 @@ impl Links {
         };
         Links {
             editor: editor.editor_link(""),
-            analyse: analysis_link(&s.settings, &s.game, s.view.map(|v| v.ply - usize::from(v.half))),
+            analyse: analysis_link(&s.settings, &s.game, s.view.map(ViewPoint::whole_turns)),
             review: (!s.game.turns().is_empty()).then(|| review_link(&s.settings, &s.game)),
             relay: relay_link(s),
         }

@@ -33,7 +33,7 @@ impl AnalysisState {
             return b.game.clone();
         };
         let mut game = Game::new(b.game.start().clone());
-        for &turn in b.game.turns().iter().take(v.ply - usize::from(v.half)) {
+        for &turn in b.game.turns().iter().take(v.whole_turns()) {
             // Turns of the record: legal, as they were when played.
             if game.play(turn).is_err() {
                 break;

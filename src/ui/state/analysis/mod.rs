@@ -171,7 +171,7 @@ impl AnalysisState {
     fn follow_board(&mut self) {
         let turns = self.board.game.turns();
         let path = tree::walk(&self.tree, turns).unwrap_or_else(|| follow(Rc::make_mut(&mut self.tree), turns));
-        let shown = self.board.view.map_or(turns.len(), |v| v.ply - usize::from(v.half));
+        let shown = self.board.view.map_or(turns.len(), |v| v.whole_turns());
         self.current = path.get(shown).or(path.last()).copied().unwrap_or(MoveTree::ROOT);
         if let Some(info) = self.analysis_info() {
             let eval = info.score.evaluation(self.board.shown_position().turn());
@@ -210,7 +210,7 @@ fn branch_at_view(board: &mut State) {
     let Some(v) = board.view else {
         return;
     };
-    while board.game.turns().len() > v.ply - usize::from(v.half) {
+    while board.game.turns().len() > v.whole_turns() {
         match board.game.undo() {
             Some(turn) => board.redo.push(turn),
             None => break,
