@@ -1,14 +1,13 @@
 //! The whole app: what the page opens with, the store, the effects (AI,
 //! embed, keys, save) and the layout.
 
-use super::a11y::announcement;
 use super::components::dialogs::{
     LibraryDialog, NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog,
 };
 use super::components::{
     Announcer, Badges, BeltBar, BoardView, Coach, Controls, ControlsProps, HistoryNav, HistoryNavProps, Intro, Links,
-    MoveInput, MoveInputProps, MoveList, MoveListProps, Notice, PlayerBar, PlayerBarProps, PuzzlePanel, RelayLink,
-    ResultBanner, StatusLine, StatusLineProps, ViewerPage,
+    MoveInput, MoveList, MoveListProps, Notice, PlayerBar, PuzzlePanel, RelayLink, ResultBanner, StatusLine,
+    ViewerPage,
 };
 use super::hooks::{
     open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_embed, use_keys, use_library, use_prefs,
@@ -108,7 +107,6 @@ fn GamePage(props: &GamePageProps) -> Html {
         let s = s.clone();
         use_memo(Links::key(&s), move |_| Links::of(&s))
     };
-    let over = s.outcome().filter(|_| s.puzzle.is_none());
     let bottom = if s.flipped { Color::Black } else { Color::White };
     html! {
         <StoreProvider store={store.clone()}>
@@ -119,30 +117,30 @@ fn GamePage(props: &GamePageProps) -> Html {
                 if !embed {
                     <header class="top">
                         <h1>{ "Beltboard" }</h1>
-                        <Badges settings={s.settings} />
+                        <Badges />
                     </header>
-                    <Intro prefs={s.prefs} belts={s.settings.start.variant().has_belts()} />
+                    <Intro />
                 }
                 <main class="layout">
                     <section class="board-column">
-                        <PlayerBar ..PlayerBarProps::of(&s, !bottom) />
+                        <PlayerBar color={!bottom} />
                         <BoardView />
-                        <PlayerBar ..PlayerBarProps::of(&s, bottom) />
+                        <PlayerBar color={bottom} />
                         // At the end, the banner takes the belt bar's place under the board.
-                        <ResultBanner outcome={over} review={over.and(links.review.clone())} />
+                        <ResultBanner />
                         <BeltBar />
-                        <Coach tip={s.coach_tip()} keyboard={s.keyboard} prefs={s.prefs} />
+                        <Coach />
                     </section>
                     <aside class="side">
-                        <Notice notice={s.notice.clone()} />
+                        <Notice />
                         <PuzzlePanel />
-                        <StatusLine ..StatusLineProps::of(&s) />
-                        <Announcer text={announcement(&s)} />
+                        <StatusLine />
+                        <Announcer />
                         <HistoryNav ..HistoryNavProps::of(&s) />
                         <Controls ..ControlsProps::of(&s, links.clone()) />
                         if !embed {
                             <RelayLink fragment={links.relay.clone()} side={s.position().turn()} />
-                            <MoveInput ..MoveInputProps::of(&s) />
+                            <MoveInput />
                             <MoveList ..MoveListProps::of(&s, moves.clone()) />
                         }
                     </aside>

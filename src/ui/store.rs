@@ -94,7 +94,8 @@ pub fn on_click(store: &StoreHandle, action: Action) -> Callback<MouseEvent> {
 
 /// A click handler that sends `action` through `dispatch`.
 pub fn send_on_click(dispatch: &Callback<Action>, action: Action) -> Callback<MouseEvent> {
-    dispatch.reform(move |_: MouseEvent| action.clone())
+    let dispatch = dispatch.clone();
+    Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()))
 }
 
 /// The store from the context that [`StoreProvider`] provides.

@@ -7,8 +7,7 @@
 
 use super::tree_moves::TreeMoves;
 use super::{
-    AnalysisPanel, BeltBar, BoardView, EvalBar, HistoryNav, HistoryNavProps, MoveInput, MoveInputProps, Notice,
-    ReviewPanel, StatusLine, StatusLineProps,
+    AnalysisPanel, BeltBar, BoardView, EvalBar, HistoryNav, HistoryNavProps, MoveInput, Notice, ReviewPanel, StatusLine,
 };
 use crate::rules::MoveTree;
 use crate::ui::formats::analysis::{load_tree, save_tree, storage_key};
@@ -101,16 +100,16 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
                         <BeltBar />
                     </section>
                     <aside class="side">
-                        <Notice notice={s.notice.clone()} />
+                        <Notice />
                         <AnalysisPanel engine={a.engine.clone()} {info} running={a.analysis_job().is_some()}
                                        reviewing={a.review.running} {shown} on_action={on_action.clone()} />
                         <ReviewPanel review={a.review.clone()} on_action={on_action.clone()} />
-                        <StatusLine ..StatusLineProps::of(s) />
+                        <StatusLine />
                         <HistoryNav ..HistoryNavProps::of(s) />
                         <div class="controls analysis-controls">
                             <button type="button" data-action="flip" onclick={on_click(&board, Action::Flip)}>{ "Flip board" }</button>
                         </div>
-                        <MoveInput ..MoveInputProps::of(s) />
+                        <MoveInput />
                         <TreeMoves tree={a.tree.clone()} current={a.current} review={a.review.clone()} on_action={on_action.clone()} />
                         <details class="pgn-tools">
                             <summary>{ "PGN with variations" }</summary>

@@ -1,19 +1,15 @@
 //! The screen reader's voice: an `aria-live` region that says each turn in
 //! words ("White: knight g1 to f3, then file f shifted up 4.") and the result.
 
+use crate::ui::a11y::announcement;
+use crate::ui::store::use_store;
 use yew::prelude::*;
-
-/// Properties of [`Announcer`].
-#[derive(Properties, PartialEq)]
-pub struct AnnouncerProps {
-    /// What to say (`ui::a11y::announcement`).
-    pub text: String,
-}
 
 /// A visually hidden live region; its text changes with each turn.
 #[component]
-pub fn Announcer(props: &AnnouncerProps) -> Html {
+pub fn Announcer() -> Html {
+    let store = use_store();
     html! {
-        <div class="sr-only" aria-live="polite" aria-atomic="true" data-announce="">{ props.text.clone() }</div>
+        <div class="sr-only" aria-live="polite" aria-atomic="true" data-announce="">{ announcement(&store.0) }</div>
     }
 }

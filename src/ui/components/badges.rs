@@ -2,20 +2,14 @@
 //! being played is always on screen.
 
 use crate::rules::Start;
-use crate::ui::settings::Settings;
+use crate::ui::store::use_store;
 use yew::prelude::*;
-
-/// Properties of [`Badges`].
-#[derive(Properties, PartialEq)]
-pub struct BadgesProps {
-    /// The game's settings.
-    pub settings: Settings,
-}
 
 /// The variant's name and a badge for each optional rule or setup.
 #[component]
-pub fn Badges(props: &BadgesProps) -> Html {
-    let settings = props.settings;
+pub fn Badges() -> Html {
+    let store = use_store();
+    let settings = store.0.settings;
     let variant = settings.start.variant().name();
     let mut extras: Vec<(&str, &str)> = Vec::new();
     match settings.start {

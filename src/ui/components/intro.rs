@@ -1,40 +1,37 @@
 //! A one-line introduction for a first visit: what a turn is in this game,
 //! with a link to the rules. Dismissed once, never shown again.
 
-use crate::ui::settings::Prefs;
 use crate::ui::state::{Action, Dialog};
-use crate::ui::store::{send_on_click, use_dispatch};
+use crate::ui::store::use_store;
 use yew::prelude::*;
-
-/// Properties of [`Intro`].
-#[derive(Properties, PartialEq)]
-pub struct IntroProps {
-    /// The page's preferences (the introduction may have been dismissed).
-    pub prefs: Prefs,
-    /// Whether the game is Full Belt Chess.
-    pub belts: bool,
-}
 
 /// The introduction, until dismissed (`data-intro`).
 #[component]
-pub fn Intro(props: &IntroProps) -> Html {
-    let dispatch = use_dispatch();
-    if props.prefs.intro_seen {
+pub fn Intro() -> Html {
+    let store = use_store();
+    let s = &store.0;
+    if s.prefs.intro_seen {
         return html! {};
     }
-    let text = if props.belts {
+    let text = if s.settings.start.variant().has_belts() {
         "Each turn: a normal move, then shift one file or rank like a conveyor belt (the arrows round the board)."
     } else {
         "Two kings each, no pawns: pieces give check but never capture; a king that takes an unprotected piece wins."
     };
-    let rules = send_on_click(&dispatch, Action::Open(Dialog::Rules));
-    let dismiss = send_on_click(
-        &dispatch,
-        Action::SetPrefs(Prefs {
-            intro_seen: true,
-            ..props.prefs
-        }),
-    );
+    let rules = {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| store.dispatch(Action::Open(Dialog::Rules)))
+    };
+    let dismiss = {
+        let store = store.clone();
+        let prefs = s.prefs;
+        Callback::from(move |_: MouseEvent| {
+            store.dispatch(Action::SetPrefs(crate::ui::settings::Prefs {
+                intro_seen: true,
+                ..prefs
+            }))
+        })
+    };
     html! {
         <div class="intro" data-intro="">
             <p>{ text }</p>

@@ -1,43 +1,26 @@
 //! The move box: a whole turn typed in display or machine form.
 
-use crate::rules::{Color, Turn};
-use crate::ui::state::{Action, State};
-use crate::ui::store::use_dispatch;
+use crate::ui::state::Action;
+use crate::ui::store::use_store;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
-
-/// Properties of [`MoveInput`].
-#[derive(Properties, PartialEq)]
-pub struct MoveInputProps {
-    /// The turns played and the last: on an analysis board a turn may replace one.
-    pub played: (usize, Option<Turn>),
-    /// An example for the side to move, in the game being played.
-    pub example: &'static str,
-}
-
-impl MoveInputProps {
-    /// The slice of `s` the box depends on.
-    pub fn of(s: &State) -> MoveInputProps {
-        let black = s.position().turn() == Color::Black;
-        MoveInputProps {
-            played: (s.game.turns().len(), s.game.turns().last().copied()),
-            example: match (s.settings.start.variant().has_belts(), black) {
-                (true, false) => "Nf3 f+4",
-                (true, true) => "Nc6 c-1",
-                (false, false) => "Nf3",
-                (false, true) => "Nc6",
-            },
-        }
-    }
-}
 
 /// A text box that plays a typed turn (`Nf3 f+4`, `g1f3 f+4`, `Kxb2`).
 /// Refusals appear on the status line's error row.
 #[component]
-pub fn MoveInput(props: &MoveInputProps) -> Html {
-    let dispatch = use_dispatch();
+pub fn MoveInput() -> Html {
+    let store = use_store();
     let input = use_node_ref();
-    let (played, example) = (props.played, props.example);
+    // The turns played and the last: on an analysis board a turn may replace one.
+    let played = (store.0.game.turns().len(), store.0.game.turns().last().copied());
+    // An example for the side to move, in the game being played.
+    let black = store.0.position().turn() == crate::rules::Color::Black;
+    let example = match (store.0.settings.start.variant().has_belts(), black) {
+        (true, false) => "Nf3 f+4",
+        (true, true) => "Nc6 c-1",
+        (false, false) => "Nf3",
+        (false, true) => "Nc6",
+    };
     // Empty the box once a turn is played (a refused text stays, to be corrected).
     {
         let input = input.clone();
@@ -52,7 +35,7 @@ pub fn MoveInput(props: &MoveInputProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(el) = input.cast::<HtmlInputElement>() {
-                dispatch.emit(Action::Typed(el.value()));
+                store.dispatch(Action::Typed(el.value()));
             }
         })
     };

@@ -4,7 +4,7 @@
 
 use crate::rules::Color;
 use crate::ui::state::{Action, State};
-use crate::ui::store::use_dispatch;
+use crate::ui::store::{send_on_click, use_dispatch};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -61,7 +61,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     }
     let current = props.current;
     let entry = |ply: usize, text: String| {
-        let onclick = dispatch.reform(move |_: MouseEvent| Action::View(ply));
+        let onclick = send_on_click(&dispatch, Action::View(ply));
         html! {
             <button type="button" class={classes!("ply", (ply == current).then_some("current"))}
                     data-ply={ply.to_string()} aria-current={(ply == current).then_some("step")} {onclick}>

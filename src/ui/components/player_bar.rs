@@ -4,7 +4,8 @@
 use crate::rules::Color;
 use crate::ui::job::Purpose;
 use crate::ui::settings::Mode;
-use crate::ui::state::{Phase, State};
+use crate::ui::state::Phase;
+use crate::ui::store::use_store;
 use yew::prelude::*;
 
 /// Properties of [`PlayerBar`].
@@ -12,25 +13,6 @@ use yew::prelude::*;
 pub struct PlayerBarProps {
     /// The side the bar is for.
     pub color: Color,
-    /// Whether that side is to move.
-    pub to_move: bool,
-    /// Whether the AI is thinking of that side's move.
-    pub thinking: bool,
-    /// Who plays it.
-    pub name: String,
-}
-
-impl PlayerBarProps {
-    /// The bar of `color` in `s`.
-    pub fn of(s: &State, color: Color) -> PlayerBarProps {
-        let to_move = s.outcome().is_none() && s.position().turn() == color;
-        PlayerBarProps {
-            color,
-            to_move,
-            thinking: to_move && s.phase() == Phase::Ai && s.thinking_for() == Some(Purpose::Move),
-            name: player_name(s.settings.mode, s.settings.level.number(), color),
-        }
-    }
 }
 
 /// The name of whoever plays `color` in `mode`.
@@ -48,8 +30,12 @@ fn player_name(mode: Mode, level: u8, color: Color) -> String {
 /// One side's bar (`data-player="w"` or `"b"`).
 #[component]
 pub fn PlayerBar(props: &PlayerBarProps) -> Html {
-    let (color, to_move, thinking) = (props.color, props.to_move, props.thinking);
-    let name = props.name.clone();
+    let store = use_store();
+    let s = &store.0;
+    let color = props.color;
+    let to_move = s.outcome().is_none() && s.position().turn() == color;
+    let thinking = to_move && s.phase() == Phase::Ai && s.thinking_for() == Some(Purpose::Move);
+    let name = player_name(s.settings.mode, s.settings.level.number(), color);
     html! {
         <div class={classes!("player-bar", to_move.then_some("to-move"))} data-player={color.char().to_string()}>
             <span class={classes!("swatch", if color == Color::White { "white" } else { "black" })} aria-hidden="true"></span>

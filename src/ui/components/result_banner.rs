@@ -2,28 +2,21 @@
 //! (a rematch with the same settings, a new game, sharing the game,
 //! reviewing it on the analysis board).
 
-use crate::rules::{GameResult, Outcome};
+use crate::rules::GameResult;
+use crate::ui::formats::analysis::review_link;
 use crate::ui::state::{Action, Dialog};
-use crate::ui::store::{send_on_click, use_dispatch};
+use crate::ui::store::{on_click, use_store};
 use yew::prelude::*;
-
-/// Properties of [`ResultBanner`].
-#[derive(Properties, PartialEq)]
-pub struct ResultBannerProps {
-    /// The end of the game (none in the puzzle mode, whose panel tells it).
-    pub outcome: Option<Outcome>,
-    /// The link to the game's review.
-    pub review: Option<String>,
-}
 
 /// The banner under the board once the game is over (`data-result`).
 #[component]
-pub fn ResultBanner(props: &ResultBannerProps) -> Html {
-    let dispatch = use_dispatch();
-    let Some(outcome) = props.outcome else {
+pub fn ResultBanner() -> Html {
+    let store = use_store();
+    // A puzzle's end is told by the puzzle panel.
+    let Some(outcome) = store.0.outcome().filter(|_| store.0.puzzle.is_none()) else {
         return html! {};
     };
-    let send = |action: Action| send_on_click(&dispatch, action);
+    let send = |action: Action| on_click(&store, action);
     let headline = match outcome.result {
         GameResult::Win(color) => format!("{color} wins"),
         GameResult::Draw => "Draw".to_string(),
@@ -40,7 +33,7 @@ pub fn ResultBanner(props: &ResultBannerProps) -> Html {
                 <button type="button" class="primary" data-action="rematch" onclick={send(Action::Rematch)}>{ "Rematch" }</button>
                 <button type="button" data-action="new-game" onclick={send(Action::Open(Dialog::NewGame))}>{ "New game" }</button>
                 <button type="button" data-action="share-result" onclick={send(Action::Open(Dialog::Share))}>{ "Share" }</button>
-                <a class="button" data-action="review" href={props.review.clone()}
+                <a class="button" data-action="review" href={review_link(&store.0.settings, &store.0.game)}
                    title="Analyse every position of the game and mark its mistakes">{ "Review" }</a>
             </div>
         </section>
