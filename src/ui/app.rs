@@ -5,8 +5,8 @@ use super::components::dialogs::{
     LibraryDialog, NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog,
 };
 use super::components::{
-    Announcer, Badges, BeltBar, BoardView, Coach, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
-    PuzzlePanel, RelayLink, ResultBanner, StatusLine, ViewerPage,
+    use_later, Announcer, Badges, BeltBar, BoardView, Coach, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice,
+    PlayerBar, PuzzlePanel, RelayLink, ResultBanner, StatusLine, ViewerPage,
 };
 use super::hooks::{
     open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_embed, use_keys, use_library, use_prefs,
@@ -75,6 +75,7 @@ fn GamePage(props: &GamePageProps) -> Html {
         })
     };
     let embed = opened.0.embed;
+    let later = use_later();
     use_ai(&store);
     use_assist(&store);
     use_embed(&store, embed);
@@ -113,22 +114,29 @@ fn GamePage(props: &GamePageProps) -> Html {
                         <PlayerBar color={!bottom} />
                         <BoardView />
                         <PlayerBar color={bottom} />
-                        // At the end, the banner takes the belt bar's place under the board.
-                        <ResultBanner />
-                        <BeltBar />
-                        <Coach />
+                        // At the end, the banner takes the belt bar's place under the
+                        // board. Under it, nothing above moves when they come.
+                        if later {
+                            <ResultBanner />
+                            <BeltBar />
+                            <Coach />
+                        }
                     </section>
+                    // The side panel from the second task on: the first render
+                    // (the one the wasm's start waits for) is the board's.
                     <aside class="side">
-                        <Notice />
-                        <PuzzlePanel />
-                        <StatusLine />
-                        <Announcer />
-                        <HistoryNav />
-                        <Controls />
-                        if !embed {
-                            <RelayLink />
-                            <MoveInput />
-                            <MoveList />
+                        if later {
+                            <Notice />
+                            <PuzzlePanel />
+                            <StatusLine />
+                            <Announcer />
+                            <HistoryNav />
+                            <Controls />
+                            if !embed {
+                                <RelayLink />
+                                <MoveInput />
+                                <MoveList />
+                            }
                         }
                     </aside>
                 </main>
