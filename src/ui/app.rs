@@ -5,9 +5,9 @@ use super::components::dialogs::{
     LibraryDialog, NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog,
 };
 use super::components::{
-    Announcer, Badges, BeltBar, BoardView, Coach, Controls, ControlsProps, HistoryNav, HistoryNavProps, Intro, Links,
-    MoveInput, MoveList, MoveListProps, Notice, PlayerBar, PuzzlePanel, RelayLink, ResultBanner, StatusLine,
-    ViewerPage,
+    use_later, Announcer, Badges, BeltBar, BoardView, Coach, Controls, ControlsProps, HistoryNav, HistoryNavProps,
+    Intro, Links, MoveInput, MoveList, MoveListProps, Notice, PlayerBar, PuzzlePanel, RelayLink, ResultBanner,
+    StatusLine, ViewerPage,
 };
 use super::hooks::{
     open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_embed, use_keys, use_library, use_prefs,
@@ -76,6 +76,7 @@ fn GamePage(props: &GamePageProps) -> Html {
         })
     };
     let embed = opened.0.embed;
+    let later = use_later();
     use_ai(&store);
     use_assist(&store);
     use_embed(&store, embed);
@@ -95,17 +96,22 @@ fn GamePage(props: &GamePageProps) -> Html {
         None => html! {},
     };
 
-    // What is made from the whole record is made again only when it changes.
+    // What is made from the whole record is made again only when it changes
+    // (and not for the first render, which shows the board alone).
     let s = store.0.clone();
     let moves = {
         let s = s.clone();
-        use_memo((s.game.start().fen(), s.game.turns().to_vec()), move |_| {
-            MoveListProps::moves_of(&s)
+        use_memo((later, s.game.start().fen(), s.game.turns().to_vec()), move |_| {
+            if later {
+                MoveListProps::moves_of(&s)
+            } else {
+                Vec::new()
+            }
         })
     };
     let links = {
         let s = s.clone();
-        use_memo(Links::key(&s), move |_| Links::of(&s))
+        use_memo((later, Links::key(&s)), move |_| Links::of(&s))
     };
     let bottom = if s.flipped { Color::Black } else { Color::White };
     html! {
@@ -126,22 +132,29 @@ fn GamePage(props: &GamePageProps) -> Html {
                         <PlayerBar color={!bottom} />
                         <BoardView />
                         <PlayerBar color={bottom} />
-                        // At the end, the banner takes the belt bar's place under the board.
-                        <ResultBanner />
-                        <BeltBar />
-                        <Coach />
+                        // At the end, the banner takes the belt bar's place under the
+                        // board. Under it, nothing above moves when they come.
+                        if later {
+                            <ResultBanner />
+                            <BeltBar />
+                            <Coach />
+                        }
                     </section>
+                    // The side panel from the second task on: the first render
+                    // (the one the wasm's start waits for) is the board's.
                     <aside class="side">
-                        <Notice />
-                        <PuzzlePanel />
-                        <StatusLine />
-                        <Announcer />
-                        <HistoryNav ..HistoryNavProps::of(&s) />
-                        <Controls ..ControlsProps::of(&s, links.clone()) />
-                        if !embed {
-                            <RelayLink fragment={links.relay.clone()} side={s.position().turn()} />
-                            <MoveInput />
-                            <MoveList ..MoveListProps::of(&s, moves.clone()) />
+                        if later {
+                            <Notice />
+                            <PuzzlePanel />
+                            <StatusLine />
+                            <Announcer />
+                            <HistoryNav ..HistoryNavProps::of(&s) />
+                            <Controls ..ControlsProps::of(&s, links.clone()) />
+                            if !embed {
+                                <RelayLink fragment={links.relay.clone()} side={s.position().turn()} />
+                                <MoveInput />
+                                <MoveList ..MoveListProps::of(&s, moves.clone()) />
+                            }
                         }
                     </aside>
                 </main>
