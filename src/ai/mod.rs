@@ -12,6 +12,7 @@ mod rng;
 mod root;
 mod score;
 pub mod search;
+pub mod time_plan;
 pub mod tt;
 
 pub use level::Level;

@@ -1,32 +1,22 @@
-//! Deterministic input generation: a small random number generator and a
-//! mutator of a corpus of valid texts.
+//! Deterministic input generation: a mutator of a corpus of valid texts,
+//! driven by the project's seeded generator.
 
-/// xorshift64*: fast, deterministic, good enough to pick mutations.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
+use crate::ai::Rng;
 
-impl Rng {
-    /// A generator from `seed` (any value; 0 is mapped to a fixed odd one).
-    pub fn new(seed: u64) -> Rng {
-        Rng(if seed == 0 { 0x9e37_79b9_7f4a_7c15 } else { seed })
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
+/// Index and element picks on the project's one generator ([`Rng`], the
+/// AI's): the mutator works in `usize` lengths and indices.
+pub trait Draw {
     /// A number below `n` (`n` > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-
+    fn index(&mut self, n: usize) -> usize;
     /// One of `items` (not empty).
-    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.index(items.len())]
+    }
+}
+
+impl Draw for Rng {
+    fn index(&mut self, n: usize) -> usize {
+        self.below(n as u64) as usize
     }
 }
 
@@ -123,11 +113,11 @@ impl<'a> Mutator<'a> {
 
     /// The next input.
     pub fn next_input(&mut self) -> String {
-        if self.corpus.is_empty() || self.rng.below(16) == 0 {
+        if self.corpus.is_empty() || self.rng.index(16) == 0 {
             return self.random_bytes();
         }
         let mut bytes = self.rng.pick(self.corpus).clone().into_bytes();
-        let edits = 1 + self.rng.below(4);
+        let edits = 1 + self.rng.index(4);
         for _ in 0..edits {
             self.mutate(&mut bytes);
         }
@@ -135,30 +125,30 @@ impl<'a> Mutator<'a> {
     }
 
     fn random_bytes(&mut self) -> String {
-        let len = self.rng.below(80);
+        let len = self.rng.index(80);
         let bytes: Vec<u8> = (0..len).map(|_| self.rng.next_u64() as u8).collect();
         String::from_utf8_lossy(&bytes).into_owned()
     }
 
     /// A position in `bytes`, `0..=len`.
     fn at(&mut self, bytes: &[u8]) -> usize {
-        self.rng.below(bytes.len() + 1)
+        self.rng.index(bytes.len() + 1)
     }
 
     fn mutate(&mut self, bytes: &mut Vec<u8>) {
-        match self.rng.below(9) {
+        match self.rng.index(9) {
             // Flip, replace or delete one byte.
             0 if !bytes.is_empty() => {
-                let i = self.rng.below(bytes.len());
-                bytes[i] ^= 1 << self.rng.below(8);
+                let i = self.rng.index(bytes.len());
+                bytes[i] ^= 1 << self.rng.index(8);
             }
             1 if !bytes.is_empty() => {
-                let i = self.rng.below(bytes.len());
+                let i = self.rng.index(bytes.len());
                 bytes[i] = *self.rng.pick(b"abcdefgh12345678KQRBNPkqrbnp -+/=x#O0.$[]\"\\{}()");
             }
             2 if !bytes.is_empty() => {
-                let i = self.rng.below(bytes.len());
-                let n = 1 + self.rng.below(bytes.len() - i).min(8);
+                let i = self.rng.index(bytes.len());
+                let n = 1 + self.rng.index(bytes.len() - i).min(8);
                 bytes.drain(i..i + n);
             }
             // Insert a tricky token.
@@ -171,17 +161,17 @@ impl<'a> Mutator<'a> {
             5 => {
                 let other = self.rng.pick(self.corpus).as_bytes();
                 let i = self.at(bytes);
-                let j = self.rng.below(other.len() + 1);
+                let j = self.rng.index(other.len() + 1);
                 bytes.truncate(i);
                 bytes.extend_from_slice(&other[j..]);
             }
             // Repeat a chunk, up to a few thousand bytes.
             6 if !bytes.is_empty() && bytes.len() < 4096 => {
-                let i = self.rng.below(bytes.len());
-                let n = 1 + self.rng.below((bytes.len() - i).min(16));
+                let i = self.rng.index(bytes.len());
+                let n = 1 + self.rng.index((bytes.len() - i).min(16));
                 let chunk = bytes[i..i + n].to_vec();
-                let most = if self.rng.below(8) == 0 { 300 } else { 4 };
-                let times = 1 + self.rng.below(most);
+                let most = if self.rng.index(8) == 0 { 300 } else { 4 };
+                let times = 1 + self.rng.index(most);
                 for _ in 0..times {
                     bytes.splice(i..i, chunk.iter().copied());
                 }
@@ -201,8 +191,8 @@ impl<'a> Mutator<'a> {
             }
             // Swap two bytes.
             _ if bytes.len() > 1 => {
-                let i = self.rng.below(bytes.len());
-                let j = self.rng.below(bytes.len());
+                let i = self.rng.index(bytes.len());
+                let j = self.rng.index(bytes.len());
                 bytes.swap(i, j);
             }
             _ => {}

@@ -1,13 +1,15 @@
 //! The rules' text formats as fuzz targets: FEN, turn text (machine and
 //! display forms) and PGN; then the UI's, from [`super::ui_targets`].
 
+use super::check::{bounded, same_again, Target};
+use super::samples::{sample_games, sample_positions};
 use super::ui_targets::UI_TARGETS;
-use super::{bounded, same_again, Rng, Target};
+use super::Draw;
+use crate::ai::Rng;
 use crate::rules::{
-    game_to_pgn, parse_pgn, parse_tree_pgn, parse_turn, tree_to_pgn, turn_to_display, Evaluation, Game, MoveTree,
-    Options, Position, Setup, Start, Turn, Variant,
+    game_to_pgn, parse_pgn, parse_tree_pgn, parse_turn, tree_to_pgn, turn_to_display, Evaluation, MoveTree, Options,
+    Position, Setup, Start, Turn, Variant,
 };
-use std::sync::OnceLock;
 
 /// Every target: (name, corpus, check). Append here to add one.
 pub const TARGETS: &[Target] = &[
@@ -43,52 +45,8 @@ pub const TARGETS: &[Target] = &[
     UI_TARGETS[3],
     UI_TARGETS[4],
     UI_TARGETS[5],
+    UI_TARGETS[6],
 ];
-
-/// Games played by a fixed seed from every start, some with the option: the
-/// source of the corpora and of the positions turn texts are read in.
-pub(super) fn sample_games() -> &'static [Game] {
-    static GAMES: OnceLock<Vec<Game>> = OnceLock::new();
-    GAMES.get_or_init(|| {
-        let mut rng = Rng::new(0x5eed);
-        let mut games = Vec::new();
-        for start in Start::ALL {
-            for no_belt_check in [false, true] {
-                let mut game = Game::new(Position::start(
-                    start,
-                    Options::for_variant(start.variant(), no_belt_check),
-                ));
-                for _ in 0..40 {
-                    let turns = game.position().legal_turns();
-                    if turns.is_empty() || game.outcome().is_some() {
-                        break;
-                    }
-                    let turn = *rng.pick(&turns);
-                    if game.play(turn).is_err() {
-                        break;
-                    }
-                }
-                games.push(game);
-            }
-        }
-        games
-    })
-}
-
-/// Positions to read turn texts in: every fifth position of the sample games.
-fn sample_positions() -> &'static [Position] {
-    static POSITIONS: OnceLock<Vec<Position>> = OnceLock::new();
-    POSITIONS.get_or_init(|| {
-        sample_games()
-            .iter()
-            .flat_map(|g| {
-                (0..=g.turns().len())
-                    .step_by(5)
-                    .filter_map(|i| g.position_at(i).cloned())
-            })
-            .collect()
-    })
-}
 
 fn fen_corpus() -> Vec<String> {
     let mut out: Vec<String> = Start::ALL.iter().map(|s| s.fen().to_string()).collect();

@@ -1,15 +1,16 @@
 //! The UI's text formats as fuzz targets: links, saves, embed commands,
-//! library entries, the game page's reading of the puzzle files and the
-//! stored puzzle progress. Each accepted input is written, read and written again;
+//! library entries, the game page's reading of the puzzle files, the
+//! stored puzzle progress and the live game's invitation and answer codes. Each accepted input is written, read and written again;
 //! each refusal's message is bounded.
 
-use super::targets::sample_games;
-use super::{bounded, same_again, Target};
+use super::check::{bounded, same_again, Target};
+use super::samples::sample_games;
 use crate::puzzles::write_puzzles;
-use crate::rules::Variant;
+use crate::rules::{Color, Start, Variant};
 use crate::ui::formats::embed::{command, Incoming};
 use crate::ui::formats::library::{entry_text, read_entry};
 use crate::ui::formats::link::{game_link, parse_link, query, read_link};
+use crate::ui::formats::live_code::{Address, Answer, Candidate, Invitation, Kind, Setup, Transport};
 use crate::ui::formats::puzzle_list::read_list;
 use crate::ui::formats::save::{read_save, save_text};
 use crate::ui::loaded::Loaded;
@@ -18,7 +19,7 @@ use crate::ui::settings::{Mode, Settings};
 use crate::ui::state::State;
 
 /// The UI targets, appended to the rules' in [`super::TARGETS`].
-pub const UI_TARGETS: [Target; 6] = [
+pub const UI_TARGETS: [Target; 7] = [
     Target {
         name: "link",
         corpus: link_corpus,
@@ -48,6 +49,11 @@ pub const UI_TARGETS: [Target; 6] = [
         name: "puzzle-progress",
         corpus: puzzle_progress_corpus,
         check: check_puzzle_progress,
+    },
+    Target {
+        name: "live-code",
+        corpus: live_code_corpus,
+        check: check_live_code,
     },
 ];
 
@@ -232,4 +238,77 @@ fn puzzle_progress_corpus() -> Vec<String> {
 fn check_puzzle_progress(input: &str) -> Result<bool, String> {
     let first = Progress::from_text(input).to_text();
     same_again(&first, Ok::<_, String>(Progress::from_text(&first).to_text()))
+}
+
+/// Invitations and answers with one to three candidates of each address kind.
+fn live_code_corpus() -> Vec<String> {
+    let addresses = [
+        Address::V4([192, 0, 2, 1]),
+        Address::V6([0x2001, 0xdb8, 0, 0, 0, 0, 0, 1]),
+        Address::Name("0b9e6c1a-7d43-4c36-a0f4-5e3c0f0e2a1b.local".into()),
+    ];
+    let mut out = Vec::new();
+    for n in 1..=addresses.len() {
+        let transport = Transport {
+            ufrag: "Vq3e".into(),
+            pwd: "2AqSI+6LWcQ3EZ2yZWJ9jJfG".into(),
+            fingerprint: [n as u8; 32],
+            setup: Setup::ActPass,
+            candidates: addresses[..n]
+                .iter()
+                .map(|a| Candidate {
+                    udp: true,
+                    kind: Kind::Host,
+                    address: a.clone(),
+                    port: 50_000 + n as u16,
+                    priority: 2_113_937_151,
+                })
+                .collect(),
+        };
+        let invitation = Invitation {
+            game: n as u64 * 0x9e37_79b9,
+            start: Start::ALL[n % Start::ALL.len()],
+            no_belt_check: n == 2,
+            host: if n % 2 == 0 { Color::White } else { Color::Black },
+            clock: (n > 1).then_some((180_000, 2_000)),
+            resumed_turns: n as u16 * 3,
+            expires_s: u64::MAX,
+            transport: transport.clone(),
+        };
+        out.push(invitation.code());
+        out.push(
+            Answer {
+                game: invitation.game,
+                transport: Transport {
+                    setup: Setup::Active,
+                    ..transport
+                },
+            }
+            .code(),
+        );
+    }
+    out
+}
+
+/// A live code: an accepted invitation or answer is written again the same.
+fn check_live_code(input: &str) -> Result<bool, String> {
+    match (Invitation::read(input, 0), Answer::read(input)) {
+        (Ok(i), _) => {
+            let first = i.code();
+            same_again(
+                &first,
+                Invitation::read(&first, 0)
+                    .map(|i| i.code())
+                    .map_err(|e| format!("{e:?}")),
+            )
+        }
+        (_, Ok(a)) => {
+            let first = a.code();
+            same_again(
+                &first,
+                Answer::read(&first).map(|a| a.code()).map_err(|e| format!("{e:?}")),
+            )
+        }
+        (Err(e), Err(_)) => bounded(format!("{e:?}")),
+    }
 }

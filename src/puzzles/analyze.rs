@@ -9,7 +9,7 @@ use std::fmt;
 
 /// What the rules say about a position as a puzzle of one kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Analysis {
+pub struct Findings {
     /// The number of legal turns.
     pub legal: usize,
     /// Every accepted first turn, sorted by machine form.
@@ -138,8 +138,8 @@ fn sorted(mut turns: Vec<Turn>) -> Vec<Turn> {
     turns
 }
 
-fn finish(legal: usize, solutions: Vec<Turn>, set: ThemeSet) -> Analysis {
-    Analysis {
+fn finish(legal: usize, solutions: Vec<Turn>, set: ThemeSet) -> Findings {
+    Findings {
         legal,
         rating: rating(legal, solutions.len()),
         solutions: sorted(solutions),
@@ -149,7 +149,7 @@ fn finish(legal: usize, solutions: Vec<Turn>, set: ThemeSet) -> Analysis {
 
 /// Solves `pos` as a puzzle of `kind`, exhaustively (see [`Kind`] for what
 /// each kind asks), with its themes and rating.
-pub fn analyze(pos: &Position, kind: Kind) -> Result<Analysis, Unfit> {
+pub fn analyze(pos: &Position, kind: Kind) -> Result<Findings, Unfit> {
     let turns = pos.legal_turns();
     if turns.is_empty() {
         return Err(Unfit::NoTurn);
@@ -161,7 +161,7 @@ pub fn analyze(pos: &Position, kind: Kind) -> Result<Analysis, Unfit> {
     }
 }
 
-fn win1(pos: &Position, legal: usize) -> Result<Analysis, Unfit> {
+fn win1(pos: &Position, legal: usize) -> Result<Findings, Unfit> {
     let solutions = tactics::winning_turns(pos);
     if solutions.is_empty() {
         return Err(Unfit::NoSolution);
@@ -180,7 +180,7 @@ fn win1(pos: &Position, legal: usize) -> Result<Analysis, Unfit> {
     Ok(finish(legal, solutions, set))
 }
 
-fn win2(pos: &Position, turns: &[Turn]) -> Result<Analysis, Unfit> {
+fn win2(pos: &Position, turns: &[Turn]) -> Result<Findings, Unfit> {
     if pos.variant() != Variant::NoPawns {
         return Err(Unfit::Win2NeedsNoPawns);
     }
@@ -224,7 +224,7 @@ fn win2(pos: &Position, turns: &[Turn]) -> Result<Analysis, Unfit> {
 /// all the replies (part of the definition of a refutation, see [`Theme`]).
 const RECENT: usize = 4;
 
-fn defend(pos: &Position, turns: &[Turn]) -> Result<Analysis, Unfit> {
+fn defend(pos: &Position, turns: &[Turn]) -> Result<Findings, Unfit> {
     if has_win(pos) {
         return Err(Unfit::WinsAtOnce);
     }

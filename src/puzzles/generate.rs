@@ -4,7 +4,7 @@
 //! Deterministic for a seed: the AI is bounded by nodes, never by time, and
 //! every random choice comes from one seeded [`Rng`].
 
-use super::analyze::{analyze, Analysis};
+use super::analyze::{analyze, Findings};
 use super::probe::has_win;
 use super::{id_prefix, Kind, Puzzle, Theme};
 use crate::ai::{native_clock, Choice, Limits, Rng, Searcher};
@@ -139,7 +139,7 @@ impl Collector {
     }
 
     /// Keeps `found` if it is new, not too easy and its theme mix still has room.
-    fn offer(&mut self, pos: &Position, kind: Kind, found: Analysis) -> bool {
+    fn offer(&mut self, pos: &Position, kind: Kind, found: Findings) -> bool {
         let rare = found.themes.iter().any(|&t| self.wants(t));
         if found.solutions.len() * 100 > found.legal * MAX_SOLVING_PERCENT
             || (kind == Kind::Defend && found.solutions.len() > MAX_DEFEND_SOLUTIONS)

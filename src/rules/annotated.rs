@@ -4,9 +4,13 @@
 //! Comments come from whoever wrote the PGN: they are kept as plain text
 //! (whitespace runs made single spaces, control characters dropped, at most
 //! [`MAX_COMMENT`] characters); whoever shows them shows them as text.
+//!
+//! A game on the clock also carries, in the standard forms, its time control
+//! (`[TimeControl "180+2"]`) and the time each side had left after each turn
+//! (`{[%clk 0:02:58.4]}`, at the start of the turn's comment).
 
-use super::pgn::{parse_commented, write_pgn};
-use super::{Game, PgnError};
+use super::pgn::{parse_commented, parse_tags, tag, write_pgn};
+use super::{Game, Millis, PgnError, TimeControl};
 
 /// The longest comment kept, in characters; a longer one is cut with "…".
 pub const MAX_COMMENT: usize = 1000;
@@ -19,9 +23,30 @@ pub struct AnnotatedGame {
     /// One entry per position: `comments[0]` before the first turn,
     /// `comments[i]` after turn `i`; always `turns + 1` entries.
     pub comments: Vec<Option<String>>,
+    /// The mover's time left after each turn (`[%clk]`), by position as
+    /// `comments` (`clocks[0]` is always `None`); always `turns + 1` entries.
+    pub clocks: Vec<Option<Millis>>,
+    /// The game's time control (the `TimeControl` tag), if it was timed.
+    pub time_control: Option<TimeControl>,
 }
 
 impl AnnotatedGame {
+    /// `game` with no comments and no clocks.
+    pub fn plain(game: Game) -> AnnotatedGame {
+        let n = game.turns().len() + 1;
+        AnnotatedGame {
+            game,
+            comments: vec![None; n],
+            clocks: vec![None; n],
+            time_control: None,
+        }
+    }
+
+    /// The time the mover had left after turn `ply` (1: the first), if recorded.
+    pub fn clock(&self, ply: usize) -> Option<Millis> {
+        self.clocks.get(ply).copied().flatten()
+    }
+
     /// The comment after `ply` turns (0: before the first), if any.
     pub fn comment(&self, ply: usize) -> Option<&str> {
         self.comments.get(ply).and_then(Option::as_deref)
@@ -51,22 +76,73 @@ pub(super) fn clean(text: &str) -> Option<String> {
 /// joined with a space; those inside variations are dropped with them).
 pub fn parse_annotated_pgn(text: &str) -> Result<AnnotatedGame, PgnError> {
     let (game, placed) = parse_commented(text)?;
+    let time_control = parse_tags(text)
+        .ok()
+        .and_then(|(tags, _)| tag(&tags, "TimeControl").and_then(TimeControl::from_pgn_tag));
     let mut comments: Vec<Option<String>> = vec![None; game.turns().len() + 1];
+    let mut clocks: Vec<Option<Millis>> = vec![None; game.turns().len() + 1];
     for (ply, text) in placed {
         let Some(slot) = comments.get_mut(ply) else { continue };
+        let (clock, text) = take_clk(&text);
+        if ply > 0 && clock.is_some() {
+            clocks[ply] = clock;
+        }
         let joined = match slot.take() {
             Some(before) => format!("{before} {text}"),
             None => text,
         };
         *slot = clean(&joined);
     }
-    Ok(AnnotatedGame { game, comments })
+    Ok(AnnotatedGame {
+        game,
+        comments,
+        clocks,
+        time_control,
+    })
 }
 
-/// Writes the game as PGN with its comments (`extra` tags first, as
-/// [`super::game_to_pgn`]).
+/// Takes the `[%clk H:MM:SS.s]` commands out of a comment: the time of the
+/// first that reads, and the rest of the text. An unreadable `[%clk]` is
+/// dropped with the others, never shown as text.
+fn take_clk(text: &str) -> (Option<Millis>, String) {
+    let mut clock = None;
+    let mut rest = String::new();
+    let mut tail = text;
+    while let Some(at) = tail.find("[%clk") {
+        rest.push_str(&tail[..at]);
+        let Some(end) = tail[at..].find(']') else {
+            tail = "";
+            break;
+        };
+        if clock.is_none() {
+            clock = Millis::from_clk(&tail[at + 5..at + end]);
+        }
+        tail = &tail[at + end + 1..];
+    }
+    rest.push_str(tail);
+    (clock, rest)
+}
+
+/// Writes the game as PGN with its comments, its time control and clocks
+/// (`extra` tags first, as [`super::game_to_pgn`]).
 pub fn annotated_to_pgn(annotated: &AnnotatedGame, extra: &[(&str, &str)]) -> String {
-    write_pgn(&annotated.game, extra, &annotated.comments)
+    let control = annotated.time_control.map(TimeControl::pgn_tag);
+    let mut tags = extra.to_vec();
+    if let Some(control) = &control {
+        tags.push(("TimeControl", control));
+    }
+    let comments: Vec<Option<String>> = (0..annotated.comments.len().max(annotated.clocks.len()))
+        .map(|ply| {
+            // A `[%clk` in the comment's own text would read as a clock: written `[%Clk`.
+            let text = annotated.comment(ply).map(|c| c.replace("[%clk", "[%Clk"));
+            match (annotated.clock(ply), text) {
+                (Some(clock), Some(text)) => Some(format!("[%clk {}] {text}", clock.clk())),
+                (Some(clock), None) => Some(format!("[%clk {}]", clock.clk())),
+                (None, text) => text,
+            }
+        })
+        .collect();
+    write_pgn(&annotated.game, &tags, &comments)
 }
 
 #[cfg(test)]
@@ -110,6 +186,36 @@ mod tests {
         let back = parse_annotated_pgn(&annotated_to_pgn(&b, &[])).unwrap();
         assert_eq!(back.comment(1), Some("closes ) early"), "a `}}` cannot end the comment");
         assert!(parse_annotated_pgn("[Variant \"Full Belt Chess\"] 1. Nf3 f+4 {open").is_err());
+    }
+
+    #[test]
+    fn clocks_and_the_time_control_round_trip() {
+        let text = "[Variant \"Full Belt Chess\"]\n[TimeControl \"180+2\"]\n\n1. Nf3 f+4 {[%clk 0:03:00.0]} e5 3-2 {[%clk 0:02:58.4] fast} *";
+        let a = parse_annotated_pgn(text).unwrap();
+        assert_eq!(a.time_control, Some(TimeControl::new(180_000, 2_000)));
+        assert_eq!((a.clock(1), a.clock(2)), (Some(Millis(180_000)), Some(Millis(178_400))));
+        assert_eq!((a.comment(1), a.comment(2)), (None, Some("fast")));
+        let out = annotated_to_pgn(&a, &[("Event", "Blitz")]);
+        assert!(out.contains("[TimeControl \"180+2\"]"), "{out}");
+        assert!(out.contains("{ [%clk 0:02:58.4] fast }"), "{out}");
+        let back = parse_annotated_pgn(&out).unwrap();
+        assert_eq!(
+            (back.clocks, back.comments, back.time_control),
+            (a.clocks, a.comments, a.time_control)
+        );
+    }
+
+    #[test]
+    fn bad_clocks_are_dropped_and_a_clk_in_text_stays_text() {
+        let a = parse_annotated_pgn(
+            "[Variant \"Full Belt Chess\"] 1. Nf3 f+4 {[%clk nonsense] [%clk 0:00:01.0] hi [%clk} *",
+        )
+        .unwrap();
+        assert_eq!((a.clock(1), a.comment(1)), (Some(Millis(1_000)), Some("hi")));
+        let mut b = AnnotatedGame::plain(a.game.clone());
+        b.comments[1] = Some("see [%clk 1:00:00]".into());
+        let back = parse_annotated_pgn(&annotated_to_pgn(&b, &[])).unwrap();
+        assert_eq!((back.clock(1), back.comment(1)), (None, Some("see [%Clk 1:00:00]")));
     }
 
     #[test]

@@ -121,7 +121,6 @@ pub fn assess(job: &AssistJob) -> Assessment {
 mod tests {
     use super::*;
     use crate::rules::{parse_turn, Start};
-    use crate::ui::job::{from_wire, to_wire};
 
     fn issue_position() -> Position {
         let mut pos = Position::start(Start::FullBelt, Options::default());
@@ -181,6 +180,5 @@ mod tests {
         let illegal = parse_turn(&Position::start(Start::FullBelt, Options::default()), "e2e4 a+1").unwrap();
         let bad = AssistJob::new(&pos, Question::Verdict(illegal));
         assert_eq!(assess(&bad), Assessment::Unreadable);
-        assert_eq!(from_wire::<AssistJob>(&to_wire(&bad)), Some(bad));
     }
 }

@@ -34,7 +34,7 @@ pub enum Lesson {
 
 /// A lesson's board: the pieces, and what is drawn on them.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Diagram {
+pub struct Example {
     /// The pieces shown.
     pub board: Board,
     /// Normal moves drawn as arrows.
@@ -155,7 +155,7 @@ impl Lesson {
 
     /// The lesson's board, computed by the rules (`None` only if the rules
     /// refused the lesson's game, which the tests rule out).
-    pub fn diagram(self) -> Option<Diagram> {
+    pub fn example(self) -> Option<Example> {
         let game = self.game()?;
         let pos = game.position();
         let (normals, belt, marks) = self.drawn();
@@ -181,7 +181,7 @@ impl Lesson {
             (Lesson::RefusedBelts, Some(m)) => refused_belts(pos, *m),
             _ => Vec::new(),
         };
-        Some(Diagram {
+        Some(Example {
             board,
             arrows,
             belts,
@@ -231,8 +231,8 @@ mod tests {
         parse_turn(pos, text).ok()
     }
 
-    fn diagram(lesson: Lesson) -> Diagram {
-        lesson.diagram().unwrap_or_else(|| panic!("{lesson:?} has no diagram"))
+    fn diagram(lesson: Lesson) -> Example {
+        lesson.example().unwrap_or_else(|| panic!("{lesson:?} has no diagram"))
     }
 
     fn at(board: &Board, s: &str) -> Option<Piece> {

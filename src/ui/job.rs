@@ -310,6 +310,17 @@ pub(crate) mod tests {
     use crate::ai::{native_clock, DEFAULT_TABLE_MB};
     use crate::rules::{parse_turn, Start};
 
+    #[test]
+    fn an_assist_question_crosses_the_wire_unchanged() {
+        // An illegal turn too: the worker, not the wire, refuses it.
+        use crate::ui::assist::Question;
+        let pos = Position::start(Start::FullBelt, Options::default());
+        let turn = parse_turn(&pos, "e2e4 a+1").unwrap();
+        let after = pos.play(turn).unwrap();
+        let job = AssistJob::new(&after, Question::Verdict(turn));
+        assert_eq!(from_wire::<AssistJob>(&to_wire(&job)), Some(job));
+    }
+
     /// The job of `level` for `purpose` after `turns` (machine form) from `start`.
     pub(crate) fn job_at(start: Start, turns: &[&str], level: u8, purpose: Purpose) -> Job {
         let mut game = Game::new(Position::start(start, Options::default()));

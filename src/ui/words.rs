@@ -3,7 +3,7 @@
 //! the components so that every sentence is tested natively.
 
 use super::assist::Win;
-use super::examples::{Diagram, Lesson};
+use super::examples::{Example, Lesson};
 use super::formats::link::LinkError;
 use super::job::{JobError, Purpose};
 use super::loaded::Notice;
@@ -81,7 +81,7 @@ pub fn notice(notice: &Notice) -> String {
 
 /// What a lesson's small board shows, in words: its caption, and the text
 /// screen readers read for the board.
-pub fn lesson_caption(lesson: Lesson, diagram: &Diagram) -> String {
+pub fn lesson_caption(lesson: Lesson, diagram: &Example) -> String {
     match lesson {
         Lesson::WorkedTurn => "The inventor's example: 1. Ng1-f3, then the f-file turns four squares. The knight ends up \
             on f7, White's pawn from f2 on f6, and Black's bishop from f8 on f4."

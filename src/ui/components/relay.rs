@@ -2,7 +2,7 @@
 //! the game so far, for the player to send to the opponent (no server: the
 //! game travels in the link, checked when it is opened; see `formats::relay`).
 
-use super::dialogs::share::{copy_button, copy_result, Copied};
+use super::dialogs::copy::{copy_button, copy_result, Copied};
 use crate::rules::Color;
 use crate::ui::web::address;
 use yew::prelude::*;

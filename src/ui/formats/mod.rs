@@ -4,7 +4,8 @@
 //! embedded board's messages ([`embed`]), diagrams and game viewers for
 //! rules pages ([`diagram`], [`viewer`]), the board editor's position
 //! ([`editor`]), the Share dialog's embed snippets ([`embed_builder`]), the
-//! puzzle files ([`puzzle_list`]).
+//! puzzle files ([`puzzle_list`]), the codes of a live game between two
+//! browsers ([`live_code`]).
 //! Plain Rust, tested natively; every input is untrusted.
 
 pub mod analysis;
@@ -14,6 +15,7 @@ pub mod embed;
 pub mod embed_builder;
 pub mod library;
 pub mod link;
+pub mod live_code;
 pub mod pgn_fen;
 pub mod puzzle_list;
 pub mod query;

@@ -58,12 +58,6 @@ fn problem(parameter: &'static str, reason: String) -> LinkError {
     LinkError { parameter, reason }
 }
 
-/// A game without comments.
-fn plain(game: crate::rules::Game) -> AnnotatedGame {
-    let comments = vec![None; game.turns().len() + 1];
-    AnnotatedGame { game, comments }
-}
-
 /// Reads a PGN given to the viewer (`pgn=` or a `loadPgn` message); the
 /// error names the parameter and the move that fails. No length limit: a
 /// `loadPgn` message exists to carry games too long for a link, and reading
@@ -95,7 +89,7 @@ fn speed(text: &str) -> Result<u32, LinkError> {
 pub fn read_viewer(query: &Query) -> Viewer {
     let link = read_link(query);
     let mut problems = link.problems;
-    let mut annotated = plain(link.game);
+    let mut annotated = AnnotatedGame::plain(link.game);
     match query.get("pgn") {
         Some(None) => problems.push(problem("pgn", "not a valid URL escape".into())),
         Some(Some(text)) => match read_pgn("pgn", text) {

@@ -6,8 +6,8 @@
 //! It opens on demand: the preview is a whole embedded page, not worth
 //! loading each time the dialog opens.
 
+use super::copy::{copy_button, copy_result, Copied};
 use super::new_game::setting_select;
-use super::share::{copy_button, copy_result, Copied};
 use crate::ui::formats::embed_builder::{
     div_snippet, frame_style, frame_url, iframe_snippet, EmbedGame, EmbedKind, EmbedOptions,
 };

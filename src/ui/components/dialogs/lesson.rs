@@ -20,7 +20,7 @@ pub struct LessonProps {
 pub fn LessonBoard(props: &LessonProps) -> Html {
     let store = use_store();
     let lesson = props.lesson;
-    let Some(diagram) = lesson.diagram() else {
+    let Some(diagram) = lesson.example() else {
         return html! {};
     };
     let caption = lesson_caption(lesson, &diagram);

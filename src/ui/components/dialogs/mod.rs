@@ -1,5 +1,6 @@
 //! The dialogs, each a native `<dialog>` through [`Modal`].
 
+pub(crate) mod copy;
 mod embed_builder;
 mod lesson;
 mod library;
@@ -9,7 +10,7 @@ mod prefs;
 mod promotion;
 mod resign;
 mod rules_help;
-pub(crate) mod share;
+mod share;
 
 pub use lesson::LessonBoard;
 pub use library::LibraryDialog;

@@ -3,6 +3,7 @@
 //! as FEN, an embed for another page ([`embed_builder`]), and loading a
 //! pasted PGN game or FEN position.
 
+use super::copy::{copy_button, copy_result, Copied};
 use super::embed_builder::embed_builder;
 use super::Modal;
 use crate::ui::formats::link::game_link;
@@ -10,61 +11,8 @@ use crate::ui::formats::pgn_fen::{export_pgn, import};
 use crate::ui::state::Action;
 use crate::ui::store::use_store;
 use crate::ui::web::{address, clipboard};
-use web_sys::{HtmlInputElement, HtmlTextAreaElement};
+use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
-
-/// What became of the last copy: which field, and whether it worked.
-#[derive(Clone, PartialEq)]
-pub(crate) struct Copied {
-    /// The field's name (`link`, `pgn`, ...), empty before any copy.
-    pub(crate) field: &'static str,
-    /// Whether the browser took the text.
-    pub(crate) ok: bool,
-}
-
-/// Selects the text of a field (an `<input>` or a `<textarea>`), so that a
-/// copy the browser refused can be done by hand.
-fn select(field: &NodeRef) {
-    if let Some(input) = field.cast::<HtmlInputElement>() {
-        input.select();
-    } else if let Some(area) = field.cast::<HtmlTextAreaElement>() {
-        area.select();
-    }
-}
-
-/// A button that copies `text` and reports the result in `copied`.
-pub(crate) fn copy_button(
-    name: &'static str,
-    label: &str,
-    text: String,
-    field: NodeRef,
-    copied: &UseStateHandle<Copied>,
-) -> Html {
-    let copied = copied.clone();
-    let onclick = Callback::from(move |_: MouseEvent| {
-        let copied = copied.clone();
-        let field = field.clone();
-        clipboard::copy(text.clone(), move |ok| {
-            if !ok {
-                select(&field);
-            }
-            copied.set(Copied { field: name, ok });
-        });
-    });
-    html! {
-        <button type="button" data-action={format!("copy-{name}")} {onclick}>{ label }</button>
-    }
-}
-
-/// The line under a field saying whether its copy worked.
-pub(crate) fn copy_result(name: &'static str, copied: &Copied) -> Html {
-    let text = match (copied.field == name, copied.ok) {
-        (false, _) => "",
-        (true, true) => "Copied.",
-        (true, false) => "The browser did not allow copying: the text is selected, copy it with Ctrl+C (⌘C).",
-    };
-    html! { <p class="copy-result" aria-live="polite" data-copied={name}>{ text }</p> }
-}
 
 /// The dialog.
 #[component]
