@@ -1,10 +1,12 @@
-//! The pages' components, one per file. A component shown all the time takes
-//! what it shows as Properties (a slice of the page's state, made by the
-//! page, often by its `...Props::of`), so that an action draws again only
-//! what it changed, and sends actions through the page's dispatch
-//! ([`crate::ui::store::use_dispatch`]); the board and the dialogs (shown
-//! only while open) read the board's store from context
-//! ([`crate::ui::store::use_store`]). The dialogs are in [`dialogs`].
+//! The pages' components, one per file. A component whose drawing costs
+//! work the page can spare (the move list, the game and history buttons,
+//! the relay link, the analysis board's panels and move tree) takes what it
+//! shows as Properties, a slice made by the page (often by its
+//! `...Props::of`), so that an action draws it again only when that slice
+//! changed; it sends actions through the page's dispatch
+//! ([`crate::ui::store::use_dispatch`]). The board, the dialogs and the
+//! small lines that change with most actions read the board's store from
+//! context ([`crate::ui::store::use_store`]). The dialogs are in [`dialogs`].
 
 mod analysis_page;
 mod analysis_panel;
