@@ -11,6 +11,8 @@ Why at build time: Trunk writes its own inline <script type="module"> (the one
 that loads the app's wasm) into index.html, so the sha256 hash that allows it
 is only known now, from the bytes really in the built file. Every inline
 script of a page is hashed the same way; none is allowed by 'unsafe-inline'.
+So is every inline <style> element (Trunk inlines assets/skeleton.css into
+index.html): no other stylesheet than ours and those can apply.
 
 The policy (see docs/embedding.md, "Security"):
   default-src 'self'          everything (pieces, CSS, manifest, fetches of the
@@ -25,10 +27,14 @@ The policy (see docs/embedding.md, "Security"):
                               URL (a blob: URL can only be made by a script
                               already running in the page; the worker inherits
                               this policy, so what it imports must be 'self')
-  style-src 'self' 'unsafe-inline'
-                              the app draws pieces and animates slides with
-                              style attributes (Yew renders style="..."), which
-                              only 'unsafe-inline' allows; styles cannot run code
+  style-src 'self' 'sha256-...'
+                              our stylesheets and exactly the inline <style>
+                              elements of this build (none may be injected)
+  style-src-attr 'unsafe-inline'
+                              style attributes only: the board's slides and
+                              bands place and animate pieces with CSS custom
+                              properties in style="..." (Yew renders them); the
+                              pieces themselves are drawn from classes
   object-src 'none'; base-uri 'none'; form-action 'self'
 The embed demo also names frame-src 'self' (its boards are iframes of the app).
 frame-ancestors cannot be set from a <meta> (browsers ignore it there): a host
@@ -57,7 +63,8 @@ COMMON = [
     "default-src 'self'",
     # script-src is filled in per page with the hashes of its inline scripts.
     "worker-src 'self' blob:",
-    "style-src 'self' 'unsafe-inline'",
+    # style-src is filled in per page with the hashes of its inline <style>s.
+    "style-src-attr 'unsafe-inline'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -66,6 +73,7 @@ COMMON = [
 # An inline script: a <script> element without a src attribute. Its hash is
 # taken over the raw text between the tags, as the browser does.
 SCRIPT = re.compile(r"<script\b([^>]*)>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
+STYLE = re.compile(r"<style\b([^>]*)>(.*?)</style\s*>", re.IGNORECASE | re.DOTALL)
 HAS_SRC = re.compile(r"(^|\s)src\s*=", re.IGNORECASE)
 # A start tag with an on...= attribute, or a javascript: URL in an attribute.
 TAG = re.compile(r"<[A-Za-z][^>]*>", re.DOTALL)
@@ -75,8 +83,14 @@ CHARSET = re.compile(r"<meta\s+charset\s*=\s*[\"']?[\w-]+[\"']?\s*/?>", re.IGNOR
 OLD_POLICY = re.compile(r"<meta http-equiv=\"?Content-Security-Policy\"?[^>]*>", re.IGNORECASE)
 
 
+def source_hash(text):
+    """The CSP source expression ('sha256-...') of an inline element's text."""
+    digest = hashlib.sha256(text.encode("utf-8")).digest()
+    return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
+
+
 def inline_script_hashes(html):
-    """The CSP source expression ('sha256-...') of every inline script, in page order."""
+    """The CSP source expression of every inline script, in page order."""
     hashes = []
     for match in SCRIPT.finditer(html):
         attributes, body = match.group(1), match.group(2)
@@ -84,9 +98,15 @@ def inline_script_hashes(html):
             if body.strip():
                 raise ValueError("a <script src> with a body (the body would never run)")
             continue
-        digest = hashlib.sha256(body.encode("utf-8")).digest()
-        hashes.append("'sha256-" + base64.b64encode(digest).decode("ascii") + "'")
+        hashes.append(source_hash(body))
     return hashes
+
+
+def inline_style_hashes(html):
+    """The CSP source expression of every inline <style> element, in page order."""
+    # A "<style" inside a script's text is not an element: leave scripts out.
+    markup = SCRIPT.sub(lambda m: "<script" + m.group(1) + "></script>", html)
+    return [source_hash(m.group(2)) for m in STYLE.finditer(markup)]
 
 
 def forbidden_markup(html):
@@ -103,7 +123,8 @@ def forbidden_markup(html):
 def policy(html, extra):
     """The policy text for a page."""
     script_src = " ".join(["script-src 'self' 'wasm-unsafe-eval'"] + inline_script_hashes(html))
-    return "; ".join(COMMON[:1] + [script_src] + COMMON[1:] + extra)
+    style_src = " ".join(["style-src 'self'"] + inline_style_hashes(html))
+    return "; ".join(COMMON[:1] + [script_src] + COMMON[1:2] + [style_src] + COMMON[2:] + extra)
 
 
 def add_policy(html, extra):

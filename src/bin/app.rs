@@ -6,9 +6,15 @@
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
+/// The first render waits for a task of its own: the wasm's instantiation
+/// (which runs `main`) and the render are then two shorter tasks, and the
+/// browser can paint or take input between them.
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    yew::Renderer::<beltboard::ui::app::App>::new().render();
+    gloo::timers::callback::Timeout::new(0, || {
+        yew::Renderer::<beltboard::ui::app::App>::new().render();
+    })
+    .forget();
 }
 
 /// The app only runs in a browser: natively this binary just says so.

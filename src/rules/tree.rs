@@ -58,7 +58,7 @@ pub enum PgnToken {
     EndVariation,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Node {
     parent: Option<NodeId>,
     /// The turn from the parent's position (`None` at the root).
@@ -75,7 +75,7 @@ struct Node {
 }
 
 /// A start position and the turns tried from it, as a tree.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveTree {
     nodes: Vec<Node>,
     /// The result recorded beside the moves (a resignation, a PGN's Result).

@@ -5,8 +5,9 @@ use super::components::dialogs::{
     LibraryDialog, NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog,
 };
 use super::components::{
-    Announcer, Badges, BeltBar, BoardView, Coach, Controls, HistoryNav, Intro, MoveInput, MoveList, Notice, PlayerBar,
-    PuzzlePanel, RelayLink, ResultBanner, StatusLine, ViewerPage,
+    use_later, Announcer, Badges, BeltBar, BoardView, Coach, Controls, ControlsProps, HistoryNav, HistoryNavProps,
+    Intro, Links, MoveInput, MoveList, MoveListProps, Notice, PlayerBar, PuzzlePanel, RelayLink, ResultBanner,
+    StatusLine, ViewerPage,
 };
 use super::hooks::{
     open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_embed, use_keys, use_library, use_prefs,
@@ -14,7 +15,7 @@ use super::hooks::{
 };
 use super::opening::Opening;
 use super::state::{Dialog, State};
-use super::store::{Store, StoreProvider};
+use super::store::{use_game_store, StoreProvider};
 use super::web::address;
 use crate::rules::Color;
 use std::rc::Rc;
@@ -65,16 +66,17 @@ fn GamePage(props: &GamePageProps) -> Html {
         let loaded = opened.0.loaded.clone();
         let (embed, assist) = (opened.0.embed, opened.0.assist);
         let opened_puzzle = opened.0.puzzle.clone();
-        use_reducer(move || {
+        use_game_store(move || {
             let mut state = State::load(loaded);
             state.prefs = stored_prefs(embed, assist);
             if let Some(id) = &opened_puzzle {
                 state.ask_puzzle(id);
             }
-            Store::new(state)
+            state
         })
     };
     let embed = opened.0.embed;
+    let later = use_later();
     use_ai(&store);
     use_assist(&store);
     use_embed(&store, embed);
@@ -94,7 +96,24 @@ fn GamePage(props: &GamePageProps) -> Html {
         None => html! {},
     };
 
-    let bottom = if store.0.flipped { Color::Black } else { Color::White };
+    // What is made from the whole record is made again only when it changes
+    // (and not for the first render, which shows the board alone).
+    let s = store.0.clone();
+    let moves = {
+        let s = s.clone();
+        use_memo((later, s.game.start().fen(), s.game.turns().to_vec()), move |_| {
+            if later {
+                MoveListProps::moves_of(&s)
+            } else {
+                Vec::new()
+            }
+        })
+    };
+    let links = {
+        let s = s.clone();
+        use_memo((later, Links::key(&s)), move |_| Links::of(&s))
+    };
+    let bottom = if s.flipped { Color::Black } else { Color::White };
     html! {
         <StoreProvider store={store.clone()}>
             // Embedded (?embed=1): the board, the belt bar, the status and the
@@ -113,22 +132,29 @@ fn GamePage(props: &GamePageProps) -> Html {
                         <PlayerBar color={!bottom} />
                         <BoardView />
                         <PlayerBar color={bottom} />
-                        // At the end, the banner takes the belt bar's place under the board.
-                        <ResultBanner />
-                        <BeltBar />
-                        <Coach />
+                        // At the end, the banner takes the belt bar's place under the
+                        // board. Under it, nothing above moves when they come.
+                        if later {
+                            <ResultBanner />
+                            <BeltBar />
+                            <Coach />
+                        }
                     </section>
+                    // The side panel from the second task on: the first render
+                    // (the one the wasm's start waits for) is the board's.
                     <aside class="side">
-                        <Notice />
-                        <PuzzlePanel />
-                        <StatusLine />
-                        <Announcer />
-                        <HistoryNav />
-                        <Controls />
-                        if !embed {
-                            <RelayLink />
-                            <MoveInput />
-                            <MoveList />
+                        if later {
+                            <Notice />
+                            <PuzzlePanel />
+                            <StatusLine />
+                            <Announcer />
+                            <HistoryNav ..HistoryNavProps::of(&s) />
+                            <Controls ..ControlsProps::of(&s, links.clone()) />
+                            if !embed {
+                                <RelayLink fragment={links.relay.clone()} side={s.position().turn()} />
+                                <MoveInput />
+                                <MoveList ..MoveListProps::of(&s, moves.clone()) />
+                            }
                         }
                     </aside>
                 </main>

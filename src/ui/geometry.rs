@@ -40,6 +40,11 @@ pub fn cell_of(flipped: bool, sq: Square) -> Cell {
     }
 }
 
+/// Whether `sq` is a light square (a1 is dark, h1 light), whichever way up.
+pub fn is_light(sq: Square) -> bool {
+    (sq.file().index() + sq.rank().index()) % 2 == 1
+}
+
 /// The squares from the top-left corner of the screen, row by row.
 pub fn screen_order(flipped: bool) -> impl Iterator<Item = Square> {
     (0..64).map(move |i| square_at_cell(flipped, Cell { row: i / 8, col: i % 8 }))
@@ -116,6 +121,18 @@ mod tests {
         assert_eq!(cell_of(true, sq("a8")), Cell { row: 7, col: 7 });
         assert_eq!(screen_order(false).next(), Some(sq("a8")));
         assert_eq!(screen_order(true).last(), Some(sq("a8")));
+    }
+
+    #[test]
+    fn the_square_colours_alternate_from_a_dark_a1() {
+        assert!(!is_light(sq("a1")));
+        assert!(is_light(sq("h1")));
+        assert!(is_light(sq("a8")));
+        assert!(!is_light(sq("e5")));
+        // Both ways up the top-left corner is light, as on any chess board.
+        for flipped in [false, true] {
+            assert!(screen_order(flipped).next().is_some_and(is_light));
+        }
     }
 
     #[test]

@@ -1,53 +1,115 @@
-//! The store every component reads: the [`State`] behind a Yew reducer, and
-//! the provider that puts it in context.
+//! The stores: each page's state behind a Yew reducer ([`GameStore`] for
+//! the game page and the viewer, [`AnalysisStore`] for the analysis board),
+//! and the handle on the board's state that the components shared by the
+//! pages read ([`StoreHandle`]), put in context by [`StoreProvider`].
 
-use super::state::{Action, State};
+use super::state::{Action, AnalysisAction, AnalysisState, State};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The state behind a Yew reducer: every action clones the state and applies
-/// itself (the game record is small, and a fresh value makes each render see
-/// a consistent snapshot). The second field counts the actions, so that
-/// comparing two stores (which Yew's context does on every render) costs nothing.
+/// The game page's state behind a Yew reducer: every action applies itself
+/// to a fresh copy, so that each render sees a consistent snapshot.
 #[derive(Clone, Debug, Default)]
-pub struct Store(pub State, u64);
+pub struct GameStore(pub Rc<State>);
 
-impl PartialEq for Store {
-    fn eq(&self, other: &Store) -> bool {
-        self.1 == other.1
-    }
-}
-
-impl Reducible for Store {
+impl Reducible for GameStore {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = self.0.clone();
+        Rc::make_mut(&mut next).apply(action);
+        Rc::new(GameStore(next))
+    }
+}
+
+/// The analysis board's state behind a Yew reducer. Its board and tree are
+/// shared with the previous snapshot until an action changes them.
+#[derive(Clone, Debug)]
+pub struct AnalysisStore(pub AnalysisState);
+
+impl Reducible for AnalysisStore {
+    type Action = AnalysisAction;
+
+    fn reduce(self: Rc<Self>, action: AnalysisAction) -> Rc<Self> {
+        let mut next = self.0.clone();
         next.apply(action);
-        Rc::new(Store(next, self.1.wrapping_add(1)))
+        Rc::new(AnalysisStore(next))
     }
 }
 
-impl Store {
-    /// A store holding `state`.
-    pub fn new(state: State) -> Store {
-        Store(state, 0)
+/// The board's state (the game shown, the turn being built, the history) as
+/// the components every page shares read it, and the way to send it
+/// actions. Two handles are equal when they hold the same snapshot: a page
+/// action that leaves the board alone re-renders none of its readers.
+#[derive(Clone)]
+pub struct StoreHandle(pub Rc<State>, Callback<Action>);
+
+impl PartialEq for StoreHandle {
+    fn eq(&self, other: &StoreHandle) -> bool {
+        Rc::ptr_eq(&self.0, &other.0) && self.1 == other.1
     }
 }
 
-/// What every component reads: the store, whose `dispatch` sends actions.
-pub type StoreHandle = UseReducerHandle<Store>;
+impl StoreHandle {
+    /// Sends `action` to the page's reducer.
+    pub fn dispatch(&self, action: Action) {
+        self.1.emit(action);
+    }
+
+    /// The callback that sends actions (the same for the page's whole life).
+    pub fn dispatcher(&self) -> Callback<Action> {
+        self.1.clone()
+    }
+}
+
+/// The game page's store, made once from `init`: the board's handle.
+#[hook]
+pub fn use_game_store(init: impl FnOnce() -> State + 'static) -> StoreHandle {
+    let store = use_reducer(move || GameStore(Rc::new(init())));
+    let dispatcher = store.dispatcher();
+    let send = use_memo((), move |_| {
+        Callback::from(move |action: Action| dispatcher.dispatch(action))
+    });
+    StoreHandle(store.0.clone(), (*send).clone())
+}
+
+/// The analysis board's store, made once from `init`, and the handle on its board.
+#[hook]
+pub fn use_analysis_store(
+    init: impl FnOnce() -> AnalysisState + 'static,
+) -> (UseReducerHandle<AnalysisStore>, StoreHandle) {
+    let store = use_reducer(move || AnalysisStore(init()));
+    let dispatcher = store.dispatcher();
+    let send = use_memo((), move |_| {
+        Callback::from(move |action: Action| dispatcher.dispatch(AnalysisAction::Board(action)))
+    });
+    let board = StoreHandle(store.0.board.clone(), (*send).clone());
+    (store, board)
+}
 
 /// A click handler that sends `action` to `store`.
 pub fn on_click(store: &StoreHandle, action: Action) -> Callback<MouseEvent> {
-    let store = store.clone();
-    Callback::from(move |_: MouseEvent| store.dispatch(action.clone()))
+    send_on_click(&store.1, action)
+}
+
+/// A click handler that sends `action` through `dispatch`.
+pub fn send_on_click(dispatch: &Callback<Action>, action: Action) -> Callback<MouseEvent> {
+    let dispatch = dispatch.clone();
+    Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()))
 }
 
 /// The store from the context that [`StoreProvider`] provides.
 #[hook]
 pub fn use_store() -> StoreHandle {
     use_context::<StoreHandle>().expect("components are rendered inside the store provider")
+}
+
+/// The page's way to send actions, from the context that [`StoreProvider`]
+/// provides: the same callback for the page's whole life, so a component
+/// that only sends actions is never drawn again because the state changed.
+#[hook]
+pub fn use_dispatch() -> Callback<Action> {
+    use_context::<Callback<Action>>().expect("components are rendered inside the store provider")
 }
 
 /// Properties of [`StoreProvider`].
@@ -59,12 +121,14 @@ pub struct StoreProviderProps {
     pub children: Html,
 }
 
-/// Puts `store` in context for `children`.
+/// Puts `store` and its dispatch in context for `children`.
 #[component]
 pub fn StoreProvider(props: &StoreProviderProps) -> Html {
     html! {
-        <ContextProvider<StoreHandle> context={props.store.clone()}>
-            { props.children.clone() }
-        </ContextProvider<StoreHandle>>
+        <ContextProvider<Callback<Action>> context={props.store.dispatcher()}>
+            <ContextProvider<StoreHandle> context={props.store.clone()}>
+                { props.children.clone() }
+            </ContextProvider<StoreHandle>>
+        </ContextProvider<Callback<Action>>>
     }
 }

@@ -28,11 +28,22 @@ function policyOf(html) {
     return Object.fromEntries(content.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
 }
 
-/** The 'sha256-...' of every inline script of the page, as a browser computes it. */
+/** The CSP source expression of an inline element's text, as a browser computes it. */
+function sourceHash(text) {
+    return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The 'sha256-...' of every inline script of the page. */
 function inlineScriptHashes(html) {
     return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
         .filter(([, attributes]) => !/(^|\s)src\s*=/i.test(attributes))
-        .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+        .map(([, , body]) => sourceHash(body));
+}
+
+/** The 'sha256-...' of every inline <style> element of the page (scripts' text left out). */
+function inlineStyleHashes(html) {
+    const markup = html.replace(/<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi, '<script$1></script>');
+    return [...markup.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, body]) => sourceHash(body));
 }
 
 for (const [page, extra] of [['', {}], ['embed-demo.html', { 'frame-src': ["'self'"] }]]) {
@@ -47,7 +58,10 @@ for (const [page, extra] of [['', {}], ['embed-demo.html', { 'frame-src': ["'sel
             'default-src': ["'self'"],
             'script-src': ["'self'", "'wasm-unsafe-eval'", ...hashes],
             'worker-src': ["'self'", 'blob:'],
-            'style-src': ["'self'", "'unsafe-inline'"],
+            // Our stylesheets and this build's own inline <style>s; style
+            // attributes only as attributes (the board's custom properties).
+            'style-src': ["'self'", ...inlineStyleHashes(html)],
+            'style-src-attr': ["'unsafe-inline'"],
             'object-src': ["'none'"],
             'base-uri': ["'none'"],
             'form-action': ["'self'"],
@@ -57,7 +71,7 @@ for (const [page, extra] of [['', {}], ['embed-demo.html', { 'frame-src': ["'sel
     });
 }
 
-test('the policy is enforced: an injected inline script or handler does not run, and is reported', async () => {
+test('the policy is enforced: an injected inline script, handler or stylesheet does not apply, and is reported', async () => {
     const { page, context, problems } = await openApp(session.browser);
     await page.evaluate(() => {
         const script = document.createElement('script');
@@ -68,22 +82,32 @@ test('the policy is enforced: an injected inline script or handler does not run,
         document.body.append(button);
         button.click();
         button.remove();
+        // A stylesheet of its own would hide the board; a style attribute is allowed.
+        const style = document.createElement('style');
+        style.textContent = '[data-square] { visibility: hidden; }';
+        document.head.append(style);
+        document.body.setAttribute('style', '--injected-attribute: 1');
     });
     // Violation events are dispatched in a task of their own: wait for both.
     await eventually(async () => {
         const seen = await page.evaluate(() => window.__beltboardCspViolations.map((v) => v.split(' ')[0]));
-        assert.deepEqual(seen, ['script-src-elem', 'script-src-attr']);
-    }, 'both violations reported in the page');
+        assert.deepEqual(seen.sort(), ['script-src-attr', 'script-src-elem', 'style-src-elem']);
+    }, 'the three violations reported in the page');
     // Both would have run at once (on append, on click): by now, they would have.
-    const ran = await page.evaluate(() => [window.__injected ?? false, window.__clicked ?? false]);
-    assert.deepEqual(ran, [false, false]);
+    const ran = await page.evaluate(() => [
+        window.__injected ?? false,
+        window.__clicked ?? false,
+        getComputedStyle(document.querySelector('[data-square="e4"]')).visibility,
+        getComputedStyle(document.body).getPropertyValue('--injected-attribute').trim(),
+    ]);
+    assert.deepEqual(ran, [false, false, 'visible', '1']);
     // The harness saw both too (and would fail this test for them): take them.
     const taken = [];
     await eventually(async () => {
         taken.push(...takeCspViolations());
-        assert.equal(taken.length, 2);
-        assert.equal(problems.filter((p) => p.includes('CSP violation')).length, 2);
-    }, 'both violations reached the harness');
+        assert.equal(taken.length, 3);
+        assert.equal(problems.filter((p) => p.includes('CSP violation')).length, 3);
+    }, 'the three violations reached the harness');
     await context.close();
 });
 

@@ -146,7 +146,8 @@ test('the game page\'s Editor button opens the position shown', async () => {
     await page.click('[data-action="editor"]');
     await page.waitForSelector('[data-editor-fen]');
     assert.equal(await fenField(page), 'kqrrnnbb/pppppppp/8/8/8/8/PPPPPPPP/BBNNRRQK w - - 0 1');
-    assert.match(page.url(), /studio\.html\?editor=1&variant=full-belt-howe&fen=/);
+    // The link is the editor's own (Editor::editor_link): the variant, and the position as FEN.
+    assert.match(page.url(), /studio\.html\?editor=1&variant=full-belt&fen=/);
     assertClean(problems);
     await context.close();
 });

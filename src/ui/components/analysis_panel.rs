@@ -3,68 +3,88 @@
 //! with its score from White's side and its turns; a click on a turn plays
 //! the line up to it.
 
+use crate::ai::Info;
 use crate::rules::{turn_to_display, Color, Position};
-use crate::ui::state::{Action, MAX_LINES};
-use crate::ui::store::{on_click, use_store};
+use crate::ui::state::analysis::{AnalysisAction, Engine, MAX_LINES};
 use crate::ui::words::{engine_state, ENGINE_WAITS};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+/// Properties of [`AnalysisPanel`].
+#[derive(Properties, PartialEq)]
+pub struct AnalysisPanelProps {
+    /// The engine: on or off, how many lines.
+    pub engine: Engine,
+    /// Its latest depth for the position shown.
+    pub info: Option<Info>,
+    /// Whether the engine has a job: on, and the game goes on in the position shown.
+    pub running: bool,
+    /// Whether a game review has the workers.
+    pub reviewing: bool,
+    /// The position shown.
+    pub shown: Position,
+    /// Where the panel's actions go.
+    pub on_action: Callback<AnalysisAction>,
+}
+
 /// The engine's panel.
 #[component]
-pub fn AnalysisPanel() -> Html {
-    let store = use_store();
-    let s = &store.0;
-    let on = s.analysis.on;
-    let info = s.analysis_info();
-    let job = s.analysis_job();
-    let shown = s.shown_position().clone();
-    let lines = s.analysis_lines().iter().enumerate().map(|(index, line)| {
-        let score = line.score.for_white(shown.turn()).to_string();
-        let machine: Vec<String> = line.pv.iter().map(|t| t.machine()).collect();
-        let mut pos: Position = shown.clone();
-        let mut turns = Vec::new();
-        for (k, &turn) in line.pv.iter().enumerate() {
-            let text = turn_to_display(&pos, turn);
-            let number = match pos.turn() {
-                Color::White => format!("{}.", pos.fullmoves()),
-                Color::Black if k == 0 => format!("{}\u{2026}", pos.fullmoves()),
-                Color::Black => String::new(),
-            };
-            turns.push(html! {
-                <>
-                    if !number.is_empty() { <span class="pv-number">{ number }</span> }
-                    <button type="button" class="pv-turn" title="Play the line up to this turn"
-                            onclick={on_click(&store, Action::PlayLine(index, k + 1))}>{ text }</button>
-                </>
-            });
-            match pos.play(turn) {
-                Ok(next) => pos = next,
-                Err(_) => break,
+pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
+    let on = props.engine.on;
+    let info = props.info.as_ref();
+    let shown = props.shown.clone();
+    let send = |action: AnalysisAction| props.on_action.reform(move |_: MouseEvent| action.clone());
+    let lines = info
+        .map(|i| i.lines.as_slice())
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .map(|(index, line)| {
+            let score = line.score.for_white(shown.turn()).to_string();
+            let machine: Vec<String> = line.pv.iter().map(|t| t.machine()).collect();
+            let mut pos: Position = shown.clone();
+            let mut turns = Vec::new();
+            for (k, &turn) in line.pv.iter().enumerate() {
+                let text = turn_to_display(&pos, turn);
+                let number = match pos.turn() {
+                    Color::White => format!("{}.", pos.fullmoves()),
+                    Color::Black if k == 0 => format!("{}\u{2026}", pos.fullmoves()),
+                    Color::Black => String::new(),
+                };
+                turns.push(html! {
+                    <>
+                        if !number.is_empty() { <span class="pv-number">{ number }</span> }
+                        <button type="button" class="pv-turn" title="Play the line up to this turn"
+                                onclick={send(AnalysisAction::PlayLine(index, k + 1))}>{ text }</button>
+                    </>
+                });
+                match pos.play(turn) {
+                    Ok(next) => pos = next,
+                    Err(_) => break,
+                }
             }
-        }
-        html! {
-            <li class="line" data-line={index.to_string()} data-score={score.clone()} data-pv={machine.join(" ")}>
-                <span class="line-score">{ score }</span>
-                <span class="line-turns">{ for turns }</span>
-            </li>
-        }
-    });
+            html! {
+                <li class="line" data-line={index.to_string()} data-score={score.clone()} data-pv={machine.join(" ")}>
+                    <span class="line-score">{ score }</span>
+                    <span class="line-turns">{ for turns }</span>
+                </li>
+            }
+        });
     let on_lines = {
-        let store = store.clone();
+        let on_action = props.on_action.clone();
         Callback::from(move |e: Event| {
             if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                store.dispatch(Action::EngineLines(select.value().parse().unwrap_or(1)));
+                on_action.emit(AnalysisAction::EngineLines(select.value().parse().unwrap_or(1)));
             }
         })
     };
-    let wanted = s.analysis.lines.clamp(1, MAX_LINES);
+    let wanted = props.engine.lines.clamp(1, MAX_LINES);
     html! {
         <section class="analysis" data-analysis="" aria-label="Engine analysis">
             <div class="engine-head">
                 <button type="button" class={classes!("engine-toggle", on.then_some("primary"))} data-action="engine-toggle"
                         aria-pressed={on.to_string()} title="Start or stop the engine (Space)"
-                        onclick={on_click(&store, Action::EngineToggle)}>
+                        onclick={send(AnalysisAction::EngineToggle)}>
                     { if on { "Stop engine" } else { "Start engine" } }
                 </button>
                 <label class="engine-lines">
@@ -76,7 +96,7 @@ pub fn AnalysisPanel() -> Html {
                     </select>
                 </label>
             </div>
-            <p class="engine-state" data-engine-state="" aria-live="polite">{ if s.review.running { ENGINE_WAITS.into() } else { engine_state(on, job.is_some(), info) } }</p>
+            <p class="engine-state" data-engine-state="" aria-live="polite">{ if props.reviewing { ENGINE_WAITS.into() } else { engine_state(on, props.running, info) } }</p>
             <ol class="lines">{ for lines }</ol>
         </section>
     }

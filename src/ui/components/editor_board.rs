@@ -1,11 +1,11 @@
-//! The board editor's board and palette: squares and palette pieces as
-//! buttons (a click, Enter or Space acts; a press starts a drag, which the
+//! The board editor's board and palette: squares (the board renderer's,
+//! [`super::board::BoardRender`]) and palette pieces as buttons (a click, Enter or Space acts; a press starts a drag, which the
 //! editor page follows: [`super::EditorPage`]).
 
+use super::board::{BoardRender, Input, Mark, OwnSquare, SquareMarks};
 use super::PieceView;
 use crate::rules::{Board, Piece, Square};
 use crate::ui::formats::editor::Tool;
-use crate::ui::geometry::{cell_of, screen_order};
 use yew::prelude::*;
 
 /// Where a press started: a square of the board or a palette item.
@@ -57,39 +57,25 @@ fn label(sq: Square, piece: Option<Piece>) -> String {
     }
 }
 
-/// The 64 squares of the editor.
+/// The 64 squares of the editor, drawn by the board renderer, each a button.
 #[component]
 pub fn EditorBoard(props: &EditorBoardProps) -> Html {
-    let squares = screen_order(props.flipped).map(|sq| {
-        let light = (sq.file().index() + sq.rank().index()) % 2 == 1;
-        let piece = props.board.piece_at(sq);
-        let source = Source::Square(sq);
-        let lifted = props.lifted == Some(sq);
+    let mut marks = SquareMarks::default();
+    marks.add_all(props.lifted, Mark::Lifted);
+    let (board, on_press, on_key) = (props.board, props.on_press.clone(), props.on_key.clone());
+    let input = Input::Own(Callback::from(move |own: OwnSquare| {
+        let (sq, source) = (own.square, Source::Square(own.square));
         html! {
-            <button type="button" class={classes!("sq", "editor-sq", if light { "light" } else { "dark" }, lifted.then_some("lifted"))}
-                    data-square={sq.to_string()} aria-label={label(sq, piece)}
-                    onpointerdown={press(&props.on_press, source)} onclick={key_click(&props.on_key, source)}>
-                if let Some(p) = piece { <PieceView piece={p} /> }
+            <button key={sq.to_string()} type="button" class={classes!(own.class, "editor-sq")}
+                    data-square={sq.to_string()} aria-label={label(sq, board.piece_at(sq))}
+                    onpointerdown={press(&on_press, source)} onclick={key_click(&on_key, source)}>
+                { own.content }
             </button>
         }
-    });
-    // Coordinates on the left and bottom edges, as on the game board, in a
-    // layer of their own: inside a square's button they would be part of
-    // its visible name, which its label ("e4, White king") must match.
-    let coords = screen_order(props.flipped).map(|sq| {
-        let light = (sq.file().index() + sq.rank().index()) % 2 == 1;
-        let cell = cell_of(props.flipped, sq);
-        html! {
-            <div class={if light { "light" } else { "dark" }}>
-                if cell.col == 0 { <span class="coord rank">{ sq.rank().char() }</span> }
-                if cell.row == 7 { <span class="coord file">{ sq.file().char() }</span> }
-            </div>
-        }
-    });
+    }));
     html! {
         <div class="board editor-board" role="group" aria-label="Board">
-            { for squares }
-            <div class="editor-coords" aria-hidden="true">{ for coords }</div>
+            <BoardRender board={props.board} flipped={props.flipped} input={input} marks={marks} coords=true />
         </div>
     }
 }

@@ -6,7 +6,7 @@
 //! the pointer.
 
 use super::editor_board::{EditorBoard, Palette, Source};
-use super::{piece_image, EditorFields};
+use super::{piece_class, EditorFields};
 use crate::rules::{Color, Piece, Role, Square};
 use crate::ui::formats::editor::{palette, Draft, Edit, Tool};
 use crate::ui::web::{address, clipboard};
@@ -170,8 +170,7 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
     });
     let ghost = press.filter(|p| p.moved).and_then(|p| p.piece).map(|piece| {
         let (x, y) = press.map(|p| p.at).unwrap_or_default();
-        let style = format!("left:{x}px;top:{y}px;background-image:{}", piece_image(piece));
-        html! { <div class="editor-ghost piece" style={style} aria-hidden="true" /> }
+        html! { <div class={classes!("editor-ghost", "piece", piece_class(piece))} style={format!("left:{x}px;top:{y}px")} aria-hidden="true" /> }
     });
 
     let pieces = palette(editor.variant);

@@ -1,19 +1,41 @@
 //! Moving through the game: to the start, a half turn back, a half turn on,
 //! to the live game (|< < > >|), and replaying the last turn shown.
 
-use crate::ui::state::Action;
-use crate::ui::store::{on_click, use_store};
+use crate::ui::state::{Action, State};
+use crate::ui::store::{send_on_click, use_dispatch};
 use yew::prelude::*;
+
+/// Properties of [`HistoryNav`]: what its buttons depend on.
+#[derive(Properties, PartialEq)]
+pub struct HistoryNavProps {
+    /// The start is shown (or there is nothing before the live position).
+    pub at_start: bool,
+    /// The live position is shown.
+    pub live: bool,
+    /// The page names keys.
+    pub keyboard: bool,
+    /// A turn was played that can be replayed.
+    pub can_replay: bool,
+}
+
+impl HistoryNavProps {
+    /// The slice of `s` the buttons show.
+    pub fn of(s: &State) -> HistoryNavProps {
+        HistoryNavProps {
+            at_start: s.view.is_some_and(|v| v.ply == 0 && !v.half) || s.game.turns().is_empty(),
+            live: s.view.is_none(),
+            keyboard: s.keyboard,
+            can_replay: s.last_turn().is_some(),
+        }
+    }
+}
 
 /// The history buttons (`data-action` first, prev, next, last, replay).
 #[component]
-pub fn HistoryNav() -> Html {
-    let store = use_store();
-    let s = &store.0;
-    let send = |action: Action| on_click(&store, action);
-    let at_start = s.view.is_some_and(|v| v.ply == 0 && !v.half) || s.game.turns().is_empty();
-    let live = s.view.is_none();
-    let keys = s.keyboard;
+pub fn HistoryNav(props: &HistoryNavProps) -> Html {
+    let dispatch = use_dispatch();
+    let send = |action: Action| send_on_click(&dispatch, action);
+    let (at_start, live, keys) = (props.at_start, props.live, props.keyboard);
     let title = |words: &str, key: &str| {
         if keys {
             format!("{words} ({key})")
@@ -31,7 +53,7 @@ pub fn HistoryNav() -> Html {
                     title={title("Forward: the normal move, then the belt", "→")} onclick={send(Action::Step(1))}>{ "›" }</button>
             <button type="button" data-action="last" disabled={live} aria-label="Go to the live game"
                     title={title("Go to the live game", "End")} onclick={send(Action::Last)}>{ "›|" }</button>
-            <button type="button" data-action="replay" disabled={s.last_turn().is_none()}
+            <button type="button" data-action="replay" disabled={!props.can_replay}
                     title={title("Replay the last turn: the normal move, then the belt", "r")} onclick={send(Action::Replay)}>
                 { "Replay turn" }
             </button>

@@ -2,17 +2,53 @@
 //! with the result at the end; a click shows that position, the wheel over
 //! it steps through the game.
 
-use crate::ui::state::Action;
-use crate::ui::store::use_store;
+use crate::rules::Color;
+use crate::ui::state::{Action, State};
+use crate::ui::store::{send_on_click, use_dispatch};
+use std::rc::Rc;
 use yew::prelude::*;
+
+/// Properties of [`MoveList`].
+#[derive(Properties, PartialEq)]
+pub struct MoveListProps {
+    /// Every turn in display form (made once per change of the record: see [`MoveListProps::moves_of`]).
+    pub moves: Rc<Vec<String>>,
+    /// The move number of the start.
+    pub first: usize,
+    /// Whether Black moves first (a game from a FEN): the first row is "N… move".
+    pub black_first: bool,
+    /// The point of the history shown: after this many turns.
+    pub current: usize,
+    /// The result line, once the game is over.
+    pub result: Option<String>,
+}
+
+impl MoveListProps {
+    /// The list of `s`, with `moves` its turns in display form.
+    pub fn of(s: &State, moves: Rc<Vec<String>>) -> MoveListProps {
+        let start = s.game.start();
+        MoveListProps {
+            current: s.view.map_or(moves.len(), |v| v.ply),
+            moves,
+            first: start.fullmoves() as usize,
+            black_first: start.turn() == Color::Black,
+            result: s.outcome().map(|o| format!("{} · {o}", o.result.pgn())),
+        }
+    }
+
+    /// The turns of `s` in display form (which replays every position: the
+    /// page keeps them until the record changes).
+    pub fn moves_of(s: &State) -> Vec<String> {
+        s.game.display_moves()
+    }
+}
 
 /// Moves numbered in pairs, each a button with `data-ply` (the number of
 /// turns played after it), plus the start and the result.
 #[component]
-pub fn MoveList() -> Html {
-    let store = use_store();
-    let s = &store.0;
-    let moves = s.game.display_moves();
+pub fn MoveList(props: &MoveListProps) -> Html {
+    let dispatch = use_dispatch();
+    let moves = &props.moves;
     let list = use_node_ref();
     // Keep the newest move in sight.
     {
@@ -23,10 +59,9 @@ pub fn MoveList() -> Html {
             }
         });
     }
-    let current = s.view.map_or(moves.len(), |v| v.ply);
+    let current = props.current;
     let entry = |ply: usize, text: String| {
-        let store = store.clone();
-        let onclick = Callback::from(move |_| store.dispatch(Action::View(ply)));
+        let onclick = send_on_click(&dispatch, Action::View(ply));
         html! {
             <button type="button" class={classes!("ply", (ply == current).then_some("current"))}
                     data-ply={ply.to_string()} aria-current={(ply == current).then_some("step")} {onclick}>
@@ -35,11 +70,9 @@ pub fn MoveList() -> Html {
         }
     };
     // A game from a FEN may start with Black to move: its first row is "N… move".
-    let start = s.game.start();
-    let black_first = start.turn() == crate::rules::Color::Black;
-    let offset = usize::from(black_first);
+    let offset = usize::from(props.black_first);
     let rows = (0..(moves.len() + offset).div_ceil(2)).map(|row| {
-        let number = start.fullmoves() as usize + row;
+        let number = props.first + row;
         let cells = (0..2).map(|col| {
             let index = (2 * row + col).checked_sub(offset);
             match index.and_then(|i| moves.get(i).map(|m| (i, m))) {
@@ -55,16 +88,16 @@ pub fn MoveList() -> Html {
         }
     });
     let onwheel = {
-        let store = store.clone();
+        let dispatch = dispatch.clone();
         Callback::from(move |e: WheelEvent| {
             if e.delta_y().abs() > 0.0 {
                 e.prevent_default();
-                store.dispatch(Action::Step(if e.delta_y() > 0.0 { 1 } else { -1 }));
+                dispatch.emit(Action::Step(if e.delta_y() > 0.0 { 1 } else { -1 }));
             }
         })
     };
-    let result = s.outcome().map(|o| {
-        html! { <li class="result-line" data-result-line="">{ format!("{} · {o}", o.result.pgn()) }</li> }
+    let result = props.result.clone().map(|text| {
+        html! { <li class="result-line" data-result-line="">{ text }</li> }
     });
     html! {
         <section class="moves" aria-label="Moves">

@@ -4,10 +4,11 @@ use crate::rules::Piece;
 use crate::ui::state::State;
 use yew::prelude::*;
 
-/// The CSS image of `piece`. The URL is relative to the page, so any
-/// sub-path works.
-pub fn piece_image(piece: Piece) -> String {
-    format!("url(pieces/{}.svg)", State::piece_code(piece))
+/// The class that draws `piece` (`wK`, ..., `bP`): the stylesheet gives each
+/// its image (assets/style.css, beside the pieces/ folder, so any sub-path
+/// works), so that no style attribute is needed for it.
+pub fn piece_class(piece: Piece) -> String {
+    State::piece_code(piece)
 }
 
 /// Properties of [`PieceView`].
@@ -24,9 +25,8 @@ pub struct PieceProps {
 /// the browser's own image drag never competes with the board's drag.
 #[component]
 pub fn PieceView(props: &PieceProps) -> Html {
-    let image = format!("background-image:{}", piece_image(props.piece));
     html! {
-        <div class={classes!("piece", props.class.clone())} style={image}
+        <div class={classes!("piece", piece_class(props.piece), props.class.clone())}
              role="img" aria-label={format!("{} {}", props.piece.color, props.piece.role.name())} />
     }
 }

@@ -3,22 +3,29 @@
 //! game travels in the link, checked when it is opened; see `formats::relay`).
 
 use super::dialogs::copy::{copy_button, copy_result, Copied};
-use crate::ui::formats::relay::relay_link;
-use crate::ui::store::use_store;
+use crate::rules::Color;
 use crate::ui::web::address;
 use yew::prelude::*;
 
+/// Properties of [`RelayLink`].
+#[derive(Properties, PartialEq)]
+pub struct RelayLinkProps {
+    /// The play-by-link fragment (`ui::formats::relay::relay_link`), if the game has one.
+    pub fragment: Option<String>,
+    /// The side to move, who the link is for.
+    pub side: Color,
+}
+
 /// The link box, in two-player games once a turn has been played.
 #[component]
-pub fn RelayLink() -> Html {
-    let store = use_store();
+pub fn RelayLink(props: &RelayLinkProps) -> Html {
     let copied = use_state(|| Copied { field: "", ok: true });
     let field = use_node_ref();
-    let Some(fragment) = relay_link(&store.0) else {
+    let Some(fragment) = &props.fragment else {
         return html! {};
     };
-    let link = address::link_to(&fragment);
-    let side = store.0.position().turn();
+    let link = address::link_to(fragment);
+    let side = props.side;
     html! {
         <section class="relay" data-relay="">
             <label for="relay-link">{ format!("Playing by link? Send {side} this link:") }</label>

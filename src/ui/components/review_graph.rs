@@ -4,6 +4,7 @@
 //! point shows that turn's position.
 
 use crate::rules::EVAL_CAP_CP;
+use crate::ui::state::analysis::Review;
 use crate::ui::state::Action;
 use crate::ui::store::use_store;
 use crate::ui::words::mark_name;
@@ -15,12 +16,19 @@ const HEIGHT: i32 = 80;
 /// The margin that keeps the end points whole.
 const PAD: i32 = 4;
 
-/// The evaluation graph.
+/// Properties of [`ReviewGraph`].
+#[derive(Properties, PartialEq)]
+pub struct ReviewGraphProps {
+    /// The review drawn.
+    pub review: Review,
+}
+
+/// The evaluation graph; a point shows its position on the board of the store.
 #[component]
-pub fn ReviewGraph() -> Html {
+pub fn ReviewGraph(props: &ReviewGraphProps) -> Html {
     let store = use_store();
     let s = &store.0;
-    let r = &s.review;
+    let r = &props.review;
     let turns = r.turns.len().max(1) as i32;
     let x = |ply: usize| PAD + ply as i32 * (WIDTH - 2 * PAD) / turns;
     let y = |cp: i32| HEIGHT / 2 - cp * (HEIGHT / 2 - PAD) / EVAL_CAP_CP;

@@ -7,9 +7,10 @@
 use super::ReviewGraph;
 use crate::rules::review::{summarize, SideSummary};
 use crate::rules::Color;
-use crate::ui::hooks::{load_review, use_review};
+use crate::ui::hooks::load_review;
 use crate::ui::settings::Prefs;
-use crate::ui::state::{Action, ReviewAction};
+use crate::ui::state::analysis::{AnalysisAction, Review, ReviewAction};
+use crate::ui::state::Action;
 use crate::ui::store::{on_click, use_store};
 use crate::ui::words::{better_turn, mark_name, review_note, review_progress, seconds};
 use web_sys::HtmlSelectElement;
@@ -18,25 +19,37 @@ use yew::prelude::*;
 /// The times per position offered, in milliseconds.
 const BUDGETS: [u32; 6] = [100, 200, 500, 1000, 2000, 5000];
 
-/// The review panel.
+/// Properties of [`ReviewPanel`].
+#[derive(Properties, PartialEq)]
+pub struct ReviewPanelProps {
+    /// The review shown.
+    pub review: Review,
+    /// Where its actions go.
+    pub on_action: Callback<AnalysisAction>,
+}
+
+/// The review panel, of the game on the board of the store.
 #[component]
-pub fn ReviewPanel() -> Html {
+pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
     let store = use_store();
-    use_review(&store);
     let s = &store.0;
-    let r = &s.review;
+    let r = &props.review;
+    let review = |action: ReviewAction| {
+        props
+            .on_action
+            .reform(move |_: MouseEvent| AnalysisAction::Review(action.clone()))
+    };
     let game_turns = s.game.turns();
     let same_line = r.turns.as_slice() == game_turns && !r.found.is_empty();
     let (done, total) = r.progress();
     let start = {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| {
-            let saved = load_review(&store.0.game);
-            store.dispatch(ReviewAction::Start(saved, true).action());
-        })
+        let game = s.game.clone();
+        props
+            .on_action
+            .reform(move |_: MouseEvent| AnalysisAction::Review(ReviewAction::Start(load_review(&game), true)))
     };
     let button = if r.running {
-        html! { <button type="button" data-action="review-cancel" onclick={on_click(&store, ReviewAction::Stop.action())}>{ "Cancel review" }</button> }
+        html! { <button type="button" data-action="review-cancel" onclick={review(ReviewAction::Stop)}>{ "Cancel review" }</button> }
     } else if same_line && r.complete() {
         html! {}
     } else {
@@ -81,7 +94,7 @@ pub fn ReviewPanel() -> Html {
             </section>
         };
     }
-    let game = s.reviewed_game();
+    let game = r.reviewed_game(s.game.start());
     let reviews = r.known_marks();
     let summary = summarize(&reviews);
     let row = |color: Color, side: &SideSummary| {
@@ -122,7 +135,7 @@ pub fn ReviewPanel() -> Html {
                 <span class="review-note">{ review_note(&game, ply, m) }</span>
                 if best.is_some() {
                     <button type="button" class="link" data-action="better" title="Show the engine's turn on the board"
-                            onclick={on_click(&store, ReviewAction::ShowBetter(ply).action())}>{ "Show the better turn" }</button>
+                            onclick={review(ReviewAction::ShowBetter(ply))}>{ "Show the better turn" }</button>
                 }
                 if let Some(text) = better { <span class="review-better" data-better="">{ text }</span> }
             </li>
@@ -133,7 +146,7 @@ pub fn ReviewPanel() -> Html {
             { head }
             <progress data-review-progress="" max={total.to_string()} value={done.to_string()} />
             <p class="review-state" aria-live="polite">{ review_progress(done, total, r.running) }</p>
-            <ReviewGraph />
+            <ReviewGraph review={r.clone()} />
             <table class="review-summary" data-review-summary="">
                 <thead><tr><th />
                     <th scope="col" title={mark_name(crate::rules::review::Mark::Blunder)}>{ "??" }</th>

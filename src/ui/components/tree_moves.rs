@@ -5,49 +5,28 @@
 //! that promote its line, make it the main line or delete it.
 
 use crate::rules::{MoveTree, NodeId, PgnToken};
-use crate::ui::store::use_store;
+use crate::ui::state::analysis::{AnalysisAction, Review, TreeAction};
+use std::rc::Rc;
 use yew::prelude::*;
 
-/// What the user does to the tree.
-#[derive(Clone, Debug, PartialEq)]
-pub enum TreeEdit {
-    /// Show this node's position.
-    Go(NodeId),
-    /// Move its side line one place up.
-    Promote(NodeId),
-    /// Make its line the main line.
-    MakeMain(NodeId),
-    /// Delete it and what follows it.
-    Delete(NodeId),
-    /// Set its comment (empty: none).
-    Comment(NodeId, String),
-}
-
 /// Properties of [`TreeMoves`].
-#[derive(Properties)]
+#[derive(Properties, PartialEq)]
 pub struct TreeMovesProps {
-    /// The tree (shared with the page, which changes it).
-    pub tree: std::rc::Rc<std::cell::RefCell<MoveTree>>,
-    /// Changes each time the tree does, so that the list is drawn again.
-    pub version: u32,
+    /// The tree.
+    pub tree: Rc<MoveTree>,
     /// The node shown on the board.
     pub current: NodeId,
+    /// The game review, for its marks (`data-mark` on main-line turns).
+    pub review: Review,
     /// What the user asks for.
-    pub on_edit: Callback<TreeEdit>,
-}
-
-impl PartialEq for TreeMovesProps {
-    fn eq(&self, other: &Self) -> bool {
-        std::rc::Rc::ptr_eq(&self.tree, &other.tree) && self.version == other.version && self.current == other.current
-    }
+    pub on_action: Callback<AnalysisAction>,
 }
 
 /// The move tree as a list.
 #[component]
 pub fn TreeMoves(props: &TreeMovesProps) -> Html {
-    let tree = props.tree.borrow();
-    // The store, for the marks of a game review (`data-mark` on main-line turns).
-    let store = use_store();
+    let tree = &props.tree;
+    let on_edit = props.on_action.reform(AnalysisAction::Tree);
     // Nested lists: each side line collects its turns until its `)`.
     let mut stack: Vec<Vec<Html>> = vec![Vec::new()];
     let mut number_due = true;
@@ -72,10 +51,10 @@ pub fn TreeMoves(props: &TreeMovesProps) -> Html {
                 let main = tree.is_main_line(id);
                 let ply = tree.ply(id).filter(|_| main).map(|p| p.to_string());
                 let mark = main
-                    .then(|| store.0.review.mark_after(&tree.turns_to(id)))
+                    .then(|| props.review.mark_after(&tree.turns_to(id)))
                     .flatten()
                     .map(|m| m.sign());
-                let go = props.on_edit.reform(move |_: MouseEvent| TreeEdit::Go(id));
+                let go = on_edit.reform(move |_: MouseEvent| TreeAction::Go(id));
                 let comment = tree.comment(id).map(str::to_string);
                 if let Some(turns) = stack.last_mut() {
                     turns.push(html! {
@@ -96,13 +75,13 @@ pub fn TreeMoves(props: &TreeMovesProps) -> Html {
     let current = props.current;
     let is_root = current == MoveTree::ROOT;
     let on_main = tree.is_main_line(current);
-    let edit = |make: fn(NodeId) -> TreeEdit| props.on_edit.reform(move |_: MouseEvent| make(current));
-    let on_comment = props.on_edit.reform(move |e: Event| {
+    let edit = |make: fn(NodeId) -> TreeAction| on_edit.reform(move |_: MouseEvent| make(current));
+    let on_comment = on_edit.reform(move |e: Event| {
         let text = e
             .target_dyn_into::<web_sys::HtmlTextAreaElement>()
             .map(|t| t.value())
             .unwrap_or_default();
-        TreeEdit::Comment(current, text)
+        TreeAction::Comment(current, text)
     });
     html! {
         <section class="tree-moves" aria-label="Moves and variations" data-tree="">
@@ -114,10 +93,10 @@ pub fn TreeMoves(props: &TreeMovesProps) -> Html {
             if !is_root {
                 <div class="tree-actions">
                     <button type="button" data-action="promote" disabled={on_main} title="Move this side line one place up"
-                            onclick={edit(TreeEdit::Promote)}>{ "Promote" }</button>
-                    <button type="button" data-action="make-main" disabled={on_main} onclick={edit(TreeEdit::MakeMain)}>{ "Make main line" }</button>
+                            onclick={edit(TreeAction::Promote)}>{ "Promote" }</button>
+                    <button type="button" data-action="make-main" disabled={on_main} onclick={edit(TreeAction::MakeMain)}>{ "Make main line" }</button>
                     <button type="button" data-action="delete-node" title="Delete this turn and what follows it"
-                            onclick={edit(TreeEdit::Delete)}>{ "Delete" }</button>
+                            onclick={edit(TreeAction::Delete)}>{ "Delete" }</button>
                 </div>
                 <label class="tree-comment-field">
                     { "Comment on this turn" }

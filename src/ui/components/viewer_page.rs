@@ -3,11 +3,11 @@
 //! keys, the turn shown, and its PGN comment as a caption. Comments and
 //! problems are untrusted text: Yew writes them as text, never as markup.
 
-use super::{BoardView, HistoryNav};
+use super::{BoardView, HistoryNav, HistoryNavProps};
 use crate::ui::formats::viewer::{viewer_loaded, Viewer};
 use crate::ui::hooks::{use_keys, use_viewer, ViewerText};
 use crate::ui::state::{Action, State};
-use crate::ui::store::{Store, StoreProvider};
+use crate::ui::store::{use_game_store, StoreProvider};
 use crate::ui::words;
 use yew::prelude::*;
 
@@ -22,12 +22,15 @@ pub struct ViewerPageProps {
 #[component]
 pub fn ViewerPage(props: &ViewerPageProps) -> Html {
     let v = &props.viewer;
-    let store = use_reducer(|| {
-        let mut state = State::load(viewer_loaded(&v.annotated, v.flipped));
-        state.read_only = true;
-        state.apply(Action::View(v.ply));
-        Store::new(state)
-    });
+    let store = {
+        let (annotated, flipped, ply) = (v.annotated.clone(), v.flipped, v.ply);
+        use_game_store(move || {
+            let mut state = State::load(viewer_loaded(&annotated, flipped));
+            state.read_only = true;
+            state.apply(Action::View(ply));
+            state
+        })
+    };
     let text = use_reducer(|| ViewerText {
         annotated: v.annotated.clone(),
         problems: v.problems.clone(),
@@ -42,7 +45,7 @@ pub fn ViewerPage(props: &ViewerPageProps) -> Html {
             <main class={classes!("viewer", s.settings.start.variant().has_belts().then_some("full-belt"))} data-viewer="">
                 <BoardView />
                 <div class="viewer-bar">
-                    <HistoryNav />
+                    <HistoryNav ..HistoryNavProps::of(s) />
                     <p class="viewer-turn" data-viewer-turn="">{ words::viewer_turn(s) }</p>
                 </div>
                 if let Some(caption) = caption {

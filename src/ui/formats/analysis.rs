@@ -4,8 +4,9 @@
 
 use super::link::game_link;
 use super::query::Query;
-use crate::rules::{parse_tree_pgn, tree_to_pgn, Game, MoveTree, NodeId, Turn};
+use crate::rules::{parse_tree_pgn, tree_to_pgn, Game, MoveTree, Turn};
 use crate::ui::settings::Settings;
+use crate::ui::state::analysis::follow;
 
 /// Whether the address asks for the analysis board (`analysis=1`).
 pub fn is_analysis(query: &Query) -> bool {
@@ -38,28 +39,6 @@ pub fn wants_review(query: &Query) -> bool {
 /// The address of the analysis board reviewing `game` at once.
 pub fn review_link(settings: &Settings, game: &Game) -> String {
     format!("{}&review=1", analysis_link(settings, game, None))
-}
-
-/// Walks `turns` from the tree's root, adding the turns it lacks (as side
-/// lines where another turn was there first); the nodes along the way, the
-/// root first. Stops at a turn the tree refuses (none, for a game's record).
-pub fn follow(tree: &mut MoveTree, turns: &[Turn]) -> Vec<NodeId> {
-    let mut path = vec![MoveTree::ROOT];
-    for &turn in turns {
-        let at = *path.last().unwrap_or(&MoveTree::ROOT);
-        match tree.add(at, turn) {
-            Ok(next) => path.push(next),
-            Err(_) => break,
-        }
-    }
-    path
-}
-
-/// The line through `node`: the turns to it, then its main continuation.
-pub fn line_through(tree: &MoveTree, node: NodeId) -> Vec<Turn> {
-    let mut turns = tree.turns_to(node);
-    turns.extend(tree.line_from(node).into_iter().filter_map(|n| tree.turn(n)));
-    turns
 }
 
 /// The storage key of the analysis of the game that starts at `start_fen`
@@ -141,6 +120,7 @@ mod tests {
 mod tree_tests {
     use super::*;
     use crate::rules::{parse_turn, Evaluation, Options, Position, Start};
+    use crate::ui::state::analysis::line_through;
 
     fn game(turns: &[&str]) -> Game {
         Game::replay(

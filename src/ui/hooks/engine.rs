@@ -5,27 +5,27 @@
 
 use super::keys::{from_field_or_button, listen_to_keys};
 use crate::ui::job::{Job, Reply};
-use crate::ui::state::Action;
-use crate::ui::store::StoreHandle;
+use crate::ui::state::AnalysisAction;
+use crate::ui::store::AnalysisStore;
 use crate::ui::web::worker::{automatic_workers, AiWorkers};
 use yew::prelude::*;
 
 /// Runs the analysis engine for `store`.
 #[hook]
-pub fn use_engine(store: &StoreHandle) {
+pub fn use_engine(store: &UseReducerHandle<AnalysisStore>) {
     let workers = {
         let store = store.clone();
         use_mut_ref(move || {
             AiWorkers::new(move |reply: Reply| match reply {
-                Reply::Progress(key, info) => store.dispatch(Action::Analysed(key, info)),
-                Reply::Done(key, answer) => store.dispatch(Action::Analysed(key, answer.info)),
+                Reply::Progress(key, info) => store.dispatch(AnalysisAction::Analysed(key, info)),
+                Reply::Done(key, answer) => store.dispatch(AnalysisAction::Analysed(key, answer.info)),
                 // The game is over or has no turn: nothing to analyse, nothing to say.
                 Reply::Failed(..) => {}
             })
         })
     };
     let job = store.0.analysis_job();
-    let count = match store.0.prefs.workers {
+    let count = match store.0.board.prefs.workers {
         0 => automatic_workers(),
         n => n,
     };
@@ -45,14 +45,14 @@ pub fn use_engine(store: &StoreHandle) {
 /// Space starts or stops the engine, unless a field or a button has the
 /// focus (whose Space is its own).
 #[hook]
-pub fn use_engine_keys(store: &StoreHandle) {
-    let store = store.clone();
+pub fn use_engine_keys(store: &UseReducerHandle<AnalysisStore>) {
+    let store = store.dispatcher();
     use_effect_with((), move |_| {
         let listener = listen_to_keys(move |event| {
             let plain = !event.ctrl_key() && !event.meta_key() && !event.alt_key();
             if event.key() == " " && plain && !from_field_or_button(event) {
                 event.prevent_default();
-                store.dispatch(Action::EngineToggle);
+                store.dispatch(AnalysisAction::EngineToggle);
             }
         });
         move || drop(listener)

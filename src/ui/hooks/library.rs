@@ -119,7 +119,7 @@ pub fn use_library(store: &StoreHandle, embed: bool, key: String) -> LibraryHand
     // A resumed entry is not written again until played on: its time stays,
     // and another tab showing it is not told of a change.
     let written = {
-        let (key, state) = (key.clone(), store.0.clone());
+        let (key, state) = (key.clone(), (*store.0).clone());
         use_mut_ref(move || {
             let text = storage::load(&key.borrow());
             let same = text

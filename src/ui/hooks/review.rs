@@ -9,9 +9,10 @@ use crate::rules::Game;
 use crate::ui::formats::analysis::wants_review;
 use crate::ui::formats::link::query;
 use crate::ui::job::{Job, Reply};
-use crate::ui::state::review::{read_saved, storage_key};
-use crate::ui::state::{Found, ReviewAction};
-use crate::ui::store::StoreHandle;
+use crate::ui::state::analysis::review::{read_saved, storage_key};
+use crate::ui::state::analysis::{Found, ReviewAction};
+use crate::ui::state::AnalysisAction;
+use crate::ui::store::{AnalysisStore, StoreHandle};
 use crate::ui::web::worker::{automatic_workers, AiWorkers};
 use crate::ui::web::{address, storage};
 use yew::prelude::*;
@@ -24,39 +25,41 @@ pub fn load_review(game: &Game) -> Vec<Option<Found>> {
         .unwrap_or_default()
 }
 
-/// Runs the game review of `store`.
+/// Runs the game review of `store` (whose board is `board`).
 #[hook]
-pub fn use_review(store: &StoreHandle) {
+pub fn use_review(store: &UseReducerHandle<AnalysisStore>, board: &StoreHandle) {
     // The time per position is a preference: kept when changed here.
-    super::use_prefs(store, false);
+    super::use_prefs(board, false);
     // Started with the first review: most visits of the board never review.
     let workers = use_mut_ref(|| None::<AiWorkers>);
     {
         let store = store.clone();
         use_effect_with((), move |_| {
-            let game = &store.0.game;
+            let game = &store.0.board.game;
             let saved = load_review(game);
             let run = wants_review(&query(&address::query_and_fragment().0));
             if !game.turns().is_empty() && (run || saved.iter().any(Option::is_some)) {
-                store.dispatch(ReviewAction::Start(saved, run).action());
+                store.dispatch(AnalysisAction::Review(ReviewAction::Start(saved, run)));
             }
         });
     }
     let job = store.0.review_job();
-    let count = match store.0.prefs.workers {
+    let count = match store.0.board.prefs.workers {
         0 => automatic_workers(),
         n => n,
     };
     {
-        let store = store.clone();
+        let store = store.dispatcher();
         use_effect_with(job.as_ref().map(Job::key), move |key| {
             if let Some(job) = job {
                 let mut slot = workers.borrow_mut();
                 let ai = slot.get_or_insert_with(|| {
                     AiWorkers::new(move |reply: Reply| match reply {
-                        Reply::Done(key, answer) => store.dispatch(ReviewAction::Reviewed(key, answer.info).action()),
+                        Reply::Done(key, answer) => {
+                            store.dispatch(AnalysisAction::Review(ReviewAction::Reviewed(key, answer.info)))
+                        }
                         // No worker, or a position it cannot search: the review stops, resumable.
-                        Reply::Failed(..) => store.dispatch(ReviewAction::Stop.action()),
+                        Reply::Failed(..) => store.dispatch(AnalysisAction::Review(ReviewAction::Stop)),
                         Reply::Progress(..) => {}
                     })
                 });
@@ -78,9 +81,9 @@ pub fn use_review(store: &StoreHandle) {
         if found.iter().any(Option::is_some) {
             storage::store(&storage_key(&s.reviewed_game()), &s.review.to_text());
         }
-        let marks = s.review.missing_marks(s.game.start());
+        let marks = s.review.missing_marks(s.board.game.start());
         if !marks.is_empty() {
-            store.dispatch(ReviewAction::Marked(marks).action());
+            store.dispatch(AnalysisAction::Review(ReviewAction::Marked(marks)));
         }
     });
 }

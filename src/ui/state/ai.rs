@@ -35,6 +35,12 @@ pub struct AiWork {
 }
 
 impl State {
+    /// The turn to draw on the board as a suggestion: the hint the user
+    /// asked for, while the live position is shown.
+    pub fn suggestion(&self) -> Option<Turn> {
+        self.ai.hint.filter(|_| self.view.is_none())
+    }
+
     /// Drops the search under way and the hint: they were for a position no longer on the board.
     pub(super) fn forget_ai(&mut self) {
         self.ai.thinking = None;

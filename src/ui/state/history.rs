@@ -141,4 +141,9 @@ impl ViewPoint {
     pub fn after(ply: usize) -> ViewPoint {
         ViewPoint { ply, half: false }
     }
+
+    /// The whole turns played before the point (a turn shown half-way not counted).
+    pub fn whole_turns(self) -> usize {
+        self.ply - usize::from(self.half)
+    }
 }

@@ -1,13 +1,18 @@
-//! The game as the page sees it, and the reducer that applies every user
-//! action: [`State`] holds the settings, the record, the turn being built,
-//! the open dialog, what to animate, the AI's work and the feedback on the
-//! last action; [`Action`] is everything that can happen to it.
+//! Each page's state and the reducer that applies every user action to it.
 //!
-//! The reducer is split by job: building a turn ([`turn_input`]), moving
-//! through the record ([`history`]), the AI's jobs ([`ai`]), the animation
-//! model ([`motion`]) and what the board shows ([`view`]). No web dependency:
-//! the whole game flow is tested natively, the components only render a
-//! [`State`] and send [`Action`]s.
+//! [`State`] is the board a page plays on and the game page's whole state:
+//! the settings, the record, the turn being built, the open dialog, what to
+//! animate, the AI's jobs and the feedback on the last action; [`Action`] is
+//! everything that can happen to it, applied by [`State::apply`] alone. The
+//! studio's analysis board has a state of its own ([`analysis`]), made of
+//! that board and its own parts (the move tree, the engine, the review),
+//! with actions of its own, so that none of its code is in the game page's wasm.
+//!
+//! The reducer is split into one file per job (building a turn, moving
+//! through the record, the AI's jobs, the animation, what the board shows,
+//! the threat assistant, the puzzle mode), each with its tests beside it or
+//! in a `*_tests.rs` file. No web dependency: every page's flow is tested
+//! natively; the components only render a state and send actions.
 
 pub mod ai;
 pub mod analysis;
@@ -15,7 +20,6 @@ pub mod assist;
 pub mod history;
 pub mod motion;
 pub mod puzzle;
-pub mod review;
 pub mod turn_input;
 pub mod view;
 
@@ -37,12 +41,11 @@ use crate::rules::{
 };
 
 pub use ai::{AiWork, Thinking};
-pub use analysis::{white_share, Analysis, MAX_LINES};
+pub use analysis::{AnalysisAction, AnalysisState, Engine, TreeAction};
 pub use assist::AssistWork;
 pub use history::ViewPoint;
 pub use motion::{Motion, Slide};
 pub use puzzle::{PuzzleAction, PuzzleMode};
-pub use review::{Found, Review, ReviewAction, ReviewFn};
 pub use turn_input::{BeltState, Pending};
 
 /// What the board is waiting for; shown as `data-phase` on the board.
@@ -238,14 +241,6 @@ pub enum Action {
     DismissNotice,
     /// Show a notice about the page (e.g. storage refused); the game goes on.
     Notify(Notice),
-    /// Start or stop the analysis engine.
-    EngineToggle,
-    /// How many lines the analysis engine reports (1 to 3).
-    EngineLines(u8),
-    /// The analysis engine finished a depth.
-    Analysed(JobKey, Info),
-    /// Play the first `.1` turns of the analysis engine's line `.0`.
-    PlayLine(usize, usize),
     /// Open the puzzles of a variant (at a puzzle id): the page fetches them.
     WantPuzzles(Variant, Option<String>),
     /// The puzzles fetched: open the puzzle mode on them.
@@ -254,8 +249,6 @@ pub enum Action {
     PuzzlesRefused(Notice),
     /// A button of the puzzle panel, or the opponent's reply in a win-in-two.
     Puzzle(PuzzleAction),
-    /// A game review's action, with the code that applies it (see [`ReviewFn`]).
-    Review(ReviewAction, ReviewFn),
 }
 
 impl Action {
@@ -272,11 +265,9 @@ impl Action {
                 | Action::KeyboardUsed
                 | Action::SetPrefs(_)
                 | Action::Notify(_)
-                | Action::Analysed(..)
                 | Action::OpenPuzzles(_)
                 | Action::PuzzlesRefused(_)
                 | Action::Puzzle(PuzzleAction::Reply)
-                | Action::Review(ReviewAction::Reviewed(..) | ReviewAction::Marked(_), _)
         )
     }
 }
@@ -306,12 +297,8 @@ pub struct State {
     pub motion: Motion,
     /// The AI's work: the search under way, the hint, the last search's figures.
     pub ai: AiWork,
-    /// The analysis board's engine.
-    pub analysis: Analysis,
     /// The threat assistant's answers and what the user asked it to show.
     pub assist: AssistWork,
-    /// The game review (on the analysis board).
-    pub review: Review,
     /// A message about the page rather than a move: a link that could not be
     /// opened, a saved game set aside. Stays until dismissed or a new game.
     pub notice: Option<Notice>,
@@ -359,9 +346,7 @@ impl State {
             feedback: None,
             motion: Motion::default(),
             ai: AiWork::default(),
-            analysis: Analysis::default(),
             assist: AssistWork::default(),
-            review: Review::default(),
             notice,
             prefs: Prefs::default(),
             keyboard: false,
@@ -376,10 +361,6 @@ impl State {
         State {
             prefs: old.prefs,
             keyboard: old.keyboard,
-            analysis: Analysis {
-                latest: None,
-                ..old.analysis.clone()
-            },
             ..State::new(old.settings)
         }
     }
@@ -402,9 +383,6 @@ impl State {
         );
         if self.read_only && plays || !self.puzzle_allows(&action) {
             return;
-        }
-        if matches!(action, Action::Press(_) | Action::Drop { .. } | Action::Typed(_)) && self.dialog.is_none() {
-            self.branch_at_view();
         }
         let plies = self.game.turns().len();
         let live = self.interactive();
@@ -466,21 +444,11 @@ impl State {
             }
             Action::Load(loaded) => {
                 let (prefs, keyboard, read_only) = (self.prefs, self.keyboard, self.read_only);
-                let analysis = std::mem::take(&mut self.analysis);
                 *self = State::load(*loaded);
                 self.prefs = prefs;
                 self.keyboard = keyboard;
                 self.read_only = read_only;
-                self.analysis = Analysis {
-                    latest: None,
-                    ..analysis
-                };
             }
-            Action::EngineToggle => self.analysis.on = self.analysis.board && !self.analysis.on,
-            Action::EngineLines(n) => self.analysis.lines = n.clamp(1, MAX_LINES),
-            Action::Analysed(key, info) => self.analysed(key, info),
-            Action::PlayLine(line, count) if self.analysis.board && !self.read_only => self.play_line(line, count),
-            Action::Review(action, ReviewFn(apply)) => apply(self, action),
             Action::DismissNotice => self.notice = None,
             Action::Notify(notice) => self.notice = Some(notice),
             Action::WantPuzzles(variant, id) => self.want_puzzles(variant, id),
@@ -492,8 +460,7 @@ impl State {
             | Action::Arrow(..)
             | Action::BeltDrag { .. }
             | Action::ConfirmBelt
-            | Action::CancelBelt
-            | Action::PlayLine(..) => {}
+            | Action::CancelBelt => {}
         }
     }
 }

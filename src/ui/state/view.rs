@@ -11,7 +11,7 @@ impl State {
     /// normal move played: [`State::shown_board`]).
     pub fn shown_position(&self) -> &Position {
         self.view
-            .and_then(|v| self.game.position_at(v.ply - usize::from(v.half)))
+            .and_then(|v| self.game.position_at(v.whole_turns()))
             .unwrap_or_else(|| self.position())
     }
 

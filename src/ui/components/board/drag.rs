@@ -3,7 +3,7 @@
 //! for the belt move, which follows the pointer square by square.
 
 use crate::rules::Square;
-use crate::ui::components::piece_image;
+use crate::ui::components::piece_class;
 use crate::ui::geometry::{belt_drag_target, square_at_point};
 use crate::ui::state::{Action, Phase};
 use crate::ui::store::StoreHandle;
@@ -112,8 +112,7 @@ pub fn pointer_handlers(
                 let _ = el.set_pointer_capture(e.pointer_id());
                 if ghost {
                     if let (Some(g), Some(p)) = (ghost_ref.cast::<HtmlElement>(), pos.board().piece_at(sq)) {
-                        let _ = g.set_attribute("class", "ghost piece");
-                        let _ = g.style().set_property("background-image", &piece_image(p));
+                        let _ = g.set_attribute("class", &format!("ghost piece {}", piece_class(p)));
                     }
                 }
                 *drag.borrow_mut() = Some(Drag {

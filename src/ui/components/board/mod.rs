@@ -1,35 +1,25 @@
-//! The board: 64 squares with their pieces and highlights, the belt arrows
-//! around it, the pointer ([`drag`]) and keyboard handling, and the
-//! conveyor's leaving copies ([`exits`]).
+//! The game board: the squares drawn by the one board renderer
+//! ([`render`]) from the game's state, the belt arrows around it, and the
+//! pointer ([`drag`]) and keyboard handling.
 
 mod band;
 mod drag;
 mod exits;
+mod render;
 
-use super::{BeltArrow, PieceView};
+use super::{use_later, BeltArrow};
 use crate::rules::{Belt, File, Rank, Square};
 use crate::ui::a11y::{board_key, first_focus, square_label, KeyEffect};
-use crate::ui::geometry::{screen_offset, screen_order, square_at_cell, Cell};
-use crate::ui::state::{Phase, State};
+use crate::ui::geometry::{square_at_cell, Cell};
+use crate::ui::state::{Motion, Phase, State};
 use crate::ui::store::use_store;
-use band::{band, BandKind};
+pub use band::BandKind;
 use drag::{pointer_handlers, Drag};
-use exits::exits;
+pub use render::{BoardRender, Input, Mark, OwnSquare, SquareMarks};
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
-
-/// The CSS custom properties that start a piece at its origin (see `slide` in
-/// the stylesheet): the normal move's and the belt's offsets, board units
-/// turned into screen units.
-fn slide_style(normal: (i32, i32), belt: (i32, i32), flipped: bool, belt_delay: bool) -> String {
-    let (nx, ny) = screen_offset(flipped, normal);
-    let (bx, by) = screen_offset(flipped, belt);
-    format!(
-        "--nx:{nx};--ny:{ny};--bx:{bx};--by:{by};--belt-delay:{}ms",
-        if belt_delay { 180 } else { 0 }
-    )
-}
 
 /// The square a key event happened on (the focused grid cell).
 fn key_square(event: &KeyboardEvent) -> Option<Square> {
@@ -53,9 +43,18 @@ fn focus_square(board: &NodeRef, sq: Square) {
     }
 }
 
+/// Properties of [`BoardView`].
+#[derive(Properties, PartialEq, Default)]
+pub struct BoardViewProps {
+    /// The turn to draw as a suggestion besides the hint the user asked
+    /// for (the analysis board's engine and review).
+    #[prop_or_default]
+    pub suggestion: Option<crate::rules::Turn>,
+}
+
 /// The 8x8 board, with the belt arrows around it in Full Belt Chess.
 #[component]
-pub fn BoardView() -> Html {
+pub fn BoardView(props: &BoardViewProps) -> Html {
     let store = use_store();
     let s: &State = &store.0;
     let board_ref = use_node_ref();
@@ -63,43 +62,83 @@ pub fn BoardView() -> Html {
     let drag = use_mut_ref(|| None::<Drag>);
     // The board is a WAI-ARIA grid with one tab stop: the square the keyboard is on.
     let focus = use_state(|| None::<Square>);
+    let later = use_later();
 
     let flipped = s.flipped;
     let phase = s.phase();
     let shown = s.shown_position();
     let board = s.shown_board();
-    let targets = s.targets();
-    let marks = s.last_marks();
-    let hint = s.suggestion().filter(|_| s.pending.is_none());
+    let last = s.last_marks();
+    let hint = props
+        .suggestion
+        .or_else(|| s.suggestion())
+        .filter(|_| s.pending.is_none());
     // The puzzle's hint: the piece that moves in a solution.
     let piece_hint = s.puzzle_hint().filter(|_| s.view.is_none() && s.pending.is_none());
-    let checkers = s.checkers();
     // The threat assistant: the selected piece's losing targets, and the
     // opponent's winning turn the user asked to see (a refutation, a threat).
     let danger = s.danger();
-    let danger_title = crate::ui::words::DANGER_TITLE;
     let win = s.drawn_win().map(|w| w.turn);
     let belts_shown = shown.variant().has_belts();
     let pending = if s.view.is_none() { s.pending } else { None };
-    let preview_belt = pending.and_then(|p| p.preview).map(|(b, _)| b);
-    let anchor = pending.and_then(|p| p.anchor);
-    let checked: Vec<Square> = if pending.is_none() {
-        shown.checked_kings().collect()
-    } else {
-        Vec::new()
-    };
-    let belt_delay = s.motion.slides.iter().any(|sl| sl.normal != (0, 0));
     // A replay animates in the history too; other changes there just show the position.
     let animate = s.view.is_none() || s.motion.replay;
     let moving = animate && !s.motion.slides.is_empty();
 
-    let pointer = pointer_handlers(&store, &board_ref, &ghost_ref, &drag);
-    let exits = if animate {
-        exits(&s.motion, &board, flipped, belt_delay)
-    } else {
-        Html::default()
-    };
+    let mut marks = SquareMarks::default();
+    if let Some(sq) = s.selected.filter(|_| s.view.is_none()) {
+        marks.add(sq, Mark::Selected);
+    }
+    for sq in s.targets() {
+        marks.add(
+            sq,
+            if board.piece_at(sq).is_some() {
+                Mark::TargetCapture
+            } else {
+                Mark::Target
+            },
+        );
+    }
+    if let Some(m) = last {
+        marks.add(m.from, Mark::LastFrom);
+        marks.add(m.to, Mark::LastTo);
+    }
+    if let Some(t) = hint {
+        marks.add_all([t.normal.from, t.normal.to], Mark::Hint);
+    }
+    marks.add_all(piece_hint, Mark::Hint);
+    if let Some(t) = win {
+        marks.add_all([t.normal.from, t.normal.to], Mark::Threat);
+    }
+    marks.add_all(danger.iter().copied(), Mark::Danger);
+    if pending.is_none() {
+        marks.add_all(shown.checked_kings(), Mark::Check);
+    }
+    marks.add_all(s.checkers().iter().copied(), Mark::Checker);
+    if let Some((belt, _)) = pending.and_then(|p| p.preview) {
+        marks.add_all(belt.mask(), Mark::PreviewBelt);
+    }
+    marks.add_all(pending.and_then(|p| p.anchor), Mark::Anchor);
+    let bands: Vec<_> = [
+        (last.and_then(|m| m.belt), BandKind::Last),
+        (hint.and_then(|t| t.belt), BandKind::Hint),
+        (win.and_then(|t| t.belt), BandKind::Threat),
+    ]
+    .into_iter()
+    .filter_map(|(shift, kind)| Some((shift?, kind)))
+    .collect();
+    let labels: Vec<String> = Square::all()
+        .map(|sq| {
+            let mut label = square_label(s, sq);
+            if marks.has(sq, Mark::Danger) {
+                label.push_str(", ");
+                label.push_str(crate::ui::words::DANGER_TITLE);
+            }
+            label
+        })
+        .collect();
 
+    let pointer = pointer_handlers(&store, &board_ref, &ghost_ref, &drag);
     let active = focus.unwrap_or_else(|| first_focus(s));
     let onkeydown = {
         let store = store.clone();
@@ -126,91 +165,12 @@ pub fn BoardView() -> Html {
             }
         })
     };
-
-    let squares = screen_order(flipped).enumerate().map(|(i, sq)| {
-        let (row, col) = (i / 8, i % 8);
-        let piece = board.piece_at(sq);
-        let light = (sq.file().index() + sq.rank().index()) % 2 == 1;
-        let last = marks.and_then(|m| {
-            if m.to == sq {
-                Some("to")
-            } else if m.from == sq {
-                Some("from")
-            } else {
-                None
-            }
-        });
-        let on_hint = hint.is_some_and(|t| t.normal.from == sq || t.normal.to == sq) || piece_hint == Some(sq);
-        let on_win = win.is_some_and(|t| t.normal.from == sq || t.normal.to == sq);
-        let dangerous = danger.contains(&sq);
-        let mut label = square_label(s, sq);
-        if dangerous {
-            label.push_str(", ");
-            label.push_str(danger_title);
-        }
-        let class = classes!(
-            "sq",
-            if light { "light" } else { "dark" },
-            (s.selected == Some(sq) && s.view.is_none()).then_some("selected"),
-            targets
-                .contains(&sq)
-                .then_some(if piece.is_some() { "target-capture" } else { "target" }),
-            last.map(|which| format!("last last-{which}")),
-            on_hint.then_some("hint"),
-            on_win.then_some("threat"),
-            dangerous.then_some("danger"),
-            checked.contains(&sq).then_some("check"),
-            checkers.contains(&sq).then_some("checker"),
-            preview_belt
-                .is_some_and(|b| b.mask().contains(sq))
-                .then_some("preview-belt"),
-            (anchor == Some(sq)).then_some("anchor"),
-        );
-        let slide = if animate { s.motion.slide_at(sq) } else { None };
-        let content = piece.map(|p| match slide {
-            Some(sl) => {
-                let key = format!("{sq}-{}", s.motion.seq);
-                let belt_class = (sl.belt != (0, 0)).then_some("belt-slide");
-                let move_class = (sl.normal != (0, 0)).then_some("move-slide");
-                html! {
-                    <div key={key} class={classes!("slot", belt_class)}
-                         style={slide_style(sl.normal, sl.belt, flipped, belt_delay || s.motion.replay)}>
-                        <PieceView piece={p} class={classes!(move_class)} />
-                    </div>
-                }
-            }
-            None => html! { <div key={sq.to_string()} class="slot"><PieceView piece={p} /></div> },
-        });
-        html! {
-            <div key={sq.to_string()} class={class} data-square={sq.to_string()}
-                 data-piece={piece.map(State::piece_code)} data-last={last}
-                 data-danger={dangerous.then_some("")} title={dangerous.then_some(danger_title)}
-                 role="gridcell" tabindex={if sq == active { "0" } else { "-1" }}
-                 aria-label={label}
-                 aria-selected={(s.selected == Some(sq) && s.view.is_none()).then_some("true")}>
-                // The square's label names it: the coordinates are for the eyes only,
-                // drawn by the stylesheet from data-coord (text in the cell would have
-                // to be part of its label).
-                if col == 0 { <span class="coord rank" aria-hidden="true" data-coord={sq.rank().char().to_string()}></span> }
-                if row == 7 { <span class="coord file" aria-hidden="true" data-coord={sq.file().char().to_string()}></span> }
-                { for content }
-            </div>
-        }
-    });
-
-    let bands = html! {
-        <>
-            if let Some(shift) = marks.and_then(|m| m.belt) {
-                { band(shift, BandKind::Last, flipped) }
-            }
-            if let Some(shift) = hint.and_then(|t| t.belt) {
-                { band(shift, BandKind::Hint, flipped) }
-            }
-            if let Some(shift) = win.and_then(|t| t.belt) {
-                { band(shift, BandKind::Threat, flipped) }
-            }
-        </>
+    let input = Input::Grid {
+        focus: active,
+        labels: Rc::new(labels),
     };
+    let motion = if animate { s.motion.clone() } else { Motion::default() };
+    let belt_delay = s.motion.replay || s.motion.slides.iter().any(|sl| sl.normal != (0, 0));
 
     let arrows = belts_shown.then(|| {
         let states = s.belt_states();
@@ -250,17 +210,13 @@ pub fn BoardView() -> Html {
                  role="grid" aria-label="Chess board: arrow keys move between squares, Enter or Space selects and moves"
                  onpointerdown={pointer.down} onpointermove={pointer.moved} onpointerup={pointer.up}
                  onpointercancel={pointer.cancel} {onkeydown}>
-                // Rows for the grid's structure only: `display: contents` keeps the 8x8 layout.
-                { for squares.collect::<Vec<_>>().chunks(8).enumerate().map(|(row, cells)| html! {
-                    <div key={format!("row-{row}")} role="row" class="board-row">{ for cells.iter().cloned() }</div>
-                }) }
-                // In a box of their own, so that their coming and going never
-                // makes Yew rebuild the rows (the focused square would lose focus).
-                <div class="board-exits">{ exits }</div>
-                <div class="board-bands">{ bands }</div>
+                <BoardRender board={board} flipped={flipped} input={input} marks={marks} coords=true
+                             motion={motion} belt_delay={belt_delay} bands={bands} />
                 <div ref={ghost_ref} class="ghost" aria-hidden="true"></div>
             </div>
-            { for arrows }
+            // The arrows from the second task on (idle and faded until the
+            // belt phase; their places are kept by the frame's grid).
+            if later { { for arrows } }
         </div>
     }
 }

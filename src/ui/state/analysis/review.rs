@@ -11,12 +11,12 @@
 //! [`Review::to_text`], [`read_saved`]): a damaged entry loses only its
 //! unreadable positions.
 //!
-//! The marks need the rules' one-turn tactics, which the game page's wasm
-//! does without: the reducer only stores them ([`ReviewAction::Marked`]);
-//! the analysis page computes them ([`Review::missing_marks`]) and its move
-//! list shows them ([`Review::mark_after`]).
+//! The marks need the rules' one-turn tactics, which the reducer leaves to
+//! the review's hook: the reducer only stores them ([`ReviewAction::Marked`]);
+//! the hook computes them ([`Review::missing_marks`]) and the move tree
+//! shows them ([`Review::mark_after`]).
 
-use super::{Action, State};
+use super::AnalysisState;
 use crate::ai::Info;
 use crate::rules::review::{review_turn, Mark, TurnReview};
 use crate::rules::{parse_turn, Evaluation, Game, Position, Turn};
@@ -99,6 +99,11 @@ impl Review {
             .flatten()
     }
 
+    /// The game reviewed: the line of the review, from `start` (the game's).
+    pub fn reviewed_game(&self, start: &Position) -> Game {
+        game_of(start, &self.turns)
+    }
+
     /// The reviews of the turns known so far, in order (for the summary).
     pub fn known_marks(&self) -> Vec<TurnReview> {
         self.marks.iter().flatten().cloned().collect()
@@ -157,10 +162,10 @@ fn game_of(start: &Position, turns: &[Turn]) -> Game {
     game
 }
 
-impl State {
+impl AnalysisState {
     /// The game reviewed: the line of the review, from the game's start.
     pub fn reviewed_game(&self) -> Game {
-        game_of(self.game.start(), &self.review.turns)
+        self.review.reviewed_game(self.board.game.start())
     }
 
     /// The next search the review wants: the first position of the line not
@@ -171,22 +176,22 @@ impl State {
             return None;
         }
         let ply = r.found.iter().position(Option::is_none)?;
-        let game = game_of(self.game.start(), &r.turns[..ply.min(r.turns.len())]);
-        let ms = self.prefs.review_ms.clamp(MIN_REVIEW_MS, MAX_REVIEW_MS);
-        Some(Job::new(&game, self.settings.level, 0, Purpose::Review(ms)))
+        let game = game_of(self.board.game.start(), &r.turns[..ply.min(r.turns.len())]);
+        let ms = self.board.prefs.review_ms.clamp(MIN_REVIEW_MS, MAX_REVIEW_MS);
+        Some(Job::new(&game, self.board.settings.level, 0, Purpose::Review(ms)))
     }
 
     /// The mark of the turn that made ply `ply` of the game, when the
     /// review covered the game up to it.
     pub fn review_mark(&self, ply: usize) -> Option<Mark> {
-        self.review.mark_after(self.game.turns().get(..ply)?)
+        self.review.mark_after(self.board.game.turns().get(..ply)?)
     }
 
     /// The better turn to draw: the best turn of the position before the
     /// marked turn chosen, while that position is shown.
     pub fn review_better(&self) -> Option<Turn> {
         let ply = self.review.better?;
-        let shown = self.view.filter(|v| !v.half).map(|v| v.ply);
+        let shown = self.board.view.filter(|v| !v.half).map(|v| v.ply);
         (shown == Some(ply - 1))
             .then(|| self.review.found.get(ply - 1).copied().flatten()?.best)
             .flatten()
@@ -195,7 +200,8 @@ impl State {
     /// Starts (or resumes) the review of the game's turns; `saved` is what the
     /// browser kept for them. A review of the same turns keeps what it found.
     fn review_start(&mut self, saved: Vec<Option<Found>>, run: bool) {
-        let turns = self.game.turns().to_vec();
+        let game = &self.board.game;
+        let turns = game.turns().to_vec();
         let r = &mut self.review;
         if r.turns != turns || r.found.len() != turns.len() + 1 {
             *r = Review {
@@ -208,8 +214,8 @@ impl State {
         }
         // A game's record ends where the game does: only its last position
         // may be over, and it needs no search.
-        if let (Some(last @ None), true) = (r.found.last_mut(), self.game.outcome().is_some()) {
-            let eval = Evaluation::at_end(self.game.position()).unwrap_or(Evaluation::EVEN);
+        if let (Some(last @ None), true) = (r.found.last_mut(), game.outcome().is_some()) {
+            let eval = Evaluation::at_end(game.position()).unwrap_or(Evaluation::EVEN);
             *last = Some(Found { eval, best: None });
         }
         r.running = run && !r.complete();
@@ -220,17 +226,17 @@ impl State {
         // Checked without replaying the game: the page's wasm stays small.
         let ply = key.turns.len();
         let r = &self.review;
-        let ms = self.prefs.review_ms.clamp(MIN_REVIEW_MS, MAX_REVIEW_MS);
+        let ms = self.board.prefs.review_ms.clamp(MIN_REVIEW_MS, MAX_REVIEW_MS);
         let wanted = r.running
             && key.purpose == Purpose::Review(ms)
             && r.found.iter().position(Option::is_none) == Some(ply)
             && r.turns.get(..ply) == Some(key.turns.as_slice())
-            && key.start_fen == self.game.start().fen();
+            && key.start_fen == self.board.game.start().fen();
         if !wanted {
             return;
         }
         // Each turn passes the move to the other side.
-        let start = self.game.start().turn();
+        let start = self.board.game.start().turn();
         let to_move = if ply % 2 == 0 { start } else { !start };
         let r = &mut self.review;
         r.found[ply] = Some(Found {
@@ -246,8 +252,8 @@ impl State {
         r.running = !r.complete();
     }
 
-    /// Applies a review action (the reducer calls it through [`ReviewFn`]).
-    fn apply_review(&mut self, action: ReviewAction) {
+    /// Applies a review action.
+    pub(super) fn apply_review(&mut self, action: ReviewAction) {
         match action {
             ReviewAction::Start(saved, run) => self.review_start(saved, run),
             ReviewAction::Stop => self.review.running = false,
@@ -261,7 +267,7 @@ impl State {
             }
             ReviewAction::ShowBetter(ply) => {
                 self.review.better = Some(ply);
-                self.view_ply(ply.saturating_sub(1));
+                self.board_mut().view_ply(ply.saturating_sub(1));
             }
         }
     }
@@ -281,32 +287,6 @@ pub enum ReviewAction {
     Marked(Vec<(usize, TurnReview)>),
     /// Show the better turn in place of the marked turn that made this ply.
     ShowBetter(usize),
-}
-
-impl ReviewAction {
-    /// The store's action: this one, with the code that applies it.
-    pub fn action(self) -> Action {
-        Action::Review(self, ReviewFn(State::apply_review))
-    }
-}
-
-/// The code that applies review actions, carried by [`Action::Review`]:
-/// only the analysis page (the studio) makes review actions, so the game
-/// page's wasm, which never reviews, carries none of that code. Any two are
-/// equal (there is only one).
-#[derive(Copy, Clone)]
-pub struct ReviewFn(pub fn(&mut State, ReviewAction));
-
-impl PartialEq for ReviewFn {
-    fn eq(&self, _: &ReviewFn) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for ReviewFn {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("ReviewFn")
-    }
 }
 
 #[cfg(test)]

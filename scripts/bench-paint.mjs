@@ -1,0 +1,133 @@
+// Measures (not a test: it prints figures and asserts nothing) how long the
+// game page takes from a click to the next paint, with Chromium's CPU slowed
+// 4x (CDP Emulation.setCPUThrottlingRate), on a 60-turn Full Belt game:
+// a belt arrow clicked in the belt phase, and a turn clicked in the move list.
+//
+//   node scripts/bench-paint.mjs http://127.0.0.1:PORT/     (dist/ served there)
+//   [--clicks N] (default 15 of each) [--rate R] (default 4)
+//
+// Each click is made at the start of a frame (in a requestAnimationFrame
+// callback), and the end is taken in a message posted from that callback:
+// it runs once the frame holding the change is painted (rendering, style,
+// layout and paint done), so the figure is the work, not the wait for the
+// next frame. The double-rAF figure (click, then the second animation frame
+// after it) is printed too: it adds that wait, so it is at least one frame.
+// The game: the turns come from the native command line
+// (`target/debug/beltboard moves`, `cargo build --bin beltboard` first),
+// the legal turn at index (13 i + 5) mod count at turn i, 60 times.
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+
+const args = process.argv.slice(2);
+const base = args.find((a) => !a.startsWith('--') && /^https?:/.test(a));
+const option = (name, fallback) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+if (!base) {
+    console.error('usage: node scripts/bench-paint.mjs <address of dist/> [--clicks N] [--rate R]');
+    process.exit(2);
+}
+const clicks = option('--clicks', 15);
+const rate = option('--rate', 4);
+
+/** The legal turns after `moves`, in machine form, from the native command line. */
+function legal(moves) {
+    const argv = ['moves', '--variant', 'full-belt'];
+    if (moves.length) argv.push('--moves', moves.join(','));
+    return execFileSync('target/debug/beltboard', argv, { encoding: 'utf8' }).split('\n').filter(Boolean);
+}
+
+const moves = [];
+for (let i = 0; i < 60; i++) {
+    const list = legal(moves);
+    if (!list.length) throw new Error(`the game ended after ${i} turns`);
+    moves.push(list[(13 * i + 5) % list.length]);
+}
+// The next turn: its normal move is made on the page, its belt's arrow clicked.
+const next = legal(moves)[0];
+const [normal, shift] = next.split(' ');
+const from = normal.slice(0, 2);
+const to = normal.slice(2, 4);
+const beltArrow = `${shift[0]}+`;
+const link = moves.map((t) => encodeURIComponent(t.replace(' ', '_'))).join(',');
+
+const median = (xs) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * Clicks the element `selector` (the `k`-th of them) in the page and
+ * returns [work to paint, double rAF] in ms.
+ */
+async function timeClick(page, selector, k) {
+    return page.evaluate(
+        ([sel, k]) =>
+            new Promise((done) => {
+                requestAnimationFrame(() => {
+                    const el = document.querySelectorAll(sel)[k];
+                    const channel = new MessageChannel();
+                    let painted = 0;
+                    const t0 = performance.now();
+                    channel.port1.onmessage = () => {
+                        painted = performance.now() - t0;
+                    };
+                    el.click();
+                    channel.port2.postMessage(0);
+                    requestAnimationFrame(() =>
+                        requestAnimationFrame(() => {
+                            // The message always runs before the second frame.
+                            done([painted, performance.now() - t0]);
+                        }),
+                    );
+                });
+            }),
+        [selector, k],
+    );
+}
+
+async function settle(page) {
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 120)));
+}
+
+const browser = await chromium.launch({
+    executablePath: process.env.BELTBOARD_CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const page = await context.newPage();
+await page.goto(`${base}?variant=full-belt&ai=none&moves=${link}`);
+await page.waitForSelector('[data-phase="move"]');
+await page.waitForFunction((n) => document.querySelectorAll('.move-list [data-ply]').length === n, moves.length);
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+
+// The move list: alternately an early and a late turn, so each click changes the view.
+const list = [];
+for (let i = 0; i < clicks; i++) {
+    const ply = i % 2 ? 50 : 10;
+    list.push(await timeClick(page, `.move-list [data-ply="${ply}"]`, 0));
+    await settle(page);
+}
+// Back to the live position, then the normal move: the belt phase.
+await page.click(`.move-list [data-ply="${moves.length}"]`);
+await settle(page);
+await page.click(`[data-square="${from}"]`);
+await page.click(`[data-square="${to}"]`);
+await page.waitForSelector('[data-phase="belt"]');
+const arrows = [];
+for (let i = 0; i < clicks; i++) {
+    arrows.push(await timeClick(page, `[data-belt-shift="${beltArrow}"]`, 0));
+    await settle(page);
+}
+await browser.close();
+
+const show = (name, xs) =>
+    console.log(
+        `${name}: to paint ${median(xs.map((x) => x[0])).toFixed(1)} ms, double rAF ${median(xs.map((x) => x[1])).toFixed(1)} ms` +
+            ` (median of ${xs.length}; to paint each: ${xs.map((x) => x[0].toFixed(1)).join(' ')})`,
+    );
+console.log(`CPU slowed ${rate}x, a ${moves.length}-turn Full Belt game; the belt arrow ${beltArrow} after ${normal}`);
+show('belt arrow click', arrows);
+show('move list click', list);

@@ -1,0 +1,361 @@
+//! The one board renderer: the 64 squares with their colours, pieces and
+//! highlights, the coordinates, the belt bands, the pieces sliding and
+//! leaving by the far edge, and the arrows of a diagram. It draws only what
+//! its [`BoardRenderProps`] say, so the game board, the editor and the
+//! diagrams (the rules help's small boards among them) are the same drawing,
+//! configured by what each needs.
+//!
+//! It renders the children of a board element its caller owns (the game
+//! board's grid with its pointer and key handlers, the editor's group, a
+//! diagram's figure): the squares are that element's grid items.
+
+use super::band::{band, BandKind};
+use super::exits::exits;
+use crate::rules::{BeltShift, Board, Move, Square};
+use crate::ui::components::PieceView;
+use crate::ui::geometry::{cell_of, is_light, screen_offset, screen_order};
+use crate::ui::state::{Motion, State};
+use crate::ui::words::DANGER_TITLE;
+use yew::prelude::*;
+
+/// A highlight of a square, drawn by the stylesheet from the square's class.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// The piece picked up (`selected`).
+    Selected,
+    /// An empty square the selected piece can go to (`target`).
+    Target,
+    /// A capture the selected piece can make (`target-capture`).
+    TargetCapture,
+    /// Where the last turn's piece came from (`last last-from`, `data-last="from"`).
+    LastFrom,
+    /// Where the last turn's piece is now (`last last-to`, `data-last="to"`).
+    LastTo,
+    /// A square of the AI's hint or of the puzzle's hint (`hint`).
+    Hint,
+    /// A square of the opponent's winning turn (`threat`).
+    Threat,
+    /// A target that loses whatever follows (`danger`, `data-danger`).
+    Danger,
+    /// A king in check (`check`).
+    Check,
+    /// A piece giving check (`checker`).
+    Checker,
+    /// A square of the belt previewed (`preview-belt`).
+    PreviewBelt,
+    /// The square a belt drag or belt choice started from (`anchor`).
+    Anchor,
+    /// A square a diagram points out (`marked`).
+    Marked,
+    /// The square a drag in the editor started from, its piece faded (`lifted`).
+    Lifted,
+}
+
+impl Mark {
+    /// The class (or classes) the stylesheet draws the mark from.
+    fn class(self) -> &'static str {
+        match self {
+            Mark::Selected => "selected",
+            Mark::Target => "target",
+            Mark::TargetCapture => "target-capture",
+            Mark::LastFrom => "last last-from",
+            Mark::LastTo => "last last-to",
+            Mark::Hint => "hint",
+            Mark::Threat => "threat",
+            Mark::Danger => "danger",
+            Mark::Check => "check",
+            Mark::Checker => "checker",
+            Mark::PreviewBelt => "preview-belt",
+            Mark::Anchor => "anchor",
+            Mark::Marked => "marked",
+            Mark::Lifted => "lifted",
+        }
+    }
+
+    /// Every mark, in the order its classes are written.
+    const ALL: [Mark; 14] = [
+        Mark::Selected,
+        Mark::Target,
+        Mark::TargetCapture,
+        Mark::LastFrom,
+        Mark::LastTo,
+        Mark::Hint,
+        Mark::Threat,
+        Mark::Danger,
+        Mark::Check,
+        Mark::Checker,
+        Mark::PreviewBelt,
+        Mark::Anchor,
+        Mark::Marked,
+        Mark::Lifted,
+    ];
+
+    fn bit(self) -> u16 {
+        1 << self as u16
+    }
+}
+
+/// The marks of all 64 squares (a set of [`Mark`]s per square).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SquareMarks([u16; 64]);
+
+impl Default for SquareMarks {
+    fn default() -> Self {
+        SquareMarks([0; 64])
+    }
+}
+
+impl SquareMarks {
+    /// Adds `mark` to `sq`.
+    pub fn add(&mut self, sq: Square, mark: Mark) {
+        self.0[usize::from(sq.index())] |= mark.bit();
+    }
+
+    /// Adds `mark` to each of `squares`.
+    pub fn add_all(&mut self, squares: impl IntoIterator<Item = Square>, mark: Mark) {
+        for sq in squares {
+            self.add(sq, mark);
+        }
+    }
+
+    /// Whether `sq` has `mark`.
+    pub fn has(&self, sq: Square, mark: Mark) -> bool {
+        self.0[usize::from(sq.index())] & mark.bit() != 0
+    }
+
+    fn classes(&self, sq: Square) -> Classes {
+        let mut classes = Classes::new();
+        for mark in Mark::ALL.into_iter().filter(|&m| self.has(sq, m)) {
+            classes.push(mark.class());
+        }
+        classes
+    }
+}
+
+/// How the squares take input.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Input {
+    /// None: a picture (the diagrams). Its caller names the whole board for
+    /// screen readers.
+    #[default]
+    Picture,
+    /// A WAI-ARIA grid (the game board): rows of grid cells, one tab stop on
+    /// `focus`, each cell named by `labels` (in square index order). The
+    /// caller's board element takes the pointer and the keys.
+    Grid {
+        /// The square the keyboard is on (the grid's one tab stop).
+        focus: Square,
+        /// Each square's name for screen readers, by square index.
+        labels: std::rc::Rc<Vec<String>>,
+    },
+    /// Each square an element of the caller's, given the square, its
+    /// classes and its content (the editor's buttons): so that what only one
+    /// page needs stays in that page's wasm.
+    Own(Callback<OwnSquare, Html>),
+}
+
+/// What [`Input::Own`] makes a square's element of.
+pub struct OwnSquare {
+    /// The square.
+    pub square: Square,
+    /// Its classes (colour and marks): the element's.
+    pub class: Classes,
+    /// The piece on it, drawn.
+    pub content: Html,
+}
+
+/// Properties of [`BoardRender`].
+#[derive(Properties, PartialEq)]
+pub struct BoardRenderProps {
+    /// The pieces.
+    pub board: Board,
+    /// Black at the bottom.
+    #[prop_or_default]
+    pub flipped: bool,
+    /// How the squares take input.
+    #[prop_or_default]
+    pub input: Input,
+    /// The highlights.
+    #[prop_or_default]
+    pub marks: SquareMarks,
+    /// Rank and file letters along the left and bottom edges.
+    #[prop_or_default]
+    pub coords: bool,
+    /// The pieces to slide to where they are now (and the copies leaving by
+    /// the far edge of a belt); empty for a still board.
+    #[prop_or_default]
+    pub motion: Motion,
+    /// Whether the belt's slides wait for the normal move's.
+    #[prop_or_default]
+    pub belt_delay: bool,
+    /// Belt shifts drawn as bands across the board (the game board's way).
+    #[prop_or_default]
+    pub bands: Vec<(BeltShift, BandKind)>,
+    /// Normal moves drawn as arrows (a diagram's way).
+    #[prop_or_default]
+    pub arrows: Vec<Move>,
+    /// Belt shifts drawn as arrows along their belt, with the distance (a diagram's way).
+    #[prop_or_default]
+    pub belt_arrows: Vec<BeltShift>,
+}
+
+/// The CSS custom properties that start a piece at its origin (see `slide` in
+/// the stylesheet): the normal move's and the belt's offsets, board units
+/// turned into screen units.
+pub fn slide_style(normal: (i32, i32), belt: (i32, i32), flipped: bool, belt_delay: bool) -> String {
+    let (nx, ny) = screen_offset(flipped, normal);
+    let (bx, by) = screen_offset(flipped, belt);
+    format!(
+        "--nx:{nx};--ny:{ny};--bx:{bx};--by:{by};--belt-delay:{}ms",
+        if belt_delay { 180 } else { 0 }
+    )
+}
+
+/// The piece on a square: still, or sliding there (keyed by the motion's
+/// count, so that each change restarts its animation).
+fn content(props: &BoardRenderProps, sq: Square) -> Html {
+    let Some(piece) = props.board.piece_at(sq) else {
+        return Html::default();
+    };
+    match props.motion.slide_at(sq) {
+        Some(sl) => {
+            let belt_class = (sl.belt != (0, 0)).then_some("belt-slide");
+            let move_class = (sl.normal != (0, 0)).then_some("move-slide");
+            html! {
+                <div key={format!("{sq}-{}", props.motion.seq)} class={classes!("slot", belt_class)}
+                     style={slide_style(sl.normal, sl.belt, props.flipped, props.belt_delay)}>
+                    <PieceView piece={piece} class={classes!(move_class)} />
+                </div>
+            }
+        }
+        None => html! { <div key={sq.to_string()} class="slot"><PieceView piece={piece} /></div> },
+    }
+}
+
+/// One square, as its input wants it.
+fn square(props: &BoardRenderProps, sq: Square) -> Html {
+    let marks = &props.marks;
+    let class = classes!("sq", if is_light(sq) { "light" } else { "dark" }, marks.classes(sq));
+    let content = content(props, sq);
+    let name = sq.to_string();
+    match &props.input {
+        Input::Picture => html! {
+            <div key={name.clone()} class={classes!(class, "mini-sq")} data-square={name}>{ content }</div>
+        },
+        Input::Grid { focus, labels } => {
+            let last = if marks.has(sq, Mark::LastTo) {
+                Some("to")
+            } else if marks.has(sq, Mark::LastFrom) {
+                Some("from")
+            } else {
+                None
+            };
+            let danger = marks.has(sq, Mark::Danger);
+            let selected = marks.has(sq, Mark::Selected);
+            html! {
+                <div key={name.clone()} class={class} data-square={name}
+                     data-piece={props.board.piece_at(sq).map(State::piece_code)} data-last={last}
+                     data-danger={danger.then_some("")} title={danger.then_some(DANGER_TITLE)}
+                     role="gridcell" tabindex={if sq == *focus { "0" } else { "-1" }}
+                     aria-label={labels.get(usize::from(sq.index())).cloned()}
+                     aria-selected={selected.then_some("true")}>
+                    { content }
+                </div>
+            }
+        }
+        Input::Own(make) => make.emit(OwnSquare {
+            square: sq,
+            class,
+            content,
+        }),
+    }
+}
+
+/// The rank letters down the left edge and the file letters along the
+/// bottom, over the squares: for the eyes only, since each square's own name
+/// says where it is (and text inside a square would have to be part of it).
+fn coordinates(flipped: bool) -> Html {
+    let ranks = (0..8).map(|row| screen_order(flipped).nth(row * 8).map(|sq| sq.rank().char()));
+    let files = screen_order(flipped).skip(56).map(|sq| sq.file().char());
+    html! {
+        <>
+            <div class="coords ranks" aria-hidden="true">{ for ranks.flatten().map(|c| html! { <span>{ c }</span> }) }</div>
+            <div class="coords files" aria-hidden="true">{ for files.map(|c| html! { <span>{ c }</span> }) }</div>
+        </>
+    }
+}
+
+/// The centre of `sq` on a 0..80 drawing of the board.
+fn centre(flipped: bool, sq: Square) -> (i32, i32) {
+    let cell = cell_of(flipped, sq);
+    (cell.col as i32 * 10 + 5, cell.row as i32 * 10 + 5)
+}
+
+/// A diagram's arrows: the normal moves, and the belt shifts along their belt.
+fn arrows(props: &BoardRenderProps) -> Html {
+    let flipped = props.flipped;
+    let moves = props.arrows.iter().map(|m| {
+        let (x1, y1) = centre(flipped, m.from);
+        let (x2, y2) = centre(flipped, m.to);
+        html! { <line class="mini-arrow" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} marker-end="url(#mini-head)" /> }
+    });
+    let belts = props.belt_arrows.iter().map(|shift| {
+        let squares = shift.belt().squares();
+        let (a, b) = (centre(flipped, squares[0]), centre(flipped, squares[7]));
+        // Drawn in the direction the belt moved.
+        let ((x1, y1), (x2, y2)) = if shift.signed_steps() > 0 { (a, b) } else { (b, a) };
+        html! {
+            <g class="mini-belt">
+                <line x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} marker-end="url(#mini-head)" />
+                <text x={((x1 + x2) / 2 + 2).to_string()} y={((y1 + y2) / 2 - 2).to_string()}>{ format!("{:+}", shift.signed_steps()) }</text>
+            </g>
+        }
+    });
+    html! {
+        <svg class="mini-overlay" viewBox="0 0 80 80" aria-hidden="true">
+            <defs>
+                <marker id="mini-head" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+                    <path d="M0 0 L10 5 L0 10 z" />
+                </marker>
+            </defs>
+            { for belts }
+            { for moves }
+        </svg>
+    }
+}
+
+/// The squares and what is drawn over them (see the module's doc).
+#[component]
+pub fn BoardRender(props: &BoardRenderProps) -> Html {
+    let flipped = props.flipped;
+    let squares: Vec<Html> = screen_order(flipped).map(|sq| square(props, sq)).collect();
+    let squares = if matches!(props.input, Input::Grid { .. }) {
+        // Rows for the grid's structure only: `display: contents` keeps the 8x8 layout.
+        squares
+            .chunks(8)
+            .enumerate()
+            .map(|(row, cells)| {
+                html! { <div key={format!("row-{row}")} role="row" class="board-row">{ for cells.iter().cloned() }</div> }
+            })
+            .collect()
+    } else {
+        squares
+    };
+    let leaving = if props.motion.slides.is_empty() {
+        Html::default()
+    } else {
+        exits(&props.motion, &props.board, flipped, props.belt_delay)
+    };
+    let drawn = !props.arrows.is_empty() || !props.belt_arrows.is_empty();
+    html! {
+        <>
+            { for squares }
+            if props.coords { { coordinates(flipped) } }
+            // In boxes of their own, so that their coming and going never
+            // makes Yew rebuild the rows (the focused square would lose focus).
+            <div class="board-exits">{ leaving }</div>
+            <div class="board-bands">{ for props.bands.iter().map(|&(shift, kind)| band(shift, kind, flipped)) }</div>
+            if drawn { { arrows(props) } }
+        </>
+    }
+}
