@@ -67,7 +67,7 @@ def split_top(text):
         else:
             cur += ch
     parts.append(cur)
-    return [p for p in parts if p]
+    return [p.strip() for p in parts if p.strip()]
 
 
 def expand(tree, prefix=()):

@@ -2,7 +2,7 @@
 //! one edge (its slide starts off the board) while a copy of it leaves by
 //! the other edge at the same time, so the belt reads as a conveyor.
 
-use super::render::slide_style;
+use super::slide::slide_style;
 use crate::rules::{Board, File, Rank, Square};
 use crate::ui::components::PieceView;
 use crate::ui::geometry::cell_of;

@@ -6,6 +6,7 @@ mod band;
 mod drag;
 mod exits;
 mod render;
+mod slide;
 
 use super::{use_later, BeltArrow};
 use crate::rules::{Belt, File, Rank, Square};

@@ -11,9 +11,10 @@
 
 use super::band::{band, BandKind};
 use super::exits::exits;
+use super::slide::slide_style;
 use crate::rules::{BeltShift, Board, Move, Square};
 use crate::ui::components::PieceView;
-use crate::ui::geometry::{cell_of, is_light, screen_offset, screen_order};
+use crate::ui::geometry::{cell_of, is_light, screen_order};
 use crate::ui::state::{Motion, State};
 use crate::ui::words::DANGER_TITLE;
 use yew::prelude::*;
@@ -197,18 +198,6 @@ pub struct BoardRenderProps {
     /// Belt shifts drawn as arrows along their belt, with the distance (a diagram's way).
     #[prop_or_default]
     pub belt_arrows: Vec<BeltShift>,
-}
-
-/// The CSS custom properties that start a piece at its origin (see `slide` in
-/// the stylesheet): the normal move's and the belt's offsets, board units
-/// turned into screen units.
-pub fn slide_style(normal: (i32, i32), belt: (i32, i32), flipped: bool, belt_delay: bool) -> String {
-    let (nx, ny) = screen_offset(flipped, normal);
-    let (bx, by) = screen_offset(flipped, belt);
-    format!(
-        "--nx:{nx};--ny:{ny};--bx:{bx};--by:{by};--belt-delay:{}ms",
-        if belt_delay { 180 } else { 0 }
-    )
 }
 
 /// The piece on a square: still, or sliding there (keyed by the motion's
