@@ -1,68 +1,11 @@
 //! Legal turns: normal moves, then belt moves for a chosen normal move.
 
-use super::attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
-};
+use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
 use super::castling::CASTLINGS;
+use super::king_watch::KingWatch;
 use super::refusal::{BeltRefusal, IllegalTurn};
 use super::zobrist;
 use super::{Belt, BeltShift, Bitboard, Board, Color, Move, Piece, Position, Rank, Role, Square, Turn, Variant};
-
-/// The attackers of one king, kept ready so that many belt shifts can be
-/// tested against it cheaply: only the sets a shift can change are shifted.
-struct KingWatch {
-    king: Square,
-    defender: Color,
-    occupied: Bitboard,
-    knights: Bitboard,
-    kings: Bitboard,
-    pawns: Bitboard,
-    diagonal: Bitboard,
-    orthogonal: Bitboard,
-    /// The squares whose change could attack the king: those a queen or a
-    /// knight on the king's square reaches. A belt through none of them (and
-    /// not through the king) cannot attack a king that is not attacked now.
-    sensitive: Bitboard,
-}
-
-impl KingWatch {
-    fn new(board: &Board, color: Color) -> Option<KingWatch> {
-        let king = board.kings(color).first()?;
-        let them = board.by_color(!color);
-        let queens = board.by_role(Role::Queen);
-        Some(KingWatch {
-            king,
-            defender: color,
-            occupied: board.occupied(),
-            knights: board.by_role(Role::Knight) & them,
-            kings: board.by_role(Role::King) & them,
-            pawns: board.by_role(Role::Pawn) & them,
-            diagonal: (board.by_role(Role::Bishop) | queens) & them,
-            orthogonal: (board.by_role(Role::Rook) | queens) & them,
-            sensitive: queen_attacks(king, board.occupied()) | knight_attacks(king) | Bitboard::from_square(king),
-        })
-    }
-
-    /// Whether no shift of `belt` can attack the king, given that it is not attacked now.
-    #[inline]
-    fn out_of_reach(&self, belt: Belt) -> bool {
-        (self.sensitive & belt.mask()).is_empty()
-    }
-
-    #[inline]
-    fn attacked_after(&self, s: BeltShift) -> bool {
-        let k = s.square_after(self.king);
-        if (knight_attacks(k) & s.apply(self.knights)).nonempty()
-            || (king_attacks(k) & s.apply(self.kings)).nonempty()
-            || (pawn_attacks(self.defender, k) & s.apply(self.pawns)).nonempty()
-        {
-            return true;
-        }
-        let occ = s.apply(self.occupied);
-        (self.diagonal.nonempty() && (bishop_attacks(k, occ) & s.apply(self.diagonal)).nonempty())
-            || (self.orthogonal.nonempty() && (rook_attacks(k, occ) & s.apply(self.orthogonal)).nonempty())
-    }
-}
 
 /// The game after a normal move and before its belt move: the phase in which
 /// the mover picks a belt. Made by [`Position::after_move`] or [`Position::try_move`].
@@ -122,6 +65,24 @@ impl<'a> AfterMove<'a> {
     /// The belt enumeration; with `REPORT_CHECK` false, checks are only
     /// computed where a rule needs them (perft counts run through here).
     fn belts<const REPORT_CHECK: bool>(&self, mut f: impl FnMut(BeltShift, bool) -> bool) -> bool {
+        self.belt_sets(REPORT_CHECK, |belt, legal, checks| {
+            let mut ks = legal;
+            while ks != 0 {
+                let k = ks.trailing_zeros() as u8;
+                ks &= ks - 1;
+                if !f(BeltShift::new(belt, k).expect("1..8"), checks & (1 << k) != 0) {
+                    return false;
+                }
+            }
+            true
+        })
+    }
+
+    /// Calls `f` with each belt (files `a`..`h`, then ranks `1`..`8`) that has
+    /// a legal shift, the legal distances `k` as bits `1 << k`, and those of
+    /// them that attack an enemy king (computed only when `report_check` or a
+    /// rule needs it, else none). Stops early and returns `false` when `f` does.
+    fn belt_sets(&self, report_check: bool, mut f: impl FnMut(Belt, u8, u8) -> bool) -> bool {
         if !self.pos.variant.has_belts() {
             return true;
         }
@@ -129,39 +90,37 @@ impl<'a> AfterMove<'a> {
         let Some(ours) = KingWatch::new(&self.board, us) else {
             return true;
         };
-        let Some(theirs) = KingWatch::new(&self.board, !us) else {
+        if self.board.kings(!us).is_empty() {
             return true;
-        };
+        }
         // Checks by the belt are refused on White's first turn, and under the
         // no-belt-check option unless the normal move already gave check.
         let no_check = self.pos.is_first_turn() || (self.pos.options.no_belt_check && !self.check_before_belt);
+        let theirs = if report_check || no_check {
+            KingWatch::new(&self.board, !us)
+        } else {
+            None
+        };
         for belt in Belt::ALL {
             if Some(belt) == self.pos.forbidden {
                 continue;
             }
-            let period = self.board.belt_period(belt);
-            if period == 1 {
+            let changing = self.board.belt_shift_set(belt);
+            if changing == 0 {
                 continue;
             }
             // The mover's king is never attacked here (rule 1.1); the enemy
             // king may be, when the normal move gave check.
-            let ours_safe = ours.out_of_reach(belt);
-            let theirs_unchanged = !self.check_before_belt && theirs.out_of_reach(belt);
-            for k in 1..8u8 {
-                if k % period == 0 {
-                    continue;
-                }
-                let shift = BeltShift::new(belt, k).expect("1..8");
-                if !ours_safe && ours.attacked_after(shift) {
-                    continue;
-                }
-                let check = (REPORT_CHECK || no_check) && !theirs_unchanged && theirs.attacked_after(shift);
-                if check && no_check {
-                    continue;
-                }
-                if !f(shift, check) {
-                    return false;
-                }
+            let mut legal = changing & !ours.attacked_shifts(belt, changing);
+            let checks = match &theirs {
+                Some(t) if legal != 0 => t.attacked_shifts(belt, legal) & legal,
+                _ => 0,
+            };
+            if no_check {
+                legal &= !checks;
+            }
+            if legal != 0 && !f(belt, legal, checks) {
+                return false;
             }
         }
         true
@@ -180,8 +139,8 @@ impl<'a> AfterMove<'a> {
     /// How many belt moves may follow.
     pub fn count_belts(&self) -> u64 {
         let mut n = 0;
-        self.for_each_belt(|_| {
-            n += 1;
+        self.belt_sets(false, |_, legal, _| {
+            n += u64::from(legal.count_ones());
             true
         });
         n
@@ -189,7 +148,7 @@ impl<'a> AfterMove<'a> {
 
     /// Whether at least one belt move may follow (always true without belts).
     pub fn has_belt(&self) -> bool {
-        !self.pos.variant.has_belts() || !self.for_each_belt(|_| false)
+        !self.pos.variant.has_belts() || !self.belt_sets(false, |_, _, _| false)
     }
 
     /// Why `shift` may not follow, or `None` when it may.
