@@ -154,6 +154,12 @@ impl KingWatch {
         Some(watch)
     }
 
+    /// Whether the king is attacked now, before any belt move.
+    #[inline]
+    pub(super) fn attacked(&self) -> bool {
+        self.attacked
+    }
+
     /// The first blockers on the king's lines of one kind with an enemy slider
     /// of that kind right behind them. A slider's attacks meet the king's
     /// lines only at the blocker between them, so they pick that blocker out.

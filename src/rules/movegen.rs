@@ -82,7 +82,7 @@ impl<'a> AfterMove<'a> {
     /// a legal shift, the legal distances `k` as bits `1 << k`, and those of
     /// them that attack an enemy king (computed only when `report_check` or a
     /// rule needs it, else none). Stops early and returns `false` when `f` does.
-    fn belt_sets(&self, report_check: bool, mut f: impl FnMut(Belt, u8, u8) -> bool) -> bool {
+    fn belt_sets(&self, report_check: bool, f: impl FnMut(Belt, u8, u8) -> bool) -> bool {
         if !self.pos.variant.has_belts() {
             return true;
         }
@@ -90,17 +90,30 @@ impl<'a> AfterMove<'a> {
         let Some(ours) = KingWatch::new(&self.board, us) else {
             return true;
         };
-        if self.board.kings(!us).is_empty() {
-            return true;
-        }
         // Checks by the belt are refused on White's first turn, and under the
         // no-belt-check option unless the normal move already gave check.
         let no_check = self.pos.is_first_turn() || (self.pos.options.no_belt_check && !self.check_before_belt);
+        if self.board.kings(!us).is_empty() {
+            return true;
+        }
         let theirs = if report_check || no_check {
             KingWatch::new(&self.board, !us)
         } else {
             None
         };
+        self.belt_loop(&ours, theirs.as_ref(), no_check, f)
+    }
+
+    /// [`AfterMove::belt_sets`] with the watches made: `ours` of the mover's
+    /// king, `theirs` of the enemy king when checks are wanted.
+    #[inline]
+    fn belt_loop(
+        &self,
+        ours: &KingWatch,
+        theirs: Option<&KingWatch>,
+        no_check: bool,
+        mut f: impl FnMut(Belt, u8, u8) -> bool,
+    ) -> bool {
         for belt in Belt::ALL {
             if Some(belt) == self.pos.forbidden {
                 continue;
@@ -112,7 +125,7 @@ impl<'a> AfterMove<'a> {
             // The mover's king is never attacked here (rule 1.1); the enemy
             // king may be, when the normal move gave check.
             let mut legal = changing & !ours.attacked_shifts(belt, changing);
-            let checks = match &theirs {
+            let checks = match theirs {
                 Some(t) if legal != 0 => t.attacked_shifts(belt, legal) & legal,
                 _ => 0,
             };
@@ -124,6 +137,27 @@ impl<'a> AfterMove<'a> {
             }
         }
         true
+    }
+
+    /// The belt moves after a normal move made by [`Position::make_move`],
+    /// which has not been tested yet: 0 when it leaves the mover's king
+    /// attacked. Only for a Full Belt position where no rule limits checks
+    /// (not White's first turn, no no-belt-check option): the mover's king
+    /// watch then serves as the test of the normal move too.
+    fn count_belts_if_legal(&self) -> u64 {
+        let us = self.pos.turn;
+        let Some(ours) = KingWatch::new(&self.board, us) else {
+            return 0;
+        };
+        if ours.attacked() || self.board.kings(!us).is_empty() {
+            return 0;
+        }
+        let mut n = 0;
+        self.belt_loop(&ours, None, false, |_, legal, _| {
+            n += u64::from(legal.count_ones());
+            true
+        });
+        n
     }
 
     /// The legal belt moves.
@@ -356,6 +390,23 @@ impl Position {
     /// not attacked (rules 1.1, 2.3) and, on White's first Full Belt turn, it
     /// gives no check (rule 1.7). Whether a belt move can follow is not checked.
     pub fn try_move(&self, m: Move) -> Option<AfterMove<'_>> {
+        let mut after = self.make_move(m)?;
+        let us = self.turn;
+        if after.board.king_attacked(us) {
+            return None;
+        }
+        after.check_before_belt = after.board.king_attacked(!us);
+        if after.check_before_belt && self.is_first_turn() {
+            return None;
+        }
+        Some(after)
+    }
+
+    /// The board after the normal move `m` (taken from
+    /// [`Position::pseudo_moves`]), with nothing tested yet and
+    /// `check_before_belt` left false.
+    #[inline]
+    fn make_move(&self, m: Move) -> Option<AfterMove<'_>> {
         let us = self.turn;
         let moved = self.board.role_at(m.from)?;
         let mut board = self.board;
@@ -374,13 +425,6 @@ impl Position {
             board.take(m.to, us, Role::Pawn);
             board.put(m.to, us, p);
         }
-        if board.king_attacked(us) {
-            return None;
-        }
-        let check_before_belt = board.king_attacked(!us);
-        if check_before_belt && self.is_first_turn() {
-            return None;
-        }
         Some(AfterMove {
             pos: self,
             mv: m,
@@ -388,7 +432,7 @@ impl Position {
             moved,
             captured,
             castling_rook,
-            check_before_belt,
+            check_before_belt: false,
         })
     }
 
@@ -443,6 +487,15 @@ impl Position {
     pub fn count_turns(&self) -> u64 {
         let mut pseudo = Vec::with_capacity(64);
         self.pseudo_moves(&mut pseudo);
+        if self.variant.has_belts() && !self.is_first_turn() && !self.options.no_belt_check {
+            // The usual Full Belt case (perft's leaves): no rule about checks,
+            // so the belt count also tests the normal move.
+            return pseudo
+                .iter()
+                .filter_map(|&m| self.make_move(m))
+                .map(|a| a.count_belts_if_legal())
+                .sum();
+        }
         pseudo
             .iter()
             .filter_map(|&m| self.try_move(m))
