@@ -10,6 +10,7 @@
 mod annotated;
 pub mod attacks;
 mod belt;
+mod belt_sets;
 mod bitboard;
 mod board;
 mod castling;
@@ -18,6 +19,7 @@ mod color;
 mod evaluation;
 mod excerpt;
 mod game;
+mod king_watch;
 mod movegen;
 mod notation;
 mod perft;
