@@ -5,8 +5,8 @@
 //! so a cutoff in the belts ends the node at once.
 
 use super::eval::{evaluate, value};
+use super::limits::Limits;
 use super::ordering::{Heuristics, MAX_PLY};
-use super::root::Limits;
 use super::score::{MATE, MATE_BOUND};
 use super::tt::{Bound, Table};
 use crate::rules::{Move, Position, Turn, Variant};
