@@ -4,7 +4,7 @@
 
 use super::limits::Limits;
 use super::rng::Rng;
-use super::score::Score;
+use super::score::{Score, MATE};
 use super::search::{Run, INFINITY};
 use super::Searcher;
 use crate::rules::{Position, Turn};
@@ -320,7 +320,21 @@ impl Run<'_> {
         self.enter(pos);
         for (i, entry) in root.iter_mut().enumerate() {
             if i > 0 && prune_below.is_some_and(|p| entry.score < p) {
-                continue;
+                // A dropped turn may still hide a win beyond the previous
+                // iteration's horizon (a quiet first turn of a mate in two
+                // looks bad at depth 2): a search with the mate window asks
+                // only whether it mates within `depth` plies, which is cheap
+                // (the opponent's first escape ends it, and near the horizon
+                // only checks can mate), and searches it in full if it does.
+                let child = pos.play_unchecked(entry.turn);
+                let win = MATE - depth;
+                let s = -self.negamax(&child, depth - 1, -win, -win + 1, 1);
+                if self.stopped() {
+                    break;
+                }
+                if s < win {
+                    continue;
+                }
             }
             let floor = if exact.len() < lines {
                 -INFINITY
@@ -345,7 +359,7 @@ impl Run<'_> {
                     s = -self.negamax(&child, full, -floor - 1, -floor, 1);
                 }
                 if s > floor && !self.stopped() {
-                    s = -self.negamax(&child, full, -floor, INFINITY, 1);
+                    s = -self.negamax(&child, full, -INFINITY, -floor, 1);
                 }
                 s
             };

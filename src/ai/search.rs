@@ -263,59 +263,84 @@ impl Run<'_> {
         let mut best_score = -INFINITY;
         let mut best_turn = None;
         let mut searched = 0usize;
+        let mut legal = false;
+        // Only a mate by the next ply can beat alpha: a turn that gives no
+        // check cannot (the earliest mate after it is three plies on), so in
+        // Full Belt only the checks are searched. Exact, not a guess.
+        let mate_only = has_belts && alpha >= MATE - ply as i32 - 3;
+        let mut skipped_quiet = false;
+        // Pass 0 limits the belts near the horizon; pass 1, only when every
+        // turn searched in pass 0 was mated, searches them all: a limited set
+        // may leave out the one defence, and a false mate is not a guess to keep.
+        let mut limited = false;
         self.path.push(key);
-        'moves: for &m in &scratch.moves {
-            let Some(after) = pos.try_move(m) else { continue };
-            let count = if has_belts {
-                let tt_belt = tt_turn.filter(|t| t.normal == m).and_then(|t| t.belt);
-                let checks = self.heuristics.ordered_belts(&after, tt_belt, ply, &mut scratch.belts);
-                // At the last full-width turn, quiet belts beyond the first few rarely matter.
-                let n = scratch.belts.len();
-                match depth {
-                    1 => n.min(checks.max(1) + FRONTIER_BELTS),
-                    2 => n.min(checks.max(1) + NEAR_FRONTIER_BELTS),
-                    _ => n,
-                }
-            } else {
-                1
-            };
-            for j in 0..count {
-                let belt = has_belts.then(|| scratch.belts[j].1);
-                let child = after.finish(belt);
-                // Late quiet moves (Chess without Pawns), ordered after the
-                // table's, the killers and the best by history, are searched
-                // a turn shallower first, and again in full only if they
-                // beat alpha.
-                let reduction = if !has_belts && searched >= LMR_AFTER && depth >= 3 && !in_check && !child.is_check() {
-                    1 + i32::from(searched >= 4 * LMR_AFTER && depth >= 5)
+        'passes: for pass in 0..2 {
+            if pass == 1 && !(limited && best_score <= -MATE_BOUND) {
+                break;
+            }
+            for &m in &scratch.moves {
+                let Some(after) = pos.try_move(m) else { continue };
+                let count = if has_belts {
+                    let tt_belt = tt_turn.filter(|t| t.normal == m).and_then(|t| t.belt);
+                    let checks = self.heuristics.ordered_belts(&after, tt_belt, ply, &mut scratch.belts);
+                    // At the last full-width turn, quiet belts beyond the first few rarely matter.
+                    let n = scratch.belts.len();
+                    legal |= n > 0;
+                    let cap = match depth {
+                        _ if pass == 1 => n,
+                        1 => n.min(checks.max(1) + FRONTIER_BELTS),
+                        2 => n.min(checks.max(1) + NEAR_FRONTIER_BELTS),
+                        _ => n,
+                    };
+                    limited |= cap < n;
+                    cap
                 } else {
-                    0
+                    legal = true;
+                    1
                 };
-                let score = if searched == 0 {
-                    -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
-                } else {
-                    let mut s = -self.negamax(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
-                    if s > alpha && reduction > 0 && !self.stopped {
-                        s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                for j in 0..count {
+                    if mate_only && !scratch.belts[j].2 {
+                        skipped_quiet = true;
+                        continue;
                     }
-                    if s > alpha && s < beta && !self.stopped {
+                    let belt = has_belts.then(|| scratch.belts[j].1);
+                    let child = after.finish(belt);
+                    // Late quiet moves (Chess without Pawns), ordered after the
+                    // table's, the killers and the best by history, are searched
+                    // a turn shallower first, and again in full only if they
+                    // beat alpha.
+                    let reduction =
+                        if !has_belts && searched >= LMR_AFTER && depth >= 3 && !in_check && !child.is_check() {
+                            1 + i32::from(searched >= 4 * LMR_AFTER && depth >= 5)
+                        } else {
+                            0
+                        };
+                    let score = if searched == 0 {
                         -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
                     } else {
-                        s
+                        let mut s = -self.negamax(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+                        if s > alpha && reduction > 0 && !self.stopped {
+                            s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                        }
+                        if s > alpha && s < beta && !self.stopped {
+                            -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+                        } else {
+                            s
+                        }
+                    };
+                    searched += 1;
+                    if self.stopped {
+                        break 'passes;
                     }
-                };
-                searched += 1;
-                if self.stopped {
-                    break 'moves;
-                }
-                if score > best_score {
-                    best_score = score;
-                    best_turn = Some(Turn { normal: m, belt });
-                    if score > alpha {
-                        alpha = score;
-                        if alpha >= beta {
-                            self.heuristics.cutoff(pos, m, belt, depth, ply);
-                            break 'moves;
+                    if score > best_score {
+                        best_score = score;
+                        best_turn = Some(Turn { normal: m, belt });
+                        if score > alpha {
+                            alpha = score;
+                            if alpha >= beta {
+                                self.heuristics.cutoff(pos, m, belt, depth, ply);
+                                break 'passes;
+                            }
                         }
                     }
                 }
@@ -326,8 +351,12 @@ impl Run<'_> {
         if self.stopped {
             return best_score.max(alpha);
         }
-        if searched == 0 {
+        if !legal {
             return if pos.is_check() { -MATE + ply as i32 } else { 0 };
+        }
+        if skipped_quiet && best_score <= original_alpha {
+            // The quiet turns left out score at most a mate three plies on.
+            best_score = best_score.max(MATE - ply as i32 - 3);
         }
         let bound = if best_score >= beta {
             Bound::Lower
