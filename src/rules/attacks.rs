@@ -165,6 +165,14 @@ fn diagonal_attacks(occ: u64, file: usize, mask: u64) -> u64 {
     (RANK_ATTACKS[file & 7][inner] as u64).wrapping_mul(A_FILE) & mask
 }
 
+/// Rook attacks along one line of eight cells (a rank, or a file read from
+/// rank 1 up) from cell `at`, where bit `i` of `occupied` says whether cell `i`
+/// is occupied; the cell `at` itself is ignored.
+#[inline]
+pub(crate) fn line_attacks(at: u32, occupied: u8) -> u8 {
+    RANK_ATTACKS[at as usize & 7][(occupied >> 1) as usize & 63]
+}
+
 /// The squares a knight on `sq` attacks.
 #[inline]
 pub fn knight_attacks(sq: Square) -> Bitboard {

@@ -158,6 +158,27 @@ impl Board {
         }
     }
 
+    /// The distances `k` (as bits `1 << k`, 1..=7) by which shifting `belt`
+    /// changes the board (rule 1.4): none for an empty belt, all seven unless
+    /// the pattern repeats. The occupied squares alone settle most belts.
+    #[inline]
+    pub(crate) fn belt_shift_set(&self, belt: super::Belt) -> u8 {
+        let occupied = self.occupied() & belt.mask();
+        if occupied.is_empty() {
+            return 0;
+        }
+        let half_turn = BeltShift::new(belt, 4).expect("4 is a shift");
+        if half_turn.apply(occupied) != occupied {
+            return 0xfe;
+        }
+        match self.belt_period(belt) {
+            8 => 0xfe,
+            4 => 0xee,
+            2 => 0xaa,
+            _ => 0,
+        }
+    }
+
     /// The pieces of `by` that attack `sq`, with `occupied` as the blockers.
     /// Rooks, bishops and knights attack in both variants, even where they may not capture.
     #[inline]

@@ -17,6 +17,7 @@ mod color;
 mod evaluation;
 mod excerpt;
 mod game;
+mod king_watch;
 mod movegen;
 mod notation;
 mod perft;

@@ -1,68 +1,11 @@
 //! Legal turns: normal moves, then belt moves for a chosen normal move.
 
-use super::attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
-};
+use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
 use super::castling::CASTLINGS;
+use super::king_watch::KingWatch;
 use super::refusal::{BeltRefusal, IllegalTurn};
 use super::zobrist;
 use super::{Belt, BeltShift, Bitboard, Board, Color, Move, Piece, Position, Rank, Role, Square, Turn, Variant};
-
-/// The attackers of one king, kept ready so that many belt shifts can be
-/// tested against it cheaply: only the sets a shift can change are shifted.
-struct KingWatch {
-    king: Square,
-    defender: Color,
-    occupied: Bitboard,
-    knights: Bitboard,
-    kings: Bitboard,
-    pawns: Bitboard,
-    diagonal: Bitboard,
-    orthogonal: Bitboard,
-    /// The squares whose change could attack the king: those a queen or a
-    /// knight on the king's square reaches. A belt through none of them (and
-    /// not through the king) cannot attack a king that is not attacked now.
-    sensitive: Bitboard,
-}
-
-impl KingWatch {
-    fn new(board: &Board, color: Color) -> Option<KingWatch> {
-        let king = board.kings(color).first()?;
-        let them = board.by_color(!color);
-        let queens = board.by_role(Role::Queen);
-        Some(KingWatch {
-            king,
-            defender: color,
-            occupied: board.occupied(),
-            knights: board.by_role(Role::Knight) & them,
-            kings: board.by_role(Role::King) & them,
-            pawns: board.by_role(Role::Pawn) & them,
-            diagonal: (board.by_role(Role::Bishop) | queens) & them,
-            orthogonal: (board.by_role(Role::Rook) | queens) & them,
-            sensitive: queen_attacks(king, board.occupied()) | knight_attacks(king) | Bitboard::from_square(king),
-        })
-    }
-
-    /// Whether no shift of `belt` can attack the king, given that it is not attacked now.
-    #[inline]
-    fn out_of_reach(&self, belt: Belt) -> bool {
-        (self.sensitive & belt.mask()).is_empty()
-    }
-
-    #[inline]
-    fn attacked_after(&self, s: BeltShift) -> bool {
-        let k = s.square_after(self.king);
-        if (knight_attacks(k) & s.apply(self.knights)).nonempty()
-            || (king_attacks(k) & s.apply(self.kings)).nonempty()
-            || (pawn_attacks(self.defender, k) & s.apply(self.pawns)).nonempty()
-        {
-            return true;
-        }
-        let occ = s.apply(self.occupied);
-        (self.diagonal.nonempty() && (bishop_attacks(k, occ) & s.apply(self.diagonal)).nonempty())
-            || (self.orthogonal.nonempty() && (rook_attacks(k, occ) & s.apply(self.orthogonal)).nonempty())
-    }
-}
 
 /// The game after a normal move and before its belt move: the phase in which
 /// the mover picks a belt. Made by [`Position::after_move`] or [`Position::try_move`].
@@ -122,6 +65,24 @@ impl<'a> AfterMove<'a> {
     /// The belt enumeration; with `REPORT_CHECK` false, checks are only
     /// computed where a rule needs them (perft counts run through here).
     fn belts<const REPORT_CHECK: bool>(&self, mut f: impl FnMut(BeltShift, bool) -> bool) -> bool {
+        self.belt_sets(REPORT_CHECK, |belt, legal, checks| {
+            let mut ks = legal;
+            while ks != 0 {
+                let k = ks.trailing_zeros() as u8;
+                ks &= ks - 1;
+                if !f(BeltShift::new(belt, k).expect("1..8"), checks & (1 << k) != 0) {
+                    return false;
+                }
+            }
+            true
+        })
+    }
+
+    /// Calls `f` with each belt (files `a`..`h`, then ranks `1`..`8`) that has
+    /// a legal shift, the legal distances `k` as bits `1 << k`, and those of
+    /// them that attack an enemy king (computed only when `report_check` or a
+    /// rule needs it, else none). Stops early and returns `false` when `f` does.
+    fn belt_sets(&self, report_check: bool, f: impl FnMut(Belt, u8, u8) -> bool) -> bool {
         if !self.pos.variant.has_belts() {
             return true;
         }
@@ -129,42 +90,74 @@ impl<'a> AfterMove<'a> {
         let Some(ours) = KingWatch::new(&self.board, us) else {
             return true;
         };
-        let Some(theirs) = KingWatch::new(&self.board, !us) else {
-            return true;
-        };
         // Checks by the belt are refused on White's first turn, and under the
         // no-belt-check option unless the normal move already gave check.
         let no_check = self.pos.is_first_turn() || (self.pos.options.no_belt_check && !self.check_before_belt);
+        if self.board.kings(!us).is_empty() {
+            return true;
+        }
+        let theirs = if report_check || no_check {
+            KingWatch::new(&self.board, !us)
+        } else {
+            None
+        };
+        self.belt_loop(&ours, theirs.as_ref(), no_check, f)
+    }
+
+    /// [`AfterMove::belt_sets`] with the watches made: `ours` of the mover's
+    /// king, `theirs` of the enemy king when checks are wanted.
+    #[inline]
+    fn belt_loop(
+        &self,
+        ours: &KingWatch,
+        theirs: Option<&KingWatch>,
+        no_check: bool,
+        mut f: impl FnMut(Belt, u8, u8) -> bool,
+    ) -> bool {
         for belt in Belt::ALL {
             if Some(belt) == self.pos.forbidden {
                 continue;
             }
-            let period = self.board.belt_period(belt);
-            if period == 1 {
+            let changing = self.board.belt_shift_set(belt);
+            if changing == 0 {
                 continue;
             }
             // The mover's king is never attacked here (rule 1.1); the enemy
             // king may be, when the normal move gave check.
-            let ours_safe = ours.out_of_reach(belt);
-            let theirs_unchanged = !self.check_before_belt && theirs.out_of_reach(belt);
-            for k in 1..8u8 {
-                if k % period == 0 {
-                    continue;
-                }
-                let shift = BeltShift::new(belt, k).expect("1..8");
-                if !ours_safe && ours.attacked_after(shift) {
-                    continue;
-                }
-                let check = (REPORT_CHECK || no_check) && !theirs_unchanged && theirs.attacked_after(shift);
-                if check && no_check {
-                    continue;
-                }
-                if !f(shift, check) {
-                    return false;
-                }
+            let mut legal = changing & !ours.attacked_shifts(belt, changing);
+            let checks = match theirs {
+                Some(t) if legal != 0 => t.attacked_shifts(belt, legal) & legal,
+                _ => 0,
+            };
+            if no_check {
+                legal &= !checks;
+            }
+            if legal != 0 && !f(belt, legal, checks) {
+                return false;
             }
         }
         true
+    }
+
+    /// The belt moves after a normal move made by [`Position::make_move`],
+    /// which has not been tested yet: 0 when it leaves the mover's king
+    /// attacked. Only for a Full Belt position where no rule limits checks
+    /// (not White's first turn, no no-belt-check option): the mover's king
+    /// watch then serves as the test of the normal move too.
+    fn count_belts_if_legal(&self) -> u64 {
+        let us = self.pos.turn;
+        let Some(ours) = KingWatch::new(&self.board, us) else {
+            return 0;
+        };
+        if ours.attacked() || self.board.kings(!us).is_empty() {
+            return 0;
+        }
+        let mut n = 0;
+        self.belt_loop(&ours, None, false, |_, legal, _| {
+            n += u64::from(legal.count_ones());
+            true
+        });
+        n
     }
 
     /// The legal belt moves.
@@ -180,8 +173,8 @@ impl<'a> AfterMove<'a> {
     /// How many belt moves may follow.
     pub fn count_belts(&self) -> u64 {
         let mut n = 0;
-        self.for_each_belt(|_| {
-            n += 1;
+        self.belt_sets(false, |_, legal, _| {
+            n += u64::from(legal.count_ones());
             true
         });
         n
@@ -189,7 +182,7 @@ impl<'a> AfterMove<'a> {
 
     /// Whether at least one belt move may follow (always true without belts).
     pub fn has_belt(&self) -> bool {
-        !self.pos.variant.has_belts() || !self.for_each_belt(|_| false)
+        !self.pos.variant.has_belts() || !self.belt_sets(false, |_, _, _| false)
     }
 
     /// Why `shift` may not follow, or `None` when it may.
@@ -397,6 +390,23 @@ impl Position {
     /// not attacked (rules 1.1, 2.3) and, on White's first Full Belt turn, it
     /// gives no check (rule 1.7). Whether a belt move can follow is not checked.
     pub fn try_move(&self, m: Move) -> Option<AfterMove<'_>> {
+        let mut after = self.make_move(m)?;
+        let us = self.turn;
+        if after.board.king_attacked(us) {
+            return None;
+        }
+        after.check_before_belt = after.board.king_attacked(!us);
+        if after.check_before_belt && self.is_first_turn() {
+            return None;
+        }
+        Some(after)
+    }
+
+    /// The board after the normal move `m` (taken from
+    /// [`Position::pseudo_moves`]), with nothing tested yet and
+    /// `check_before_belt` left false.
+    #[inline]
+    fn make_move(&self, m: Move) -> Option<AfterMove<'_>> {
         let us = self.turn;
         let moved = self.board.role_at(m.from)?;
         let mut board = self.board;
@@ -415,13 +425,6 @@ impl Position {
             board.take(m.to, us, Role::Pawn);
             board.put(m.to, us, p);
         }
-        if board.king_attacked(us) {
-            return None;
-        }
-        let check_before_belt = board.king_attacked(!us);
-        if check_before_belt && self.is_first_turn() {
-            return None;
-        }
         Some(AfterMove {
             pos: self,
             mv: m,
@@ -429,7 +432,7 @@ impl Position {
             moved,
             captured,
             castling_rook,
-            check_before_belt,
+            check_before_belt: false,
         })
     }
 
@@ -484,6 +487,15 @@ impl Position {
     pub fn count_turns(&self) -> u64 {
         let mut pseudo = Vec::with_capacity(64);
         self.pseudo_moves(&mut pseudo);
+        if self.variant.has_belts() && !self.is_first_turn() && !self.options.no_belt_check {
+            // The usual Full Belt case (perft's leaves): no rule about checks,
+            // so the belt count also tests the normal move.
+            return pseudo
+                .iter()
+                .filter_map(|&m| self.make_move(m))
+                .map(|a| a.count_belts_if_legal())
+                .sum();
+        }
         pseudo
             .iter()
             .filter_map(|&m| self.try_move(m))
