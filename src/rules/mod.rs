@@ -10,6 +10,7 @@
 mod annotated;
 pub mod attacks;
 mod belt;
+mod belt_sets;
 mod bitboard;
 mod board;
 mod castling;

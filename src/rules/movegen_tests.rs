@@ -1,6 +1,6 @@
 //! Tests of the legal turn generator (see movegen.rs).
 use super::*;
-use crate::rules::{Options, Start};
+use crate::rules::{Belt, Options, Start};
 
 /// The fast belt enumeration agrees with the plain rule check
 /// ([`AfterMove::refusal`], which shifts the whole board) on every shift,
