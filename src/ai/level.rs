@@ -1,6 +1,7 @@
 //! Playing levels 1 (a beginner can win) to 5 (the strongest in about 2 s).
 
-use super::root::{Choice, Limits};
+use super::limits::Limits;
+use super::root::Choice;
 use crate::rules::{Position, Variant};
 use serde::{Deserialize, Serialize};
 

@@ -7,6 +7,7 @@
 
 pub mod eval;
 mod level;
+mod limits;
 pub mod ordering;
 mod rng;
 mod root;
@@ -16,8 +17,9 @@ pub mod time_plan;
 pub mod tt;
 
 pub use level::Level;
+pub use limits::Limits;
 pub use rng::Rng;
-pub use root::{merge, Choice, Info, Limits, Line, SearchResult};
+pub use root::{merge, Choice, Info, Line, SearchResult};
 pub use score::{Score, MATE, MATE_BOUND};
 pub use search::Searcher;
 

@@ -2,8 +2,9 @@
 //! deepening loop over the root turns, and merging the answers of searches
 //! that split the root turns between them.
 
+use super::limits::Limits;
 use super::rng::Rng;
-use super::score::Score;
+use super::score::{Score, MATE};
 use super::search::{Run, INFINITY};
 use super::Searcher;
 use crate::rules::{Position, Turn};
@@ -24,27 +25,18 @@ const ROOT_FULL_DEPTH: usize = 6;
 /// sees any win the opponent has at once) before any is dropped.
 const ROOT_PRUNE_MARGIN: i32 = 200;
 
-/// What bounds a search, and what it reports; it stops at the first bound reached.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Limits {
-    /// Milliseconds of thinking.
-    pub time_ms: Option<u64>,
-    /// Positions visited.
-    pub nodes: Option<u64>,
-    /// Turns deep.
-    pub depth: Option<u32>,
-    /// Search only share `index` of `count` of the root turns (`index < count`):
-    /// turn number `i` of [`Position::legal_turns`] belongs to share `i % count`.
-    /// Independent workers each take one share; [`merge`] combines their answers.
-    pub root_split: Option<(u16, u16)>,
-    /// How many best lines to report per depth, 1 to 3 (0 counts as 1):
-    /// the analysis board's multi-PV. More lines cost more nodes.
-    pub multi_pv: u8,
-    /// Iterations completed whatever the time limit (not the node limit):
-    /// at 2, every root turn is searched deep enough to see an opponent's
-    /// win at once, so no turn that allows one is played when another does not.
-    pub min_depth: u32,
+/// In Full Belt Chess, from depth 4 on, only this many root turns (the best
+/// of the previous iteration, whose order they keep) are searched in full;
+/// the others only with the mate window, so a win is never missed. A depth
+/// costs 10-30 times the one before: deeper on the plausible turns beats
+/// one depth less on all of them.
+fn root_beam(depth: u32, lines: usize) -> usize {
+    let beam = if depth <= 4 { ROOT_BEAM } else { ROOT_BEAM / 2 };
+    beam.max(lines)
 }
+
+/// The root turns searched in full at depth 4 in Full Belt ([`root_beam`]).
+const ROOT_BEAM: usize = 40;
 
 /// How to pick among the best turns: the best one, or a weighted random
 /// choice among those within `margin` centipawns of it.
@@ -97,6 +89,15 @@ pub struct SearchResult {
     pub candidates: Vec<(Turn, Score)>,
     /// The best line of each completed iteration, depth 1 first (for [`merge`]).
     pub iterations: Vec<Line>,
+}
+
+/// Which root turns an iteration searches only with the mate window.
+#[derive(Clone, Copy)]
+struct RootPrune {
+    /// Those whose previous score is below this.
+    below: Option<i32>,
+    /// Those after the first this many.
+    beam: Option<usize>,
 }
 
 /// A root turn and what the search knows of it.
@@ -152,7 +153,12 @@ impl Searcher {
             run.begin_iteration(depth);
             let prune_below = (pos.variant().has_belts() && depth >= 3)
                 .then(|| root.get(lines_wanted - 1).unwrap_or(&root[0]).score - margin - ROOT_PRUNE_MARGIN);
-            let complete = run.root(pos, &mut root, depth as i32, margin, lines_wanted, prune_below);
+            let beam = (pos.variant().has_belts() && depth >= 4).then(|| root_beam(depth, lines_wanted));
+            let prune = RootPrune {
+                below: prune_below,
+                beam,
+            };
+            let complete = run.root(pos, &mut root, depth as i32, margin, lines_wanted, prune);
             // A partial iteration counts only if it searched the previous best
             // turn: everything else it scored was then compared with that turn
             // at the same depth, so its best is proven at least as good.
@@ -324,7 +330,8 @@ impl Run<'_> {
     /// choice and the multi-PV lines compare exact values. The list is left
     /// sorted: searched turns by score (exact ones first on ties), then the
     /// unsearched in their old order, for the next iteration. Turns whose
-    /// previous score is below `prune_below` are left unsearched.
+    /// previous score is below `prune.below`, or that come after the first
+    /// `prune.beam`, are searched only with the mate window (and in full if they mate).
     fn root(
         &mut self,
         pos: &Position,
@@ -332,16 +339,34 @@ impl Run<'_> {
         depth: i32,
         margin: i32,
         lines: usize,
-        prune_below: Option<i32>,
+        prune: RootPrune,
     ) -> bool {
+        let RootPrune {
+            below: prune_below,
+            beam,
+        } = prune;
         for r in root.iter_mut() {
             r.searched = false;
         }
         let mut exact: Vec<i32> = Vec::with_capacity(lines + 1);
         self.enter(pos);
         for (i, entry) in root.iter_mut().enumerate() {
-            if i > 0 && prune_below.is_some_and(|p| entry.score < p) {
-                continue;
+            if i > 0 && (prune_below.is_some_and(|p| entry.score < p) || beam.is_some_and(|k| i >= k)) {
+                // A dropped turn may still hide a win beyond the previous
+                // iteration's horizon (a quiet first turn of a mate in two
+                // looks bad at depth 2): a search with the mate window asks
+                // only whether it mates within `depth` plies, which is cheap
+                // (the opponent's first escape ends it, and near the horizon
+                // only checks can mate), and searches it in full if it does.
+                let child = pos.play_unchecked(entry.turn);
+                let win = MATE - depth;
+                let s = -self.negamax(&child, depth - 1, -win, -win + 1, 1);
+                if self.stopped() {
+                    break;
+                }
+                if s < win {
+                    continue;
+                }
             }
             let floor = if exact.len() < lines {
                 -INFINITY
@@ -366,7 +391,7 @@ impl Run<'_> {
                     s = -self.negamax(&child, full, -floor - 1, -floor, 1);
                 }
                 if s > floor && !self.stopped() {
-                    s = -self.negamax(&child, full, -floor, INFINITY, 1);
+                    s = -self.negamax(&child, full, -INFINITY, -floor, 1);
                 }
                 s
             };

@@ -5,6 +5,7 @@
 // Each test crate uses only some of these helpers.
 #![allow(dead_code)]
 
+pub mod oracle;
 pub mod reference;
 
 use beltboard::rules::{
