@@ -73,17 +73,34 @@ pub(super) fn clean(text: &str) -> Option<String> {
 }
 
 /// Reads a PGN game with its main-line comments (several after one turn are
-/// joined with a space; those inside variations are dropped with them).
+/// joined with a space; those inside variations are dropped with them). A
+/// clock's `[%clk]` stays in its comment: [`parse_timed_pgn`] reads clocks.
 pub fn parse_annotated_pgn(text: &str) -> Result<AnnotatedGame, PgnError> {
+    parse::<false>(text)
+}
+
+/// Reads a PGN game with its comments, its time control and its clocks
+/// (each `[%clk]` taken out of its comment). Apart from
+/// [`parse_annotated_pgn`] so that a page without clocks (the game page's
+/// viewer) carries none of their code.
+pub fn parse_timed_pgn(text: &str) -> Result<AnnotatedGame, PgnError> {
+    parse::<true>(text)
+}
+
+fn parse<const CLOCKS: bool>(text: &str) -> Result<AnnotatedGame, PgnError> {
     let (game, placed) = parse_commented(text)?;
-    let time_control = parse_tags(text)
-        .ok()
-        .and_then(|(tags, _)| tag(&tags, "TimeControl").and_then(TimeControl::from_pgn_tag));
+    let time_control = if CLOCKS {
+        parse_tags(text)
+            .ok()
+            .and_then(|(tags, _)| tag(&tags, "TimeControl").and_then(TimeControl::from_pgn_tag))
+    } else {
+        None
+    };
     let mut comments: Vec<Option<String>> = vec![None; game.turns().len() + 1];
     let mut clocks: Vec<Option<Millis>> = vec![None; game.turns().len() + 1];
     for (ply, text) in placed {
         let Some(slot) = comments.get_mut(ply) else { continue };
-        let (clock, text) = take_clk(&text);
+        let (clock, text) = if CLOCKS { take_clk(&text) } else { (None, text) };
         if ply > 0 && clock.is_some() {
             clocks[ply] = clock;
         }
@@ -191,14 +208,16 @@ mod tests {
     #[test]
     fn clocks_and_the_time_control_round_trip() {
         let text = "[Variant \"Full Belt Chess\"]\n[TimeControl \"180+2\"]\n\n1. Nf3 f+4 {[%clk 0:03:00.0]} e5 3-2 {[%clk 0:02:58.4] fast} *";
-        let a = parse_annotated_pgn(text).unwrap();
+        let a = parse_timed_pgn(text).unwrap();
         assert_eq!(a.time_control, Some(TimeControl::new(180_000, 2_000)));
+        let plain = parse_annotated_pgn(text).unwrap();
+        assert_eq!((plain.clock(1), plain.comment(1)), (None, Some("[%clk 0:03:00.0]")));
         assert_eq!((a.clock(1), a.clock(2)), (Some(Millis(180_000)), Some(Millis(178_400))));
         assert_eq!((a.comment(1), a.comment(2)), (None, Some("fast")));
         let out = annotated_to_pgn(&a, &[("Event", "Blitz")]);
         assert!(out.contains("[TimeControl \"180+2\"]"), "{out}");
         assert!(out.contains("{ [%clk 0:02:58.4] fast }"), "{out}");
-        let back = parse_annotated_pgn(&out).unwrap();
+        let back = parse_timed_pgn(&out).unwrap();
         assert_eq!(
             (back.clocks, back.comments, back.time_control),
             (a.clocks, a.comments, a.time_control)
@@ -207,14 +226,13 @@ mod tests {
 
     #[test]
     fn bad_clocks_are_dropped_and_a_clk_in_text_stays_text() {
-        let a = parse_annotated_pgn(
-            "[Variant \"Full Belt Chess\"] 1. Nf3 f+4 {[%clk nonsense] [%clk 0:00:01.0] hi [%clk} *",
-        )
-        .unwrap();
+        let a =
+            parse_timed_pgn("[Variant \"Full Belt Chess\"] 1. Nf3 f+4 {[%clk nonsense] [%clk 0:00:01.0] hi [%clk} *")
+                .unwrap();
         assert_eq!((a.clock(1), a.comment(1)), (Some(Millis(1_000)), Some("hi")));
         let mut b = AnnotatedGame::plain(a.game.clone());
         b.comments[1] = Some("see [%clk 1:00:00]".into());
-        let back = parse_annotated_pgn(&annotated_to_pgn(&b, &[])).unwrap();
+        let back = parse_timed_pgn(&annotated_to_pgn(&b, &[])).unwrap();
         assert_eq!((back.clock(1), back.comment(1)), (None, Some("see [%Clk 1:00:00]")));
     }
 

@@ -40,7 +40,7 @@ mod variant;
 mod wire;
 mod zobrist;
 
-pub use annotated::{annotated_to_pgn, parse_annotated_pgn, AnnotatedGame, MAX_COMMENT};
+pub use annotated::{annotated_to_pgn, parse_annotated_pgn, parse_timed_pgn, AnnotatedGame, MAX_COMMENT};
 pub use belt::{Belt, BeltShift};
 pub use bitboard::Bitboard;
 pub use board::{Board, PlacementError};
