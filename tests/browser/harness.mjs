@@ -122,7 +122,13 @@ export async function preparePage(browser, options = {}) {
         if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+    // A request the browser itself cancels (net::ERR_ABORTED: a reload or a
+    // navigation while a piece image or the worker's script still loads) is
+    // no fault of the page; every other failure is.
+    page.on('requestfailed', (r) => {
+        const why = r.failure()?.errorText ?? '';
+        if (!why.includes('ERR_ABORTED')) problems.push(`request failed: ${r.url()} ${why}`);
+    });
     page.on('response', (r) => {
         if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
     });
