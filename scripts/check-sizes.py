@@ -4,7 +4,7 @@
 Run by `make test` (scripts/test.sh) after the release build (issue 15).
 Sizes are `gzip -9 -n` of each file, summed; 1 KB is 1024 bytes.
 
-  app     app-<hash>_bg.wasm + app-<hash>.js      budget 250 KB (256,000 bytes)
+  app     app-<hash>_bg.wasm + app-<hash>.js      budget 243 KB (248,832 bytes)
   worker  worker_bg.wasm + worker.js              budget 110 KB (112,640 bytes)
   studio  studio_bg.wasm + studio.js              budget 250 KB (256,000 bytes)
 
@@ -20,7 +20,11 @@ import sys
 from pathlib import Path
 
 KB = 1024
-BUDGETS = {"app": 250 * KB, "worker": 110 * KB, "studio": 250 * KB}
+# The app's budget was lowered to what issue 27 reached (248,638 bytes, from
+# 255,857: four stable sorts replaced by sorted insertion, wasm-opt
+# --converge --low-memory-unused), with 194 bytes of slack, so that it cannot
+# grow back unnoticed.
+BUDGETS = {"app": 243 * KB, "worker": 110 * KB, "studio": 250 * KB}
 
 
 def gzip_size(path):

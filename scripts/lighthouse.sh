@@ -11,7 +11,7 @@
 # Usage: scripts/lighthouse.sh [DIST] [RUNS]   (dist/ and 3 by default)
 #        PAGE=studio.html?editor=1 scripts/lighthouse.sh   (another page)
 # Each run's report and trace: target/lighthouse/run-N.report.json and
-# run-N-0.trace.json (open the trace in Chromium's Performance panel).
+# run-N.report-0.trace.json (open the trace in Chromium's Performance panel).
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -74,6 +74,15 @@ for (let i = 1; i <= runs; i++) {
     }
     const lcpEl = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
     if (lcpEl) console.log(`    LCP element: ${lcpEl.slice(0, 100)}`);
+    else {
+        // Lighthouse 12.2.3 in Debian's Chromium often fails to name it
+        // (its TraceElements gatherer errs): the trace's last candidate says
+        // at least the element's tag, kind and painted area.
+        const trace = JSON.parse(fs.readFileSync(`${out}/run-${i}.report-0.trace.json`, 'utf8'));
+        const events = trace.traceEvents ?? trace;
+        const last = events.filter((e) => e.name === 'largestContentfulPaint::Candidate').pop()?.args?.data;
+        if (last) console.log(`    LCP element: <${last.nodeName}> (${last.type}, ${last.size} px², from the trace)`);
+    }
     const dom = a['dom-size']?.numericValue;
     if (dom) console.log(`    DOM elements: ${dom}`);
 }
