@@ -71,26 +71,34 @@ pub fn first_focus(state: &State) -> Square {
         .unwrap_or(square_at_cell(state.flipped, Cell { row: 7, col: 0 }))
 }
 
-/// A square's label for screen readers: its name, its piece, and what it
-/// means now (selected, a legal destination, the marked belt square).
-pub fn square_label(state: &State, sq: Square) -> String {
+/// Every square's label for screen readers, by square index: its name, its
+/// piece, and what it means now (selected, a legal destination, the marked
+/// belt square). The board shown and the targets are worked out once for
+/// all 64.
+pub fn square_labels(state: &State) -> Vec<String> {
     let board = state.shown_board();
-    let mut label = match board.piece_at(sq) {
-        Some(p) => format!("{sq}, {} {}", p.color, p.role.name()),
-        None => format!("{sq}, empty"),
-    };
-    if state.view.is_none() {
-        if state.selected == Some(sq) {
-            label.push_str(", selected");
-        }
-        if state.targets().contains(&sq) {
-            label.push_str(", legal move");
-        }
-        if state.pending.and_then(|p| p.anchor) == Some(sq) {
-            label.push_str(", marked: choose a square of its file or rank to shift the belt");
-        }
-    }
-    label
+    let live = state.view.is_none();
+    let targets = if live { state.targets() } else { Vec::new() };
+    let anchor = state.pending.and_then(|p| p.anchor).filter(|_| live);
+    let selected = state.selected.filter(|_| live);
+    Square::all()
+        .map(|sq| {
+            let mut label = match board.piece_at(sq) {
+                Some(p) => format!("{sq}, {} {}", p.color, p.role.name()),
+                None => format!("{sq}, empty"),
+            };
+            if selected == Some(sq) {
+                label.push_str(", selected");
+            }
+            if targets.contains(&sq) {
+                label.push_str(", legal move");
+            }
+            if anchor == Some(sq) {
+                label.push_str(", marked: choose a square of its file or rank to shift the belt");
+            }
+            label
+        })
+        .collect()
 }
 
 /// What a screen reader hears after a change: the last turn in words and,
@@ -158,7 +166,7 @@ mod tests {
         assert_eq!(at, sq("g1"));
         key(&mut s, &mut at, "Enter");
         assert_eq!(s.selected, Some(sq("g1")));
-        assert!(square_label(&s, sq("f3")).ends_with("legal move"));
+        assert!(square_labels(&s)[usize::from(sq("f3").index())].ends_with("legal move"));
         for k in ["ArrowUp", "ArrowUp", "ArrowLeft"] {
             key(&mut s, &mut at, k);
         }
@@ -166,7 +174,7 @@ mod tests {
         assert_eq!(s.phase(), Phase::Belt);
         // The belt: mark f3, then Enter on f7 shifts file f up 4; Enter confirms.
         key(&mut s, &mut at, "Enter");
-        assert!(square_label(&s, at).contains("marked"));
+        assert!(square_labels(&s)[usize::from(at.index())].contains("marked"));
         for _ in 0..4 {
             key(&mut s, &mut at, "ArrowUp");
         }
@@ -195,5 +203,20 @@ mod tests {
         s.apply(Action::Resign);
         assert_eq!(board_key(&s, sq("e2"), "Enter"), KeyEffect::Ignore, "the game is over");
         assert_eq!(announcement(&s), "Black wins by resignation.");
+    }
+
+    #[test]
+    fn the_labels_of_all_64_squares_come_from_one_state() {
+        let mut s = two_players();
+        let at = |labels: &[String], name: &str| labels[usize::from(sq(name).index())].clone();
+        let labels = square_labels(&s);
+        assert_eq!(labels.len(), 64);
+        assert_eq!(at(&labels, "g1"), "g1, White knight");
+        assert_eq!(at(&labels, "e4"), "e4, empty");
+        s.apply(Action::Press(sq("g1")));
+        let labels = square_labels(&s);
+        assert_eq!(at(&labels, "g1"), "g1, White knight, selected");
+        assert_eq!(at(&labels, "f3"), "f3, empty, legal move");
+        assert_eq!(at(&labels, "e4"), "e4, empty");
     }
 }

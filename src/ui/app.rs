@@ -5,9 +5,9 @@ use super::components::dialogs::{
     LibraryDialog, NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog,
 };
 use super::components::{
-    use_later, Announcer, Badges, BeltBar, BoardView, Coach, Controls, ControlsProps, HistoryNav, HistoryNavProps,
-    Intro, Links, MoveInput, MoveList, MoveListProps, Notice, PlayerBar, PuzzlePanel, RelayLink, ResultBanner,
-    StatusLine, ViewerPage,
+    announcer, badges, coach, intro, notice_box, player_bar, result_banner, status_line, use_later, BeltBar, BoardView,
+    Controls, ControlsProps, HistoryNav, HistoryNavProps, Links, MoveInput, MoveList, MoveListProps, PuzzlePanel,
+    RelayLink, ViewerPage,
 };
 use super::hooks::{
     open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_embed, use_keys, use_library, use_prefs,
@@ -114,6 +114,7 @@ fn GamePage(props: &GamePageProps) -> Html {
         use_memo((later, Links::key(&s)), move |_| Links::of(&s))
     };
     let bottom = if s.flipped { Color::Black } else { Color::White };
+    let over = s.outcome().is_some();
     html! {
         <StoreProvider store={store.clone()}>
             // Embedded (?embed=1): the board, the belt bar, the status and the
@@ -123,31 +124,31 @@ fn GamePage(props: &GamePageProps) -> Html {
                 if !embed {
                     <header class="top">
                         <h1>{ "Beltboard" }</h1>
-                        <Badges />
+                        { badges(s.settings) }
                     </header>
-                    <Intro />
+                    { intro(&store) }
                 }
                 <main class="layout">
                     <section class="board-column">
-                        <PlayerBar color={!bottom} />
+                        { player_bar(&s, over, !bottom) }
                         <BoardView />
-                        <PlayerBar color={bottom} />
+                        { player_bar(&s, over, bottom) }
                         // At the end, the banner takes the belt bar's place under the
                         // board. Under it, nothing above moves when they come.
                         if later {
-                            <ResultBanner />
+                            { result_banner(&store) }
                             <BeltBar />
-                            <Coach />
+                            { coach(&store) }
                         }
                     </section>
                     // The side panel from the second task on: the first render
                     // (the one the wasm's start waits for) is the board's.
                     <aside class="side">
                         if later {
-                            <Notice />
+                            { notice_box(&store) }
                             <PuzzlePanel />
-                            <StatusLine />
-                            <Announcer />
+                            { status_line(&s) }
+                            { announcer(&s) }
                             <HistoryNav ..HistoryNavProps::of(&s) />
                             <Controls ..ControlsProps::of(&s, links.clone()) />
                             if !embed {

@@ -287,7 +287,8 @@ pub fn engine_state(on: bool, running: bool, info: Option<&Info>) -> String {
 pub fn turn_label(game: &Game, ply: usize) -> Option<String> {
     let index = ply.checked_sub(1)?;
     let before = game.position_at(index)?;
-    let text = game.display_moves().get(index)?.clone();
+    // That one turn only: the status line asks at every action in the history.
+    let text = turn_to_display(before, *game.turns().get(index)?);
     let number = before.fullmoves();
     Some(match before.turn() {
         Color::White => format!("{number}. {text}"),

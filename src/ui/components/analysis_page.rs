@@ -7,7 +7,8 @@
 
 use super::tree_moves::TreeMoves;
 use super::{
-    AnalysisPanel, BeltBar, BoardView, EvalBar, HistoryNav, HistoryNavProps, MoveInput, Notice, ReviewPanel, StatusLine,
+    notice_box, status_line, AnalysisPanel, BeltBar, BoardView, EvalBar, HistoryNav, HistoryNavProps, MoveInput,
+    ReviewPanel,
 };
 use crate::rules::MoveTree;
 use crate::ui::formats::analysis::{load_tree, save_tree, storage_key};
@@ -100,11 +101,11 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
                         <BeltBar />
                     </section>
                     <aside class="side">
-                        <Notice />
+                        { notice_box(&board) }
                         <AnalysisPanel engine={a.engine.clone()} {info} running={a.analysis_job().is_some()}
                                        reviewing={a.review.running} {shown} on_action={on_action.clone()} />
                         <ReviewPanel review={a.review.clone()} on_action={on_action.clone()} />
-                        <StatusLine />
+                        { status_line(s) }
                         <HistoryNav ..HistoryNavProps::of(s) />
                         <div class="controls analysis-controls">
                             <button type="button" data-action="flip" onclick={on_click(&board, Action::Flip)}>{ "Flip board" }</button>

@@ -2,14 +2,11 @@
 //! being played is always on screen.
 
 use crate::rules::Start;
-use crate::ui::store::use_store;
+use crate::ui::settings::Settings;
 use yew::prelude::*;
 
 /// The variant's name and a badge for each optional rule or setup.
-#[component]
-pub fn Badges() -> Html {
-    let store = use_store();
-    let settings = store.0.settings;
+pub fn badges(settings: Settings) -> Html {
     let variant = settings.start.variant().name();
     let mut extras: Vec<(&str, &str)> = Vec::new();
     match settings.start {

@@ -2,7 +2,7 @@
 
 use crate::rules::{Belt, BeltRefusal};
 use crate::ui::state::Action;
-use crate::ui::store::use_store;
+use crate::ui::store::use_dispatch;
 use crate::ui::words::capitalise;
 use yew::prelude::*;
 
@@ -27,7 +27,9 @@ pub struct BeltArrowProps {
 /// its reason shows on hover and focus; pressing it explains the reason.
 #[component]
 pub fn BeltArrow(props: &BeltArrowProps) -> Html {
-    let store = use_store();
+    // Only the page's dispatch: an arrow is drawn again only when its own
+    // properties change, not at every action.
+    let dispatch = use_dispatch();
     let sign = if props.dir > 0 { '+' } else { '-' };
     let code = format!("{}{sign}", props.belt.char());
     let words = match (props.belt, props.dir > 0) {
@@ -47,7 +49,7 @@ pub fn BeltArrow(props: &BeltArrowProps) -> Html {
     };
     let onclick = {
         let (belt, dir) = (props.belt, props.dir);
-        Callback::from(move |_| store.dispatch(Action::Arrow(belt, dir)))
+        Callback::from(move |_| dispatch.emit(Action::Arrow(belt, dir)))
     };
     html! {
         <button type="button"

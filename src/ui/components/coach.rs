@@ -4,14 +4,12 @@
 
 use crate::ui::settings::Prefs;
 use crate::ui::state::Action;
-use crate::ui::store::use_store;
+use crate::ui::store::StoreHandle;
 use crate::ui::words::coach_tip;
 use yew::prelude::*;
 
 /// The coach (`data-coach`, `data-tip`), while it has a tip for the user.
-#[component]
-pub fn Coach() -> Html {
-    let store = use_store();
+pub fn coach(store: &StoreHandle) -> Html {
     let Some(tip) = store.0.coach_tip() else {
         return html! {};
     };

@@ -2,13 +2,11 @@
 //! with a link to the rules. Dismissed once, never shown again.
 
 use crate::ui::state::{Action, Dialog};
-use crate::ui::store::use_store;
+use crate::ui::store::StoreHandle;
 use yew::prelude::*;
 
 /// The introduction, until dismissed (`data-intro`).
-#[component]
-pub fn Intro() -> Html {
-    let store = use_store();
+pub fn intro(store: &StoreHandle) -> Html {
     let s = &store.0;
     if s.prefs.intro_seen {
         return html! {};

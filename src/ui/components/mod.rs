@@ -1,12 +1,18 @@
 //! The pages' components, one per file. A component whose drawing costs
-//! work the page can spare (the move list, the game and history buttons,
+//! work the page can spare (the move list and each of its entries, each
+//! square of the game board, the belt arrows, the game and history buttons,
 //! the relay link, the analysis board's panels and move tree) takes what it
 //! shows as Properties, a slice made by the page (often by its
 //! `...Props::of`), so that an action draws it again only when that slice
 //! changed; it sends actions through the page's dispatch
-//! ([`crate::ui::store::use_dispatch`]). The board, the dialogs and the
-//! small lines that change with most actions read the board's store from
-//! context ([`crate::ui::store::use_store`]). The dialogs are in [`dialogs`].
+//! ([`crate::ui::store::use_dispatch`]). The small lines that change with
+//! most actions (the status, the player bars, the notice, the coach, the
+//! banner, the badges, the introduction, the screen reader's line) are view
+//! functions the page calls with what they show: a component there would
+//! cost code and a context look-up for a redraw that happens anyway. The
+//! board, the belt bar, the typed move and the dialogs read the board's
+//! store from context ([`crate::ui::store::use_store`]). The dialogs are in
+//! [`dialogs`].
 
 mod analysis_page;
 mod analysis_panel;
@@ -44,31 +50,31 @@ mod viewer_page;
 
 pub use analysis_page::AnalysisPage;
 pub use analysis_panel::AnalysisPanel;
-pub use announce::Announcer;
-pub use badges::Badges;
+pub use announce::announcer;
+pub use badges::badges;
 pub use belt_arrow::BeltArrow;
 pub use belt_bar::BeltBar;
 pub use board::{BandKind, BoardRender, BoardView, Input, Mark, OwnSquare, SquareMarks};
-pub use coach::Coach;
+pub use coach::coach;
 pub use controls::{Controls, ControlsProps, Links};
 pub use diagram_page::DiagramPage;
 pub use editor_fields::EditorFields;
 pub use editor_page::EditorPage;
 pub use eval_bar::EvalBar;
 pub use history_nav::{HistoryNav, HistoryNavProps};
-pub use intro::Intro;
+pub use intro::intro;
 pub use later::use_later;
 pub use mini_board::MiniBoard;
 pub use move_input::MoveInput;
 pub use move_list::{MoveList, MoveListProps};
-pub use notice::Notice;
+pub use notice::notice_box;
 pub use piece::{piece_class, PieceView};
-pub use player_bar::PlayerBar;
+pub use player_bar::player_bar;
 pub use puzzle_panel::PuzzlePanel;
 pub use relay::RelayLink;
-pub use result_banner::ResultBanner;
+pub use result_banner::result_banner;
 pub use review_graph::ReviewGraph;
 pub use review_panel::ReviewPanel;
-pub use status::StatusLine;
+pub use status::status_line;
 pub use studio_home::StudioHome;
 pub use viewer_page::ViewerPage;

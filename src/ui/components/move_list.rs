@@ -12,7 +12,7 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct MoveListProps {
     /// Every turn in display form (made once per change of the record: see [`MoveListProps::moves_of`]).
-    pub moves: Rc<Vec<String>>,
+    pub moves: Rc<Vec<AttrValue>>,
     /// The move number of the start.
     pub first: usize,
     /// Whether Black moves first (a game from a FEN): the first row is "N… move".
@@ -25,7 +25,7 @@ pub struct MoveListProps {
 
 impl MoveListProps {
     /// The list of `s`, with `moves` its turns in display form.
-    pub fn of(s: &State, moves: Rc<Vec<String>>) -> MoveListProps {
+    pub fn of(s: &State, moves: Rc<Vec<AttrValue>>) -> MoveListProps {
         let start = s.game.start();
         MoveListProps {
             current: s.view.map_or(moves.len(), |v| v.ply),
@@ -38,8 +38,8 @@ impl MoveListProps {
 
     /// The turns of `s` in display form (which replays every position: the
     /// page keeps them until the record changes).
-    pub fn moves_of(s: &State) -> Vec<String> {
-        s.game.display_moves()
+    pub fn moves_of(s: &State) -> Vec<AttrValue> {
+        s.game.display_moves().into_iter().map(AttrValue::from).collect()
     }
 }
 
@@ -60,15 +60,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         });
     }
     let current = props.current;
-    let entry = |ply: usize, text: String| {
-        let onclick = send_on_click(&dispatch, Action::View(ply));
-        html! {
-            <button type="button" class={classes!("ply", (ply == current).then_some("current"))}
-                    data-ply={ply.to_string()} aria-current={(ply == current).then_some("step")} {onclick}>
-                { text }
-            </button>
-        }
-    };
+    let entry = |ply: usize, text: AttrValue| html! { <Ply {ply} {text} current={ply == current} /> };
     // A game from a FEN may start with Black to move: its first row is "N… move".
     let offset = usize::from(props.black_first);
     let rows = (0..(moves.len() + offset).div_ceil(2)).map(|row| {
@@ -103,9 +95,36 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         <section class="moves" aria-label="Moves">
             <div class="moves-head">
                 <h2>{ "Moves" }</h2>
-                { entry(0, "Start".into()) }
+                { entry(0, AttrValue::Static("Start")) }
             </div>
             <ol class="move-list" ref={list} {onwheel}>{ for rows }{ for result }</ol>
         </section>
+    }
+}
+
+/// Properties of [`Ply`].
+#[derive(Properties, PartialEq)]
+struct PlyProps {
+    /// The number of turns played after it (0: the start).
+    ply: usize,
+    /// The turn in display form.
+    text: AttrValue,
+    /// Whether it is the point of the history shown.
+    current: bool,
+}
+
+/// One entry of the list: drawn again only when its own properties change,
+/// so that a click in a long game redraws the two entries whose "current"
+/// changed rather than every one.
+#[component]
+fn Ply(props: &PlyProps) -> Html {
+    let dispatch = use_dispatch();
+    let (ply, current) = (props.ply, props.current);
+    html! {
+        <button type="button" class={classes!("ply", current.then_some("current"))}
+                data-ply={ply.to_string()} aria-current={current.then_some("step")}
+                onclick={send_on_click(&dispatch, Action::View(ply))}>
+            { props.text.clone() }
+        </button>
     }
 }

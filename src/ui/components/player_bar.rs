@@ -4,16 +4,8 @@
 use crate::rules::Color;
 use crate::ui::job::Purpose;
 use crate::ui::settings::Mode;
-use crate::ui::state::Phase;
-use crate::ui::store::use_store;
+use crate::ui::state::State;
 use yew::prelude::*;
-
-/// Properties of [`PlayerBar`].
-#[derive(Properties, PartialEq)]
-pub struct PlayerBarProps {
-    /// The side the bar is for.
-    pub color: Color,
-}
 
 /// The name of whoever plays `color` in `mode`.
 fn player_name(mode: Mode, level: u8, color: Color) -> String {
@@ -27,14 +19,12 @@ fn player_name(mode: Mode, level: u8, color: Color) -> String {
     }
 }
 
-/// One side's bar (`data-player="w"` or `"b"`).
-#[component]
-pub fn PlayerBar(props: &PlayerBarProps) -> Html {
-    let store = use_store();
-    let s = &store.0;
-    let color = props.color;
-    let to_move = s.outcome().is_none() && s.position().turn() == color;
-    let thinking = to_move && s.phase() == Phase::Ai && s.thinking_for() == Some(Purpose::Move);
+/// The bar of `color` (`data-player="w"` or `"b"`) in `s`, `over` when the
+/// game has ended (worked out once by the page for both bars).
+pub fn player_bar(s: &State, over: bool, color: Color) -> Html {
+    let to_move = !over && s.position().turn() == color;
+    // The AI's phase: its side to move in a game not over.
+    let thinking = to_move && s.settings.mode.ai_plays(color) && s.thinking_for() == Some(Purpose::Move);
     let name = player_name(s.settings.mode, s.settings.level.number(), color);
     html! {
         <div class={classes!("player-bar", to_move.then_some("to-move"))} data-player={color.char().to_string()}>

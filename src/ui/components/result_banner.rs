@@ -5,18 +5,16 @@
 use crate::rules::GameResult;
 use crate::ui::formats::analysis::review_link;
 use crate::ui::state::{Action, Dialog};
-use crate::ui::store::{on_click, use_store};
+use crate::ui::store::{on_click, StoreHandle};
 use yew::prelude::*;
 
 /// The banner under the board once the game is over (`data-result`).
-#[component]
-pub fn ResultBanner() -> Html {
-    let store = use_store();
+pub fn result_banner(store: &StoreHandle) -> Html {
     // A puzzle's end is told by the puzzle panel.
     let Some(outcome) = store.0.outcome().filter(|_| store.0.puzzle.is_none()) else {
         return html! {};
     };
-    let send = |action: Action| on_click(&store, action);
+    let send = |action: Action| on_click(store, action);
     let headline = match outcome.result {
         GameResult::Win(color) => format!("{color} wins"),
         GameResult::Draw => "Draw".to_string(),

@@ -2,15 +2,12 @@
 //! the feedback on the last thing refused.
 
 use crate::ui::job::Purpose;
-use crate::ui::store::use_store;
+use crate::ui::state::State;
 use crate::ui::words::{feedback, hint_progress, progress, status, threat_line};
 use yew::prelude::*;
 
 /// The status line (`data-status`) and the lines under it.
-#[component]
-pub fn StatusLine() -> Html {
-    let store = use_store();
-    let s = &store.0;
+pub fn status_line(s: &State) -> Html {
     let over = s.outcome().is_some();
     html! {
         <div class="status-box">

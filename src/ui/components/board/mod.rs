@@ -3,6 +3,7 @@
 //! pointer ([`drag`]) and keyboard handling.
 
 mod band;
+mod cell;
 mod drag;
 mod exits;
 mod render;
@@ -10,14 +11,13 @@ mod slide;
 
 use super::{use_later, BeltArrow};
 use crate::rules::{Belt, File, Rank, Square};
-use crate::ui::a11y::{board_key, first_focus, square_label, KeyEffect};
+use crate::ui::a11y::{board_key, first_focus, square_labels, KeyEffect};
 use crate::ui::geometry::{square_at_cell, Cell};
 use crate::ui::state::{Motion, Phase, State};
 use crate::ui::store::use_store;
 pub use band::BandKind;
 use drag::{pointer_handlers, Drag};
 pub use render::{BoardRender, Input, Mark, OwnSquare, SquareMarks};
-use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
@@ -128,16 +128,28 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     .into_iter()
     .filter_map(|(shift, kind)| Some((shift?, kind)))
     .collect();
-    let labels: Vec<String> = Square::all()
-        .map(|sq| {
-            let mut label = square_label(s, sq);
-            if marks.has(sq, Mark::Danger) {
+    // The 64 names for screen readers, made again only when what they say
+    // changes (not for a click in the belt phase that leaves them alone).
+    let labels = {
+        let state = store.0.clone();
+        let key = (
+            board,
+            s.position().hash(),
+            s.view.is_none(),
+            s.selected,
+            s.pending.map(|p| p.anchor),
+            danger.clone(),
+        );
+        use_memo(key, move |(.., danger)| {
+            let mut labels = square_labels(&state);
+            for &sq in danger {
+                let label = &mut labels[usize::from(sq.index())];
                 label.push_str(", ");
                 label.push_str(crate::ui::words::DANGER_TITLE);
             }
-            label
+            labels.into_iter().map(AttrValue::from).collect::<Vec<_>>()
         })
-        .collect();
+    };
 
     let pointer = pointer_handlers(&store, &board_ref, &ghost_ref, &drag);
     let active = focus.unwrap_or_else(|| first_focus(s));
@@ -166,10 +178,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             }
         })
     };
-    let input = Input::Grid {
-        focus: active,
-        labels: Rc::new(labels),
-    };
+    let input = Input::Grid { focus: active, labels };
     let motion = if animate { s.motion.clone() } else { Motion::default() };
     let belt_delay = s.motion.replay || s.motion.slides.iter().any(|sl| sl.normal != (0, 0));
 

@@ -10,13 +10,13 @@
 //! diagram's figure): the squares are that element's grid items.
 
 use super::band::{band, BandKind};
+use super::cell::GridCell;
 use super::exits::exits;
 use super::slide::slide_style;
-use crate::rules::{BeltShift, Board, Move, Square};
+use crate::rules::{BeltShift, Board, Move, Piece, Square};
 use crate::ui::components::PieceView;
 use crate::ui::geometry::{cell_of, is_light, screen_order};
-use crate::ui::state::{Motion, State};
-use crate::ui::words::DANGER_TITLE;
+use crate::ui::state::{Motion, Slide};
 use yew::prelude::*;
 
 /// A highlight of a square, drawn by the stylesheet from the square's class.
@@ -94,6 +94,11 @@ impl Mark {
     fn bit(self) -> u16 {
         1 << self as u16
     }
+
+    /// Whether the mark is among a square's `bits` (see [`SquareMarks::bits`]).
+    pub(super) fn is_in(self, bits: u16) -> bool {
+        bits & self.bit() != 0
+    }
 }
 
 /// The marks of all 64 squares (a set of [`Mark`]s per square).
@@ -121,16 +126,22 @@ impl SquareMarks {
 
     /// Whether `sq` has `mark`.
     pub fn has(&self, sq: Square, mark: Mark) -> bool {
-        self.0[usize::from(sq.index())] & mark.bit() != 0
+        mark.is_in(self.bits(sq))
     }
 
-    fn classes(&self, sq: Square) -> Classes {
-        let mut classes = Classes::new();
-        for mark in Mark::ALL.into_iter().filter(|&m| self.has(sq, m)) {
-            classes.push(mark.class());
-        }
-        classes
+    /// The marks of `sq`, one bit per [`Mark`].
+    pub(super) fn bits(&self, sq: Square) -> u16 {
+        self.0[usize::from(sq.index())]
     }
+}
+
+/// The classes of a square's marks, given as its `bits`.
+pub(super) fn mark_classes(bits: u16) -> Classes {
+    let mut classes = Classes::new();
+    for mark in Mark::ALL.into_iter().filter(|m| m.is_in(bits)) {
+        classes.push(mark.class());
+    }
+    classes
 }
 
 /// How the squares take input.
@@ -147,7 +158,7 @@ pub enum Input {
         /// The square the keyboard is on (the grid's one tab stop).
         focus: Square,
         /// Each square's name for screen readers, by square index.
-        labels: std::rc::Rc<Vec<String>>,
+        labels: std::rc::Rc<Vec<AttrValue>>,
     },
     /// Each square an element of the caller's, given the square, its
     /// classes and its content (the editor's buttons): so that what only one
@@ -200,19 +211,25 @@ pub struct BoardRenderProps {
     pub belt_arrows: Vec<BeltShift>,
 }
 
-/// The piece on a square: still, or sliding there (keyed by the motion's
-/// count, so that each change restarts its animation).
-fn content(props: &BoardRenderProps, sq: Square) -> Html {
-    let Some(piece) = props.board.piece_at(sq) else {
+/// The piece on `sq`: still, or sliding there (`slide`, keyed by the
+/// motion's count `seq`, so that each change restarts its animation).
+pub(super) fn piece_content(
+    sq: Square,
+    piece: Option<Piece>,
+    slide: Option<(&Slide, u32)>,
+    flipped: bool,
+    belt_delay: bool,
+) -> Html {
+    let Some(piece) = piece else {
         return Html::default();
     };
-    match props.motion.slide_at(sq) {
-        Some(sl) => {
+    match slide {
+        Some((sl, seq)) => {
             let belt_class = (sl.belt != (0, 0)).then_some("belt-slide");
             let move_class = (sl.normal != (0, 0)).then_some("move-slide");
             html! {
-                <div key={format!("{sq}-{}", props.motion.seq)} class={classes!("slot", belt_class)}
-                     style={slide_style(sl.normal, sl.belt, props.flipped, props.belt_delay)}>
+                <div key={format!("{sq}-{seq}")} class={classes!("slot", belt_class)}
+                     style={slide_style(sl.normal, sl.belt, flipped, belt_delay)}>
                     <PieceView piece={piece} class={classes!(move_class)} />
                 </div>
             }
@@ -221,42 +238,45 @@ fn content(props: &BoardRenderProps, sq: Square) -> Html {
     }
 }
 
+/// The classes of `sq`: its colour and its marks (`bits`).
+pub(super) fn square_class(sq: Square, bits: u16) -> Classes {
+    classes!("sq", if is_light(sq) { "light" } else { "dark" }, mark_classes(bits))
+}
+
 /// One square, as its input wants it.
 fn square(props: &BoardRenderProps, sq: Square) -> Html {
-    let marks = &props.marks;
-    let class = classes!("sq", if is_light(sq) { "light" } else { "dark" }, marks.classes(sq));
-    let content = content(props, sq);
-    let name = sq.to_string();
+    let bits = props.marks.bits(sq);
+    let piece = props.board.piece_at(sq);
+    let slide = props.motion.slide_at(sq);
+    if let Input::Grid { focus, labels } = &props.input {
+        // A component per square: drawn again only when its own part changes.
+        return html! {
+            <GridCell key={sq.index()} square={sq} {piece} marks={bits} focus={sq == *focus}
+                      label={labels.get(usize::from(sq.index())).cloned()}
+                      slide={slide.map(|sl| (*sl, props.motion.seq))} flipped={props.flipped}
+                      belt_delay={props.belt_delay} />
+        };
+    }
+    let class = square_class(sq, bits);
+    let content = piece_content(
+        sq,
+        piece,
+        slide.map(|sl| (sl, props.motion.seq)),
+        props.flipped,
+        props.belt_delay,
+    );
     match &props.input {
-        Input::Picture => html! {
-            <div key={name.clone()} class={classes!(class, "mini-sq")} data-square={name}>{ content }</div>
-        },
-        Input::Grid { focus, labels } => {
-            let last = if marks.has(sq, Mark::LastTo) {
-                Some("to")
-            } else if marks.has(sq, Mark::LastFrom) {
-                Some("from")
-            } else {
-                None
-            };
-            let danger = marks.has(sq, Mark::Danger);
-            let selected = marks.has(sq, Mark::Selected);
-            html! {
-                <div key={name.clone()} class={class} data-square={name}
-                     data-piece={props.board.piece_at(sq).map(State::piece_code)} data-last={last}
-                     data-danger={danger.then_some("")} title={danger.then_some(DANGER_TITLE)}
-                     role="gridcell" tabindex={if sq == *focus { "0" } else { "-1" }}
-                     aria-label={labels.get(usize::from(sq.index())).cloned()}
-                     aria-selected={selected.then_some("true")}>
-                    { content }
-                </div>
-            }
-        }
         Input::Own(make) => make.emit(OwnSquare {
             square: sq,
             class,
             content,
         }),
+        _ => {
+            let name = sq.to_string();
+            html! {
+                <div key={name.clone()} class={classes!(class, "mini-sq")} data-square={name}>{ content }</div>
+            }
+        }
     }
 }
 
