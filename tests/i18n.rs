@@ -132,3 +132,32 @@ fn a_broken_language_file_is_refused_with_a_reason() {
         "the language file belongs to another version of Beltboard"
     );
 }
+
+#[test]
+fn the_command_line_writes_each_language_as_a_content_hashed_file() {
+    let dir = std::env::temp_dir().join(format!("beltboard-langs-{}", std::process::id()));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_beltboard"))
+        .args(["catalogue", "--out", dir.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with(&format!("messages {}, English words ", english().messages.len())),
+        "{text}"
+    );
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 5, "{files:?}");
+    for name in &files {
+        let lang = &name[5..7];
+        assert!(name.starts_with("lang-") && name.ends_with(".bin") && name.len() == "lang-xx-".len() + 16 + 4);
+        let bytes = std::fs::read(dir.join(name)).unwrap();
+        assert_eq!(Catalogue::read(&bytes).unwrap().lang, lang);
+        assert!(text.contains(&format!("{lang} {name} {} bytes", bytes.len())), "{text}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

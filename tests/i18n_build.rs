@@ -18,6 +18,7 @@ mod plural;
 use compile::{compile, Source};
 
 const ENGLISH: &str = "
+language-name = English
 -game = game
 side = { $side ->
     [white] White to move
@@ -46,6 +47,7 @@ fn errors(lang: &str, text: &str) -> Vec<String> {
 }
 
 const GERMAN: &str = "
+language-name = Deutsch
 side = { $side ->
     [white] Weiß am Zug
    *[black] Schwarz am Zug
@@ -60,7 +62,10 @@ hello = Hallo, { $name }
 #[test]
 fn a_complete_translation_compiles() {
     let out = compile(&[source("en", ENGLISH), source("de", GERMAN)]).expect("compiles");
-    assert_eq!(out.messages, 3);
+    assert_eq!(out.messages, 4);
+    assert!(out
+        .rust
+        .contains(r#"pub const LANGUAGES: &[(&str, &str)] = &[("en", "English"), ("de", "Deutsch")];"#));
     assert_eq!(out.catalogues.len(), 2);
     assert!(out.rust.contains("pub fn count(n: i64) -> Text"));
     assert!(out.rust.contains("pub fn side(side: &str) -> Text"));
@@ -88,6 +93,7 @@ fn other_variables_are_an_error() {
 #[test]
 fn plural_categories_must_be_the_languages_own() {
     let russian = "
+language-name = Русский
 side = { $side ->
     [white] Ход белых
    *[black] Ход чёрных
@@ -124,7 +130,7 @@ fn a_word_english_never_selects_is_an_error() {
 fn syntax_errors_and_unknown_references_name_the_line() {
     let e = errors("de", &format!("{GERMAN}\nbroken = {{ $x\n"));
     assert_eq!(e.len(), 1, "{e:?}");
-    assert!(e[0].starts_with("locales/de.ftl:13: "), "{e:?}");
+    assert!(e[0].starts_with("locales/de.ftl:14: "), "{e:?}");
     let e = errors("de", &GERMAN.replace("Partien", "{ -partie }"));
     assert_eq!(e, ["locales/de.ftl: 'count': { -partie } refers to nothing"]);
 }

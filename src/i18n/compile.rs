@@ -154,7 +154,28 @@ pub fn compile(sources: &[Source]) -> Result<Output, Vec<String>> {
     if !errors.is_empty() {
         return Err(errors);
     }
-    let rust = functions(&ids, &catalogues[0].1, &en_vars, &en_words);
+    let mut rust = functions(&ids, &catalogues[0].1, &en_vars, &en_words);
+    // Each language's name for itself, for the language menu: the menu needs
+    // them all before any other language's file is fetched.
+    let Some(name_id) = ids.iter().position(|id| *id == "language-name") else {
+        return Err(vec![
+            "locales/en.ftl: 'language-name' (the language's own name, for the menu) is missing".into(),
+        ]);
+    };
+    let mut names = Vec::new();
+    for (lang, messages) in &catalogues {
+        match messages[name_id].as_ref().map(|p| p.0.as_slice()) {
+            Some([Part::Text(name)]) => names.push(format!("({lang:?}, {name:?})")),
+            _ => errors.push(format!("locales/{lang}.ftl: 'language-name' must be plain text")),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    rust.push_str(&format!(
+        "\n/// Every language built, English first: its code and its own name.\npub const LANGUAGES: &[(&str, &str)] = &[{}];\n",
+        names.join(", ")
+    ));
     let mut out = Vec::new();
     for (lang, messages) in catalogues {
         let catalogue = Catalogue {

@@ -104,12 +104,36 @@ impl Category {
 /// The FNV-1a hash of the English ids, one after another with a separator:
 /// the same function in the build script and in the app.
 pub fn ids_hash<'a>(ids: impl IntoIterator<Item = &'a str>) -> u64 {
+    fnv1a(ids.into_iter().flat_map(|id| id.bytes().chain([b'\n'])))
+}
+
+/// The 64-bit FNV-1a hash of `bytes` (ids, a catalogue file's name).
+pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for id in ids {
-        for byte in id.bytes().chain([b'\n']) {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
-        }
+    for byte in bytes {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
     }
     hash
+}
+
+impl Catalogue {
+    /// How many words its texts hold, every arm counted (the size of the
+    /// work for a translator).
+    pub fn word_count(&self) -> usize {
+        fn count(pattern: &Pattern) -> usize {
+            pattern
+                .0
+                .iter()
+                .map(|part| match part {
+                    Part::Text(t) => t.split_whitespace().count(),
+                    Part::Arg(_) => 0,
+                    Part::Select { arms, other, .. } => {
+                        arms.iter().map(|(_, p)| count(p)).sum::<usize>() + count(other)
+                    }
+                })
+                .sum()
+        }
+        self.messages.iter().flatten().map(count).sum()
+    }
 }

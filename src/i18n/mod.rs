@@ -13,25 +13,22 @@
 //!   [`Locale`] (plural categories and numbers: `Intl` in the browser,
 //!   [`plural`]'s rules natively). A message a language lacks is English.
 //!
+//! [`choose`] picks the language (asked, else the browser's, else English).
 //! English is compiled in ([`english`]); every other language is its own
 //! file, read with [`Catalogue::read`] (natively, [`built`] gives the
 //! bytes the build made, for the command line and the tests).
 
+pub mod choose;
 pub mod compiled;
 pub mod format;
+pub mod msg;
 pub mod plural;
 pub mod text;
 
+pub use choose::choose;
 pub use compiled::{Catalogue, Category};
 pub use format::{english, format, Locale, ReadError, Rules};
 pub use text::{Arg, Text};
-
-/// One function per message of `locales/en.ftl`, written by the build
-/// script: `msg::white_to_move()`, `msg::moves_left(3)`.
-pub mod msg {
-    use super::text::{Arg, Text};
-    include!(concat!(env!("OUT_DIR"), "/messages.rs"));
-}
 
 /// Every language the build compiled, English first, as the bytes of its
 /// catalogue file (natively only: the app fetches the other languages).
