@@ -31,7 +31,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent / "src"
 
 # The top-level modules, first to last.
-TOP = ["rules", "ai", "puzzles", "ui", "fuzz"]
+TOP = ["rules", "ai", "puzzles", "i18n", "ui", "fuzz"]
 # ui's layers, first to last; a module belongs to the first entry that is a
 # prefix of its path.
 UI_LAYERS = [

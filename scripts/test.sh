@@ -58,6 +58,11 @@ cargo fmt --check
 step "module layers: one-way, no import circle (scripts/check-layers.py)"
 python3 scripts/check-layers.py
 
+# Reported, not yet enforced: the components still write most of their words
+# (issue 24 moves them into locales/ and then passes --enforce).
+step "words for people written in components (scripts/check-words.py)"
+python3 scripts/check-words.py | tail -1
+
 step "cargo clippy (native, all targets)"
 cargo clippy --all-targets --quiet -- -D warnings
 

@@ -8,6 +8,7 @@
 pub mod ai;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub mod fuzz;
+pub mod i18n;
 pub mod puzzles;
 pub mod rules;
 

@@ -11,6 +11,8 @@ mod args;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod bench;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+mod catalogue_cmd;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod fuzz_cmd;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod match_cmd;
@@ -54,6 +56,8 @@ commands:
                     cmd:<program> (another beltboard's bestmove, e.g. an older build);
                     reports A's score and each player's one-turn blunders
   puzzles           generate verified puzzles as JSON: --variant V --count N --seed S [--out FILE]
+  catalogue         the message catalogue: messages, words, one line per language;
+                    --out DIR writes each language but English as lang-<code>-<hash>.bin
   fuzz <target>     fuzz a text format (fen, turn-machine, turn-display, pgn, pgn-tree, link, save, embed, library) [--inputs N] [--seed S]
 options for every command:
   --variant full-belt|no-pawns   the game (default full-belt)
@@ -89,6 +93,7 @@ fn dispatch(args: Vec<String>) -> Result<(), String> {
         "analyse" | "analyze" => ai_cmds::analyse(&mut args),
         "match" => match_cmd::play_match(&mut args),
         "puzzles" => puzzles_cmd::run(&mut args),
+        "catalogue" => catalogue_cmd::run(&mut args),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

@@ -1,0 +1,110 @@
+//! The build script's Rust writer (compiled into `build.rs` by `#[path]`,
+//! with [`super::compile`]): one function per English message, named after
+//! it and typed by its variables, so that a call with the wrong arguments
+//! does not compile.
+
+use super::compiled::{Part, Pattern};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// How a message's variable is used, hence its Rust type.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A number: shown through the locale's number format, or selected on
+    /// by plural category.
+    Number,
+    /// A word or text: shown as given, or selected on by value.
+    Word,
+}
+
+/// One Rust function per English message: `outcome-checkmate` with `$winner`
+/// becomes `pub fn outcome_checkmate(winner: &str) -> Text`; and `samples()`,
+/// every message with sample arguments (each word English selects on, and
+/// numbers of several plural categories), for the tests.
+pub fn functions(
+    ids: &[&str],
+    english: &[Option<Pattern>],
+    vars: &[Option<Vec<(String, Kind)>>],
+    words: &[BTreeMap<String, BTreeSet<String>>],
+) -> String {
+    let mut rust = String::new();
+    let mut samples = String::new();
+    for (i, id) in ids.iter().enumerate() {
+        let vars = vars[i].as_deref().unwrap_or_default();
+        let names: Vec<&str> = vars.iter().map(|(n, _)| n.as_str()).collect();
+        let example = english[i].as_ref().map(|p| plain(p, &names)).unwrap_or_default();
+        let params: Vec<String> = vars
+            .iter()
+            .map(|(name, kind)| {
+                let ty = if *kind == Kind::Number { "i64" } else { "&str" };
+                format!("{}: {ty}", rust_name(name))
+            })
+            .collect();
+        let args: Vec<String> = vars
+            .iter()
+            .map(|(name, kind)| match kind {
+                Kind::Number => format!("Arg::Number({})", rust_name(name)),
+                Kind::Word => format!("Arg::Word({}.into())", rust_name(name)),
+            })
+            .collect();
+        rust.push_str(&format!(
+            "/// `{id}`: {example:?}\npub fn {}({}) -> Text {{\n    Text::new({i}, vec![{}])\n}}\n\n",
+            rust_name(id),
+            params.join(", "),
+            args.join(", ")
+        ));
+        // Every combination of the sample values of each variable.
+        let mut combos: Vec<Vec<String>> = vec![Vec::new()];
+        for (name, kind) in vars {
+            let values: Vec<String> = match kind {
+                Kind::Number => ["1", "2", "5", "21", "0"]
+                    .iter()
+                    .map(|n| format!("Arg::Number({n})"))
+                    .collect(),
+                Kind::Word => {
+                    let mut w: Vec<String> = words[i]
+                        .get(name)
+                        .into_iter()
+                        .flatten()
+                        .map(|w| format!("Arg::Word({w:?}.into())"))
+                        .collect();
+                    w.push("Arg::Word(\"e4\".into())".into());
+                    w
+                }
+            };
+            combos = combos
+                .into_iter()
+                .flat_map(|c| values.iter().map(move |v| [c.clone(), vec![v.clone()]].concat()))
+                .collect();
+        }
+        for c in combos {
+            samples.push_str(&format!("        Text::new({i}, vec![{}]),\n", c.join(", ")));
+        }
+    }
+    rust.push_str(&format!(
+        "/// Every message with sample arguments (for the tests).\npub fn samples() -> Vec<Text> {{\n    vec![\n{samples}    ]\n}}\n"
+    ));
+    rust
+}
+
+/// A Fluent name as a Rust identifier.
+fn rust_name(name: &str) -> String {
+    let name = name.replace(['-', '.'], "_");
+    match name.as_str() {
+        "type" | "move" | "match" | "ref" | "self" | "loop" | "in" | "fn" | "mod" | "use" => format!("{name}_"),
+        _ => name,
+    }
+}
+
+/// The English text of a pattern for a doc comment: arguments by name,
+/// selections by their default arm.
+fn plain(pattern: &Pattern, names: &[&str]) -> String {
+    let mut out = String::new();
+    for part in &pattern.0 {
+        match part {
+            Part::Text(t) => out.push_str(t),
+            Part::Arg(i) => out.push_str(&format!("{{${}}}", names.get(usize::from(*i)).unwrap_or(&"?"))),
+            Part::Select { other, .. } => out.push_str(&plain(other, names)),
+        }
+    }
+    out.replace('\n', " ")
+}

@@ -1,0 +1,38 @@
+//! The message catalogue (issue 24): every sentence a person reads or hears,
+//! in Project Fluent's format, one file per language in `locales/`.
+//!
+//! - `locales/<lang>.ftl`: the messages. English (`en.ftl`) is the source:
+//!   its ids, in order, are the catalogue's ids.
+//! - The build script (`build.rs`, with `src/i18n/compile.rs`, which only it
+//!   compiles) parses them with
+//!   `fluent-syntax`, checks every language against English, and writes each
+//!   as a [`Catalogue`] ([`compiled`]) plus one function per message
+//!   ([`msg`]): `msg::outcome_checkmate("white")` is a [`Text`], typed
+//!   values, no words.
+//! - [`format`] turns a `Text` into words with a catalogue and a
+//!   [`Locale`] (plural categories and numbers: `Intl` in the browser,
+//!   [`plural`]'s rules natively). A message a language lacks is English.
+//!
+//! [`choose`] picks the language (asked, else the browser's, else English).
+//! English is compiled in ([`english`]); every other language is its own
+//! file, read with [`Catalogue::read`] (natively, [`built`] gives the
+//! bytes the build made, for the command line and the tests).
+
+pub mod choose;
+pub mod compiled;
+pub mod format;
+pub mod msg;
+pub mod plural;
+pub mod text;
+
+pub use choose::choose;
+pub use compiled::{Catalogue, Category};
+pub use format::{english, format, Locale, ReadError, Rules};
+pub use text::{Arg, Text};
+
+/// Every language the build compiled, English first, as the bytes of its
+/// catalogue file (natively only: the app fetches the other languages).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn built() -> &'static [(&'static str, &'static [u8])] {
+    include!(concat!(env!("OUT_DIR"), "/languages.rs"))
+}
