@@ -27,6 +27,7 @@ pub mod peer;
 pub mod puzzle;
 pub mod settings;
 pub mod state;
+pub mod timing;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
