@@ -183,9 +183,89 @@ fn bad_ai_arguments_are_one_line_and_status_2() {
         &["match", "--a", "level:6", "--b", "random"],
         &["match", "--a", "random", "--b", "human"],
         &["match", "--a", "random", "--b", "random", "--games", "0"],
+        &["match", "--a", "random", "--b", "random", "--clock", "5"],
+        &[
+            "match",
+            "--a",
+            "random",
+            "--b",
+            "random",
+            "--clock",
+            "1+0",
+            "--movetime",
+            "100",
+        ],
+        &["bestmove", "--wtime", "1000"],
+        &["bestmove", "--wtime", "1000", "--btime", "1000", "--depth", "2"],
     ] {
         let (status, out, err) = run(args);
         assert_eq!(status, 2, "{args:?}: {out}{err}");
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
+}
+
+#[test]
+fn bestmove_on_a_clock_plans_within_the_time_left() {
+    // White has 1.5 s (UCI's --wtime): the budget is a small part of it.
+    let (status, out, err) = run(&["bestmove", "--wtime", "1500", "--btime", "600000", "--binc", "5000"]);
+    assert_eq!(status, 0, "{err}");
+    let plan = out
+        .lines()
+        .find(|l| l.starts_with("info string clock 1500 ms + 0 ms"))
+        .expect("the plan");
+    let ms: u64 = plan
+        .rsplit("up to ")
+        .next()
+        .unwrap()
+        .trim_end_matches(" ms")
+        .parse()
+        .unwrap();
+    assert!(ms > 0 && ms < 1500, "{plan}");
+    let pos = Position::start(
+        Start::for_variant(Variant::FullBelt, "standard").unwrap(),
+        Options::default(),
+    );
+    parse_turn(&pos, out.lines().last().unwrap()).expect("a legal turn");
+}
+
+#[test]
+fn match_on_a_clock_counts_flags_by_player() {
+    // A is another program that always takes 1.5 s; on a 1.2 s clock it
+    // flags on its first timed turn (White's first turn is free, so game 1
+    // flags on A's second turn, game 2 on its first), and B wins on time.
+    let dir = std::env::temp_dir().join(format!("beltboard-slow-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let slow = dir.join("slow.sh");
+    std::fs::write(
+        &slow,
+        format!(
+            "#!/bin/sh\nsleep 1.5\nexec '{}' \"$@\"\n",
+            env!("CARGO_BIN_EXE_beltboard")
+        ),
+    )
+    .unwrap();
+    std::process::Command::new("chmod")
+        .arg("+x")
+        .arg(&slow)
+        .status()
+        .unwrap();
+    let a = format!("cmd:{}", slow.display());
+    let (status, out, err) = run(&[
+        "match",
+        "--a",
+        &a,
+        "--b",
+        "level:2",
+        "--games",
+        "2",
+        "--clock",
+        "0.02+0",
+        "--threads",
+        "2",
+    ]);
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(status, 0, "{err}");
+    assert!(out.lines().any(|l| l == "flags fallen: A 2, B 0"), "{out}");
+    assert_eq!(out.lines().filter(|l| l.contains("wins on time")).count(), 2, "{out}");
+    assert!(out.contains("A: 0 wins, 0 draws, 2 losses"), "{out}");
 }

@@ -8,6 +8,8 @@
 //! what happens outside the search (a worker's message, the page's render),
 //! so that the engine never loses on time while it can still move.
 
+use super::level::Level;
+use super::limits::Limits;
 use crate::rules::Variant;
 
 /// Milliseconds kept back from every budget for the time spent outside the
@@ -50,9 +52,54 @@ pub fn plan(left_ms: u64, increment_ms: u64, variant: Variant, level_ms: u64) ->
     }
 }
 
+/// Below this many milliseconds of budget a level stops insisting on
+/// completing depth 2 (its guard against a one-turn blunder, which takes
+/// tens of milliseconds in Full Belt Chess, up to a few hundred in a wide
+/// middlegame): on a clock, losing on time is a surer loss than the
+/// blunder the guard prevents, and the search still returns the best turn
+/// of the deepest iteration it completed.
+pub const MIN_DEPTH_FLOOR_MS: u64 = 400;
+
+/// A level's limits for one turn on the clock: its own depth and choice,
+/// with the clock's budget as its time ([`plan`], capped by the level's own
+/// time), and its depth-2 guarantee only while the budget leaves room for it.
+pub fn clock_limits(level: Level, left_ms: u64, increment_ms: u64, variant: Variant) -> (Limits, Budget) {
+    let own = level.limits();
+    let budget = plan(left_ms, increment_ms, variant, own.time_ms.unwrap_or(u64::MAX));
+    let limits = Limits {
+        time_ms: Some(budget.limit_ms),
+        min_depth: if budget.limit_ms >= MIN_DEPTH_FLOOR_MS {
+            own.min_depth
+        } else {
+            0
+        },
+        ..own
+    };
+    (limits, budget)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_level_on_the_clock_keeps_its_depth_and_drops_its_guard_only_when_short() {
+        let five = Level::new(5).unwrap();
+        let (limits, budget) = clock_limits(five, 60_000, 0, Variant::FullBelt);
+        assert_eq!(limits.time_ms, Some(budget.limit_ms));
+        assert_eq!(limits.min_depth, 2, "a minute left: depth 2 is affordable");
+        assert!(budget.limit_ms <= 2_000, "never longer than the level's own time");
+        let (limits, _) = clock_limits(five, 1_500, 0, Variant::FullBelt);
+        assert_eq!(limits.min_depth, 0, "a second and a half left: time first");
+        assert!(limits.time_ms.unwrap() < MIN_DEPTH_FLOOR_MS);
+        let one = Level::new(1).unwrap();
+        let (limits, _) = clock_limits(one, 600_000, 5_000, Variant::NoPawns);
+        assert_eq!(
+            (limits.depth, limits.time_ms),
+            (Some(1), Some(150)),
+            "a weak level stays weak"
+        );
+    }
 
     #[test]
     fn never_past_the_time_left_and_faster_when_short() {

@@ -26,7 +26,9 @@ pub mod opening;
 pub mod peer;
 pub mod puzzle;
 pub mod settings;
+pub mod sound;
 pub mod state;
+pub mod timing;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]

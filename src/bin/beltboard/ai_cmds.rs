@@ -1,8 +1,9 @@
 //! `bestmove`, and the players a `match` can pit against each other.
 
 use super::Args;
+use beltboard::ai::time_plan::clock_limits;
 use beltboard::ai::{merge, native_clock, Choice, Info, Level, Limits, SearchResult, Searcher, DEFAULT_TABLE_MB};
-use beltboard::rules::{parse_turn, Game, Position, Turn};
+use beltboard::rules::{parse_turn, Color, Game, Position, Turn};
 
 /// An `info` line: depth, score (`+1.25`, `#3`), nodes, speed, time and the line of play.
 pub fn info_line(info: &Info) -> String {
@@ -44,8 +45,25 @@ pub fn bestmove(args: &mut Args) -> Result<(), String> {
     let seed = args.number("--seed", 0..=u64::MAX)?.unwrap_or(0);
     let multi_pv = args.number("--multipv", 1..=3)?.unwrap_or(1) as u8;
     let split = args.number("--split", 1..=64)?.unwrap_or(1) as u16;
+    let clock = ClockArgs::read(args)?;
     std::mem::take(args).finish()?;
     let pos = &game.position;
+    if let Some(clock) = clock {
+        if movetime.is_some() || depth.is_some() || nodes.is_some() {
+            return Err(
+                "give the clock (--wtime, --btime, --winc, --binc) or limits (--movetime, --depth, --nodes), not both"
+                    .into(),
+            );
+        }
+        let level = Level::new(level.unwrap_or(5) as u8).expect("--level is 1 to 5");
+        let (left, increment) = clock.of(pos.turn());
+        let (limits, budget) = clock_limits(level, left, increment, pos.variant());
+        println!(
+            "info string clock {left} ms + {increment} ms: thinks up to {} ms",
+            budget.limit_ms
+        );
+        return search_and_print(&game, Limits { multi_pv, ..limits }, level.choice_at(pos, seed), split);
+    }
     let (mut limits, choice) = match level.and_then(|l| Level::new(l as u8)) {
         Some(l) if movetime.is_none() && depth.is_none() && nodes.is_none() => (l.limits(), l.choice_at(pos, seed)),
         Some(_) => return Err("give --level alone, or limits (--movetime, --depth, --nodes)".into()),
@@ -71,6 +89,45 @@ pub fn bestmove(args: &mut Args) -> Result<(), String> {
         }
     };
     limits.multi_pv = multi_pv;
+    search_and_print(&game, limits, choice, split)
+}
+
+/// The side to move's clock, UCI's way: `--wtime MS --btime MS` (both
+/// needed) and `--winc MS --binc MS` (0 when left out).
+pub struct ClockArgs {
+    /// Milliseconds left, `[white, black]`.
+    pub left: [u64; 2],
+    /// Milliseconds added after each turn, `[white, black]`.
+    pub increment: [u64; 2],
+}
+
+impl ClockArgs {
+    /// Reads the four options; `None` when neither time is given.
+    pub fn read(args: &mut Args) -> Result<Option<ClockArgs>, String> {
+        let day = 86_400_000;
+        let (wtime, btime) = (args.number("--wtime", 0..=day)?, args.number("--btime", 0..=day)?);
+        let winc = args.number("--winc", 0..=day)?.unwrap_or(0);
+        let binc = args.number("--binc", 0..=day)?.unwrap_or(0);
+        match (wtime, btime) {
+            (Some(w), Some(b)) => Ok(Some(ClockArgs {
+                left: [w, b],
+                increment: [winc, binc],
+            })),
+            (None, None) if winc == 0 && binc == 0 => Ok(None),
+            _ => Err("a clock needs both --wtime and --btime (milliseconds left)".into()),
+        }
+    }
+
+    /// `side`'s time left and increment.
+    pub fn of(&self, side: Color) -> (u64, u64) {
+        let i = usize::from(side == Color::Black);
+        (self.left[i], self.increment[i])
+    }
+}
+
+/// Searches `game`'s position with `limits` and prints the `info` lines and the turn chosen.
+fn search_and_print(game: &super::args::GameArgs, limits: Limits, choice: Choice, split: u16) -> Result<(), String> {
+    let pos = &game.position;
     let history = history(&game.game);
     let result = if split > 1 {
         split_search(pos, &history, limits, choice, split)

@@ -47,11 +47,15 @@ commands:
   bestmove          search and print the chosen turn (last line), with 'info' lines
                     [--level 1-5 | --movetime MS | --depth D | --nodes N] [--seed S]
                     [--multipv 1-3] [--split N: N threads, each its share of the root turns]
+                    on a clock (as UCI): --wtime MS --btime MS [--winc MS] [--binc MS]
+                    [--level L, default 5]: the side to move plans its time from its clock
   analyse           the best lines per depth, scores from White's side (+1.20, #3, #-2):
                     'info depth D multipv K score S nodes N pv ...' lines
                     --multipv 1-3 (default 1), and --movetime MS | --depth D | --nodes N
   match             play games: --a <player> --b <player> --games N [--movetime MS] [--seed S]
-                    [--threads T] [--time-scale PCT of each level's own time];
+                    [--threads T] [--time-scale PCT of each level's own time]
+                    [--clock M+S: both sides on a clock of M minutes + S seconds a
+                    turn, run on the wall clock; a flag loses, and is counted];
                     a player is level:1 .. level:5, random, or
                     cmd:<program> (another beltboard's bestmove, e.g. an older build);
                     reports A's score and each player's one-turn blunders

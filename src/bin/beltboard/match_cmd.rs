@@ -5,11 +5,15 @@
 use super::ai_cmds::{command_turn, history, Player};
 use super::Args;
 use beltboard::ai::native_clock;
+use beltboard::ai::time_plan::{clock_limits, plan};
 use beltboard::ai::{Rng, Searcher, DEFAULT_TABLE_MB};
 use beltboard::rules::tactics::{refutation, safe_turns};
-use beltboard::rules::{Color, Game, GameResult, Outcome, OutcomeReason, Position, Turn};
+use beltboard::rules::{
+    flag_fall, Clocks, Color, FlagFall, Game, GameResult, Outcome, OutcomeReason, Position, TimeControl, Turn,
+};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::Instant;
 
 /// The longest game `match` plays before calling it a draw (Chess without
 /// Pawns has no 50-move rule, so a game could go on forever).
@@ -25,6 +29,9 @@ struct MatchSetup {
     a: Player,
     b: Player,
     movetime: Option<u64>,
+    /// Both sides' time control (`--clock`): each player plans its own time
+    /// from its clock, which runs on the wall clock, and a flag loses.
+    clock: Option<TimeControl>,
     /// Percent of each level's own time (without `movetime`).
     time_scale: u64,
     seed: u64,
@@ -33,6 +40,8 @@ struct MatchSetup {
 /// One game's result.
 struct Played {
     outcome: Option<Outcome>,
+    /// The side whose flag fell, and what that decided.
+    on_time: Option<(Color, FlagFall)>,
     turns: usize,
     /// Turns played by A and by B (after the opening).
     moves: [usize; 2],
@@ -56,20 +65,33 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
     // One seed per game and player, as the browser draws one per game.
     let game_seeds = [rng.next_u64(), rng.next_u64()];
     let (mut moves, mut blunders) = ([0; 2], [0; 2]);
+    let mut clocks = setup.clock.map(|c| Clocks::new(c, c));
+    let mut on_time = None;
+    let started = Instant::now();
+    let now = || started.elapsed().as_secs_f64() * 1000.0;
     while game.outcome().is_none() && game.turns().len() < MAX_TURNS {
-        let side = usize::from((game.position().turn() == Color::White) != a_white);
+        let color = game.position().turn();
+        let side = usize::from((color == Color::White) != a_white);
         let player = if side == 0 { &setup.a } else { &setup.b };
         let pos = game.position().clone();
+        // On a clock, this turn's budget from the time the side has left.
+        let on_clock = clocks.map(|c| (c.left(color, now()), c.control(color).increment_ms));
         let turn = match player {
             Player::Random => {
                 let turns = pos.legal_turns();
                 turns[rng.below(turns.len() as u64) as usize]
             }
             Player::Level(level) => {
-                let mut limits = level.limits();
-                limits.time_ms = match setup.movetime {
-                    Some(ms) => Some(ms),
-                    None => limits.time_ms.map(|t| (t * setup.time_scale / 100).max(1)),
+                let limits = match on_clock {
+                    Some((left, increment)) => clock_limits(*level, left, increment, pos.variant()).0,
+                    None => {
+                        let mut limits = level.limits();
+                        limits.time_ms = match setup.movetime {
+                            Some(ms) => Some(ms),
+                            None => limits.time_ms.map(|t| (t * setup.time_scale / 100).max(1)),
+                        };
+                        limits
+                    }
                 };
                 let choice = level.choice_at(&pos, game_seeds[side]);
                 match searchers[side].search(&pos, &history(&game), limits, choice, &mut |_| {}) {
@@ -77,8 +99,25 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
                     None => break,
                 }
             }
-            Player::Command(program) => command_turn(program, &pos, setup.movetime, game_seeds[side])?,
+            Player::Command(program) => {
+                // Another build may not read a clock: it is given the time
+                // this build's level 5 would plan (2 s at most), and its
+                // clock runs on the same wall clock, start-up included.
+                let movetime = match on_clock {
+                    Some((left, increment)) => Some(plan(left, increment, pos.variant(), 2_000).limit_ms.max(1)),
+                    None => setup.movetime,
+                };
+                command_turn(program, &pos, movetime, game_seeds[side])?
+            }
         };
+        if let Some(c) = clocks.as_mut() {
+            let at = now();
+            if c.flagged(at) == Some(color) {
+                on_time = Some((color, flag_fall(&pos, color)));
+                break;
+            }
+            c.complete_turn(color, at);
+        }
         moves[side] += 1;
         blunders[side] += usize::from(is_blunder(&pos, turn));
         if game.play(turn).is_err() {
@@ -87,6 +126,7 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
     }
     Ok(Played {
         outcome: game.outcome(),
+        on_time,
         turns: game.turns().len(),
         moves,
         blunders,
@@ -128,6 +168,13 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
     let seed = args.number("--seed", 0..=u64::MAX)?.unwrap_or(1);
     let threads = args.number("--threads", 1..=64)?;
     let time_scale = args.number("--time-scale", 1..=1000)?.unwrap_or(100);
+    let clock = match args.option("--clock")? {
+        Some(text) => Some(TimeControl::parse(&text).map_err(|e| format!("--clock {text}: {e}"))?),
+        None => None,
+    };
+    if clock.is_some() && movetime.is_some() {
+        return Err("give --clock or --movetime, not both".into());
+    }
     std::mem::take(args).finish()?;
     let openings = openings(&game.position, games, seed);
     let setup = MatchSetup {
@@ -135,6 +182,7 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
         a,
         b,
         movetime,
+        clock,
         time_scale,
         seed,
     };
@@ -143,7 +191,16 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
     let play = |i: usize| match play_game(&setup, i, i % 2 == 0, &openings[i / 2]) {
         Ok(p) => {
             let a_white = i % 2 == 0;
-            let reason = p.outcome.map_or("turn limit".to_string(), |o| o.to_string());
+            let reason = match (p.on_time, p.outcome) {
+                (Some((flagged, FlagFall::Win { winner })), _) => {
+                    format!("{winner} wins on time ({flagged}'s flag fell)")
+                }
+                (Some((flagged, FlagFall::Draw { other })), _) => {
+                    format!("draw: {flagged} ran out of time, but {other} cannot win")
+                }
+                (None, Some(o)) => o.to_string(),
+                (None, None) => "turn limit".to_string(),
+            };
             println!(
                 "game {:>3}: A plays {}, {} turns, {reason}; blunders A {} B {}",
                 i + 1,
@@ -178,15 +235,16 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
     if let Some(e) = errors.into_inner().expect("no worker panics").first() {
         return Err(e.clone());
     }
-    summary(&results.into_inner().expect("no worker panics"));
+    summary(&results.into_inner().expect("no worker panics"), setup.clock.is_some());
     Ok(())
 }
 
-/// Prints A's wins, draws, losses, score with its 95 % margin, and the blunders.
-fn summary(results: &[(bool, Played)]) {
+/// Prints A's wins, draws, losses, score with its 95 % margin, the blunders,
+/// and on a clock whose flag fell how often.
+fn summary(results: &[(bool, Played)], timed: bool) {
     let points: Vec<f64> = results
         .iter()
-        .map(|(a_white, p)| match p.outcome.map(|o| o.result) {
+        .map(|(a_white, p)| match result(p) {
             Some(GameResult::Win(c)) if (c == Color::White) == *a_white => 1.0,
             Some(GameResult::Win(_)) => 0.0,
             _ => 0.5,
@@ -212,5 +270,27 @@ fn summary(results: &[(bool, Played)]) {
             total(side, |p| p.moves)
         );
     }
+    if timed {
+        // Whose flag fell, by player: A's is the side A played.
+        let flags = |player_a: bool| {
+            results
+                .iter()
+                .filter(|(a_white, p)| {
+                    p.on_time
+                        .is_some_and(|(c, _)| ((c == Color::White) == *a_white) == player_a)
+                })
+                .count()
+        };
+        println!("flags fallen: A {}, B {}", flags(true), flags(false));
+    }
     println!("score {:.1}% ± {:.1}% (95%)", 100.0 * mean, 100.0 * margin);
+}
+
+/// A game's result, a flag fall included.
+fn result(p: &Played) -> Option<GameResult> {
+    match p.on_time {
+        Some((_, FlagFall::Win { winner })) => Some(GameResult::Win(winner)),
+        Some((_, FlagFall::Draw { .. })) => Some(GameResult::Draw),
+        None => p.outcome.map(|o| o.result),
+    }
 }

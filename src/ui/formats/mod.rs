@@ -18,6 +18,7 @@ pub mod link;
 pub mod live_code;
 pub mod pgn_fen;
 pub mod puzzle_list;
+pub mod qr;
 pub mod query;
 pub mod relay;
 pub mod save;
