@@ -3,7 +3,7 @@
 //! slide changed (a belt shift redraws its 8, a click in the move list the
 //! squares whose piece differs).
 
-use super::render::{piece_content, square_class, Mark};
+use super::square::{piece_content, square_class, Mark};
 use crate::rules::{Piece, Square};
 use crate::ui::state::{Slide, State};
 use crate::ui::words::DANGER_TITLE;

@@ -8,6 +8,7 @@ mod drag;
 mod exits;
 mod render;
 mod slide;
+mod square;
 
 use super::{use_later, BeltArrow};
 use crate::rules::{Belt, File, Rank, Square};
@@ -17,7 +18,8 @@ use crate::ui::state::{Motion, Phase, State};
 use crate::ui::store::use_store;
 pub use band::BandKind;
 use drag::{pointer_handlers, Drag};
-pub use render::{BoardRender, Input, Mark, OwnSquare, SquareMarks};
+pub use render::{BoardRender, Input, OwnSquare};
+pub use square::{Mark, SquareMarks};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
