@@ -412,9 +412,10 @@ impl Run<'_> {
         if pos.is_check() && !pos.has_legal_turn() {
             return -MATE + ply as i32;
         }
-        if beta <= -MATE_BOUND {
+        if beta <= -MATE_BOUND && pos.variant().has_belts() {
             // Not mated, so at least beta (the caller asks only whether a
-            // mate is delivered): no evaluation needed to fail high.
+            // mate is delivered): no evaluation needed to fail high. (Full
+            // Belt only: Chess without Pawns keeps its search node for node.)
             return beta;
         }
         let stand = evaluate(pos);
