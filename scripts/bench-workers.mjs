@@ -7,6 +7,7 @@
 // is nodes per second of search. Prints, per position and worker count, the
 // nodes per second, the mean depth, and the ratio of speeds.
 //   BELTBOARD_URL=http://127.0.0.1:8080/ node scripts/bench-workers.mjs [runs] [workers...]
+// (BENCH_POSITIONS: a comma-separated list of the position names below, to measure only those.)
 import { BASE, launch, preparePage } from '../tests/browser/harness.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
@@ -18,6 +19,21 @@ const positions = {
     'no-pawns-one-king start': 'variant=no-pawns-one-king&ai=w&level=5',
     'issue 10 position': 'variant=full-belt&moves=g2g3_1%2B1,g8h6_8%2B3,c1b3_1%2B3&ai=b&level=5',
 };
+// Full Belt middlegames from games between level 5 engines (issue 22; the
+// same as `beltboard bench --search`'s middlegames 4 to 6), Black to move.
+const middlegames = [
+    '1r1n3n/pp1pqp2/1pb3pR/4P2k/3KB2P/2r1B2N/PPpp1PP1/1Q2NP2 b - h 4 7',
+    'r1r2k1n/qpp1P2p/3pRpP1/P7/N3p2K/1b1P2p1/1P3P1P/Q1BN1R2 b - e 1 7',
+    'rpp1P2r/p2P2P1/1k1Q1KN1/4B1nP/3p2p1/1Pqp4/1NBp4/Rnb4P b - b 2 7',
+];
+middlegames.forEach((fen, i) => {
+    positions[`middlegame ${i + 4}`] = `variant=full-belt&fen=${encodeURIComponent(fen)}&ai=b&level=5`;
+});
+// BENCH_POSITIONS="full-belt start,middlegame 4" measures only those.
+const only = process.env.BENCH_POSITIONS?.split(',').map((n) => n.trim());
+if (only) {
+    for (const name of Object.keys(positions)) if (!only.includes(name)) delete positions[name];
+}
 
 const browser = await launch();
 const rows = [];

@@ -9,6 +9,17 @@ use crate::rules::{AfterMove, BeltShift, Move, Position, Role};
 /// The deepest ply the tables cover.
 pub const MAX_PLY: usize = 128;
 
+/// Which belt moves [`Heuristics::ordered_belts`] must put in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BeltPick {
+    /// Every legal belt, best first.
+    All,
+    /// The checks and this many more, best first (the rest unordered after them).
+    Best(usize),
+    /// The checks only (a node where only a mate at once can count).
+    Checks,
+}
+
 /// Killers and history for both phases of a turn.
 pub struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
@@ -140,17 +151,38 @@ impl Heuristics {
     /// The legal belt moves after a normal move, best first: the table's
     /// belt, checks, the killer, then history plus a cheap static gain
     /// (centrality of the pieces carried). Fills `out` with (key, belt,
-    /// gives check) and returns how many give check.
+    /// gives check): with [`BeltPick::Checks`] only the checks (unordered
+    /// but for the table's first), with [`BeltPick::Best`] at least the best
+    /// `checks.max(1) + n` in order (the rest after them, unordered), else
+    /// all in order. Returns how many give check and how many are legal.
     pub fn ordered_belts(
         &self,
         after: &AfterMove<'_>,
         tt: Option<BeltShift>,
         ply: usize,
+        pick: BeltPick,
         out: &mut Vec<(i32, BeltShift, bool)>,
-    ) -> usize {
+    ) -> (usize, usize) {
         let pos = after.position();
         let ply = ply.min(MAX_PLY);
         out.clear();
+        let (mut checks, mut total) = (0, 0);
+        if pick == BeltPick::Checks {
+            // Only a check can mate at once: nothing else is searched, so
+            // nothing else needs a key or a place in the order.
+            after.for_each_belt_with_check(|s, check| {
+                total += 1;
+                if check {
+                    checks += 1;
+                    out.push((i32::from(Some(s) == tt), s, true));
+                }
+                true
+            });
+            if let Some(i) = out.iter().position(|k| k.0 == 1) {
+                out.swap(0, i);
+            }
+            return (checks, total);
+        }
         let mut cargo = BeltCargo::default();
         after.for_each_belt_with_check(|s, check| {
             let key = if Some(s) == tt {
@@ -162,11 +194,23 @@ impl Heuristics {
             } else {
                 (self.belt_history[belt_index(pos, s)] + 64 * cargo.gain(after.board(), pos.turn(), s)).min(900_000)
             };
+            checks += usize::from(check);
             out.push((key, s, check));
             true
         });
-        out.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
-        out.iter().filter(|k| k.2).count()
+        total = out.len();
+        let wanted = match pick {
+            BeltPick::Best(n) => checks.max(1) + n,
+            _ => total,
+        };
+        if wanted < total {
+            // Only the first `wanted` are searched: select them, then order them.
+            out.select_nth_unstable_by_key(wanted, |k| std::cmp::Reverse(k.0));
+            out[..wanted].sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
+        } else {
+            out.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
+        }
+        (checks, total)
     }
 
     /// Records a quiet turn that caused a cutoff.

@@ -6,7 +6,7 @@
 
 use super::eval::{evaluate, value};
 use super::limits::Limits;
-use super::ordering::{Heuristics, MAX_PLY};
+use super::ordering::{BeltPick, Heuristics, MAX_PLY};
 use super::score::{MATE, MATE_BOUND};
 use super::tt::{Bound, Table};
 use crate::rules::{Move, Position, Turn, Variant};
@@ -288,18 +288,31 @@ impl Run<'_> {
                 let Some(after) = pos.try_move(m) else { continue };
                 let count = if has_belts {
                     let tt_belt = tt_turn.filter(|t| t.normal == m).and_then(|t| t.belt);
-                    let checks = self.heuristics.ordered_belts(&after, tt_belt, ply, &mut scratch.belts);
                     // At the last full-width turn, quiet belts beyond the first few rarely matter.
-                    let n = scratch.belts.len();
-                    legal |= n > 0;
-                    let cap = match depth {
-                        _ if pass == 1 => n,
-                        1 => n.min(checks.max(1) + FRONTIER_BELTS),
-                        2 => n.min(checks.max(1) + NEAR_FRONTIER_BELTS),
-                        _ => n,
+                    let pick = match depth {
+                        _ if mate_only => BeltPick::Checks,
+                        _ if pass == 1 => BeltPick::All,
+                        1 => BeltPick::Best(FRONTIER_BELTS),
+                        2 => BeltPick::Best(NEAR_FRONTIER_BELTS),
+                        _ => BeltPick::All,
                     };
-                    limited |= cap < n;
-                    cap
+                    let (checks, n) = self
+                        .heuristics
+                        .ordered_belts(&after, tt_belt, ply, pick, &mut scratch.belts);
+                    legal |= n > 0;
+                    if mate_only {
+                        // Only the checks were listed (and all of them: a
+                        // second pass would search the same turns again).
+                        skipped_quiet |= n > checks;
+                        scratch.belts.len()
+                    } else {
+                        let cap = match pick {
+                            BeltPick::Best(extra) => n.min(checks.max(1) + extra),
+                            _ => n,
+                        };
+                        limited |= cap < n;
+                        cap
+                    }
                 } else {
                     legal = true;
                     1
@@ -398,6 +411,12 @@ impl Run<'_> {
         }
         if pos.is_check() && !pos.has_legal_turn() {
             return -MATE + ply as i32;
+        }
+        if beta <= -MATE_BOUND && pos.variant().has_belts() {
+            // Not mated, so at least beta (the caller asks only whether a
+            // mate is delivered): no evaluation needed to fail high. (Full
+            // Belt only: Chess without Pawns keeps its search node for node.)
+            return beta;
         }
         let stand = evaluate(pos);
         if stand >= beta || qdepth >= MAX_QDEPTH || ply >= MAX_PLY {

@@ -13,6 +13,17 @@ pub const MIDDLEGAMES: [&str; 3] = [
     "r2q2n1/Pp1pp1p1/1pp5/1n1N1P2/1pk2B2/5bP1/P2P3P/RR1bQ2K w - 2 1 8",
 ];
 
+/// Full Belt middlegames from games between level 5 engines (400 ms a turn,
+/// a random first turn, issue 22), Black to move at turn 7, both sides with
+/// material and no forced mate within 4 turns: unlike middlegames 2 and 3,
+/// which are mates in two, they show the depth a search reaches. Searched by
+/// `bench --search` as middlegames 4 to 6 (perft keeps the first three).
+pub const REAL_MIDDLEGAMES: [&str; 3] = [
+    "1r1n3n/pp1pqp2/1pb3pR/4P2k/3KB2P/2r1B2N/PPpp1PP1/1Q2NP2 b - h 4 7",
+    "r1r2k1n/qpp1P2p/3pRpP1/P7/N3p2K/1b1P2p1/1P3P1P/Q1BN1R2 b - e 1 7",
+    "rpp1P2r/p2P2P1/1k1Q1KN1/4B1nP/3p2p1/1Pqp4/1NBp4/Rnb4P b - b 2 7",
+];
+
 /// Runs perft at `--depth` (default 3) from the start and the middlegames
 /// and prints leaves per second for each position and in total.
 pub fn run(args: &mut Args) -> Result<(), String> {
@@ -63,7 +74,7 @@ pub fn search(args: &mut Args) -> Result<(), String> {
         .iter()
         .map(|&s| (s.key().to_string(), Position::start(s, Options::default())))
         .collect();
-    for (i, fen) in MIDDLEGAMES.iter().enumerate() {
+    for (i, fen) in MIDDLEGAMES.iter().chain(&REAL_MIDDLEGAMES).enumerate() {
         let pos = Position::from_fen(fen, Variant::FullBelt, Options::default()).map_err(|e| e.to_string())?;
         cases.push((format!("middlegame {}", i + 1), pos));
     }
