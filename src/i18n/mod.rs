@@ -31,8 +31,9 @@ pub use format::{english, format, Locale, ReadError, Rules};
 pub use text::{Arg, Text};
 
 /// Every language the build compiled, English first, as the bytes of its
-/// catalogue file (natively only: the app fetches the other languages).
-#[cfg(not(target_arch = "wasm32"))]
+/// catalogue file (natively and under WASI only: the app fetches the other
+/// languages).
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub fn built() -> &'static [(&'static str, &'static [u8])] {
     include!(concat!(env!("OUT_DIR"), "/languages.rs"))
 }
