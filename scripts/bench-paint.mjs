@@ -4,7 +4,7 @@
 // a belt arrow clicked in the belt phase, and a turn clicked in the move list.
 //
 //   node scripts/bench-paint.mjs http://127.0.0.1:PORT/     (dist/ served there)
-//   [--clicks N] (default 15 of each) [--rate R] (default 4)
+//   [--clicks N] (default 15 of each) [--rate R] (default 4) [--trace FILE]
 //
 // Each click is made at the start of a frame (in a requestAnimationFrame
 // callback), and the end is taken in a message posted from that callback:
@@ -31,6 +31,9 @@ if (!base) {
     process.exit(2);
 }
 const clicks = option('--clicks', 15);
+// --trace FILE: a Chromium trace of the timed clicks, to see where the time goes.
+const traceAt = args.indexOf('--trace');
+const traceFile = traceAt >= 0 ? args[traceAt + 1] : null;
 const rate = option('--rate', 4);
 
 /** The legal turns after `moves`, in machine form, from the native command line. */
@@ -104,6 +107,12 @@ await page.waitForSelector('[data-phase="move"]');
 await page.waitForFunction((n) => document.querySelectorAll('.move-list [data-ply]').length === n, moves.length);
 const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+if (traceFile) {
+    await browser.startTracing(page, {
+        path: traceFile,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'],
+    });
+}
 
 // The move list: alternately an early and a late turn, so each click changes the view.
 const list = [];
@@ -123,6 +132,7 @@ for (let i = 0; i < clicks; i++) {
     arrows.push(await timeClick(page, `[data-belt-shift="${beltArrow}"]`, 0));
     await settle(page);
 }
+if (traceFile) await browser.stopTracing();
 await browser.close();
 
 const show = (name, xs) =>

@@ -7,7 +7,7 @@ use super::components::dialogs::{
 use super::components::{
     announcer, badges, coach, intro, notice_box, player_bar, result_banner, status_line, use_later, BeltBar, BoardView,
     Controls, ControlsProps, HistoryNav, HistoryNavProps, Links, MoveInput, MoveList, MoveListProps, PuzzlePanel,
-    RelayLink, ViewerPage,
+    RecordLinks, RelayLink, ViewerPage,
 };
 use super::hooks::{
     open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_embed, use_keys, use_library, use_prefs,
@@ -76,6 +76,10 @@ fn GamePage(props: &GamePageProps) -> Html {
         })
     };
     let embed = opened.0.embed;
+    // Three tasks, so that none is long on a phone: the page's frame and
+    // words (header, introduction, player bars, the board's empty squares),
+    // then the board, then the side panel (see `use_later`).
+    let board_shown = use_later();
     let later = use_later();
     use_ai(&store);
     use_assist(&store);
@@ -109,9 +113,13 @@ fn GamePage(props: &GamePageProps) -> Html {
             }
         })
     };
+    let record_links = {
+        let s = s.clone();
+        use_memo((later, RecordLinks::key(&s)), move |_| RecordLinks::of(&s))
+    };
     let links = {
         let s = s.clone();
-        use_memo((later, Links::key(&s)), move |_| Links::of(&s))
+        use_memo((record_links, s.view), move |(record, _)| Links::of(&s, record))
     };
     let bottom = if s.flipped { Color::Black } else { Color::White };
     let over = s.outcome().is_some();
@@ -131,7 +139,12 @@ fn GamePage(props: &GamePageProps) -> Html {
                 <main class="layout">
                     <section class="board-column">
                         { player_bar(&s, over, !bottom) }
-                        <BoardView />
+                        if board_shown {
+                            <BoardView />
+                        } else {
+                            // The board's box and squares, until the board comes.
+                            <div class="board-frame"><div class="board placeholder" aria-hidden="true"></div></div>
+                        }
                         { player_bar(&s, over, bottom) }
                         // At the end, the banner takes the belt bar's place under the
                         // board. Under it, nothing above moves when they come.

@@ -4,7 +4,7 @@
 //! studio page, whose wasm holds them); and when the AI plays itself, pause and step.
 
 use crate::rules::Variant;
-use crate::ui::formats::analysis::{analysis_link, review_link};
+use crate::ui::formats::analysis::{analysis_link, at_ply, review_link};
 use crate::ui::formats::editor::Editor;
 use crate::ui::formats::relay::relay_link;
 use crate::ui::settings::Mode;
@@ -13,9 +13,10 @@ use crate::ui::store::{send_on_click, use_dispatch};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The links the game page offers, each written from the whole record: the
-/// page makes them again only when the record, the settings or the
-/// position shown change (see [`Links::key`]).
+/// The links the game page offers. What is written from the whole record
+/// (the game's link, several hundred characters) is made again only when
+/// the record changes ([`RecordLinks`]); a click in the move list only adds
+/// the position shown (see [`Links::of`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Links {
     /// The board editor on the position shown.
@@ -28,39 +29,58 @@ pub struct Links {
     pub relay: Option<String>,
 }
 
-/// What the links depend on.
-pub type LinksKey = (
-    crate::ui::settings::Settings,
-    Vec<crate::rules::Turn>,
-    String,
-    Option<ViewPoint>,
-    bool,
-);
+/// The links written from the whole record, whatever position is shown.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordLinks {
+    /// The analysis board on the game, at its end.
+    analyse: String,
+    /// The game's review, once a turn is played.
+    review: Option<String>,
+    /// The play-by-link fragment, in two-player games under way.
+    relay: Option<String>,
+}
+
+/// What the record's links depend on.
+pub type RecordKey = (crate::ui::settings::Settings, Vec<crate::rules::Turn>, String, bool);
+
+impl RecordLinks {
+    /// The record's links of `s`.
+    pub fn of(s: &State) -> RecordLinks {
+        RecordLinks {
+            analyse: analysis_link(&s.settings, &s.game, None),
+            review: (!s.game.turns().is_empty()).then(|| review_link(&s.settings, &s.game)),
+            relay: relay_link(s),
+        }
+    }
+
+    /// What the record's links of `s` depend on: when it is unchanged, so are they.
+    pub fn key(s: &State) -> RecordKey {
+        (
+            s.settings,
+            s.game.turns().to_vec(),
+            s.game.start().fen(),
+            s.puzzle.is_some(),
+        )
+    }
+}
 
 impl Links {
-    /// The links of `s`.
-    pub fn of(s: &State) -> Links {
+    /// The links of `s`, from its `record` links ([`RecordLinks::of`] of `s`).
+    pub fn of(s: &State, record: &RecordLinks) -> Links {
         let editor = Editor {
             variant: s.settings.start.variant(),
             setup: s.shown_position().to_setup(),
         };
         Links {
             editor: editor.editor_link(""),
-            analyse: analysis_link(&s.settings, &s.game, s.view.map(ViewPoint::whole_turns)),
-            review: (!s.game.turns().is_empty()).then(|| review_link(&s.settings, &s.game)),
-            relay: relay_link(s),
+            analyse: at_ply(
+                record.analyse.clone(),
+                s.game.turns().len(),
+                s.view.map(ViewPoint::whole_turns),
+            ),
+            review: record.review.clone(),
+            relay: record.relay.clone(),
         }
-    }
-
-    /// What the links of `s` depend on: when it is unchanged, so are they.
-    pub fn key(s: &State) -> LinksKey {
-        (
-            s.settings,
-            s.game.turns().to_vec(),
-            s.game.start().fen(),
-            s.view,
-            s.puzzle.is_some(),
-        )
     }
 }
 

@@ -56,7 +56,7 @@ pub use belt_arrow::BeltArrow;
 pub use belt_bar::BeltBar;
 pub use board::{BandKind, BoardRender, BoardView, Input, Mark, OwnSquare, SquareMarks};
 pub use coach::coach;
-pub use controls::{Controls, ControlsProps, Links};
+pub use controls::{Controls, ControlsProps, Links, RecordLinks};
 pub use diagram_page::DiagramPage;
 pub use editor_fields::EditorFields;
 pub use editor_page::EditorPage;

@@ -24,11 +24,21 @@ pub fn first_ply(query: &Query, game: &Game) -> Option<usize> {
 /// The address (relative to the app's folder) of the analysis board for
 /// `game`, showing the position after `ply` turns (the last if `None`).
 pub fn analysis_link(settings: &Settings, game: &Game, ply: Option<usize>) -> String {
-    let mut out = format!("studio.html?analysis=1&{}", game_link(settings, game));
-    if let Some(ply) = ply.filter(|&p| p < game.turns().len()) {
-        out.push_str(&format!("&ply={ply}"));
+    at_ply(
+        format!("studio.html?analysis=1&{}", game_link(settings, game)),
+        game.turns().len(),
+        ply,
+    )
+}
+
+/// The analysis `link` of a game of `turns` turns (from [`analysis_link`]
+/// with no ply), opened after `ply` of them: a page that shows other
+/// positions of one game keeps the game's link and adds only this.
+pub fn at_ply(mut link: String, turns: usize, ply: Option<usize>) -> String {
+    if let Some(ply) = ply.filter(|&p| p < turns) {
+        link.push_str(&format!("&ply={ply}"));
     }
-    out
+    link
 }
 
 /// Whether the address asks to review the game at once (`review=1`).
@@ -91,6 +101,15 @@ mod tests {
         )
         .unwrap();
         let link = analysis_link(&Settings::default(), &game, Some(1));
+        // The game page keeps the record's link and adds the ply shown.
+        let whole = analysis_link(&Settings::default(), &game, None);
+        assert_eq!(at_ply(whole.clone(), 2, Some(1)), link);
+        assert_eq!(
+            at_ply(whole.clone(), 2, Some(2)),
+            whole,
+            "the last position needs no ply"
+        );
+        assert_eq!(at_ply(whole.clone(), 2, None), whole);
         let search = link.split_once('?').unwrap().1;
         let q = query(search);
         assert!(is_analysis(&q));

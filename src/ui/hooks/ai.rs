@@ -42,6 +42,14 @@ pub fn use_ai(store: &StoreHandle) {
             })
         })
     };
+    // The first worker starts in a task after the first render's.
+    {
+        let worker = worker.clone();
+        use_effect_with((), move |_| {
+            let timeout = Timeout::new(0, move || worker.borrow_mut().warm());
+            move || drop(timeout)
+        });
+    }
     let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
     let job = store.0.wanted_job(seed);
     // A pause lets people follow the game: after their own turn has been

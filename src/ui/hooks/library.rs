@@ -14,6 +14,7 @@ use crate::ui::state::{Action, State};
 use crate::ui::store::StoreHandle;
 use crate::ui::web::{address, storage};
 use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -140,8 +141,17 @@ pub fn use_library(store: &StoreHandle, embed: bool, key: String) -> LibraryHand
     let version = use_state(|| 0u32);
     {
         let (store, key, written) = (store.clone(), key.clone(), written.clone());
+        let first = use_mut_ref(|| true);
         use_effect_with(save_text(&kept), move |_| {
-            if !embed {
+            if embed {
+                return;
+            }
+            // The first write (the game as opened) waits for a task of its
+            // own: the browser's first storage write is slow (about 14 ms on
+            // a laptop), and the first render's task should stay short.
+            if std::mem::take(&mut *first.borrow_mut()) {
+                Timeout::new(0, move || write(&store, &key, &written, &kept)).forget();
+            } else {
                 write(&store, &key, &written, &kept);
             }
         });

@@ -67,18 +67,26 @@ impl Drop for Live {
 }
 
 impl AiWorkers {
-    /// The page's workers, one started at once so that its wasm loads while
-    /// the page is read; `on_reply` hears every reply.
+    /// The page's workers, none yet: [`AiWorkers::warm`] starts the first
+    /// (so that its wasm loads while the page is read), or the first job
+    /// does; `on_reply` hears every reply.
     pub fn new(on_reply: impl Fn(Reply) + 'static) -> AiWorkers {
-        let mut ai = AiWorkers {
+        AiWorkers {
             on_reply: Rc::new(on_reply),
             workers: Vec::new(),
             gather: Rc::new(RefCell::new(None)),
-        };
-        if let Some(live) = ai.start() {
-            ai.workers.push(live);
         }
-        ai
+    }
+
+    /// Starts one worker if none runs. Starting one costs the page about
+    /// 10 ms (its script's blob, the worker itself), so the page calls this
+    /// in a task of its own rather than in its first render.
+    pub fn warm(&mut self) {
+        if self.workers.is_empty() {
+            if let Some(live) = self.start() {
+                self.workers.push(live);
+            }
+        }
     }
 
     /// Runs `job` split over `count` workers (at least 1), first ending the
