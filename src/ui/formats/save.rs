@@ -2,12 +2,14 @@
 //! link does not hold (the exact mode, the board's orientation, a
 //! resignation). Save and share use one format, validated by one replay.
 
+use super::clock_link::{clock_value, clocks_value, link_timing, read_clocks};
 use super::link::{parse_link, query};
 use crate::rules::{Color, GameResult, OutcomeReason};
 use crate::ui::formats::link::game_link;
 use crate::ui::loaded::Loaded;
 use crate::ui::settings::Mode;
 use crate::ui::state::State;
+use crate::ui::timing::{SavedTiming, Timing};
 
 /// The prefix of the current format. A change of format gets a new number;
 /// an entry with another number is set aside rather than misread.
@@ -63,6 +65,15 @@ pub fn save_text(state: &State) -> String {
     if let Some(loser) = resigned {
         text.push_str(&format!("&resigned={}", loser.char()));
     }
+    // A timed game: its controls and every clock value, read at the save.
+    if let Some(timing) = &state.timing {
+        let saved = timing.save(state.now);
+        text.push_str(&format!(
+            "&clock={}&clocks={}",
+            clock_value(saved.controls),
+            clocks_value(&saved.after)
+        ));
+    }
     text
 }
 
@@ -88,6 +99,15 @@ pub fn read_save(text: &str) -> Result<Loaded, SaveError> {
         Some(Some("b")) => loaded.game.resign(Color::Black),
         Some(_) => return Err(SaveError::BadResignation),
     }
+    // The clocks resume paused, as they were (values that do not read: the
+    // controls' initial times, as a link's).
+    let plies = loaded.game.turns().len();
+    loaded.timing = link
+        .clock
+        .map(|controls| match extra.value("clocks").and_then(read_clocks) {
+            Some(after) if plies > 0 => Timing::restore(&SavedTiming { controls, after }, plies),
+            _ => link_timing(controls, plies),
+        });
     Ok(loaded)
 }
 
@@ -170,5 +190,35 @@ mod tests {
         let back = read_save(&save_text(&State::new(settings))).unwrap();
         assert!(!back.settings.no_belt_check);
         assert_eq!(back.settings.start, Start::NoPawns);
+    }
+
+    #[test]
+    fn a_timed_game_resumes_paused_with_its_clock_values() {
+        use crate::rules::{Color, TimeControl};
+        use crate::ui::state::ClockAction;
+        use crate::ui::timing::Pause;
+        let (five, one) = (TimeControl::parse("5+3").unwrap(), TimeControl::parse("1+0").unwrap());
+        let settings = Settings {
+            start: Start::NoPawns,
+            ..Settings::default()
+        };
+        let mut s = State::default();
+        s.apply(Action::Clock(ClockAction::NewGame(settings, Some([five, one]))));
+        s.apply(Action::Typed("b1c3".into()));
+        s.now = 2_500.0;
+        let text = save_text(&s);
+        assert!(text.contains("&clock=5+3,1+0&clocks="), "{text}");
+        let back = read_save(&text).unwrap();
+        let timing = back.timing.expect("the clocks are kept");
+        assert_eq!(timing.pause(), Some(Pause::Reloaded));
+        assert_eq!(timing.controls(), [five, one]);
+        assert_eq!(
+            timing.face(Color::Black, 99_000.0).left_ms,
+            57_500,
+            "as it was at the save"
+        );
+        assert_eq!(timing.history(), s.timing.as_ref().unwrap().history());
+        let untimed = read_save(&save_text(&State::new(settings))).unwrap();
+        assert!(untimed.timing.is_none());
     }
 }
