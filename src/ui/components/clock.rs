@@ -62,8 +62,7 @@ pub fn ClockFace(props: &ClockFaceProps) -> Html {
         { for pause }
         <span class={classes!("clock", low.then_some("low"), running.then_some("running"))}
               data-clock={side.char().to_string()} data-clock-ms={left.to_string()}
-              data-running={running.then_some("true")} role="timer"
-              aria-label={format!("{side}'s clock")}>
+              data-running={running.then_some("true")} role="timer">
             { Millis(left).face() }
         </span>
         </>

@@ -2,7 +2,7 @@
 //! `clock=5+3,1+0` (White's, then Black's: time odds), and in a save the
 //! clock values after every turn, `clocks=180000.180000,180000.178500`.
 
-use crate::rules::{quote, TimeControl};
+use crate::rules::{quote, AnnotatedGame, Color, Game, Millis, TimeControl};
 use crate::ui::timing::{SavedTiming, Timing};
 
 /// Reads a `clock=` value: one control for both sides, or White's and
@@ -55,6 +55,53 @@ pub fn read_clocks(text: &str) -> Option<Vec<[u64; 2]>> {
             Some([w.parse().ok()?, b.parse().ok()?])
         })
         .collect()
+}
+
+/// A side's index in a clock entry `[white, black]`.
+fn index(side: Color) -> usize {
+    usize::from(side == Color::Black)
+}
+
+/// `game` with its clocks for PGN: the `TimeControl` (White's, PGN has one)
+/// and after each turn the time its mover had left (`[%clk]`).
+pub fn pgn_clocks(game: &Game, timing: &Timing) -> AnnotatedGame {
+    let mut annotated = AnnotatedGame::plain(game.clone());
+    annotated.time_control = Some(timing.control(Color::White));
+    for (ply, entry) in timing.history().iter().enumerate().skip(1) {
+        let mover = game.position_at(ply - 1).map(|p| p.turn());
+        if let (Some(mover), Some(slot)) = (mover, annotated.clocks.get_mut(ply)) {
+            *slot = Some(Millis(entry[index(mover)]));
+        }
+    }
+    annotated
+}
+
+/// The clocks of an imported PGN game with a `TimeControl`: each side's
+/// `[%clk]` after its turns (a turn without one keeps the time before it),
+/// resumed paused; `None` for an untimed game.
+pub fn timing_of_pgn(annotated: &AnnotatedGame) -> Option<Timing> {
+    let control = annotated.time_control?;
+    let game = &annotated.game;
+    let mut after = vec![[control.initial_ms; 2]];
+    for ply in 1..=game.turns().len() {
+        let mut entry = after[ply - 1];
+        if let (Some(pos), Some(clock)) = (game.position_at(ply - 1), annotated.clock(ply)) {
+            entry[index(pos.turn())] = clock.0;
+        }
+        after.push(entry);
+    }
+    let plies = game.turns().len();
+    Some(if plies == 0 {
+        Timing::new(control, control)
+    } else {
+        Timing::restore(
+            &SavedTiming {
+                controls: [control; 2],
+                after,
+            },
+            plies,
+        )
+    })
 }
 
 #[cfg(test)]
