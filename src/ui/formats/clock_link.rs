@@ -41,6 +41,27 @@ pub fn link_timing(controls: [TimeControl; 2], plies: usize) -> Timing {
     )
 }
 
+/// The parameters that carry a timed game's clocks in a link or a save,
+/// read at `now`: `&clock=3+2&clocks=...`.
+pub fn clock_params(timing: &Timing, now: f64) -> String {
+    let saved = timing.save(now);
+    format!(
+        "&clock={}&clocks={}",
+        clock_value(saved.controls),
+        clocks_value(&saved.after)
+    )
+}
+
+/// The clocks of a game of `plies` turns opened from a link or a save at
+/// `controls`, with its `clocks=` values when they read (resumed paused),
+/// else as [`link_timing`].
+pub fn timing_from(controls: [TimeControl; 2], clocks: Option<&str>, plies: usize) -> Timing {
+    match clocks.and_then(read_clocks) {
+        Some(after) if plies > 0 => Timing::restore(&SavedTiming { controls, after }, plies),
+        _ => link_timing(controls, plies),
+    }
+}
+
 /// The `clocks=` value of a save: each entry's White and Black milliseconds.
 pub fn clocks_value(after: &[[u64; 2]]) -> String {
     let entries: Vec<String> = after.iter().map(|[w, b]| format!("{w}.{b}")).collect();
@@ -143,5 +164,24 @@ mod tests {
         for bad in ["", "1", "1.2,3", "a.b", "1.2.3"] {
             assert_eq!(read_clocks(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn a_link_with_clock_values_resumes_paused_with_them() {
+        use crate::ui::opening::opening;
+        let opened = opening(
+            "",
+            "#variant=no-pawns&moves=b1c3&ai=none&clock=1%2B0&clocks=60000.60000,60000.60000,60000.51200",
+            None,
+        );
+        let timing = opened.loaded.timing.expect("a timed game");
+        assert_eq!(timing.pause(), Some(Pause::Reloaded));
+        assert_eq!(timing.face(Color::Black, 0.0).left_ms, 51_200);
+        let bad = timing_from([TimeControl::new(60_000, 0); 2], Some("x"), 1);
+        assert_eq!(
+            bad.face(Color::Black, 0.0).left_ms,
+            60_000,
+            "unreadable values: the initial times"
+        );
     }
 }

@@ -2,14 +2,13 @@
 //! link does not hold (the exact mode, the board's orientation, a
 //! resignation). Save and share use one format, validated by one replay.
 
-use super::clock_link::{clock_value, clocks_value, link_timing, read_clocks};
+use super::clock_link::{clock_params, timing_from};
 use super::link::{parse_link, query};
 use crate::rules::{Color, GameResult, OutcomeReason};
 use crate::ui::formats::link::game_link;
 use crate::ui::loaded::Loaded;
 use crate::ui::settings::Mode;
 use crate::ui::state::State;
-use crate::ui::timing::{SavedTiming, Timing};
 
 /// The prefix of the current format. A change of format gets a new number;
 /// an entry with another number is set aside rather than misread.
@@ -67,12 +66,7 @@ pub fn save_text(state: &State) -> String {
     }
     // A timed game: its controls and every clock value, read at the save.
     if let Some(timing) = &state.timing {
-        let saved = timing.save(state.now);
-        text.push_str(&format!(
-            "&clock={}&clocks={}",
-            clock_value(saved.controls),
-            clocks_value(&saved.after)
-        ));
+        text.push_str(&clock_params(timing, state.now));
     }
     text
 }
@@ -104,10 +98,7 @@ pub fn read_save(text: &str) -> Result<Loaded, SaveError> {
     let plies = loaded.game.turns().len();
     loaded.timing = link
         .clock
-        .map(|controls| match extra.value("clocks").and_then(read_clocks) {
-            Some(after) if plies > 0 => Timing::restore(&SavedTiming { controls, after }, plies),
-            _ => link_timing(controls, plies),
-        });
+        .map(|controls| timing_from(controls, extra.value("clocks"), plies));
     Ok(loaded)
 }
 
