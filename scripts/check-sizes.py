@@ -20,12 +20,18 @@ import sys
 from pathlib import Path
 
 KB = 1024
-# The app's budget is what issue 27 allows (at most 2 KB over the first
-# redesign's 248,392 bytes): it reached 248,638 bytes (from 255,857: four
-# stable sorts replaced by sorted insertion, wasm-opt --converge
+# The app's budget: issue 27 (the UI layer) kept the app within 2 KB of the
+# first redesign's 248,392 bytes: 248,638 bytes (from 255,857: four stable
+# sorts replaced by sorted insertion, wasm-opt --converge
 # --low-memory-unused), then 249,692 with its first render split in three
-# tasks and the links written from the record once per record.
-BUDGETS = {"app": 250_440, "worker": 110 * KB, "studio": 250 * KB}
+# tasks and the links written from the record once per record. Then three
+# features of the third wave raised it on purpose, by what they measured:
+# the clocks (issue 25, about 10.4 KB: the clock face, the reducer's clock
+# paths, time controls in links and saves, PGN clocks), live play's entry in
+# the new-game dialog (issue 26, about 0.9 KB; the live game has a bundle of
+# its own) and the newcomer's polish (issue 23). It is past the 250 KB this
+# budget was meant to stay under: what to cut back is noted in the README.
+BUDGETS = {"app": APP_BUDGET_PLACEHOLDER, "worker": 110 * KB, "studio": 250 * KB}
 
 
 def gzip_size(path):

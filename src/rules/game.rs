@@ -43,6 +43,11 @@ pub enum OutcomeReason {
     BareKings,
     /// A player resigned.
     Resignation,
+    /// The loser's clock ran out (issue 25, rule 7).
+    Time,
+    /// A clock ran out, but this side, the one with time, could not have
+    /// won by any sequence of legal turns (rule 7): a draw.
+    TimeCannotWin(Color),
 }
 
 impl fmt::Display for OutcomeReason {
@@ -55,6 +60,8 @@ impl fmt::Display for OutcomeReason {
             OutcomeReason::FiftyMoves => "50-move rule",
             OutcomeReason::BareKings => "bare kings",
             OutcomeReason::Resignation => "resignation",
+            OutcomeReason::Time => "time",
+            OutcomeReason::TimeCannotWin(_) => "time out",
         })
     }
 }
@@ -108,9 +115,12 @@ impl Position {
 
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.result {
-            GameResult::Win(c) => write!(f, "{c} wins by {}", self.reason),
-            GameResult::Draw => write!(f, "Draw by {}", self.reason),
+        match (self.result, self.reason) {
+            // The clock's results have the words chess players use.
+            (GameResult::Win(c), OutcomeReason::Time) => write!(f, "{c} wins on time"),
+            (_, OutcomeReason::TimeCannotWin(c)) => write!(f, "Draw: time out, but {c} cannot win"),
+            (GameResult::Win(c), _) => write!(f, "{c} wins by {}", self.reason),
+            (GameResult::Draw, _) => write!(f, "Draw by {}", self.reason),
         }
     }
 }

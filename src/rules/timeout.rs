@@ -5,7 +5,7 @@
 //! conservatively, claimed only where the rules prove it from the material
 //! alone, whatever the position of the pieces.
 
-use super::{Color, Position, Role, Variant};
+use super::{Color, Outcome, OutcomeReason, Position, Role, Variant};
 
 /// Whether `side` could still win the game in `pos` by some sequence of legal
 /// turns. `false` only when the rules rule it out:
@@ -45,6 +45,16 @@ pub enum FlagFall {
         /// The side still with time, which cannot win.
         other: Color,
     },
+}
+
+impl FlagFall {
+    /// The game's end it makes: a win on time, or the draw.
+    pub fn outcome(self) -> Outcome {
+        match self {
+            FlagFall::Win { winner } => Outcome::win(winner, OutcomeReason::Time),
+            FlagFall::Draw { other } => Outcome::draw(OutcomeReason::TimeCannotWin(other)),
+        }
+    }
 }
 
 /// The result when `flagged` runs out of time in `pos`.

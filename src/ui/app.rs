@@ -10,8 +10,8 @@ use super::components::{
     RecordLinks, RelayLink, ViewerPage,
 };
 use super::hooks::{
-    open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_embed, use_keys, use_library, use_prefs,
-    use_puzzles,
+    open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_clock, use_embed, use_keys, use_library,
+    use_prefs, use_puzzles,
 };
 use super::opening::Opening;
 use super::state::{Dialog, State};
@@ -83,6 +83,7 @@ fn GamePage(props: &GamePageProps) -> Html {
     let later = use_later();
     use_ai(&store);
     use_assist(&store);
+    use_clock(&store);
     use_embed(&store, embed);
     let library = use_library(&store, embed, opened.1.clone());
     use_prefs(&store, embed);

@@ -5,6 +5,7 @@
 //! as bytes ([`to_wire`], [`from_wire`]).
 
 use super::assist::{Assessment, AssistJob};
+use crate::ai::time_plan::clock_limits;
 use crate::ai::{merge, Choice, Info, Level, Limits, SearchResult, Searcher};
 use crate::rules::{Game, Options, Position, Turn, Variant};
 use serde::de::DeserializeOwned;
@@ -50,6 +51,9 @@ pub struct Job {
     pub seed: u64,
     /// Play or hint.
     pub purpose: Purpose,
+    /// On a clock (issue 25): the AI's time left and its increment, in ms;
+    /// its move's time is then planned from them (never the level's alone).
+    pub clock: Option<[u64; 2]>,
 }
 
 impl Job {
@@ -64,7 +68,18 @@ impl Job {
             level,
             seed,
             purpose,
+            clock: None,
         }
+    }
+
+    /// The limits and choice of the AI's own move: its level's, on a clock
+    /// with the time planned from the clock ([`clock_limits`]).
+    fn move_limits(&self, pos: &Position) -> (Limits, Choice) {
+        let limits = match self.clock {
+            Some([left, increment]) => clock_limits(self.level, left, increment, self.variant).0,
+            None => self.level.limits(),
+        };
+        (limits, self.level.choice_at(pos, self.seed))
     }
 
     /// What identifies the job's answer: the purpose and the game so far (the
@@ -262,7 +277,7 @@ pub fn think(searcher: &mut Searcher, task: &Task, progress: &mut dyn FnMut(&Inf
         return Err(JobError::GameOver);
     }
     let (limits, choice) = match job.purpose {
-        Purpose::Move => (job.level.limits(), job.level.choice_at(game.position(), job.seed)),
+        Purpose::Move => job.move_limits(game.position()),
         Purpose::Hint => (
             Level::new(HINT_LEVEL).map(Level::limits).unwrap_or_default(),
             Choice {
@@ -333,6 +348,18 @@ pub(crate) mod tests {
 
     fn job(start: Start, turns: &[&str], purpose: Purpose) -> Job {
         job_at(start, turns, 1, purpose)
+    }
+
+    #[test]
+    fn a_move_on_the_clock_is_planned_from_the_time_left() {
+        let mut j = job_at(Start::FullBelt, &["g1f3 f+4"], 5, Purpose::Move);
+        let pos = j.game().unwrap().position().clone();
+        assert_eq!(j.move_limits(&pos).0, j.level.limits(), "untimed: the level's own");
+        j.clock = Some([900, 0]);
+        let limits = j.move_limits(&pos).0;
+        assert!(limits.time_ms.unwrap() < 900, "{limits:?}");
+        assert_eq!(limits.depth, j.level.limits().depth, "the level still limits strength");
+        assert_eq!(from_wire::<Job>(&to_wire(&j)), Some(j), "the clock crosses the wire");
     }
 
     /// The whole job as one share.

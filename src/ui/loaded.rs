@@ -2,6 +2,7 @@
 //! game, a link, an imported PGN or FEN, an embedding page's command.
 
 use super::settings::{Mode, Settings};
+use super::timing::Timing;
 use crate::rules::{Color, Game, Position, Start};
 
 /// A whole game to put on the board.
@@ -15,6 +16,8 @@ pub struct Loaded {
     pub flipped: bool,
     /// A message to show with it.
     pub notice: Option<Notice>,
+    /// A timed game's clocks (issue 25): a link's `clock=`, a save's values.
+    pub timing: Option<Timing>,
 }
 
 /// A message about the page rather than a move, shown until dismissed. Typed
@@ -59,6 +62,7 @@ impl PartialEq for Loaded {
             && self.game.start() == other.game.start()
             && self.game.turns() == other.game.turns()
             && self.game.outcome() == other.game.outcome()
+            && self.timing == other.timing
     }
 }
 
@@ -72,6 +76,7 @@ impl Loaded {
             game,
             flipped: settings.mode == Mode::AiWhite,
             notice: None,
+            timing: None,
         }
     }
 

@@ -3,6 +3,7 @@
 //! that cannot be wholly followed, or a saved entry that cannot be read,
 //! still opens a game, with a notice saying why; never a failure.
 
+use super::formats::clock_link::timing_from;
 use super::formats::embed::{assist, is_embed, theme};
 use super::formats::link::{query, read_link, STARTING};
 use super::formats::relay::{is_relay, relay_loaded};
@@ -59,7 +60,9 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
             relay_loaded(game, q)
         } else {
             let problems = game.problems.iter().map(ToString::to_string).collect::<Vec<_>>();
+            let plies = game.game.turns().len();
             let mut loaded = Loaded::new(game.settings, game.game);
+            loaded.timing = game.clock.map(|c| timing_from(c, q.value("clocks"), plies));
             loaded.flipped = game.orientation.map_or(loaded.flipped, |c| c == Color::Black);
             if !problems.is_empty() {
                 loaded.notice = Some(Notice::LinkParameterIgnored(problems.join("; ")));

@@ -4,6 +4,7 @@
 //! pages read ([`StoreHandle`]), put in context by [`StoreProvider`].
 
 use super::state::{Action, AnalysisAction, AnalysisState, State};
+use super::web::clock::now;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -17,7 +18,10 @@ impl Reducible for GameStore {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = self.0.clone();
-        Rc::make_mut(&mut next).apply(action);
+        let state = Rc::make_mut(&mut next);
+        // The time of the action, for a timed game's clocks (issue 25).
+        state.now = now();
+        state.apply(action);
         Rc::new(GameStore(next))
     }
 }

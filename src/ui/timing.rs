@@ -51,7 +51,7 @@ pub struct SavedTiming {
 
 /// The side whose turn it is after `plies` turns from a position with
 /// `first` to move.
-fn to_move(first: Color, plies: usize) -> Color {
+pub fn to_move(first: Color, plies: usize) -> Color {
     if plies % 2 == 0 {
         first
     } else {
@@ -72,6 +72,22 @@ impl Timing {
     /// Each side's control.
     pub fn control(&self, side: Color) -> TimeControl {
         self.clocks.control(side)
+    }
+
+    /// Both clocks as they stand (what a clock face reads at its own ticks).
+    pub fn clocks(&self) -> Clocks {
+        self.clocks
+    }
+
+    /// White's and Black's controls (a rematch's, a link's).
+    pub fn controls(&self) -> [TimeControl; 2] {
+        [self.clocks.white, self.clocks.black]
+    }
+
+    /// The game ended at `now` (a flag, a mate, a resignation): both clocks
+    /// stop where they are, with no pause to resume from.
+    pub fn halt(&mut self, now: f64) {
+        self.clocks.pause(now);
     }
 
     /// Why the clocks are stopped, if they are.

@@ -21,6 +21,7 @@ mod badges;
 mod belt_arrow;
 mod belt_bar;
 mod board;
+mod clock;
 mod coach;
 mod controls;
 mod diagram_page;

@@ -1,6 +1,7 @@
 //! A bar for each side, above and below the board: who plays it (you, the
 //! AI and its level, a second player), whose turn it is, and the AI thinking.
 
+use super::clock::clock_part;
 use crate::rules::Color;
 use crate::ui::job::Purpose;
 use crate::ui::settings::Mode;
@@ -36,6 +37,8 @@ pub fn player_bar(s: &State, over: bool, color: Color) -> Html {
             } else if to_move {
                 <span class="player-state">{ "to move" }</span>
             }
+            // A timed game's clock (issue 25).
+            { clock_part(s, over, color) }
         </div>
     }
 }

@@ -2,7 +2,7 @@
 //! (a rematch with the same settings, a new game, sharing the game,
 //! reviewing it on the analysis board).
 
-use crate::rules::GameResult;
+use crate::rules::{GameResult, OutcomeReason};
 use crate::ui::formats::analysis::review_link;
 use crate::ui::state::{Action, Dialog};
 use crate::ui::store::{on_click, StoreHandle};
@@ -20,12 +20,18 @@ pub fn result_banner(store: &StoreHandle) -> Html {
         GameResult::Draw => "Draw".to_string(),
     };
     let text = format!("{} · {outcome}", outcome.result.pgn());
+    // A flag's result in the clock's own words (issue 25).
+    let reason = match outcome.reason {
+        OutcomeReason::Time => "on time".to_string(),
+        OutcomeReason::TimeCannotWin(side) => format!("time out, but {side} cannot win"),
+        reason => format!("by {reason}"),
+    };
     html! {
         <section class="result-banner" data-result={text} aria-live="polite">
             <p class="result-score">{ outcome.result.pgn() }</p>
             <div class="result-words">
                 <p class="result-headline">{ headline }</p>
-                <p class="result-reason">{ format!("by {}", outcome.reason) }</p>
+                <p class="result-reason">{ reason }</p>
             </div>
             <div class="result-actions">
                 <button type="button" class="primary" data-action="rematch" onclick={send(Action::Rematch)}>{ "Rematch" }</button>

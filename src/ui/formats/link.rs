@@ -8,9 +8,10 @@
 //! one bad parameter keeps the good ones ([`read_link`]); a saved game, which
 //! the app wrote itself, must be whole ([`parse_link`]).
 
+use super::clock_link::read_clock;
 use super::query::{encode, Query};
 use crate::ai::Level;
-use crate::rules::{quote, Color, Game, Options, Position, Start, Variant};
+use crate::rules::{quote, Color, Game, Options, Position, Start, TimeControl, Variant};
 use crate::ui::settings::{Mode, Settings};
 use std::fmt;
 
@@ -32,11 +33,13 @@ pub struct LinkFields<'a> {
     pub level: Option<&'a str>,
     /// The side at the bottom: `w` or `b`.
     pub orientation: Option<&'a str>,
+    /// The time controls (issue 25): `3+2`, or White's and Black's `5+3,1+0`.
+    pub clock: Option<&'a str>,
 }
 
 /// The parameter names of a starting link; any other is left alone (other
 /// software may add its own parameters).
-pub const STARTING: [&str; 7] = ["variant", "rule", "fen", "moves", "ai", "level", "orientation"];
+pub const STARTING: [&str; 8] = ["variant", "rule", "fen", "moves", "ai", "level", "orientation", "clock"];
 
 /// A game a link asks for.
 #[derive(Clone, Debug)]
@@ -49,6 +52,8 @@ pub struct LinkGame {
     pub orientation: Option<Color>,
     /// The parameters that could not be used, each ignored.
     pub problems: Vec<LinkError>,
+    /// White's and Black's time controls, if the link asks for a timed game.
+    pub clock: Option<[TimeControl; 2]>,
 }
 
 /// A link parameter that cannot be used: which one, and why.
@@ -95,6 +100,7 @@ impl<'a> LinkFields<'a> {
             ai: get("ai"),
             level: get("level"),
             orientation: get("orientation"),
+            clock: get("clock"),
         };
         (fields, problems)
     }
@@ -188,7 +194,12 @@ pub fn read_fields(fields: &LinkFields, base: &Settings) -> LinkGame {
         }
         side
     });
+    // A clock that cannot be read leaves the game untimed, and says why.
+    let clock = fields
+        .clock
+        .and_then(|text| read_clock(text).map_err(|why| problems.push(error("clock", why))).ok());
     LinkGame {
+        clock,
         settings: Settings {
             start,
             no_belt_check,
@@ -334,6 +345,9 @@ mod tests {
             ("?fen=%ZZ", "fen"),
             ("?fen=%FF", "fen"),
             ("?moves=%+1", "moves"),
+            ("?clock=3", "clock"),
+            ("?clock=0+0", "clock"),
+            ("?clock=3+2.5", "clock"),
         ];
         for (query, parameter) in cases {
             let e = parse_link(query).unwrap_err();

@@ -5,10 +5,13 @@
 //! rules pages ([`diagram`], [`viewer`]), the board editor's position
 //! ([`editor`]), the Share dialog's embed snippets ([`embed_builder`]), the
 //! puzzle files ([`puzzle_list`]), the codes of a live game between two
-//! browsers ([`live_code`]).
+//! browsers ([`live_code`]), a timed game's clocks ([`clock_link`]) and the
+//! new-game dialog's clock fields ([`clock_choice`]).
 //! Plain Rust, tested natively; every input is untrusted.
 
 pub mod analysis;
+pub mod clock_choice;
+pub mod clock_link;
 pub mod diagram;
 pub mod editor;
 pub mod embed;

@@ -3,7 +3,10 @@
 //! other as the current variant's, else as the other's (two kings a side can
 //! only be Chess without Pawns).
 
-use crate::rules::{game_to_pgn, parse_pgn, Color, Game, PgnError, Position, PositionError, Start, Variant};
+use super::clock_link::{pgn_clocks, timing_of_pgn};
+use crate::rules::{
+    annotated_to_pgn, game_to_pgn, parse_timed_pgn, Color, Game, PgnError, Position, PositionError, Start, Variant,
+};
 use crate::ui::loaded::{start_of, Loaded};
 use crate::ui::settings::Settings;
 use crate::ui::state::State;
@@ -22,16 +25,18 @@ fn player(settings: &Settings, color: Color) -> String {
 pub fn export_pgn(state: &State, date: &str) -> String {
     let white = player(&state.settings, Color::White);
     let black = player(&state.settings, Color::Black);
-    game_to_pgn(
-        &state.game,
-        &[
-            ("Event", "Casual game"),
-            ("Site", "Beltboard"),
-            ("Date", date),
-            ("White", &white),
-            ("Black", &black),
-        ],
-    )
+    let tags = [
+        ("Event", "Casual game"),
+        ("Site", "Beltboard"),
+        ("Date", date),
+        ("White", &white),
+        ("Black", &black),
+    ];
+    // A timed game (issue 25): its TimeControl tag and a [%clk] after every turn.
+    match &state.timing {
+        Some(timing) => annotated_to_pgn(&pgn_clocks(&state.game, timing), &tags),
+        None => game_to_pgn(&state.game, &tags),
+    }
 }
 
 /// Why a pasted text cannot be loaded.
@@ -63,8 +68,12 @@ pub fn import(text: &str, current: &Settings, flipped: bool) -> Result<Loaded, I
         return Err(ImportError::Empty);
     }
     let looks_like_pgn = text.starts_with('[') || text.starts_with("1.") || text.contains("1. ");
+    let mut timing = None;
     let game = if looks_like_pgn {
-        parse_pgn(text).map_err(ImportError::Pgn)?
+        // Its clocks too, when it has a TimeControl (issue 25).
+        let annotated = parse_timed_pgn(text).map_err(ImportError::Pgn)?;
+        timing = timing_of_pgn(&annotated);
+        annotated.game
     } else {
         let canonical = text.split_whitespace().collect::<Vec<_>>().join(" ");
         let named = Start::ALL.into_iter().find(|s| s.fen() == canonical);
@@ -85,6 +94,7 @@ pub fn import(text: &str, current: &Settings, flipped: bool) -> Result<Loaded, I
     };
     let mut loaded = Loaded::new(settings, game);
     loaded.flipped = flipped;
+    loaded.timing = timing;
     Ok(loaded)
 }
 
@@ -166,5 +176,39 @@ mod tests {
         let pgn = export_pgn(&State::load(loaded.clone()), "2026.12.01");
         assert!(!pgn.contains("NoBeltCheck"), "{pgn}");
         assert_eq!(import(&pgn, &current, false).unwrap().game.start(), loaded.game.start());
+    }
+
+    #[test]
+    fn a_timed_game_writes_its_clocks_and_imports_them_back() {
+        use crate::rules::TimeControl;
+        use crate::ui::state::ClockAction;
+        let c = TimeControl::parse("3+2").unwrap();
+        let settings = Settings {
+            start: Start::NoPawns,
+            mode: Mode::TwoPlayers,
+            ..Settings::default()
+        };
+        let mut s = State::default();
+        s.apply(Action::Clock(ClockAction::NewGame(settings, Some([c, c]))));
+        for (now, turn) in [(1_000.0, "b1c3"), (5_400.0, "b8c6"), (9_000.0, "g1f3")] {
+            s.now = now;
+            s.apply(Action::Typed(turn.into()));
+        }
+        let pgn = export_pgn(&s, "2026.12.02");
+        assert!(pgn.contains("[TimeControl \"180+2\"]"), "{pgn}");
+        assert!(
+            pgn.contains("Nc3 { [%clk 0:03:00.0] }"),
+            "the first turn is free: {pgn}"
+        );
+        assert!(pgn.contains("Nc6 { [%clk 0:02:57.6] }"), "4.4 s, then 2 s: {pgn}");
+        let back = import(&pgn, &settings, false).unwrap();
+        let timing = back.timing.expect("the clocks are read back");
+        assert_eq!(timing.history(), s.timing.as_ref().unwrap().history());
+        assert!(
+            import("[Variant \"Chess without Pawns\"]\n\n1. Nc3 Nc6 *", &settings, false)
+                .unwrap()
+                .timing
+                .is_none()
+        );
     }
 }

@@ -2,6 +2,7 @@
 //! link does not hold (the exact mode, the board's orientation, a
 //! resignation). Save and share use one format, validated by one replay.
 
+use super::clock_link::{clock_params, timing_from};
 use super::link::{parse_link, query};
 use crate::rules::{Color, GameResult, OutcomeReason};
 use crate::ui::formats::link::game_link;
@@ -63,6 +64,10 @@ pub fn save_text(state: &State) -> String {
     if let Some(loser) = resigned {
         text.push_str(&format!("&resigned={}", loser.char()));
     }
+    // A timed game: its controls and every clock value, read at the save.
+    if let Some(timing) = &state.timing {
+        text.push_str(&clock_params(timing, state.now));
+    }
     text
 }
 
@@ -88,6 +93,12 @@ pub fn read_save(text: &str) -> Result<Loaded, SaveError> {
         Some(Some("b")) => loaded.game.resign(Color::Black),
         Some(_) => return Err(SaveError::BadResignation),
     }
+    // The clocks resume paused, as they were (values that do not read: the
+    // controls' initial times, as a link's).
+    let plies = loaded.game.turns().len();
+    loaded.timing = link
+        .clock
+        .map(|controls| timing_from(controls, extra.value("clocks"), plies));
     Ok(loaded)
 }
 
@@ -170,5 +181,35 @@ mod tests {
         let back = read_save(&save_text(&State::new(settings))).unwrap();
         assert!(!back.settings.no_belt_check);
         assert_eq!(back.settings.start, Start::NoPawns);
+    }
+
+    #[test]
+    fn a_timed_game_resumes_paused_with_its_clock_values() {
+        use crate::rules::{Color, TimeControl};
+        use crate::ui::state::ClockAction;
+        use crate::ui::timing::Pause;
+        let (five, one) = (TimeControl::parse("5+3").unwrap(), TimeControl::parse("1+0").unwrap());
+        let settings = Settings {
+            start: Start::NoPawns,
+            ..Settings::default()
+        };
+        let mut s = State::default();
+        s.apply(Action::Clock(ClockAction::NewGame(settings, Some([five, one]))));
+        s.apply(Action::Typed("b1c3".into()));
+        s.now = 2_500.0;
+        let text = save_text(&s);
+        assert!(text.contains("&clock=5+3,1+0&clocks="), "{text}");
+        let back = read_save(&text).unwrap();
+        let timing = back.timing.expect("the clocks are kept");
+        assert_eq!(timing.pause(), Some(Pause::Reloaded));
+        assert_eq!(timing.controls(), [five, one]);
+        assert_eq!(
+            timing.face(Color::Black, 99_000.0).left_ms,
+            57_500,
+            "as it was at the save"
+        );
+        assert_eq!(timing.history(), s.timing.as_ref().unwrap().history());
+        let untimed = read_save(&save_text(&State::new(settings))).unwrap();
+        assert!(untimed.timing.is_none());
     }
 }

@@ -56,6 +56,8 @@ pub fn use_ai(store: &StoreHandle) {
     // drawn, before the AI's reply; between the turns of the AI playing itself.
     let prefs = store.0.prefs;
     let pause = match (store.0.settings.mode, job.as_ref().map(|j| j.purpose)) {
+        // On a clock the AI's time is its own: no pause is taken from it.
+        _ if store.0.timing.is_some() => 0,
         (Mode::AiVsAi, _) => prefs.ai_vs_ai_ms,
         (_, Some(Purpose::Move)) if !store.0.game.turns().is_empty() => TURN_ANIMATION_MS + prefs.ai_pause_ms,
         _ => 0,

@@ -1,5 +1,6 @@
 //! The page's effects, one hook per job: the AI worker ([`use_ai`]), the
-//! threat assistant's worker ([`use_assist`]), the
+//! threat assistant's worker ([`use_assist`]), a timed game's hidden page
+//! ([`use_clock`]), the
 //! embedded board's messages ([`use_embed`], [`use_auto_height`]), a game
 //! viewer's ([`use_viewer`]), the analysis engine ([`use_engine`]), game review
 //! ([`use_review`]), the page's keys ([`use_keys`]), the preferences
@@ -8,6 +9,7 @@
 
 mod ai;
 mod assist;
+mod clock;
 mod embed;
 mod engine;
 mod keys;
@@ -19,6 +21,7 @@ mod viewer;
 
 pub use ai::use_ai;
 pub use assist::use_assist;
+pub use clock::use_clock;
 pub use embed::{use_auto_height, use_embed};
 pub use engine::{use_engine, use_engine_keys};
 pub use keys::use_keys;

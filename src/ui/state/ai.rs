@@ -59,12 +59,17 @@ impl State {
     pub fn wanted_job(&self, seed: u64) -> Option<Job> {
         let held = self.settings.mode == Mode::AiVsAi && self.ai.paused && !self.ai.step_once;
         let purpose = match self.phase() {
-            Phase::Ai if held => return None,
+            Phase::Ai if held || self.timing.as_ref().is_some_and(|t| t.pause().is_some()) => return None,
             Phase::Ai => Purpose::Move,
             Phase::Move | Phase::Belt if self.ai.hint_wanted => Purpose::Hint,
             _ => return None,
         };
-        let job = Job::new(&self.game, self.settings.level, seed, purpose);
+        let mut job = Job::new(&self.game, self.settings.level, seed, purpose);
+        // On a clock the AI's move is planned from its time (issue 25).
+        if let (Some(timing), Purpose::Move) = (&self.timing, purpose) {
+            let side = self.position().turn();
+            job.clock = Some([timing.face(side, self.now).left_ms, timing.control(side).increment_ms]);
+        }
         let running = self.ai.thinking.as_ref().is_some_and(|t| t.key == job.key());
         (!running).then_some(job)
     }

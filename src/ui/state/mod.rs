@@ -17,6 +17,7 @@
 pub mod ai;
 pub mod analysis;
 pub mod assist;
+pub mod clock;
 pub mod history;
 pub mod motion;
 pub mod puzzle;
@@ -25,6 +26,8 @@ pub mod view;
 
 #[cfg(test)]
 mod assist_tests;
+#[cfg(test)]
+mod clock_tests;
 #[cfg(test)]
 mod puzzle_tests;
 #[cfg(test)]
@@ -35,14 +38,17 @@ use super::job::{Answer, JobError, JobKey};
 use super::loaded::{Loaded, Notice};
 use super::puzzle::Session;
 use super::settings::{Prefs, Settings};
+use super::timing::Timing;
 use crate::ai::Info;
 use crate::rules::{
-    Belt, BeltRefusal, BeltShift, Game, IllegalTurn, Move, Position, Role, Square, Turn, TurnParseError, Variant,
+    Belt, BeltRefusal, BeltShift, Color, FlagFall, Game, IllegalTurn, Move, Position, Role, Square, Turn,
+    TurnParseError, Variant,
 };
 
 pub use ai::{AiWork, Thinking};
 pub use analysis::{AnalysisAction, AnalysisState, Engine, TreeAction};
 pub use assist::AssistWork;
+pub use clock::ClockAction;
 pub use history::ViewPoint;
 pub use motion::{Motion, Slide};
 pub use puzzle::{PuzzleAction, PuzzleMode};
@@ -249,6 +255,8 @@ pub enum Action {
     PuzzlesRefused(Notice),
     /// A button of the puzzle panel, or the opponent's reply in a win-in-two.
     Puzzle(PuzzleAction),
+    /// A timed game's clock event (issue 25): a new timed game, a flag, a pause.
+    Clock(ClockAction),
 }
 
 impl Action {
@@ -268,6 +276,7 @@ impl Action {
                 | Action::OpenPuzzles(_)
                 | Action::PuzzlesRefused(_)
                 | Action::Puzzle(PuzzleAction::Reply)
+                | Action::Clock(ClockAction::Flag | ClockAction::Hidden | ClockAction::Shown)
         )
     }
 }
@@ -312,6 +321,13 @@ pub struct State {
     pub puzzle: Option<Box<PuzzleMode>>,
     /// Puzzles the page should fetch: the variant, and the puzzle id asked for.
     pub puzzle_wanted: Option<(Variant, Option<String>)>,
+    /// A timed game's clocks (issue 25), `None` for an untimed game.
+    pub timing: Option<Timing>,
+    /// The side whose flag fell and what it decided (the game is then over).
+    pub flag: Option<(Color, FlagFall)>,
+    /// The page's clock (ms, monotonic) when the action being applied came:
+    /// set by the store before each action; the clocks read it.
+    pub now: f64,
 }
 
 impl Default for State {
@@ -333,6 +349,7 @@ impl State {
             game,
             flipped,
             notice,
+            timing,
         } = loaded;
         State {
             settings,
@@ -353,6 +370,9 @@ impl State {
             read_only: false,
             puzzle: None,
             puzzle_wanted: None,
+            timing,
+            flag: None,
+            now: 0.0,
         }
     }
 
@@ -361,6 +381,12 @@ impl State {
         State {
             prefs: old.prefs,
             keyboard: old.keyboard,
+            // The same time controls, the clocks back at their start.
+            timing: old.timing.as_ref().map(|t| {
+                let [white, black] = t.controls();
+                Timing::new(white, black)
+            }),
+            now: old.now,
             ..State::new(old.settings)
         }
     }
@@ -388,7 +414,15 @@ impl State {
         let live = self.interactive();
         // A whole Full Belt turn played by the user ends the first-game coach.
         let completes = matches!(action, Action::ConfirmBelt | Action::Typed(_));
+        // A new record has clocks of its own; any other change is followed by them.
+        let replaces = matches!(
+            action,
+            Action::Rematch | Action::NewGame(_) | Action::Load(_) | Action::Clock(ClockAction::NewGame(..))
+        );
         self.dispatch(action, live);
+        if !replaces {
+            self.follow_clock(plies);
+        }
         if self.puzzle.is_some() {
             self.judge_puzzle(plies);
         } else if completes && self.game.turns().len() > plies && self.settings.start.variant().has_belts() {
@@ -455,6 +489,7 @@ impl State {
             Action::OpenPuzzles(session) => self.open_puzzles(*session),
             Action::PuzzlesRefused(notice) => self.puzzles_refused(notice),
             Action::Puzzle(action) => self.puzzle_action(action),
+            Action::Clock(action) => self.clock_action(action),
             Action::Press(_)
             | Action::Drop { .. }
             | Action::Arrow(..)

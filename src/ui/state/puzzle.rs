@@ -135,6 +135,7 @@ impl State {
             game: Game::new(pos),
             flipped,
             notice: None,
+            timing: None,
         });
         self.prefs = prefs;
         self.keyboard = keyboard;

@@ -23,7 +23,7 @@ impl State {
 
     /// How the game ended, if it has.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.game.outcome()
+        self.game.outcome().or_else(|| self.time_outcome())
     }
 
     /// What the board waits for.
@@ -66,6 +66,7 @@ impl State {
             && self.dialog.is_none()
             && matches!(self.phase(), Phase::Move | Phase::Belt)
             && self.puzzle_open_to_turns()
+            && !self.clock_paused()
     }
 
     /// The pieces shown: the viewed position, or the live one with the

@@ -1,5 +1,6 @@
 //! The dialogs, each a native `<dialog>` through [`Modal`].
 
+mod clock_choice;
 pub(crate) mod copy;
 mod embed_builder;
 mod lesson;

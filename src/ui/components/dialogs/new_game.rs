@@ -1,10 +1,12 @@
-//! The new-game dialog: variant, the optional rule, mode and AI level.
+//! The new-game dialog: variant, the optional rule, mode, AI level and clock.
 
+use super::clock_choice::clock_fields;
 use super::Modal;
 use crate::ai::Level;
 use crate::rules::{Start, Variant};
+use crate::ui::formats::clock_choice::ClockChoice;
 use crate::ui::settings::{Mode, Settings};
-use crate::ui::state::Action;
+use crate::ui::state::{Action, ClockAction};
 use crate::ui::store::use_store;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -85,7 +87,14 @@ pub fn NewGameDialog() -> Html {
             }
         })
     };
-    let on_start = Callback::from(move |_| store.dispatch(Action::NewGame(current)));
+    // The clock (issue 25): its fields, and the controls they give.
+    let clock = use_state(|| ClockChoice::of(store.0.timing.as_ref().map(|t| t.controls()), current.mode.user_side()));
+    let controls = clock.controls(current.mode);
+    let clock_html = clock_fields(&clock, current.mode, controls.clone().err(), setting_select);
+    let on_start = {
+        let controls = controls.clone().unwrap_or_default();
+        Callback::from(move |_| store.dispatch(Action::Clock(ClockAction::NewGame(current, controls))))
+    };
     let belts = current.start.variant() == Variant::FullBelt;
     let variants = Start::ALL
         .iter()
@@ -109,7 +118,9 @@ pub fn NewGameDialog() -> Html {
                 </label>
                 { setting_select("Players", "mode", modes, current.mode.key(), true, on_mode) }
                 { setting_select("AI level", "level", levels, &current.level.number().to_string(), current.mode.uses_ai(), on_level) }
-                <button type="button" class="primary" data-action="start" onclick={on_start}>{ "Start" }</button>
+                { clock_html }
+                <button type="button" class="primary" data-action="start" onclick={on_start}
+                        disabled={controls.is_err()}>{ "Start" }</button>
             </div>
         </Modal>
     }

@@ -6,6 +6,7 @@
 use super::copy::{copy_button, copy_result, Copied};
 use super::embed_builder::embed_builder;
 use super::Modal;
+use crate::ui::formats::clock_link::clock_params;
 use crate::ui::formats::link::game_link;
 use crate::ui::formats::pgn_fen::{export_pgn, import};
 use crate::ui::state::Action;
@@ -26,7 +27,12 @@ pub fn ShareDialog() -> Html {
     let pgn_ref = use_node_ref();
     let fen_ref = use_node_ref();
     let import_ref = use_node_ref();
-    let link = address::link_to(&game_link(&s.settings, &s.game));
+    let mut game = game_link(&s.settings, &s.game);
+    // A timed game's link carries its clocks (issue 25).
+    if let Some(timing) = &s.timing {
+        game.push_str(&clock_params(timing, s.now));
+    }
+    let link = address::link_to(&game);
     let pgn = export_pgn(s, &address::today());
     let fen = s.position().fen();
     let embed_pgn = pgn.clone();

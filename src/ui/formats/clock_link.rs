@@ -1,0 +1,187 @@
+//! A timed game in links and saves (issue 25): `clock=3+2` (both sides) or
+//! `clock=5+3,1+0` (White's, then Black's: time odds), and in a save the
+//! clock values after every turn, `clocks=180000.180000,180000.178500`.
+
+use crate::rules::{quote, AnnotatedGame, Color, Game, Millis, TimeControl};
+use crate::ui::timing::{SavedTiming, Timing};
+
+/// Reads a `clock=` value: one control for both sides, or White's and
+/// Black's separated by a comma. The error says what is wrong.
+pub fn read_clock(text: &str) -> Result<[TimeControl; 2], String> {
+    let one = |t: &str| TimeControl::parse(t).map_err(|e| format!("'{}': {e}", quote(text)));
+    match text.split_once(',') {
+        None => one(text).map(|c| [c, c]),
+        Some((white, black)) => Ok([one(white)?, one(black)?]),
+    }
+}
+
+/// The `clock=` value of `controls` (one control when both sides have it).
+pub fn clock_value([white, black]: [TimeControl; 2]) -> String {
+    if white == black {
+        white.to_string()
+    } else {
+        format!("{white},{black}")
+    }
+}
+
+/// The clocks a game opened from a link starts with: fresh clocks at its
+/// start; after turns, the link's controls with their initial times,
+/// paused until the player resumes (nobody's time runs while the page opens).
+pub fn link_timing(controls: [TimeControl; 2], plies: usize) -> Timing {
+    let [white, black] = controls;
+    if plies == 0 {
+        return Timing::new(white, black);
+    }
+    Timing::restore(
+        &SavedTiming {
+            controls,
+            after: Vec::new(),
+        },
+        plies,
+    )
+}
+
+/// The parameters that carry a timed game's clocks in a link or a save,
+/// read at `now`: `&clock=3+2&clocks=...`.
+pub fn clock_params(timing: &Timing, now: f64) -> String {
+    let saved = timing.save(now);
+    format!(
+        "&clock={}&clocks={}",
+        clock_value(saved.controls),
+        clocks_value(&saved.after)
+    )
+}
+
+/// The clocks of a game of `plies` turns opened from a link or a save at
+/// `controls`, with its `clocks=` values when they read (resumed paused),
+/// else as [`link_timing`].
+pub fn timing_from(controls: [TimeControl; 2], clocks: Option<&str>, plies: usize) -> Timing {
+    match clocks.and_then(read_clocks) {
+        Some(after) if plies > 0 => Timing::restore(&SavedTiming { controls, after }, plies),
+        _ => link_timing(controls, plies),
+    }
+}
+
+/// The `clocks=` value of a save: each entry's White and Black milliseconds.
+pub fn clocks_value(after: &[[u64; 2]]) -> String {
+    let entries: Vec<String> = after.iter().map(|[w, b]| format!("{w}.{b}")).collect();
+    entries.join(",")
+}
+
+/// Reads a `clocks=` value; `None` if any entry is not two numbers.
+pub fn read_clocks(text: &str) -> Option<Vec<[u64; 2]>> {
+    text.split(',')
+        .map(|entry| {
+            let (w, b) = entry.split_once('.')?;
+            Some([w.parse().ok()?, b.parse().ok()?])
+        })
+        .collect()
+}
+
+/// A side's index in a clock entry `[white, black]`.
+fn index(side: Color) -> usize {
+    usize::from(side == Color::Black)
+}
+
+/// `game` with its clocks for PGN: the `TimeControl` (White's, PGN has one)
+/// and after each turn the time its mover had left (`[%clk]`).
+pub fn pgn_clocks(game: &Game, timing: &Timing) -> AnnotatedGame {
+    let mut annotated = AnnotatedGame::plain(game.clone());
+    annotated.time_control = Some(timing.control(Color::White));
+    for (ply, entry) in timing.history().iter().enumerate().skip(1) {
+        let mover = game.position_at(ply - 1).map(|p| p.turn());
+        if let (Some(mover), Some(slot)) = (mover, annotated.clocks.get_mut(ply)) {
+            *slot = Some(Millis(entry[index(mover)]));
+        }
+    }
+    annotated
+}
+
+/// The clocks of an imported PGN game with a `TimeControl`: each side's
+/// `[%clk]` after its turns (a turn without one keeps the time before it),
+/// resumed paused; `None` for an untimed game.
+pub fn timing_of_pgn(annotated: &AnnotatedGame) -> Option<Timing> {
+    let control = annotated.time_control?;
+    let game = &annotated.game;
+    let mut after = vec![[control.initial_ms; 2]];
+    for ply in 1..=game.turns().len() {
+        let mut entry = after[ply - 1];
+        if let (Some(pos), Some(clock)) = (game.position_at(ply - 1), annotated.clock(ply)) {
+            entry[index(pos.turn())] = clock.0;
+        }
+        after.push(entry);
+    }
+    let plies = game.turns().len();
+    Some(if plies == 0 {
+        Timing::new(control, control)
+    } else {
+        Timing::restore(
+            &SavedTiming {
+                controls: [control; 2],
+                after,
+            },
+            plies,
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Color;
+    use crate::ui::timing::Pause;
+
+    #[test]
+    fn one_control_or_time_odds_and_bad_values_say_why() {
+        let five = TimeControl::parse("5+3").unwrap();
+        let one = TimeControl::parse("1+0").unwrap();
+        assert_eq!(read_clock("5+3"), Ok([five, five]));
+        assert_eq!(read_clock("5+3,1+0"), Ok([five, one]));
+        assert_eq!(clock_value([five, one]), "5+3,1+0");
+        assert_eq!(clock_value([five, five]), "5+3");
+        assert_eq!(read_clock(&clock_value([one, five])), Ok([one, five]));
+        assert_eq!(read_clock("0.25+0").unwrap()[0].initial_ms, 15_000);
+        for bad in ["", "3", "3+x", "0+0", "3+2.5", "5+3,", "99999+0", "5+3,1+0,2+1"] {
+            let e = read_clock(bad).unwrap_err();
+            assert!(e.len() < 200, "{e}");
+        }
+    }
+
+    #[test]
+    fn a_link_with_turns_starts_paused_one_without_starts_fresh() {
+        let c = TimeControl::parse("3+2").unwrap();
+        assert_eq!(link_timing([c, c], 0), Timing::new(c, c));
+        let later = link_timing([c, c], 4);
+        assert_eq!(later.pause(), Some(Pause::Reloaded));
+        assert_eq!(later.history().len(), 5);
+        assert_eq!(later.face(Color::White, 0.0).left_ms, 180_000);
+    }
+
+    #[test]
+    fn clock_values_round_trip_and_damage_is_refused() {
+        let after = vec![[180_000, 180_000], [180_000, 178_512], [175_001, 178_512]];
+        assert_eq!(read_clocks(&clocks_value(&after)), Some(after));
+        for bad in ["", "1", "1.2,3", "a.b", "1.2.3"] {
+            assert_eq!(read_clocks(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_link_with_clock_values_resumes_paused_with_them() {
+        use crate::ui::opening::opening;
+        let opened = opening(
+            "",
+            "#variant=no-pawns&moves=b1c3&ai=none&clock=1%2B0&clocks=60000.60000,60000.60000,60000.51200",
+            None,
+        );
+        let timing = opened.loaded.timing.expect("a timed game");
+        assert_eq!(timing.pause(), Some(Pause::Reloaded));
+        assert_eq!(timing.face(Color::Black, 0.0).left_ms, 51_200);
+        let bad = timing_from([TimeControl::new(60_000, 0); 2], Some("x"), 1);
+        assert_eq!(
+            bad.face(Color::Black, 0.0).left_ms,
+            60_000,
+            "unreadable values: the initial times"
+        );
+    }
+}

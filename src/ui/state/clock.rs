@@ -1,0 +1,128 @@
+//! A timed game's clocks in the game flow (issue 25): the reducer owns the
+//! [`Timing`], follows every change of the record with it (a completed
+//! turn, an undo, a redo), and applies the clock's own events
+//! ([`ClockAction`]). `State::now` is the page's clock when the action
+//! was applied (set by the store), so that every path is tested natively.
+
+use super::State;
+use crate::rules::{Color, FlagFall, Outcome, TimeControl};
+use crate::ui::settings::{Mode, Settings};
+use crate::ui::timing::{to_move, Pause, Timing};
+
+/// What happens to a game's clocks apart from its turns.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ClockAction {
+    /// A new game with these settings and controls (White's, Black's), or
+    /// none for an untimed game: the new-game dialog's Start.
+    NewGame(Settings, Option<[TimeControl; 2]>),
+    /// The running clock's face saw it reach zero: the flag falls.
+    Flag,
+    /// The player's pause button (a hotseat game), or resume after a pause
+    /// or a reload.
+    PauseOrResume,
+    /// The page was hidden: a game against the AI stops both clocks.
+    Hidden,
+    /// The page is seen again: what [`ClockAction::Hidden`] stopped goes on.
+    Shown,
+}
+
+impl State {
+    /// The flag that fell, as the game's end.
+    pub(super) fn time_outcome(&self) -> Option<Outcome> {
+        self.flag.map(|(_, fall)| fall.outcome())
+    }
+
+    /// Whether the game's clocks are stopped by a pause the player can end
+    /// (the pause button, a reload); the board waits for the resume.
+    pub fn clock_paused(&self) -> bool {
+        self.timing
+            .as_ref()
+            .is_some_and(|t| matches!(t.pause(), Some(Pause::Player | Pause::Reloaded)))
+    }
+
+    /// Follows the record's change since it had `plies` turns with the
+    /// clocks: each completed turn stops its side's clock (the increment
+    /// added), an undo returns to the times of the position it returns to,
+    /// and the end of the game stops both.
+    pub(super) fn follow_clock(&mut self, plies: usize) {
+        let now = self.now;
+        let first = self.game.start().turn();
+        let len = self.game.turns().len();
+        let ended = self.game.outcome().is_some();
+        let Some(timing) = self.timing.as_mut() else {
+            return;
+        };
+        if len < plies {
+            // An undo after a flag takes the flag back with the turns.
+            self.flag = None;
+            timing.undo_to(len, first, now);
+        }
+        for ply in plies..len {
+            timing.turn_done(to_move(first, ply), now);
+        }
+        if ended {
+            timing.halt(now);
+        }
+    }
+
+    /// Applies a clock event.
+    pub(super) fn clock_action(&mut self, action: ClockAction) {
+        let now = self.now;
+        let side = self.position().turn();
+        let plies = self.game.turns().len();
+        let over = self.outcome().is_some();
+        match action {
+            ClockAction::NewGame(settings, controls) => {
+                *self = State::rematch(&State {
+                    settings,
+                    timing: controls.map(|[w, b]| Timing::new(w, b)),
+                    ..self.clone()
+                });
+            }
+            ClockAction::Flag if !over => self.flag_falls(),
+            ClockAction::PauseOrResume if !over => {
+                let Some(timing) = self.timing.as_mut() else {
+                    return;
+                };
+                if timing.pause().is_some() {
+                    timing.go_on(side, plies, now);
+                } else if self.settings.mode == Mode::TwoPlayers {
+                    timing.stop(Pause::Player, now);
+                }
+            }
+            ClockAction::Hidden if !over && self.settings.mode.uses_ai() => {
+                if let Some(timing) = self.timing.as_mut() {
+                    timing.stop(Pause::Hidden, now);
+                }
+            }
+            ClockAction::Shown => {
+                if let Some(timing) = self.timing.as_mut().filter(|t| t.pause() == Some(Pause::Hidden)) {
+                    timing.go_on(side, plies, now);
+                }
+            }
+            ClockAction::Flag | ClockAction::PauseOrResume | ClockAction::Hidden => {}
+        }
+    }
+
+    /// Ends the game if the running clock is out of time at `now`: in the
+    /// position its side was thinking in (a Full Belt turn's normal move
+    /// not confirmed is no turn), a win on time or the draw of rule 7.
+    fn flag_falls(&mut self) {
+        let Some(timing) = self.timing.as_mut() else {
+            return;
+        };
+        let Some(fall) = timing.flag(self.game.position(), self.now) else {
+            return;
+        };
+        timing.halt(self.now);
+        self.flag = Some(fall);
+        self.pending = None;
+        self.selected = None;
+        self.forget_ai();
+    }
+
+    /// The side whose flag fell and what it decided, if one did.
+    pub fn flagged(&self) -> Option<(Color, FlagFall)> {
+        self.flag
+    }
+}

@@ -1,0 +1,108 @@
+// Issue 25: a timed game's clocks on the page: the flag, the increment
+// after the confirm, the AI on the clock, a reload resumed paused.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+    BASE, browserSession, openApp, assertClean, clickSquare, typeTurn, waitForPhase, eventually, reload,
+} from './harness.mjs';
+
+const session = browserSession();
+
+/** The clock of `side` ('w' or 'b'): its milliseconds and whether it runs. */
+async function clock(page, side) {
+    return page.$eval(`[data-clock="${side}"]`, (e) => ({
+        ms: Number(e.dataset.clockMs),
+        running: e.hasAttribute('data-running'),
+        low: e.classList.contains('low'),
+        text: e.textContent.trim(),
+    }));
+}
+
+test('a hotseat game at clock=0.25+0 flags and shows the result on time', async () => {
+    const { page, context, problems } = await openApp(session.browser, {
+        url: `${BASE}?variant=no-pawns&ai=none&clock=0.25%2B0`,
+    });
+    const start = await clock(page, 'b');
+    assert.equal(start.ms, 15000);
+    assert.equal(start.running, false, 'no clock runs before White\'s first turn');
+    await typeTurn(page, 'b1c3');
+    await eventually(async () => assert.equal((await clock(page, 'b')).running, true), 'Black\'s clock runs');
+    await eventually(async () => {
+        const result = await page.getAttribute('[data-result]', 'data-result');
+        assert.equal(result, '1-0 · White wins on time');
+    }, 'Black\'s flag falls', { timeout: 30000 });
+    const end = await clock(page, 'b');
+    assert.equal(end.ms, 0);
+    assert.equal(end.running, false);
+    assert.equal(await page.textContent('.result-reason'), 'on time');
+    assertClean(problems);
+    await context.close();
+});
+
+test('a 1+2 game adds the increment after the confirm, not after the normal move', async () => {
+    const { page, context, problems } = await openApp(session.browser, {
+        url: `${BASE}?variant=full-belt&ai=none&clock=1%2B2`,
+    });
+    await typeTurn(page, 'g1f3 a+1');
+    await eventually(async () => assert.equal((await clock(page, 'b')).running, true), 'Black\'s clock runs');
+    await clickSquare(page, 'g8');
+    await clickSquare(page, 'f6');
+    await waitForPhase(page, 'belt');
+    const inBelt = await clock(page, 'b');
+    assert.ok(inBelt.running && inBelt.ms <= 60000, `no increment after the normal move: ${inBelt.ms}`);
+    await page.click('[data-belt-shift="h+"]');
+    await page.click('[data-action="confirm-belt"]');
+    await eventually(async () => {
+        const after = await clock(page, 'b');
+        assert.equal(after.running, false);
+        assert.ok(after.ms > inBelt.ms, `the increment after the confirm: ${after.ms} > ${inBelt.ms}`);
+        assert.equal((await clock(page, 'w')).running, true);
+    }, 'the increment added');
+    assertClean(problems);
+    await context.close();
+});
+
+test('a reload resumes a timed game paused, with the same clock values', async () => {
+    const { page, context, problems } = await openApp(session.browser, {
+        url: `${BASE}?variant=no-pawns&ai=none&clock=3%2B2`,
+    });
+    await typeTurn(page, 'b1c3');
+    await eventually(async () => assert.equal((await clock(page, 'b')).running, true), 'Black\'s clock runs');
+    await typeTurn(page, 'b8c6');
+    await eventually(async () => assert.equal((await clock(page, 'w')).running, true), 'White\'s clock runs');
+    await page.click('[data-action="pause"]');
+    await eventually(async () => assert.equal((await clock(page, 'w')).running, false), 'paused');
+    const [w, b] = [await clock(page, 'w'), await clock(page, 'b')];
+    await reload(page);
+    await page.waitForSelector('[data-action="resume"]');
+    const [w2, b2] = [await clock(page, 'w'), await clock(page, 'b')];
+    assert.ok(Math.abs(w2.ms - w.ms) <= 100, `White ${w2.ms} against ${w.ms}`);
+    assert.ok(Math.abs(b2.ms - b.ms) <= 100, `Black ${b2.ms} against ${b.ms}`);
+    assert.equal(w2.running, false, 'resumed paused');
+    await page.click('[data-action="resume"]');
+    await eventually(async () => assert.equal((await clock(page, 'w')).running, true), 'running again');
+    assertClean(problems);
+    await context.close();
+});
+
+test('the AI at 0.5+0 answers in time over a whole game', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await page.click('[data-action="new-game"]');
+    await page.selectOption('[data-setting="variant"]', 'no-pawns');
+    await page.selectOption('[data-setting="mode"]', 'ai-vs-ai');
+    await page.selectOption('[data-setting="level"]', '2');
+    await page.selectOption('[data-setting="clock"]', 'custom');
+    await page.fill('[data-setting="clock-minutes"]', '0.5');
+    await page.dispatchEvent('[data-setting="clock-minutes"]', 'change');
+    await page.fill('[data-setting="clock-increment"]', '0');
+    await page.dispatchEvent('[data-setting="clock-increment"]', 'change');
+    await page.click('[data-action="start"]');
+    await page.waitForSelector('[data-dialog]', { state: 'detached' });
+    const first = await clock(page, 'w');
+    assert.ok(first.ms <= 30000 && first.ms > 25000, `White's half minute: ${first.ms}`);
+    await page.waitForSelector('[data-result]', { timeout: 150000 });
+    const result = await page.getAttribute('[data-result]', 'data-result');
+    assert.doesNotMatch(result, /time/, `the game ended otherwise than on time: ${result}`);
+    assertClean(problems);
+    await context.close();
+});
