@@ -5,7 +5,7 @@
 //! rules pages ([`diagram`], [`viewer`]), the board editor's position
 //! ([`editor`]), the Share dialog's embed snippets ([`embed_builder`]), the
 //! puzzle files ([`puzzle_list`]), the codes of a live game between two
-//! browsers ([`live_code`]).
+//! browsers ([`live_code`]) and their exchange ([`live_flow`]).
 //! Plain Rust, tested natively; every input is untrusted.
 
 pub mod analysis;
@@ -16,6 +16,7 @@ pub mod embed_builder;
 pub mod library;
 pub mod link;
 pub mod live_code;
+pub mod live_flow;
 pub mod pgn_fen;
 pub mod puzzle_list;
 pub mod qr;

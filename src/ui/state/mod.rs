@@ -18,6 +18,7 @@ pub mod ai;
 pub mod analysis;
 pub mod assist;
 pub mod history;
+pub mod live;
 pub mod motion;
 pub mod puzzle;
 pub mod turn_input;
