@@ -4,9 +4,10 @@
 Run by `make test` (scripts/test.sh) after the release build (issue 15).
 Sizes are `gzip -9 -n` of each file, summed; 1 KB is 1024 bytes.
 
-  app     app-<hash>_bg.wasm + app-<hash>.js      budget 243 KB (248,832 bytes)
+  app     app-<hash>_bg.wasm + app-<hash>.js      budget 244 KB (249,856 bytes)
   worker  worker_bg.wasm + worker.js              budget 110 KB (112,640 bytes)
   studio  studio_bg.wasm + studio.js              budget 250 KB (256,000 bytes)
+  live    live_bg.wasm + live.js                  budget 250 KB (256,000 bytes)
 
 The app's budget bounds what a first visit downloads before the board shows;
 the worker's, what it downloads before the AI can answer. Both must leave
@@ -24,7 +25,11 @@ KB = 1024
 # 255,857: four stable sorts replaced by sorted insertion, wasm-opt
 # --converge --low-memory-unused), with 194 bytes of slack, so that it cannot
 # grow back unnoticed.
-BUDGETS = {"app": 243 * KB, "worker": 110 * KB, "studio": 250 * KB}
+# Issue 26 raised the app's by 1 KB on purpose (to 249,856 bytes; the brief
+# allows 1,500): the new-game dialog's live mode and colour, which open
+# live.html. The live page (issue 26) has a wasm of its own, with the
+# studio's budget.
+BUDGETS = {"app": 244 * KB, "worker": 110 * KB, "studio": 250 * KB, "live": 250 * KB}
 
 
 def gzip_size(path):

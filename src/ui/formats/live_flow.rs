@@ -9,7 +9,7 @@
 //! invitations it answered and says so when one is opened again.
 
 use super::live_code::{Answer, CodeError, Invitation, Transport, INVITATION_TTL_S};
-use crate::rules::{Color, Start, TimeControl};
+use crate::rules::{parse_turn, Color, Game, Options, Position, Start, TimeControl, Turn};
 use crate::ui::peer::PeerError;
 use crate::ui::state::live::Terms;
 
@@ -235,6 +235,64 @@ pub fn peer_error_text(error: PeerError) -> String {
             format!("The two games differ after {common} turns: each side keeps its own. Start a new game to play on.")
         }
     }
+}
+
+/// The storage key of live game `game` in this browser.
+pub fn storage_key(game: u64) -> String {
+    format!("beltboard-live-{game:016x}")
+}
+
+/// A live game as this browser keeps it (a reload, a resumed game):
+/// `id;start;option;colour;clock;turn,turn,...` in plain words.
+pub fn save_game(terms: &Terms, turns: &[Turn]) -> String {
+    let clock = terms.clock.map_or("-".to_string(), |c| c.to_string());
+    let turns: Vec<String> = turns.iter().map(|t| t.machine()).collect();
+    format!(
+        "{:016x};{};{};{};{clock};{}",
+        terms.game,
+        terms.start.key(),
+        u8::from(terms.no_belt_check),
+        if terms.me == Color::White { "w" } else { "b" },
+        turns.join(",")
+    )
+}
+
+/// Reads [`save_game`]'s text: the terms and the turns (replayed by the
+/// rules; the text is untrusted, a turn that does not replay ends the list).
+pub fn load_game(text: &str) -> Option<(Terms, Vec<Turn>)> {
+    let fields: Vec<&str> = text.split(';').collect();
+    let [id, start, option, me, clock, turns] = fields[..] else {
+        return None;
+    };
+    let start = Start::from_key(start)?;
+    let terms = Terms {
+        game: u64::from_str_radix(id, 16).ok()?,
+        start,
+        no_belt_check: option == "1",
+        me: match me {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return None,
+        },
+        clock: if clock == "-" {
+            None
+        } else {
+            Some(TimeControl::parse(clock).ok()?)
+        },
+    };
+    let mut game = Game::new(Position::start(
+        start,
+        Options::for_variant(start.variant(), terms.no_belt_check),
+    ));
+    for text in turns.split(',').filter(|t| !t.is_empty()) {
+        let Ok(turn) = parse_turn(game.position(), text) else {
+            break;
+        };
+        if game.play(turn).is_err() {
+            break;
+        }
+    }
+    Some((terms, game.turns().to_vec()))
 }
 
 #[cfg(test)]

@@ -116,3 +116,20 @@ fn refusals_of_the_peer_are_said_in_words() {
     assert_eq!(text, "A turn came out of order (number 1, expected 2): ignored.");
     assert!(peer_error_text(PeerError::Illegal).contains("illegal"));
 }
+
+#[test]
+fn a_live_game_kept_in_the_browser_reads_back() {
+    let terms = terms_of(&sample(), false);
+    let mut game = Game::new(Position::start(Start::FullBelt, Options::default()));
+    game.play(parse_turn(game.position(), "g1f3 f+4").unwrap()).unwrap();
+    let reply = game.position().legal_turns()[0];
+    game.play(reply).unwrap();
+    let text = save_game(&terms, game.turns());
+    assert_eq!(load_game(&text), Some((terms, game.turns().to_vec())));
+    assert_eq!(storage_key(9), "beltboard-live-0000000000000009");
+    // Damaged: a field missing, an unknown colour; a bad turn ends the list.
+    assert_eq!(load_game("9;full-belt;0;w;5+3"), None);
+    assert_eq!(load_game(&text.replace(";b;", ";x;")), None);
+    let cut = load_game(&text.replace(&reply.machine(), "zz")).unwrap();
+    assert_eq!(cut.1.len(), 1);
+}

@@ -94,6 +94,9 @@ pub enum LiveAction {
     Resign,
     /// Close the notice about a refused message.
     Dismiss,
+    /// The inviting side changes the time control before the game starts
+    /// (the page then makes a new invitation; ignored once connected).
+    SetClock(Option<TimeControl>),
 }
 
 /// One side of a live game.
@@ -211,6 +214,12 @@ impl LiveGame {
                 self.after_change(now);
             }
             LiveAction::Dismiss => self.refused = None,
+            LiveAction::SetClock(clock) => {
+                if self.connection == Connection::Connecting && self.peer.game.turns().is_empty() {
+                    self.terms.clock = clock;
+                    self.clocks = clock.map(|c| Clocks::new(c, c));
+                }
+            }
         }
     }
 

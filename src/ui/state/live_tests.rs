@@ -188,3 +188,16 @@ fn an_accepted_takeback_and_a_rematch_reach_both_boards() {
     );
     assert!(!w.peer.is_over() && w.board.game.turns().is_empty());
 }
+
+#[test]
+fn the_clock_is_chosen_only_before_the_game_starts() {
+    let mut w = LiveGame::new(TERMS, &[]);
+    w.apply(LiveAction::SetClock(None), 0.0);
+    assert_eq!((w.terms.clock, w.clocks), (None, None));
+    let blitz = TimeControl::new(180_000, 2_000);
+    w.apply(LiveAction::SetClock(Some(blitz)), 0.0);
+    assert_eq!(w.terms.clock, Some(blitz));
+    w.apply(LiveAction::Connection(Connection::Connected), 0.0);
+    w.apply(LiveAction::SetClock(None), 0.0);
+    assert_eq!(w.terms.clock, Some(blitz), "not once connected");
+}

@@ -61,6 +61,28 @@ impl std::fmt::Debug for Link {
     }
 }
 
+/// The STUN server used when the host ships no `config.json`: it only
+/// tells each browser its public address; no game data passes through it.
+pub const DEFAULT_ICE: &str = "stun:stun.l.google.com:19302";
+
+/// The ICE servers of `config.json` next to the page (`{"iceServers":
+/// ["stun:...", ...]}`; an empty list: devices on the same network only),
+/// or [`DEFAULT_ICE`] when there is none or it cannot be read.
+pub async fn ice_servers() -> Vec<String> {
+    let Ok(text) = crate::ui::web::fetch::text("config.json").await else {
+        return vec![DEFAULT_ICE.to_string()];
+    };
+    let list = js_sys::JSON::parse(&text)
+        .ok()
+        .and_then(|v| js_sys::Reflect::get(&v, &"iceServers".into()).ok())
+        .filter(Array::is_array)
+        .map(|v| Array::from(&v));
+    match list {
+        Some(list) => list.iter().filter_map(|u| u.as_string()).take(8).collect(),
+        None => vec![DEFAULT_ICE.to_string()],
+    }
+}
+
 /// A configuration with `ice_servers` (STUN/TURN URLs; empty: local only).
 fn configuration(ice_servers: &[String]) -> RtcConfiguration {
     let config = RtcConfiguration::new();
@@ -198,10 +220,10 @@ impl Link {
     }
 
     /// The inviting side, given the friend's answer: the connection comes up.
-    pub async fn accept(&self, answer: &Transport) -> Result<(), RtcError> {
-        settle(self.pc.set_remote_description(&description(RtcSdpType::Answer, answer)))
-            .await
-            .map(|_| ())
+    /// (The future holds no borrow of the link: the page keeps it in a cell.)
+    pub fn accept(&self, answer: &Transport) -> impl std::future::Future<Output = Result<(), RtcError>> {
+        let promise = self.pc.set_remote_description(&description(RtcSdpType::Answer, answer));
+        async move { settle(promise).await.map(|_| ()) }
     }
 
     /// Sends one message's bytes; false if the channel is not open.
