@@ -11,12 +11,13 @@
 use super::components::dialogs::{setting_select, PromotionDialog};
 use super::components::live_panels::{live_controls, AnswerInput, LinkPanel};
 use super::components::{status_line, BeltBar, BoardView, MoveInput};
-use super::formats::link::query;
+use super::formats::link::{game_link, query};
 use super::formats::live_code::{Answer, CodeError, Invitation};
 use super::formats::live_flow::{
-    code_in, describe, invitation, join_error_text, load_game, save_game, storage_key, terms_of, ColorChoice, Exchange,
-    JoinError, ANSWER_KEY, INVITE_KEY,
+    answered_key, code_in, describe, invitation, join_error_text, load_game, save_game, storage_key, terms_of,
+    ColorChoice, Exchange, JoinError, ANSWER_KEY, INVITE_KEY,
 };
+use super::formats::relay::relay_link;
 use super::peer::to_bytes;
 use super::state::live::{Connection, LiveAction, LiveGame, Terms};
 use super::state::Dialog;
@@ -35,19 +36,16 @@ struct Opened {
     exchange: Exchange,
 }
 
-/// The storage key that records that this browser answered game `game`.
-fn answered_key(game: u64) -> String {
-    format!("{}-answered", storage_key(game))
-}
+/// The storage key by which an answer link opened in a new tab reaches the
+/// inviting tab of the same browser.
+const ANSWER_HANDOVER: &str = "beltboard-live-answer";
 
 /// Reads the address once.
 fn open() -> Opened {
     let (search, fragment) = address::query_and_fragment();
     let now_s = storage::now_ms() / 1_000;
     if let Some(i) = fragment.find(INVITE_KEY) {
-        let exchange = Exchange::open(&fragment[i..], now_s, |game| {
-            storage::load(&answered_key(game)).is_some()
-        });
+        let exchange = Exchange::open(&fragment[i..], now_s, |key| storage::load(key).is_some());
         let kept = |i: &Invitation| storage::load(&storage_key(i.game)).and_then(|t| load_game(&t));
         let (terms, turns) = match &exchange {
             Exchange::Prompt(i) => kept(i).unwrap_or_else(|| (terms_of(i, false), Vec::new())),
@@ -58,8 +56,10 @@ fn open() -> Opened {
         };
         return Opened { terms, turns, exchange };
     }
-    if fragment.contains(ANSWER_KEY) {
-        // An answer opened in a tab of its own: the connection waits in the inviting tab.
+    if let Some(i) = fragment.find(ANSWER_KEY) {
+        // An answer opened in a tab of its own: the connection waits in the
+        // inviting tab, which reads it from storage (a page open in this browser).
+        storage::store(ANSWER_HANDOVER, code_in(&fragment[i..]));
         return Opened {
             terms: fresh_terms(Start::FullBelt, false, ColorChoice::White, None),
             turns: Vec::new(),
@@ -202,10 +202,15 @@ pub fn LivePage() -> Html {
             *sent.borrow_mut() = s.outbox.len();
         });
     }
-    // The game is kept in this browser after every change, and the address names it for a reload.
+    // The game is kept in this browser after every change, and the address
+    // names it for a reload (not when the page opened on a code it refused).
     {
         let s = store.0.clone();
+        let game = !matches!(opened.exchange, Exchange::Refused(_));
         use_effect_with((s.terms, s.peer.game.turns().len()), move |_| {
+            if !game {
+                return;
+            }
             let key = storage_key(s.terms.game);
             storage::store(&key, &save_game(&s.terms, s.peer.game.turns()));
             address::replace_query(&format!("?game={:016x}", s.terms.game));
@@ -224,7 +229,7 @@ pub fn LivePage() -> Html {
                 match Link::join(&ice, &i.transport, on_event).await {
                     Ok((l, transport)) => {
                         *link.borrow_mut() = Some(l);
-                        storage::store(&answered_key(i.game), "1");
+                        storage::store(&answered_key(&i), "1");
                         let code = Answer {
                             game: i.game,
                             transport,
@@ -264,6 +269,19 @@ pub fn LivePage() -> Html {
             }
         })
     };
+    // An answer link opened in another tab of this browser hands its code
+    // over through storage (see `open`): connect with it here.
+    let latest_connect = use_mut_ref(|| on_connect.clone());
+    *latest_connect.borrow_mut() = on_connect.clone();
+    use_effect_with((), move |_| {
+        let listener = gloo::events::EventListener::new(&gloo::utils::window(), "storage", move |event| {
+            match storage::storage_change(event) {
+                (Some(key), Some(text)) if key == ANSWER_HANDOVER => latest_connect.borrow().emit(text),
+                _ => {}
+            }
+        });
+        move || drop(listener)
+    });
     let on_reinvite = {
         let (invite, s) = (invite.clone(), store.0.clone());
         Callback::from(move |_: MouseEvent| invite.emit((s.terms, s.peer.game.turns().len())))
@@ -291,6 +309,31 @@ pub fn LivePage() -> Html {
             Html::default()
         }
     };
+    // Once connected, the codes are done with: a disconnect shows the game
+    // and a new invitation, not the old codes.
+    {
+        let exchange = exchange.clone();
+        use_effect_with(store.0.connection, move |&connection| {
+            if let (Connection::Connected, Exchange::Inviting(i) | Exchange::Answering { invitation: i, .. }) =
+                (connection, &*exchange)
+            {
+                exchange.set(Exchange::Joined(i.clone()));
+            }
+        });
+    }
+    // No connection 20 s after the codes were exchanged: say what likely
+    // failed, and offer play by link with the game so far.
+    let slow = use_state(|| false);
+    {
+        let (slow, connecting) = (slow.clone(), store.0.connection == Connection::Connecting);
+        let exchanged = matches!(*exchange, Exchange::Joined(_) | Exchange::Answering { .. });
+        use_effect_with((exchanged, connecting), move |&(exchanged, connecting)| {
+            slow.set(false);
+            let timer = (exchanged && connecting)
+                .then(|| gloo::timers::callback::Timeout::new(CONNECT_MS, move || slow.set(true)));
+            move || drop(timer)
+        });
+    }
     let now = js_sys::Date::now();
     use_clock_tick(&store);
     let exchange_view = exchange_view(&exchange, &problem, clock_select, on_accept, on_decline, on_connect);
@@ -310,6 +353,16 @@ pub fn LivePage() -> Html {
                     <a class="back" href="index.html">{ "Back to the game" }</a>
                 </header>
                 { exchange_view }
+                if *slow {
+                    <section class="live-prompt" data-live-slow="">
+                        <p class="error" role="alert">
+                            { "No connection after 20 seconds. The two devices are probably on different networks \
+                               with no route between them (a TURN server in config.json would relay them), or a \
+                               firewall blocks the connection." }
+                        </p>
+                        <a class="button" data-action="play-by-link" href={relay_fallback(&board.0)}>{ "Play by link instead" }</a>
+                    </section>
+                }
                 if playing {
                     <main class="layout">
                         <section class="board-column">
@@ -327,6 +380,15 @@ pub fn LivePage() -> Html {
             </div>
         </StoreProvider>
     }
+}
+
+/// How long the page waits for the connection once the codes are exchanged, in ms.
+const CONNECT_MS: u32 = 20_000;
+
+/// The game page with this game as play by link (the same game, turns included).
+fn relay_fallback(board: &crate::ui::state::State) -> String {
+    let link = relay_link(board).unwrap_or_else(|| game_link(&board.settings, &board.game));
+    format!("index.html#{link}")
 }
 
 /// Redraws the page every 200 ms while a clock runs, so that its face counts down.
@@ -406,7 +468,10 @@ fn exchange_view(
 /// Why the page opened on nothing it can use.
 fn refused_text(error: JoinError) -> &'static str {
     match error {
-        JoinError::NotInviting => "This is an answer: paste it on the page of the invitation it answers.",
+        JoinError::NotInviting => {
+            "This is an answer: it was handed to the invitation's page if that is open in this browser; \
+             otherwise paste it there."
+        }
         e => join_error_text(e),
     }
 }

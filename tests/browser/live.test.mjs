@@ -92,14 +92,20 @@ async function connect(host, guest, answer) {
     }
 }
 
-test('invite, join by the answer text, play a turn each way, refuse a hostile turn, resign on both', async () => {
+test('invite, join by the answer text, play a turn each way, refuse a hostile turn, resign on both', async (t) => {
     const white = await device({ spy: true });
     const black = await device();
     const link = await invite(white.page, 'w');
     assert.ok(link.length < 700, `the invitation link is ${link.length} characters`);
+    const modules = Number(await white.page.getAttribute('[data-invite-qr] svg', 'data-modules'));
+    const code = link.slice(link.indexOf('#live=') + 6);
+    t.diagnostic(`invitation: code ${code.length} characters, link ${link.length}, QR ${modules} modules (version ${(modules - 17) / 4})`);
+    const started = Date.now();
     const answer = await join(black.page, link, 'Full Belt Chess, you play Black, no clock');
     // The answer pasted as its bare text works as well as the link.
     await connect(white.page, black.page, answer.slice(answer.indexOf('#answer=') + 8));
+    // A figure for the report, not an assertion (the machine is noisy).
+    t.diagnostic(`from the invitation to connected on both: ${Date.now() - started} ms (gathering included)`);
 
     await typeTurn(white.page, 'g1f3 f+4');
     const afterWhite = (await boardState(white.page)).fen;
@@ -132,16 +138,49 @@ test('invite, join by the answer text, play a turn each way, refuse a hostile tu
     await black.context.close();
 });
 
-test('a disconnect shows at once on the other side', async () => {
-    const white = await device();
-    const black = await device();
-    const link = await invite(white.page, 'b');
-    const answer = await join(black.page, link, 'Full Belt Chess, you play White, no clock');
-    await connect(white.page, black.page, answer);
-    await white.context.close();
-    await black.page.waitForSelector('.app[data-peer="disconnected"]', { timeout: 20000 });
-    await black.page.waitForSelector('[data-action="reinvite"]');
-    await black.context.close();
+test('a disconnect shows at once on the other side, and a new invitation resumes the same game', async () => {
+    const host = await device();
+    const guest = await device();
+    const link = await invite(host.page, 'b');
+    const answer = await join(guest.page, link, 'Full Belt Chess, you play White, no clock');
+    await connect(host.page, guest.page, answer);
+    const game = await host.page.getAttribute('[data-live-game]', 'data-live-game');
+    await typeTurn(guest.page, 'g1f3 f+4');
+    const fen = (await boardState(guest.page)).fen;
+    await eventually(async () => assert.equal((await boardState(host.page)).fen, fen), 'the turn on the host');
+    // The host's tab goes away (its browser keeps the game).
+    await host.page.close();
+    await guest.page.waitForSelector('.app[data-peer="disconnected"]', { timeout: 20000 });
+    await guest.page.click('[data-action="reinvite"]');
+    await guest.page.waitForSelector('[data-invite-link]', { timeout: 15000 });
+    const again = await guest.page.inputValue('[data-invite-link]');
+    const back = await host.context.newPage();
+    host.page = back;
+    const reply = await join(back, again, 'Full Belt Chess, you play Black, no clock, resuming after 1 turn');
+    await connect(guest.page, back, reply);
+    for (const page of [guest.page, back]) {
+        assert.equal(await page.getAttribute('[data-live-game]', 'data-live-game'), game, 'the same game');
+        await eventually(async () => assert.equal((await boardState(page)).fen, fen), 'the same position');
+        assert.equal(await page.$('[data-live-refused]'), null, 'both sides agree');
+    }
+    assert.deepEqual([...host.problems, ...guest.problems], []);
+    await host.context.close();
+    await guest.context.close();
+});
+
+test('the answer link opened in the inviting browser connects too', async () => {
+    const host = await device();
+    const guest = await device();
+    const link = await invite(host.page, 'w');
+    const answer = await join(guest.page, link, 'Full Belt Chess, you play Black, no clock');
+    const tab = await host.context.newPage();
+    await tab.goto(answer);
+    await tab.waitForSelector('[data-live-refused-code]');
+    for (const page of [host.page, guest.page]) {
+        await page.waitForSelector('.app[data-peer="connected"]', { timeout: 20000 });
+    }
+    await host.context.close();
+    await guest.context.close();
 });
 
 test('an expired or damaged invitation says so', async () => {

@@ -172,9 +172,11 @@ pub fn live_controls(
     html! {
         <section class="live-controls" data-live-game={format!("{:016x}", game.terms.game)} data-me={me.name()}>
             <p class="live-peer" data-peer={game.connection.key()} aria-live="polite">{ line }</p>
-            <p class="live-clocks">
-                { "Friend " }{ clock_face(game, !me, now) }{ " · You " }{ clock_face(game, me, now) }
-            </p>
+            if game.clocks.is_some() {
+                <p class="live-clocks">
+                    { "Friend " }{ clock_face(game, !me, now) }{ " · You " }{ clock_face(game, me, now) }
+                </p>
+            }
             if let Some(text) = result { <p class="live-result" data-live-result="">{ text }</p> }
             if let Some(e) = game.refused { <p class="error" role="alert" data-live-refused="">{ peer_error_text(e) }</p> }
             if let Some(offer) = peer.received {

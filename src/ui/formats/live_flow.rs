@@ -135,7 +135,8 @@ pub fn describe(invitation: &Invitation) -> String {
     let terms = terms_of(invitation, false);
     let clock = terms.clock.map_or("no clock".to_string(), |c| c.to_string());
     let resumed = if invitation.resumed_turns > 0 {
-        format!(", resuming after {} turns", invitation.resumed_turns)
+        let n = invitation.resumed_turns;
+        format!(", resuming after {n} turn{}", if n == 1 { "" } else { "s" })
     } else {
         String::new()
     };
@@ -172,10 +173,12 @@ pub enum Exchange {
 
 impl Exchange {
     /// The friend's side, for an invitation code opened at `now_s`;
-    /// `answered` tells whether this browser answered that game already.
-    pub fn open(text: &str, now_s: u64, answered: impl Fn(u64) -> bool) -> Exchange {
+    /// `answered` tells whether this browser answered that invitation
+    /// already (by [`answered_key`]: a new invitation to resume the same
+    /// game is another one).
+    pub fn open(text: &str, now_s: u64, answered: impl Fn(&str) -> bool) -> Exchange {
         match Invitation::read(code_in(text), now_s) {
-            Ok(i) if answered(i.game) => Exchange::Refused(JoinError::Used),
+            Ok(i) if answered(&answered_key(&i)) => Exchange::Refused(JoinError::Used),
             Ok(i) => Exchange::Prompt(i),
             Err(e) => Exchange::Refused(JoinError::Code(e)),
         }
@@ -235,6 +238,12 @@ pub fn peer_error_text(error: PeerError) -> String {
             format!("The two games differ after {common} turns: each side keeps its own. Start a new game to play on.")
         }
     }
+}
+
+/// The storage key that records that this browser answered `invitation`
+/// (its game and expiry: each invitation has its own).
+pub fn answered_key(invitation: &Invitation) -> String {
+    format!("{}-answered-{}", storage_key(invitation.game), invitation.expires_s)
 }
 
 /// The storage key of live game `game` in this browser.

@@ -39,6 +39,14 @@ fn the_friend_reads_the_terms_from_a_whole_link_or_the_code() {
         assert_eq!(Exchange::open(text, NOW + 1, |_| false), Exchange::Prompt(i.clone()));
     }
     assert_eq!(describe(&i), "Full Belt Chess, you play Black, 5+3");
+    let resumed = Invitation {
+        resumed_turns: 1,
+        ..i.clone()
+    };
+    assert_eq!(
+        describe(&resumed),
+        "Full Belt Chess, you play Black, 5+3, resuming after 1 turn"
+    );
     let guest = terms_of(&i, false);
     assert_eq!(
         (guest.me, terms_of(&i, true).me, guest.game),
@@ -56,10 +64,17 @@ fn an_expired_used_or_damaged_invitation_says_so() {
     let code = i.code();
     let expired = Exchange::open(&code, NOW + INVITATION_TTL_S + 1, |_| false);
     assert_eq!(expired, Exchange::Refused(JoinError::Code(CodeError::Expired)));
+    let used = answered_key(&i);
     assert_eq!(
-        Exchange::open(&code, NOW, |game| game == 9),
+        Exchange::open(&code, NOW, |key| key == used),
         Exchange::Refused(JoinError::Used)
     );
+    // A new invitation to the same game (to resume it) is another one.
+    let again = invitation(9, Start::FullBelt, false, Color::White, None, NOW + 60, transport());
+    assert!(matches!(
+        Exchange::open(&again.code(), NOW, |key| key == used),
+        Exchange::Prompt(_)
+    ));
     let mut cut = code.clone();
     cut.truncate(code.len() - 3);
     assert_eq!(
