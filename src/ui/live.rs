@@ -11,11 +11,12 @@
 use super::components::dialogs::{setting_select, PromotionDialog};
 use super::components::live_panels::{live_controls, AnswerInput, LinkPanel};
 use super::components::{status_line, BeltBar, BoardView, MoveInput};
+use super::formats::library::entry_text;
 use super::formats::link::{game_link, query};
 use super::formats::live_code::{Answer, CodeError, Invitation};
 use super::formats::live_flow::{
-    answered_key, code_in, describe, invitation, join_error_text, load_game, save_game, storage_key, terms_of,
-    ColorChoice, Exchange, JoinError, ANSWER_KEY, INVITE_KEY,
+    answered_key, code_in, describe, invitation, join_error_text, library_key, load_game, save_game, storage_key,
+    terms_of, ColorChoice, Exchange, JoinError, ANSWER_KEY, INVITE_KEY,
 };
 use super::formats::relay::relay_link;
 use super::peer::to_bytes;
@@ -213,6 +214,10 @@ pub fn LivePage() -> Html {
             }
             let key = storage_key(s.terms.game);
             storage::store(&key, &save_game(&s.terms, s.peer.game.turns()));
+            // And in the game page's library, once a turn was played.
+            if !s.peer.game.turns().is_empty() {
+                storage::store(&library_key(s.terms.game), &entry_text(&s.board, storage::now_ms()));
+            }
             address::replace_query(&format!("?game={:016x}", s.terms.game));
         });
     }

@@ -128,6 +128,12 @@ test('invite, join by the answer text, play a turn each way, refuse a hostile tu
     assert.match(await black.page.textContent('[data-live-refused]'), /could not be read|illegal/);
     assert.equal((await boardState(black.page)).fen, afterBlack, 'nothing changed');
 
+    // Both keep the game in the game page's library, under a live key.
+    for (const page of [white.page, black.page]) {
+        const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('beltboard.library.live-')));
+        assert.equal(keys.length, 1, 'one live entry in the library');
+    }
+
     await black.page.click('[data-action="live-resign"]');
     for (const page of [white.page, black.page]) {
         await page.waitForSelector('[data-live-result]');

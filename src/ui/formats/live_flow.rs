@@ -8,6 +8,7 @@
 //! refused ([`JoinError::Used`]); the invited browser remembers the
 //! invitations it answered and says so when one is opened again.
 
+use super::library::ENTRY_PREFIX;
 use super::live_code::{Answer, CodeError, Invitation, Transport, INVITATION_TTL_S};
 use crate::rules::{parse_turn, Color, Game, Options, Position, Start, TimeControl, Turn};
 use crate::ui::peer::PeerError;
@@ -244,6 +245,12 @@ pub fn peer_error_text(error: PeerError) -> String {
 /// (its game and expiry: each invitation has its own).
 pub fn answered_key(invitation: &Invitation) -> String {
     format!("{}-answered-{}", storage_key(invitation.game), invitation.expires_s)
+}
+
+/// The game page's library key of live game `game` (its id says "live"):
+/// a live game is kept in the library like any other.
+pub fn library_key(game: u64) -> String {
+    format!("{ENTRY_PREFIX}live-{game:016x}")
 }
 
 /// The storage key of live game `game` in this browser.

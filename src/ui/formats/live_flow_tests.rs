@@ -142,6 +142,10 @@ fn a_live_game_kept_in_the_browser_reads_back() {
     let text = save_game(&terms, game.turns());
     assert_eq!(load_game(&text), Some((terms, game.turns().to_vec())));
     assert_eq!(storage_key(9), "beltboard-live-0000000000000009");
+    assert!(
+        crate::ui::formats::library::is_entry_key(&library_key(u64::MAX)),
+        "the library lists it"
+    );
     // Damaged: a field missing, an unknown colour; a bad turn ends the list.
     assert_eq!(load_game("9;full-belt;0;w;5+3"), None);
     assert_eq!(load_game(&text.replace(";b;", ";x;")), None);
