@@ -43,7 +43,7 @@ UI_LAYERS = [
     ["ui::store"],
     ["ui::hooks"],
     ["ui::components"],
-    ["ui::app", "ui::studio"],
+    ["ui::app", "ui::studio", "ui::live"],
 ]
 
 

@@ -4,9 +4,10 @@
 Run by `make test` (scripts/test.sh) after the release build (issue 15).
 Sizes are `gzip -9 -n` of each file, summed; 1 KB is 1024 bytes.
 
-  app     app-<hash>_bg.wasm + app-<hash>.js      budget 244.6 KB (250,440 bytes)
+  app     app-<hash>_bg.wasm + app-<hash>.js      budget APP_DOC_PLACEHOLDER
   worker  worker_bg.wasm + worker.js              budget 110 KB (112,640 bytes)
   studio  studio_bg.wasm + studio.js              budget 250 KB (256,000 bytes)
+  live    live_bg.wasm + live.js                  budget 250 KB (256,000 bytes)
 
 The app's budget bounds what a first visit downloads before the board shows;
 the worker's, what it downloads before the AI can answer. Both must leave
@@ -31,7 +32,8 @@ KB = 1024
 # the new-game dialog (issue 26, about 0.9 KB; the live game has a bundle of
 # its own) and the newcomer's polish (issue 23). It is past the 250 KB this
 # budget was meant to stay under: what to cut back is noted in the README.
-BUDGETS = {"app": APP_BUDGET_PLACEHOLDER, "worker": 110 * KB, "studio": 250 * KB}
+# The live page (issue 26) has a wasm of its own, with the studio's budget.
+BUDGETS = {"app": APP_BUDGET_PLACEHOLDER, "worker": 110 * KB, "studio": 250 * KB, "live": 250 * KB}
 
 
 def gzip_size(path):

@@ -58,6 +58,7 @@ PAGES = {
     "index.html": [],
     "embed-demo.html": ["frame-src 'self'"],
     "studio.html": [],
+    "live.html": [],
 }
 COMMON = [
     "default-src 'self'",

@@ -84,6 +84,8 @@ def main():
     # index.html is cached as the scope URL itself ("./"), which the template adds.
     precache = [f for f in files if f != "index.html"]
     network_first = [f for f in precache if f.endswith((".js", ".wasm")) and not HASHED.search(f)]
+    # The live page's ICE servers (issue 26): a host's edit must reach its visitors.
+    network_first += [f for f in precache if f == "config.json"]
     wasm = [f for f in precache if f.endswith(".wasm")]
     if len(wasm) < 2:
         sys.exit(f"write-sw: expected the app and the worker wasm in {staging}, found {wasm}")

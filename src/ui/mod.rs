@@ -38,6 +38,8 @@ pub mod components;
 #[cfg(target_arch = "wasm32")]
 pub mod hooks;
 #[cfg(target_arch = "wasm32")]
+pub mod live;
+#[cfg(target_arch = "wasm32")]
 pub mod store;
 #[cfg(target_arch = "wasm32")]
 pub mod studio;

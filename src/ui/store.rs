@@ -3,6 +3,7 @@
 //! and the handle on the board's state that the components shared by the
 //! pages read ([`StoreHandle`]), put in context by [`StoreProvider`].
 
+use super::state::live::{LiveAction, LiveGame};
 use super::state::{Action, AnalysisAction, AnalysisState, State};
 use super::web::clock::now;
 use std::rc::Rc;
@@ -88,6 +89,33 @@ pub fn use_analysis_store(
         Callback::from(move |action: Action| dispatcher.dispatch(AnalysisAction::Board(action)))
     });
     let board = StoreHandle(store.0.board.clone(), (*send).clone());
+    (store, board)
+}
+
+/// A live game's state behind a Yew reducer (issue 26): each action comes
+/// with the time it happened (ms, the browser's clock), for the clocks.
+#[derive(Clone, Debug)]
+pub struct LiveStore(pub LiveGame);
+
+impl Reducible for LiveStore {
+    type Action = (LiveAction, f64);
+
+    fn reduce(self: Rc<Self>, (action, now): (LiveAction, f64)) -> Rc<Self> {
+        let mut next = self.0.clone();
+        next.apply(action, now);
+        Rc::new(LiveStore(next))
+    }
+}
+
+/// The live page's store, made once from `init`, and the handle on its board.
+#[hook]
+pub fn use_live_store(init: impl FnOnce() -> LiveGame + 'static) -> (UseReducerHandle<LiveStore>, StoreHandle) {
+    let store = use_reducer(move || LiveStore(init()));
+    let dispatcher = store.dispatcher();
+    let send = use_memo((), move |_| {
+        Callback::from(move |action: Action| dispatcher.dispatch((LiveAction::Board(action), js_sys::Date::now())))
+    });
+    let board = StoreHandle(Rc::new(store.0.board.clone()), (*send).clone());
     (store, board)
 }
 

@@ -18,10 +18,15 @@ test('the new-game dialog offers every variant, mode and level', async () => {
         page.$$eval(`[data-setting="${setting}"] option`, (els) => els.map((e) => e.value));
     await eventually(async () => {
         assert.deepEqual(await values('variant'), ['full-belt', 'full-belt-howe', 'no-pawns', 'no-pawns-one-king']);
-        assert.deepEqual(await values('mode'), ['ai-black', 'ai-white', 'two-players', 'ai-vs-ai']);
+        // `live`: a friend on another device (issue 26), on live.html.
+        assert.deepEqual(await values('mode'), ['ai-black', 'ai-white', 'two-players', 'ai-vs-ai', 'live']);
         assert.deepEqual(await values('level'), ['1', '2', '3', '4', '5']);
         assert.equal(await page.getAttribute('[data-setting="no-belt-check"]', 'type'), 'checkbox');
     }, 'the dialog\'s settings');
+    await page.selectOption('[data-setting="mode"]', 'live');
+    await eventually(async () => assert.deepEqual(await values('live-color'), ['w', 'b', 'random']), 'the colour asked for');
+    await page.selectOption('[data-setting="mode"]', 'two-players');
+    await eventually(async () => assert.deepEqual(await values('live-color'), []), 'no colour choice without live play');
     await page.selectOption('[data-setting="variant"]', 'no-pawns');
     await eventually(
         async () => assert.equal(await page.isDisabled('[data-setting="no-belt-check"]'), true, 'a Full Belt option'),

@@ -137,8 +137,10 @@ test('the manifest, its icons and sw.js are served, and sw.js lists the whole sh
     assert.ok(sw.precache.some((f) => /^favicon-[0-9a-f]+\.svg$/.test(f)), 'sw.js precaches the favicon');
     // Code without a content hash in its name is revalidated online: the AI worker at least.
     assert.ok(sw.networkFirst.includes('worker.js') && sw.networkFirst.includes('worker_bg.wasm'));
+    // And the live page's ICE servers (issue 26), which a host may edit; the live page is cached like the rest.
+    assert.ok(sw.networkFirst.includes('config.json') && sw.precache.includes('live.html'));
     for (const file of sw.networkFirst) {
-        assert.match(file, /\.(js|wasm)$/);
+        assert.match(file, /\.(js|wasm)$|^config\.json$/);
         assert.doesNotMatch(file, /-[0-9a-f]{8,16}(_bg)?\.(js|wasm)$/, `${file} has no hash`);
     }
     // Every listed file exists, or the install would fail; count the shell's size.

@@ -33,6 +33,7 @@ mod eval_bar;
 mod history_nav;
 mod intro;
 mod later;
+pub mod live_panels;
 mod mini_board;
 mod move_input;
 mod move_list;

@@ -5,8 +5,8 @@
 //! rules pages ([`diagram`], [`viewer`]), the board editor's position
 //! ([`editor`]), the Share dialog's embed snippets ([`embed_builder`]), the
 //! puzzle files ([`puzzle_list`]), the codes of a live game between two
-//! browsers ([`live_code`]), a timed game's clocks ([`clock_link`]) and the
-//! new-game dialog's clock fields ([`clock_choice`]).
+//! browsers ([`live_code`]) and their exchange ([`live_flow`]), a timed game's clocks
+//! ([`clock_link`]) and the new-game dialog's clock fields ([`clock_choice`]).
 //! Plain Rust, tested natively; every input is untrusted.
 
 pub mod analysis;
@@ -19,6 +19,7 @@ pub mod embed_builder;
 pub mod library;
 pub mod link;
 pub mod live_code;
+pub mod live_flow;
 pub mod pgn_fen;
 pub mod puzzle_list;
 pub mod qr;

@@ -19,6 +19,7 @@ pub mod analysis;
 pub mod assist;
 pub mod clock;
 pub mod history;
+pub mod live;
 pub mod motion;
 pub mod puzzle;
 pub mod turn_input;

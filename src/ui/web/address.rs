@@ -19,6 +19,15 @@ pub fn drop_game() {
     }
 }
 
+/// Replaces the address by this page with `query` (`?game=...`) and no
+/// fragment, so that a reload opens what the page shows now.
+pub fn replace_query(query: &str) {
+    let window = gloo::utils::window();
+    if let (Ok(history), Ok(path)) = (window.history(), window.location().pathname()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{query}")));
+    }
+}
+
 /// The address of this page with `fragment` after `#` (and no query).
 pub fn link_to(fragment: &str) -> String {
     let location = gloo::utils::window().location();

@@ -1,5 +1,5 @@
 //! The page's dealings with the browser outside the board: localStorage,
-//! the address, the clipboard and downloads, the clocks' time and the page's visibility, fetching files, the framing page, and the
+//! the address, the clipboard and downloads, the clocks' time and the page's visibility, fetching files, the framing page, a live game's WebRTC link, and the
 //! workers (the AI's, the threat assistant's). Every call tolerates a browser that refuses (storage disabled,
 //! clipboard denied): the game goes on, and the caller learns whether it
 //! worked.
@@ -10,5 +10,6 @@ pub mod clipboard;
 pub mod clock;
 pub mod fetch;
 pub mod frame;
+pub mod rtc;
 pub mod storage;
 pub mod worker;

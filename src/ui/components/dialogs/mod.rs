@@ -19,6 +19,8 @@ pub use modal::Modal;
 pub use new_game::NewGameDialog;
 pub use prefs::PrefsDialog;
 pub use promotion::PromotionDialog;
+// The live page's clock choice (src/ui/live.rs) is a select like the dialog's.
+pub(crate) use new_game::setting_select;
 pub use resign::ResignDialog;
 pub use rules_help::RulesHelp;
 pub use share::ShareDialog;

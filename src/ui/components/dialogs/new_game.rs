@@ -5,12 +5,21 @@ use super::Modal;
 use crate::ai::Level;
 use crate::rules::{Start, Variant};
 use crate::ui::formats::clock_choice::ClockChoice;
+use crate::ui::formats::clock_link::clock_value;
+use crate::ui::formats::live_flow::ColorChoice;
 use crate::ui::settings::{Mode, Settings};
 use crate::ui::state::{Action, ClockAction};
 use crate::ui::store::use_store;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
+
+/// The value chosen in the `<select>` an event came from.
+fn selected(e: &Event) -> Option<String> {
+    e.target()
+        .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
+        .map(|s| s.value())
+}
 
 /// A callback for a `<select>`: `update` makes new settings from the chosen
 /// value (or `None` for a value it does not know, which changes nothing).
@@ -20,11 +29,7 @@ fn on_select(
 ) -> Callback<Event> {
     let settings = settings.clone();
     Callback::from(move |e: Event| {
-        let value = e
-            .target()
-            .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
-            .map(|s| s.value());
-        if let Some(next) = value.and_then(|v| update(*settings, &v)) {
+        if let Some(next) = selected(&e).and_then(|v| update(*settings, &v)) {
             settings.set(next);
         }
     })
@@ -52,6 +57,9 @@ pub(crate) fn setting_select(
         </label>
     }
 }
+
+/// The mode value of live play (issue 26), which opens live.html.
+const LIVE: &str = "live";
 
 /// A level's label: its number, with a word at the ends of the scale.
 fn level_name(level: u8) -> String {
@@ -91,19 +99,52 @@ pub fn NewGameDialog() -> Html {
     let clock = use_state(|| ClockChoice::of(store.0.timing.as_ref().map(|t| t.controls()), current.mode.user_side()));
     let controls = clock.controls(current.mode);
     let clock_html = clock_fields(&clock, current.mode, controls.clone().err(), setting_select);
-    let on_start = {
-        let controls = controls.clone().unwrap_or_default();
-        Callback::from(move |_| store.dispatch(Action::Clock(ClockAction::NewGame(current, controls))))
+    let start_controls = controls.clone().unwrap_or_default();
+    // Live play with a friend on another device (issue 26): the mode's
+    // extra value `live` and the colour asked for; Start opens live.html.
+    let live = use_state(|| None::<ColorChoice>);
+    let on_mode = {
+        let live = live.clone();
+        Callback::from(move |e: Event| {
+            live.set((selected(&e).as_deref() == Some(LIVE)).then_some(live.unwrap_or(ColorChoice::Random)));
+            on_mode.emit(e);
+        })
     };
+    let on_live_color = {
+        let live = live.clone();
+        Callback::from(move |e: Event| live.set(selected(&e).as_deref().and_then(ColorChoice::from_key)))
+    };
+    let live_color = *live;
+    let on_start = Callback::from(move |_| match live_color {
+        Some(color) => {
+            let nbc = if current.normalized().no_belt_check {
+                "&nbc=1"
+            } else {
+                ""
+            };
+            // The live page reads the clock from its address too.
+            let clock = start_controls
+                .map(|c| format!("&clock={}", clock_value(c)))
+                .unwrap_or_default();
+            let _ = gloo::utils::window().location().set_href(&format!(
+                "live.html?variant={}&color={}{nbc}{clock}",
+                current.start.key(),
+                color.key()
+            ));
+        }
+        None => store.dispatch(Action::Clock(ClockAction::NewGame(current, start_controls))),
+    });
     let belts = current.start.variant() == Variant::FullBelt;
     let variants = Start::ALL
         .iter()
         .map(|s| (s.key().to_string(), s.title().to_string()))
         .collect();
-    let modes = Mode::ALL
+    let mut modes: Vec<(String, String)> = Mode::ALL
         .iter()
         .map(|m| (m.key().to_string(), m.title().to_string()))
         .collect();
+    modes.push((LIVE.to_string(), "A friend on another device".to_string()));
+    let mode_key = if live_color.is_some() { LIVE } else { current.mode.key() };
     let levels = (1..=5u8).map(|l| (l.to_string(), level_name(l))).collect();
 
     html! {
@@ -116,8 +157,12 @@ pub fn NewGameDialog() -> Html {
                     <span>{ "No check by a belt move" }</span>
                     <small>{ if belts { "A belt move may give check only if the normal move already did." } else { "Full Belt Chess only." } }</small>
                 </label>
-                { setting_select("Players", "mode", modes, current.mode.key(), true, on_mode) }
-                { setting_select("AI level", "level", levels, &current.level.number().to_string(), current.mode.uses_ai(), on_level) }
+                { setting_select("Players", "mode", modes, mode_key, true, on_mode) }
+                if let Some(color) = live_color {
+                    { setting_select("Your colour", "live-color", ColorChoice::ALL.iter().map(|c| (c.key().to_string(), c.title().to_string())).collect(), color.key(), true, on_live_color) }
+                } else {
+                    { setting_select("AI level", "level", levels, &current.level.number().to_string(), current.mode.uses_ai(), on_level) }
+                }
                 { clock_html }
                 <button type="button" class="primary" data-action="start" onclick={on_start}
                         disabled={controls.is_err()}>{ "Start" }</button>

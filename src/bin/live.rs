@@ -1,0 +1,19 @@
+//! The live page's entry point (live.html, issue 26; built by Trunk for
+//! wasm32 as `live.js` and `live_bg.wasm`).
+
+/// Talc, as in the app (src/bin/app.rs): smaller than dlmalloc.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    yew::Renderer::<beltboard::ui::live::LivePage>::new().render();
+}
+
+/// The live page only runs in a browser: natively this binary just says so.
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("beltboard live: this binary is the browser's live page; build it with `make serve` or `make dist`");
+    std::process::exit(2);
+}

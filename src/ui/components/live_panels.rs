@@ -1,0 +1,205 @@
+//! The live page's panels (issue 26): the invitation with its link and QR
+//! code, the friend's prompt and answer, and the game's controls (the
+//! connection, resign, the proposals and their answers).
+
+use super::dialogs::copy::{copy_button, copy_result, Copied};
+use crate::rules::{Color, Millis};
+use crate::ui::formats::live_flow::peer_error_text;
+use crate::ui::formats::qr::Qr;
+use crate::ui::peer::Offer;
+use crate::ui::state::live::{Connection, LiveAction, LiveGame};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::HtmlTextAreaElement;
+use yew::prelude::*;
+
+/// The QR code of `text`, drawn as one SVG path (or why there is none).
+fn qr_svg(text: &str) -> Html {
+    match Qr::of(text) {
+        Ok(qr) => {
+            let side = qr.view_size().to_string();
+            html! {
+                <svg class="qr" viewBox={format!("0 0 {side} {side}")} role="img" aria-label="QR code of the link"
+                     data-modules={qr.size.to_string()}>
+                    <rect width={side.clone()} height={side} fill="#fff" />
+                    <path d={qr.svg_path()} fill="#000" />
+                </svg>
+            }
+        }
+        Err(e) => html! { <p class="error">{ e.to_string() }</p> },
+    }
+}
+
+/// Whether the browser offers the Web Share API (phones, mostly).
+fn can_share() -> bool {
+    js_sys::Reflect::has(&gloo::utils::window().navigator(), &"share".into()).unwrap_or(false)
+}
+
+/// Opens the system's share sheet with `url` (a refusal changes nothing).
+fn share(url: &str) {
+    let navigator = gloo::utils::window().navigator();
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    if let Ok(f) = js_sys::Reflect::get(&navigator, &"share".into()) {
+        if let Ok(f) = f.dyn_into::<js_sys::Function>() {
+            // The promise's rejection (the sheet closed) needs no answer.
+            let _ = f.call1(&navigator, &JsValue::from(data));
+        }
+    }
+}
+
+/// Properties of [`LinkPanel`].
+#[derive(Properties, PartialEq)]
+pub struct LinkPanelProps {
+    /// What the link is (`invite` or `answer`: the `data-*-link` hooks).
+    pub name: &'static str,
+    /// The heading.
+    pub title: AttrValue,
+    /// What to do with it.
+    pub help: AttrValue,
+    /// The link.
+    pub link: AttrValue,
+}
+
+/// A link to pass on: its text, Copy, Share where the browser has it, and its QR code.
+#[component]
+pub fn LinkPanel(props: &LinkPanelProps) -> Html {
+    let copied = use_state(|| Copied { field: "", ok: false });
+    let field = use_node_ref();
+    let link = props.link.to_string();
+    let on_share = {
+        let link = link.clone();
+        Callback::from(move |_: MouseEvent| share(&link))
+    };
+    let (invite_hook, answer_hook) = if props.name == "invite" {
+        (Some(""), None)
+    } else {
+        (None, Some(""))
+    };
+    html! {
+        <section class="live-link" data-live-panel={props.name}>
+            <h2>{ props.title.clone() }</h2>
+            <p>{ props.help.clone() }</p>
+            <textarea ref={field.clone()} readonly=true rows="3" spellcheck="false" value={link.clone()}
+                      data-invite-link={invite_hook} data-answer-link={answer_hook} />
+            <div class="controls">
+                { copy_button(props.name, "Copy", link.clone(), field, &copied) }
+                if can_share() {
+                    <button type="button" data-action={format!("share-{}", props.name)} onclick={on_share}>{ "Share" }</button>
+                }
+            </div>
+            { copy_result(props.name, &copied) }
+            <figure data-invite-qr={invite_hook} data-answer-qr={answer_hook}>{ qr_svg(&link) }</figure>
+        </section>
+    }
+}
+
+/// Properties of [`AnswerInput`].
+#[derive(Properties, PartialEq)]
+pub struct AnswerInputProps {
+    /// Called with the pasted text.
+    pub on_connect: Callback<String>,
+    /// Why the last one was refused.
+    pub error: Option<AttrValue>,
+}
+
+/// Where the inviting player pastes the friend's answer.
+#[component]
+pub fn AnswerInput(props: &AnswerInputProps) -> Html {
+    let area = use_node_ref();
+    let onclick = {
+        let (area, on_connect) = (area.clone(), props.on_connect.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(a) = area.cast::<HtmlTextAreaElement>() {
+                on_connect.emit(a.value());
+            }
+        })
+    };
+    html! {
+        <section class="live-answer">
+            <label for="live-answer">{ "Your friend's answer (the link or its text)" }</label>
+            <textarea id="live-answer" ref={area} rows="3" spellcheck="false" data-answer-input="" />
+            <button type="button" class="primary" data-action="connect" {onclick}>{ "Connect" }</button>
+            if let Some(e) = &props.error { <p class="error" role="alert" data-live-error="">{ e.clone() }</p> }
+        </section>
+    }
+}
+
+/// A side's clock face, when the game is timed.
+fn clock_face(game: &LiveGame, side: Color, now: f64) -> Html {
+    match game.clock_hook(now) {
+        Some(left) => {
+            let ms = left[usize::from(side == Color::Black)];
+            html! { <span class="live-clock" data-live-clock={side.name()} data-ms={ms.to_string()}>{ Millis(ms).face() }</span> }
+        }
+        None => html! {},
+    }
+}
+
+/// A proposal's name.
+fn offer_name(offer: Offer) -> &'static str {
+    match offer {
+        Offer::Draw => "a draw",
+        Offer::Takeback => "a takeback",
+        Offer::Rematch => "a rematch",
+    }
+}
+
+/// The connection's line, the clocks, and what the user can do in the game.
+pub fn live_controls(
+    game: &LiveGame,
+    now: f64,
+    send: &Callback<LiveAction>,
+    on_reinvite: Callback<MouseEvent>,
+) -> Html {
+    let click = |action: LiveAction| {
+        let send = send.clone();
+        Callback::from(move |_: MouseEvent| send.emit(action.clone()))
+    };
+    let peer = &game.peer;
+    let over = peer.is_over();
+    let connected = game.connection == Connection::Connected;
+    let line = match game.connection {
+        Connection::Connected => "Connected to your friend",
+        Connection::Connecting => "Connecting…",
+        Connection::Disconnected => "Disconnected: the clocks are stopped. Make a new invitation to go on.",
+    };
+    let me = game.terms.me;
+    let result = if peer.agreed_draw {
+        Some("Drawn by agreement".to_string())
+    } else {
+        peer.game.outcome().map(|o| format!("{} · {o}", o.result.pgn()))
+    };
+    html! {
+        <section class="live-controls" data-live-game={format!("{:016x}", game.terms.game)} data-me={me.name()}>
+            <p class="live-peer" data-peer={game.connection.key()} aria-live="polite">{ line }</p>
+            if game.clocks.is_some() {
+                <p class="live-clocks">
+                    { "Friend " }{ clock_face(game, !me, now) }{ " · You " }{ clock_face(game, me, now) }
+                </p>
+            }
+            if let Some(text) = result { <p class="live-result" data-live-result="">{ text }</p> }
+            if let Some(e) = game.refused { <p class="error" role="alert" data-live-refused="">{ peer_error_text(e) }</p> }
+            if let Some(offer) = peer.received {
+                <p class="live-offer" data-offer-received={offer_name(offer)}>
+                    { format!("Your friend proposes {}.", offer_name(offer)) }
+                    <button type="button" class="primary" data-action="accept-offer" onclick={click(LiveAction::Reply(true))}>{ "Accept" }</button>
+                    <button type="button" data-action="decline-offer" onclick={click(LiveAction::Reply(false))}>{ "Decline" }</button>
+                </p>
+            }
+            if let Some(offer) = peer.sent { <p class="live-offer" data-offer-sent="">{ format!("You proposed {}: waiting for the answer.", offer_name(offer)) }</p> }
+            <div class="controls">
+                if !over {
+                    <button type="button" data-action="live-resign" disabled={!connected} onclick={click(LiveAction::Resign)}>{ "Resign" }</button>
+                    <button type="button" data-action="offer-draw" disabled={!connected} onclick={click(LiveAction::Offer(Offer::Draw))}>{ "Offer a draw" }</button>
+                    <button type="button" data-action="offer-takeback" disabled={!connected || peer.game.turns().is_empty()}
+                            onclick={click(LiveAction::Offer(Offer::Takeback))}>{ "Ask to take back" }</button>
+                } else {
+                    <button type="button" data-action="offer-rematch" disabled={!connected} onclick={click(LiveAction::Offer(Offer::Rematch))}>{ "Offer a rematch" }</button>
+                }
+                if game.connection == Connection::Disconnected {
+                    <button type="button" class="primary" data-action="reinvite" onclick={on_reinvite}>{ "New invitation" }</button>
+                }
+            </div>
+        </section>
+    }
+}

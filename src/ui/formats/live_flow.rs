@@ -1,0 +1,316 @@
+//! The exchange of codes that sets up a live game (issue 26): the inviting
+//! side shows an invitation, the friend accepts it and shows an answer, the
+//! inviting side reads that answer. [`Exchange`] is where each side stands;
+//! what the people read is written here too ("Full Belt Chess, you play
+//! Black, 5+3"; why a code was refused).
+//!
+//! An invitation is single-use: once an answer was read, a second is
+//! refused ([`JoinError::Used`]); the invited browser remembers the
+//! invitations it answered and says so when one is opened again.
+
+use super::library::ENTRY_PREFIX;
+use super::live_code::{Answer, CodeError, Invitation, Transport, INVITATION_TTL_S};
+use crate::rules::{parse_turn, Color, Game, Options, Position, Start, TimeControl, Turn};
+use crate::ui::peer::PeerError;
+use crate::ui::state::live::Terms;
+
+/// The address fragment of an invitation link (`#live=<code>`).
+pub const INVITE_KEY: &str = "live=";
+/// The address fragment of an answer link (`#answer=<code>`).
+pub const ANSWER_KEY: &str = "answer=";
+
+/// The colour the inviting player asks for (`data-setting="live-color"`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ColorChoice {
+    /// White (`w`).
+    White,
+    /// Black (`b`).
+    Black,
+    /// Drawn at random when the invitation is made (`random`).
+    Random,
+}
+
+impl ColorChoice {
+    /// Every choice, in the order the dialog lists them.
+    pub const ALL: [ColorChoice; 3] = [ColorChoice::White, ColorChoice::Black, ColorChoice::Random];
+
+    /// The value of `data-setting="live-color"` and of the live page's `color=`.
+    pub fn key(self) -> &'static str {
+        match self {
+            ColorChoice::White => "w",
+            ColorChoice::Black => "b",
+            ColorChoice::Random => "random",
+        }
+    }
+
+    /// A label for people.
+    pub fn title(self) -> &'static str {
+        match self {
+            ColorChoice::White => "White",
+            ColorChoice::Black => "Black",
+            ColorChoice::Random => "Random",
+        }
+    }
+
+    /// The choice named by `key`.
+    pub fn from_key(key: &str) -> Option<ColorChoice> {
+        ColorChoice::ALL.into_iter().find(|c| c.key() == key)
+    }
+
+    /// The colour played, `coin` deciding a random one.
+    pub fn resolve(self, coin: bool) -> Color {
+        match self {
+            ColorChoice::White => Color::White,
+            ColorChoice::Black => Color::Black,
+            ColorChoice::Random if coin => Color::White,
+            ColorChoice::Random => Color::Black,
+        }
+    }
+}
+
+/// Why an invitation or an answer was not taken.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum JoinError {
+    /// The code itself (damaged, expired, the wrong kind).
+    Code(CodeError),
+    /// This invitation was answered already (here, or by another answer).
+    Used,
+    /// An answer to another invitation.
+    OtherGame,
+    /// No invitation waits for an answer here.
+    NotInviting,
+}
+
+/// The code in a pasted text: a whole link (`...#live=<code>`,
+/// `...#answer=<code>`) or the code alone.
+pub fn code_in(text: &str) -> &str {
+    let text = text.trim();
+    [INVITE_KEY, ANSWER_KEY]
+        .iter()
+        .find_map(|key| text.rfind(key).map(|i| &text[i + key.len()..]))
+        .unwrap_or(text)
+}
+
+/// A new invitation to game `game` expiring [`INVITATION_TTL_S`] after `now_s`.
+pub fn invitation(
+    game: u64,
+    start: Start,
+    no_belt_check: bool,
+    host: Color,
+    clock: Option<TimeControl>,
+    now_s: u64,
+    transport: Transport,
+) -> Invitation {
+    Invitation {
+        game,
+        start,
+        no_belt_check: no_belt_check && start.variant().has_belts(),
+        host,
+        clock: clock.map(|c| {
+            (
+                c.initial_ms.min(u64::from(u32::MAX)) as u32,
+                c.increment_ms.min(u64::from(u32::MAX)) as u32,
+            )
+        }),
+        resumed_turns: 0,
+        expires_s: now_s + INVITATION_TTL_S,
+        transport,
+    }
+}
+
+/// The terms of `invitation` for the inviting side (`host`) or the friend.
+pub fn terms_of(invitation: &Invitation, host: bool) -> Terms {
+    Terms {
+        game: invitation.game,
+        start: invitation.start,
+        no_belt_check: invitation.no_belt_check,
+        me: if host { invitation.host } else { !invitation.host },
+        clock: invitation
+            .clock
+            .map(|(i, inc)| TimeControl::new(u64::from(i), u64::from(inc))),
+    }
+}
+
+/// The invitation as the friend reads it: "Full Belt Chess, you play Black, 5+3".
+pub fn describe(invitation: &Invitation) -> String {
+    let terms = terms_of(invitation, false);
+    let clock = terms.clock.map_or("no clock".to_string(), |c| c.to_string());
+    let resumed = if invitation.resumed_turns > 0 {
+        let n = invitation.resumed_turns;
+        format!(", resuming after {n} turn{}", if n == 1 { "" } else { "s" })
+    } else {
+        String::new()
+    };
+    format!(
+        "{}, you play {}, {clock}{resumed}",
+        invitation.start.title(),
+        terms.me.name()
+    )
+}
+
+/// Where one side of the exchange stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Exchange {
+    /// The inviting side makes its offer (gathers its candidates).
+    Preparing,
+    /// The inviting side shows its invitation and waits for the answer.
+    Inviting(Invitation),
+    /// The friend reads the invitation: Accept or Decline.
+    Prompt(Invitation),
+    /// The friend accepted and shows the answer's code.
+    Answering {
+        /// The invitation accepted.
+        invitation: Invitation,
+        /// The answer's code to send back.
+        code: String,
+    },
+    /// The answer was read (or sent): the connection comes up, the game is on.
+    Joined(Invitation),
+    /// The friend declined.
+    Declined,
+    /// The code opened could not be used.
+    Refused(JoinError),
+}
+
+impl Exchange {
+    /// The friend's side, for an invitation code opened at `now_s`;
+    /// `answered` tells whether this browser answered that invitation
+    /// already (by [`answered_key`]: a new invitation to resume the same
+    /// game is another one).
+    pub fn open(text: &str, now_s: u64, answered: impl Fn(&str) -> bool) -> Exchange {
+        match Invitation::read(code_in(text), now_s) {
+            Ok(i) if answered(&answered_key(&i)) => Exchange::Refused(JoinError::Used),
+            Ok(i) => Exchange::Prompt(i),
+            Err(e) => Exchange::Refused(JoinError::Code(e)),
+        }
+    }
+
+    /// The inviting side reads the friend's answer: once, for its own game.
+    pub fn read_answer(&mut self, text: &str) -> Result<Answer, JoinError> {
+        let invitation = match self {
+            Exchange::Inviting(i) => i.clone(),
+            Exchange::Joined(_) => return Err(JoinError::Used),
+            _ => return Err(JoinError::NotInviting),
+        };
+        let answer = Answer::read(code_in(text)).map_err(JoinError::Code)?;
+        if answer.game != invitation.game {
+            return Err(JoinError::OtherGame);
+        }
+        *self = Exchange::Joined(invitation);
+        Ok(answer)
+    }
+}
+
+/// What the page says about a refused code.
+pub fn join_error_text(error: JoinError) -> &'static str {
+    match error {
+        JoinError::Code(CodeError::Expired) => "This invitation has expired (they last 10 minutes): ask for a new one.",
+        JoinError::Code(CodeError::TooLong | CodeError::Damaged) => {
+            "This code is damaged: copy the whole link or text again."
+        }
+        JoinError::Code(CodeError::WrongKind) => {
+            "This is not the code expected here (an answer is pasted by the inviting player)."
+        }
+        JoinError::Code(CodeError::Incomplete) => "This code lacks what a connection needs.",
+        JoinError::Used => "This invitation was used already: each one works once. Ask for a new one.",
+        JoinError::OtherGame => "This answer is for another invitation.",
+        JoinError::NotInviting => "No invitation is waiting for an answer here.",
+    }
+}
+
+/// What the page says about a message or an action the peer protocol refused.
+pub fn peer_error_text(error: PeerError) -> String {
+    match error {
+        PeerError::TooLong => "A message from your friend was too long and was ignored.".into(),
+        PeerError::Unreadable => "A message from your friend could not be read and was ignored.".into(),
+        PeerError::WrongGame => "Your friend's browser is playing another game.".into(),
+        PeerError::NotTheirTurn => "A turn came when it was not your friend's turn: ignored.".into(),
+        PeerError::OutOfOrder { expected, got } => {
+            format!(
+                "A turn came out of order (number {}, expected {}): ignored.",
+                got + 1,
+                expected + 1
+            )
+        }
+        PeerError::Illegal => "An illegal turn was refused.".into(),
+        PeerError::NoOffer => "There is no such proposal to answer now.".into(),
+        PeerError::GameOver => "The game is over.".into(),
+        PeerError::Disagree { common } => {
+            format!("The two games differ after {common} turns: each side keeps its own. Start a new game to play on.")
+        }
+    }
+}
+
+/// The storage key that records that this browser answered `invitation`
+/// (its game and expiry: each invitation has its own).
+pub fn answered_key(invitation: &Invitation) -> String {
+    format!("{}-answered-{}", storage_key(invitation.game), invitation.expires_s)
+}
+
+/// The game page's library key of live game `game` (its id says "live"):
+/// a live game is kept in the library like any other.
+pub fn library_key(game: u64) -> String {
+    format!("{ENTRY_PREFIX}live-{game:016x}")
+}
+
+/// The storage key of live game `game` in this browser.
+pub fn storage_key(game: u64) -> String {
+    format!("beltboard-live-{game:016x}")
+}
+
+/// A live game as this browser keeps it (a reload, a resumed game):
+/// `id;start;option;colour;clock;turn,turn,...` in plain words.
+pub fn save_game(terms: &Terms, turns: &[Turn]) -> String {
+    let clock = terms.clock.map_or("-".to_string(), |c| c.to_string());
+    let turns: Vec<String> = turns.iter().map(|t| t.machine()).collect();
+    format!(
+        "{:016x};{};{};{};{clock};{}",
+        terms.game,
+        terms.start.key(),
+        u8::from(terms.no_belt_check),
+        if terms.me == Color::White { "w" } else { "b" },
+        turns.join(",")
+    )
+}
+
+/// Reads [`save_game`]'s text: the terms and the turns (replayed by the
+/// rules; the text is untrusted, a turn that does not replay ends the list).
+pub fn load_game(text: &str) -> Option<(Terms, Vec<Turn>)> {
+    let fields: Vec<&str> = text.split(';').collect();
+    let [id, start, option, me, clock, turns] = fields[..] else {
+        return None;
+    };
+    let start = Start::from_key(start)?;
+    let terms = Terms {
+        game: u64::from_str_radix(id, 16).ok()?,
+        start,
+        no_belt_check: option == "1",
+        me: match me {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return None,
+        },
+        clock: if clock == "-" {
+            None
+        } else {
+            Some(TimeControl::parse(clock).ok()?)
+        },
+    };
+    let mut game = Game::new(Position::start(
+        start,
+        Options::for_variant(start.variant(), terms.no_belt_check),
+    ));
+    for text in turns.split(',').filter(|t| !t.is_empty()) {
+        let Ok(turn) = parse_turn(game.position(), text) else {
+            break;
+        };
+        if game.play(turn).is_err() {
+            break;
+        }
+    }
+    Some((terms, game.turns().to_vec()))
+}
+
+#[cfg(test)]
+#[path = "live_flow_tests.rs"]
+mod tests;

@@ -1,0 +1,154 @@
+use super::*;
+use crate::ui::formats::live_code::{Address, Candidate, Kind, Setup};
+
+const NOW: u64 = 1_800_000_000;
+
+fn transport() -> Transport {
+    Transport {
+        ufrag: "Vq3e".into(),
+        pwd: "2AqSI+6LWcQ3EZ2yZWJ9jJfG".into(),
+        fingerprint: [7; 32],
+        setup: Setup::ActPass,
+        candidates: vec![Candidate {
+            udp: true,
+            kind: Kind::Host,
+            address: Address::V4([127, 0, 0, 1]),
+            port: 51_432,
+            priority: 2_113_937_151,
+        }],
+    }
+}
+
+fn sample() -> Invitation {
+    invitation(
+        9,
+        Start::FullBelt,
+        false,
+        Color::White,
+        Some(TimeControl::new(300_000, 3_000)),
+        NOW,
+        transport(),
+    )
+}
+
+#[test]
+fn the_friend_reads_the_terms_from_a_whole_link_or_the_code() {
+    let i = sample();
+    let link = format!("https://example.org/beltboard/live.html#{INVITE_KEY}{}", i.code());
+    for text in [link.as_str(), &i.code(), &format!("  {link}\n")] {
+        assert_eq!(Exchange::open(text, NOW + 1, |_| false), Exchange::Prompt(i.clone()));
+    }
+    assert_eq!(describe(&i), "Full Belt Chess, you play Black, 5+3");
+    let resumed = Invitation {
+        resumed_turns: 1,
+        ..i.clone()
+    };
+    assert_eq!(
+        describe(&resumed),
+        "Full Belt Chess, you play Black, 5+3, resuming after 1 turn"
+    );
+    let guest = terms_of(&i, false);
+    assert_eq!(
+        (guest.me, terms_of(&i, true).me, guest.game),
+        (Color::Black, Color::White, 9)
+    );
+    assert_eq!(guest.clock, Some(TimeControl::new(300_000, 3_000)));
+    let untimed = invitation(9, Start::NoPawns, true, Color::Black, None, NOW, transport());
+    assert!(!untimed.no_belt_check, "the option only exists with belts");
+    assert_eq!(describe(&untimed), "Chess without Pawns, you play White, no clock");
+}
+
+#[test]
+fn an_expired_used_or_damaged_invitation_says_so() {
+    let i = sample();
+    let code = i.code();
+    let expired = Exchange::open(&code, NOW + INVITATION_TTL_S + 1, |_| false);
+    assert_eq!(expired, Exchange::Refused(JoinError::Code(CodeError::Expired)));
+    let used = answered_key(&i);
+    assert_eq!(
+        Exchange::open(&code, NOW, |key| key == used),
+        Exchange::Refused(JoinError::Used)
+    );
+    // A new invitation to the same game (to resume it) is another one.
+    let again = invitation(9, Start::FullBelt, false, Color::White, None, NOW + 60, transport());
+    assert!(matches!(
+        Exchange::open(&again.code(), NOW, |key| key == used),
+        Exchange::Prompt(_)
+    ));
+    let mut cut = code.clone();
+    cut.truncate(code.len() - 3);
+    assert_eq!(
+        Exchange::open(&cut, NOW, |_| false),
+        Exchange::Refused(JoinError::Code(CodeError::Damaged))
+    );
+    for e in [JoinError::Code(CodeError::Expired), JoinError::Used] {
+        assert!(!join_error_text(e).is_empty());
+    }
+    assert!(join_error_text(JoinError::Code(CodeError::Expired)).contains("expired"));
+    assert!(join_error_text(JoinError::Used).contains("used already"));
+}
+
+#[test]
+fn the_inviting_side_takes_one_answer_for_its_own_game() {
+    let i = sample();
+    let answer = Answer {
+        game: 9,
+        transport: Transport {
+            setup: Setup::Active,
+            ..transport()
+        },
+    };
+    let mut host = Exchange::Preparing;
+    assert_eq!(host.read_answer(&answer.code()), Err(JoinError::NotInviting));
+    host = Exchange::Inviting(i.clone());
+    assert_eq!(host.read_answer(&i.code()), Err(JoinError::Code(CodeError::WrongKind)));
+    let other = Answer {
+        game: 10,
+        ..answer.clone()
+    };
+    assert_eq!(host.read_answer(&other.code()), Err(JoinError::OtherGame));
+    assert_eq!(host, Exchange::Inviting(i.clone()), "a refused answer changes nothing");
+    let link = format!("https://example.org/live.html#{ANSWER_KEY}{}", answer.code());
+    assert_eq!(host.read_answer(&link), Ok(answer.clone()));
+    assert_eq!(host, Exchange::Joined(i));
+    assert_eq!(host.read_answer(&answer.code()), Err(JoinError::Used), "single use");
+}
+
+#[test]
+fn colour_choices_read_their_keys() {
+    for c in ColorChoice::ALL {
+        assert_eq!(ColorChoice::from_key(c.key()), Some(c));
+    }
+    assert_eq!(ColorChoice::from_key("x"), None);
+    assert_eq!(ColorChoice::Random.resolve(true), Color::White);
+    assert_eq!(ColorChoice::Random.resolve(false), Color::Black);
+    assert_eq!(ColorChoice::Black.resolve(true), Color::Black);
+}
+
+#[test]
+fn refusals_of_the_peer_are_said_in_words() {
+    let text = peer_error_text(PeerError::OutOfOrder { expected: 1, got: 0 });
+    assert_eq!(text, "A turn came out of order (number 1, expected 2): ignored.");
+    assert!(peer_error_text(PeerError::Illegal).contains("illegal"));
+}
+
+#[test]
+fn a_live_game_kept_in_the_browser_reads_back() {
+    let terms = terms_of(&sample(), false);
+    let mut game = Game::new(Position::start(Start::FullBelt, Options::default()));
+    game.play(parse_turn(game.position(), "g1f3 f+4").unwrap()).unwrap();
+    let reply = game.position().legal_turns()[0];
+    game.play(reply).unwrap();
+    let text = save_game(&terms, game.turns());
+    assert_eq!(load_game(&text), Some((terms, game.turns().to_vec())));
+    assert_eq!(storage_key(9), "beltboard-live-0000000000000009");
+    assert!(
+        crate::ui::formats::library::is_entry_key(&library_key(u64::MAX)),
+        "the library lists it"
+    );
+    // Damaged: a field missing, an unknown colour; a bad turn ends the list.
+    assert_eq!(load_game("9;full-belt;0;w;5+3"), None);
+    assert_eq!(load_game(&text.replace(";b;", ";x;")), None);
+    let cut = load_game(&text.replace(&reply.machine(), "zz")).unwrap();
+    assert_eq!(cut.1.len(), 1);
+}

@@ -1,0 +1,482 @@
+//! The live page (`live.html`, issue 26): a game between two browsers over
+//! a WebRTC data channel, with a wasm of its own so that the game page
+//! never downloads it.
+//!
+//! Opened three ways: `live.html?variant=..&color=..&clock=..` (the
+//! new-game dialog: this side invites), `live.html#live=<code>` (the
+//! friend's side, from the invitation link) and `live.html?game=<id>`
+//! (either side again after a reload: the game kept in this browser, and a
+//! new invitation to resume it).
+
+use super::components::dialogs::{setting_select, PromotionDialog};
+use super::components::live_panels::{live_controls, AnswerInput, LinkPanel};
+use super::components::{status_line, BeltBar, BoardView, MoveInput};
+use super::formats::library::entry_text;
+use super::formats::link::{game_link, query};
+use super::formats::live_code::{Answer, CodeError, Invitation};
+use super::formats::live_flow::{
+    answered_key, code_in, describe, invitation, join_error_text, library_key, load_game, save_game, storage_key,
+    terms_of, ColorChoice, Exchange, JoinError, ANSWER_KEY, INVITE_KEY,
+};
+use super::formats::relay::relay_link;
+use super::peer::to_bytes;
+use super::state::live::{Connection, LiveAction, LiveGame, Terms};
+use super::state::Dialog;
+use super::store::{use_live_store, LiveStore, StoreProvider};
+use super::web::rtc::{ice_servers, Link, LinkEvent, RtcError};
+use super::web::{address, storage};
+use crate::rules::{Start, TimeControl};
+use yew::prelude::*;
+
+/// What the page opened with: the game's terms, the turns this browser
+/// kept, and where the exchange of codes starts.
+#[derive(Clone, Debug, PartialEq)]
+struct Opened {
+    terms: Terms,
+    turns: Vec<crate::rules::Turn>,
+    exchange: Exchange,
+}
+
+/// The storage key by which an answer link opened in a new tab reaches the
+/// inviting tab of the same browser.
+const ANSWER_HANDOVER: &str = "beltboard-live-answer";
+
+/// Reads the address once.
+fn open() -> Opened {
+    let (search, fragment) = address::query_and_fragment();
+    let now_s = storage::now_ms() / 1_000;
+    if let Some(i) = fragment.find(INVITE_KEY) {
+        let exchange = Exchange::open(&fragment[i..], now_s, |key| storage::load(key).is_some());
+        let kept = |i: &Invitation| storage::load(&storage_key(i.game)).and_then(|t| load_game(&t));
+        let (terms, turns) = match &exchange {
+            Exchange::Prompt(i) => kept(i).unwrap_or_else(|| (terms_of(i, false), Vec::new())),
+            _ => (
+                fresh_terms(Start::FullBelt, false, ColorChoice::White, None),
+                Vec::new(),
+            ),
+        };
+        return Opened { terms, turns, exchange };
+    }
+    if let Some(i) = fragment.find(ANSWER_KEY) {
+        // An answer opened in a tab of its own: the connection waits in the
+        // inviting tab, which reads it from storage (a page open in this browser).
+        storage::store(ANSWER_HANDOVER, code_in(&fragment[i..]));
+        return Opened {
+            terms: fresh_terms(Start::FullBelt, false, ColorChoice::White, None),
+            turns: Vec::new(),
+            exchange: Exchange::Refused(JoinError::NotInviting),
+        };
+    }
+    let q = query(&search);
+    let get = |key: &str| q.value(key);
+    if let Some((terms, turns)) = get("game")
+        .and_then(|g| storage::load(&format!("beltboard-live-{g}")))
+        .and_then(|t: String| load_game(&t))
+    {
+        return Opened {
+            terms,
+            turns,
+            exchange: Exchange::Preparing,
+        };
+    }
+    let start = get("variant").and_then(Start::from_key).unwrap_or(Start::FullBelt);
+    let color = get("color")
+        .and_then(ColorChoice::from_key)
+        .unwrap_or(ColorChoice::Random);
+    let clock = get("clock").and_then(|c| TimeControl::parse(c).ok());
+    Opened {
+        terms: fresh_terms(start, get("nbc") == Some("1"), color, clock),
+        turns: Vec::new(),
+        exchange: Exchange::Preparing,
+    }
+}
+
+/// The terms of a new game this side invites to, with a random id.
+fn fresh_terms(start: Start, no_belt_check: bool, color: ColorChoice, clock: Option<TimeControl>) -> Terms {
+    Terms {
+        game: storage::random_u32() << 32 | storage::random_u32(),
+        start,
+        no_belt_check: no_belt_check && start.variant().has_belts(),
+        me: color.resolve(js_sys::Math::random() < 0.5),
+        clock,
+    }
+}
+
+/// What the page says about a connection that could not be set up.
+fn rtc_error_text(error: RtcError) -> &'static str {
+    match error {
+        RtcError::Unsupported => "This browser cannot make a direct connection (WebRTC is missing or disabled).",
+        RtcError::Refused => "The browser refused the connection's description: make a new invitation.",
+        RtcError::Description(CodeError::Incomplete) => "The browser gave no usable connection details.",
+        RtcError::Description(_) => "The connection's details could not be written as a code.",
+    }
+}
+
+/// The link to this page with `fragment`.
+fn page_link(fragment: &str) -> String {
+    address::link_to(fragment)
+}
+
+/// The whole live page.
+#[component]
+pub fn LivePage() -> Html {
+    let opened = use_memo((), |_| open());
+    let (store, board) = {
+        let (terms, turns) = (opened.terms, opened.turns.clone());
+        use_live_store(move || LiveGame::new(terms, &turns))
+    };
+    let exchange = use_state(|| opened.exchange.clone());
+    let link = use_mut_ref(|| None::<Link>);
+    let sent = use_mut_ref(|| 0usize);
+    let problem = use_state(|| None::<AttrValue>);
+    let dispatch = store.dispatcher();
+    let send = {
+        let dispatch = dispatch.clone();
+        (*use_memo((), move |_| {
+            Callback::from(move |action: LiveAction| dispatch.dispatch((action, js_sys::Date::now())))
+        }))
+        .clone()
+    };
+    // The link's events, as the reducer's actions.
+    let on_event = {
+        let send = send.clone();
+        move |event: LinkEvent| {
+            send.emit(match event {
+                LinkEvent::Open => LiveAction::Connection(Connection::Connected),
+                LinkEvent::Message(bytes) => LiveAction::Received(bytes),
+                LinkEvent::Closed => LiveAction::Connection(Connection::Disconnected),
+            })
+        }
+    };
+    // This side invites (at once, or again after a disconnect).
+    let invite = {
+        let (exchange, link, problem, on_event) = (exchange.clone(), link.clone(), problem.clone(), on_event.clone());
+        Callback::from(move |(terms, resumed): (Terms, usize)| {
+            let (exchange, link, problem, on_event) =
+                (exchange.clone(), link.clone(), problem.clone(), on_event.clone());
+            exchange.set(Exchange::Preparing);
+            wasm_bindgen_futures::spawn_local(async move {
+                let ice = ice_servers().await;
+                match Link::invite(&ice, on_event).await {
+                    Ok((l, transport)) => {
+                        *link.borrow_mut() = Some(l);
+                        let now_s = storage::now_ms() / 1_000;
+                        let mut i = invitation(
+                            terms.game,
+                            terms.start,
+                            terms.no_belt_check,
+                            terms.me,
+                            terms.clock,
+                            now_s,
+                            transport,
+                        );
+                        i.resumed_turns = resumed.min(usize::from(u16::MAX)) as u16;
+                        exchange.set(Exchange::Inviting(i));
+                    }
+                    Err(e) => problem.set(Some(rtc_error_text(e).into())),
+                }
+            });
+        })
+    };
+    {
+        // The inviting side makes its offer at once.
+        let (invite, terms, turns) = (invite.clone(), store.0.terms, opened.turns.len());
+        let inviting = opened.exchange == Exchange::Preparing;
+        use_effect_with((), move |_| {
+            if inviting {
+                invite.emit((terms, turns));
+            }
+        });
+    }
+    // Each new message is sent while connected; while not, the hello of the next connection resyncs.
+    {
+        let (link, sent) = (link.clone(), sent.clone());
+        let s = store.0.clone();
+        use_effect_with((s.outbox.len(), s.connection), move |_| {
+            if s.connection == Connection::Connected {
+                if let Some(l) = link.borrow().as_ref() {
+                    for m in s.outbox.iter().skip(*sent.borrow()) {
+                        l.send(&to_bytes(m));
+                    }
+                }
+            }
+            *sent.borrow_mut() = s.outbox.len();
+        });
+    }
+    // The game is kept in this browser after every change, and the address
+    // names it for a reload (not when the page opened on a code it refused).
+    {
+        let s = store.0.clone();
+        let game = !matches!(opened.exchange, Exchange::Refused(_));
+        use_effect_with((s.terms, s.peer.game.turns().len()), move |_| {
+            if !game {
+                return;
+            }
+            let key = storage_key(s.terms.game);
+            storage::store(&key, &save_game(&s.terms, s.peer.game.turns()));
+            // And in the game page's library, once a turn was played.
+            if !s.peer.game.turns().is_empty() {
+                storage::store(&library_key(s.terms.game), &entry_text(&s.board, storage::now_ms()));
+            }
+            address::replace_query(&format!("?game={:016x}", s.terms.game));
+        });
+    }
+    let on_accept = {
+        let (exchange, link, problem, on_event) = (exchange.clone(), link.clone(), problem.clone(), on_event.clone());
+        Callback::from(move |_: MouseEvent| {
+            let Exchange::Prompt(i) = (*exchange).clone() else {
+                return;
+            };
+            let (exchange, link, problem, on_event) =
+                (exchange.clone(), link.clone(), problem.clone(), on_event.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let ice = ice_servers().await;
+                match Link::join(&ice, &i.transport, on_event).await {
+                    Ok((l, transport)) => {
+                        *link.borrow_mut() = Some(l);
+                        storage::store(&answered_key(&i), "1");
+                        let code = Answer {
+                            game: i.game,
+                            transport,
+                        }
+                        .code();
+                        exchange.set(Exchange::Answering { invitation: i, code });
+                    }
+                    Err(e) => problem.set(Some(rtc_error_text(e).into())),
+                }
+            });
+        })
+    };
+    let on_decline = {
+        let exchange = exchange.clone();
+        Callback::from(move |_: MouseEvent| exchange.set(Exchange::Declined))
+    };
+    let on_connect = {
+        let (exchange, link, problem) = (exchange.clone(), link.clone(), problem.clone());
+        Callback::from(move |text: String| {
+            let mut next = (*exchange).clone();
+            match next.read_answer(code_in(&text)) {
+                Ok(answer) => {
+                    let accepted = link.borrow().as_ref().map(|l| l.accept(&answer.transport));
+                    exchange.set(next);
+                    problem.set(None);
+                    let problem = problem.clone();
+                    wasm_bindgen_futures::spawn_local(async move {
+                        if let Some(Err(e)) = match accepted {
+                            Some(f) => Some(f.await),
+                            None => Some(Err(RtcError::Refused)),
+                        } {
+                            problem.set(Some(rtc_error_text(e).into()));
+                        }
+                    });
+                }
+                Err(e) => problem.set(Some(join_error_text(e).into())),
+            }
+        })
+    };
+    // An answer link opened in another tab of this browser hands its code
+    // over through storage (see `open`): connect with it here.
+    let latest_connect = use_mut_ref(|| on_connect.clone());
+    *latest_connect.borrow_mut() = on_connect.clone();
+    use_effect_with((), move |_| {
+        let listener = gloo::events::EventListener::new(&gloo::utils::window(), "storage", move |event| {
+            match storage::storage_change(event) {
+                (Some(key), Some(text)) if key == ANSWER_HANDOVER => latest_connect.borrow().emit(text),
+                _ => {}
+            }
+        });
+        move || drop(listener)
+    });
+    let on_reinvite = {
+        let (invite, s) = (invite.clone(), store.0.clone());
+        Callback::from(move |_: MouseEvent| invite.emit((s.terms, s.peer.game.turns().len())))
+    };
+    // The time control, chosen on the invitation until the game starts (a
+    // change makes a new invitation). The new-game dialog's clock (issue 25)
+    // can pass it as `clock=` instead.
+    let clock_select = {
+        let (invite, send, terms) = (invite.clone(), send.clone(), store.0.terms);
+        let onchange = Callback::from(move |e: Event| {
+            let value = e
+                .target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(t).ok())
+                .map(|s| s.value());
+            let clock = value.and_then(|v| TimeControl::parse(&v).ok());
+            send.emit(LiveAction::SetClock(clock));
+            invite.emit((Terms { clock, ..terms }, 0));
+        });
+        let chosen = terms.clock.map(|c| c.to_string()).unwrap_or_default();
+        let mut choices = vec![(String::new(), "No clock".to_string())];
+        choices.extend(TimeControl::PRESETS.iter().map(|c| (c.to_string(), c.to_string())));
+        if store.0.peer.game.turns().is_empty() {
+            setting_select("Clock", "live-clock", choices, &chosen, true, onchange)
+        } else {
+            Html::default()
+        }
+    };
+    // Once connected, the codes are done with: a disconnect shows the game
+    // and a new invitation, not the old codes.
+    {
+        let exchange = exchange.clone();
+        use_effect_with(store.0.connection, move |&connection| {
+            if let (Connection::Connected, Exchange::Inviting(i) | Exchange::Answering { invitation: i, .. }) =
+                (connection, &*exchange)
+            {
+                exchange.set(Exchange::Joined(i.clone()));
+            }
+        });
+    }
+    // No connection 20 s after the codes were exchanged: say what likely
+    // failed, and offer play by link with the game so far.
+    let slow = use_state(|| false);
+    {
+        let (slow, connecting) = (slow.clone(), store.0.connection == Connection::Connecting);
+        let exchanged = matches!(*exchange, Exchange::Joined(_) | Exchange::Answering { .. });
+        use_effect_with((exchanged, connecting), move |&(exchanged, connecting)| {
+            slow.set(false);
+            let timer = (exchanged && connecting)
+                .then(|| gloo::timers::callback::Timeout::new(CONNECT_MS, move || slow.set(true)));
+            move || drop(timer)
+        });
+    }
+    let now = js_sys::Date::now();
+    use_clock_tick(&store);
+    let exchange_view = exchange_view(&exchange, &problem, clock_select, on_accept, on_decline, on_connect);
+    let s = &store.0;
+    let playing = s.connection != Connection::Connecting;
+    let dialog = match board.0.dialog {
+        Some(Dialog::Promotion(m)) => html! { <PromotionDialog normal={m} /> },
+        _ => html! {},
+    };
+    html! {
+        <StoreProvider store={board.clone()}>
+            <div class={classes!("app", "live-page", s.terms.start.variant().has_belts().then_some("full-belt"))}
+                 data-peer={s.connection.key()}>
+                <header class="top">
+                    <h1>{ "Beltboard" }</h1>
+                    <span class="badge">{ format!("Live · {} · Friend", s.terms.start.title()) }</span>
+                    <a class="back" href="index.html">{ "Back to the game" }</a>
+                </header>
+                { exchange_view }
+                if *slow {
+                    <section class="live-prompt" data-live-slow="">
+                        <p class="error" role="alert">
+                            { "No connection after 20 seconds. The two devices are probably on different networks \
+                               with no route between them (a TURN server in config.json would relay them), or a \
+                               firewall blocks the connection." }
+                        </p>
+                        <a class="button" data-action="play-by-link" href={relay_fallback(&board.0)}>{ "Play by link instead" }</a>
+                    </section>
+                }
+                if playing {
+                    <main class="layout">
+                        <section class="board-column">
+                            <BoardView />
+                            <BeltBar />
+                        </section>
+                        <aside class="side">
+                            { live_controls(s, now, &send, on_reinvite) }
+                            { status_line(&board.0) }
+                            <MoveInput />
+                        </aside>
+                    </main>
+                }
+                { dialog }
+            </div>
+        </StoreProvider>
+    }
+}
+
+/// How long the page waits for the connection once the codes are exchanged, in ms.
+const CONNECT_MS: u32 = 20_000;
+
+/// The game page with this game as play by link (the same game, turns included).
+fn relay_fallback(board: &crate::ui::state::State) -> String {
+    let link = relay_link(board).unwrap_or_else(|| game_link(&board.settings, &board.game));
+    format!("index.html#{link}")
+}
+
+/// Redraws the page every 200 ms while a clock runs, so that its face counts down.
+#[hook]
+fn use_clock_tick(store: &UseReducerHandle<LiveStore>) {
+    let tick = use_state(|| 0u32);
+    let running = store.0.clocks.and_then(|c| c.running()).is_some();
+    let timer = use_mut_ref(|| None::<gloo::timers::callback::Interval>);
+    use_effect_with(running, move |&running| {
+        *timer.borrow_mut() = running.then(|| {
+            let tick = tick.clone();
+            gloo::timers::callback::Interval::new(200, move || tick.set(tick.wrapping_add(1)))
+        });
+    });
+}
+
+/// The exchange of codes: the invitation to pass on and the answer to
+/// paste, or the friend's prompt and answer, or why a code was refused.
+fn exchange_view(
+    exchange: &Exchange,
+    problem: &Option<AttrValue>,
+    clock_select: Html,
+    on_accept: Callback<MouseEvent>,
+    on_decline: Callback<MouseEvent>,
+    on_connect: Callback<String>,
+) -> Html {
+    let problem_line = match problem {
+        Some(p) => html! { <p class="error" role="alert" data-live-error="">{ p.clone() }</p> },
+        None => html! {},
+    };
+    match exchange {
+        Exchange::Preparing => html! { <p class="live-wait" aria-live="polite">{ "Preparing the invitation…" }</p> },
+        Exchange::Inviting(i) => html! {
+            <>
+                <div class="form live-terms">{ clock_select }</div>
+                <LinkPanel name="invite" title="Invite your friend"
+                           help="Send this link to your friend, or let them scan the code. It works once, for 10 minutes."
+                           link={page_link(&format!("{INVITE_KEY}{}", i.code()))} />
+                <AnswerInput on_connect={on_connect} error={problem.clone()} />
+            </>
+        },
+        Exchange::Prompt(i) => html! {
+            <section class="live-prompt" data-live-prompt="">
+                <h2>{ "A friend invites you to a live game" }</h2>
+                <p class="live-terms" data-live-terms="">{ describe(i) }</p>
+                <div class="controls">
+                    <button type="button" class="primary" data-action="accept-invite" onclick={on_accept}>{ "Accept" }</button>
+                    <button type="button" data-action="decline-invite" onclick={on_decline}>{ "Decline" }</button>
+                </div>
+                { problem_line }
+            </section>
+        },
+        Exchange::Answering { code, .. } => html! {
+            <>
+                <LinkPanel name="answer" title="Send your answer back"
+                           help="Send this link or text to your friend, who pastes it on their invitation's page."
+                           link={page_link(&format!("{ANSWER_KEY}{code}"))} />
+                { problem_line }
+            </>
+        },
+        Exchange::Joined(_) => problem_line,
+        Exchange::Declined => html! {
+            <section class="live-prompt" data-live-declined="">
+                <p>{ "You declined the invitation." }</p>
+                <a class="button" href="index.html">{ "Back to Beltboard" }</a>
+            </section>
+        },
+        Exchange::Refused(e) => html! {
+            <section class="live-prompt" data-live-refused-code="">
+                <p class="error" role="alert">{ refused_text(*e) }</p>
+                <a class="button" href="index.html">{ "Back to Beltboard" }</a>
+            </section>
+        },
+    }
+}
+
+/// Why the page opened on nothing it can use.
+fn refused_text(error: JoinError) -> &'static str {
+    match error {
+        JoinError::NotInviting => {
+            "This is an answer: it was handed to the invitation's page if that is open in this browser; \
+             otherwise paste it there."
+        }
+        e => join_error_text(e),
+    }
+}

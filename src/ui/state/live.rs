@@ -1,0 +1,344 @@
+//! A live game between two browsers (issue 26) as a reducer: the board's
+//! [`State`] for the user's input, the [`Peer`] that checks every turn both
+//! ways, the connection's state and the clocks.
+//!
+//! The board only ever shows what the peer's rules accepted: a turn the user
+//! builds on the board goes through [`Peer::play`] before it is sent, and
+//! the peer's turns come through [`Peer::receive`] and are then put on the
+//! board. The messages to send collect in [`LiveGame::outbox`], which the
+//! page drains (the reducer itself touches no network).
+
+use super::{Action, State};
+use crate::rules::{Clocks, Color, Game, Options, Position, Start, TimeControl, Turn};
+use crate::ui::loaded::Loaded;
+use crate::ui::peer::{from_bytes, Event, Message, Offer, Peer, PeerError};
+use crate::ui::settings::{Mode, Settings};
+
+/// The connection as the page shows it (`data-peer`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Connection {
+    /// The codes are being exchanged, or the channel is not open yet.
+    Connecting,
+    /// The data channel is open.
+    Connected,
+    /// The channel closed or failed: the clocks are stopped.
+    Disconnected,
+}
+
+impl Connection {
+    /// The value of the page's `data-peer` attribute.
+    pub fn key(self) -> &'static str {
+        match self {
+            Connection::Connecting => "connecting",
+            Connection::Connected => "connected",
+            Connection::Disconnected => "disconnected",
+        }
+    }
+}
+
+/// What both sides agreed to play: from the invitation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Terms {
+    /// The game's id, the same on both sides.
+    pub game: u64,
+    /// The setup.
+    pub start: Start,
+    /// Full Belt's "no belt check" option.
+    pub no_belt_check: bool,
+    /// The colour this side plays.
+    pub me: Color,
+    /// The time control, if timed.
+    pub clock: Option<TimeControl>,
+}
+
+impl Terms {
+    /// The board's settings: two people, one of them here.
+    pub fn settings(&self) -> Settings {
+        Settings {
+            start: self.start,
+            no_belt_check: self.no_belt_check,
+            mode: Mode::TwoPlayers,
+            ..Settings::default()
+        }
+        .normalized()
+    }
+
+    /// The terms of the rematch: colours swapped, and a new id that both
+    /// sides derive alike (so that neither has to send it).
+    pub fn rematch(&self) -> Terms {
+        Terms {
+            game: self
+                .game
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407),
+            me: !self.me,
+            ..*self
+        }
+    }
+}
+
+/// What happens to a live game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LiveAction {
+    /// The user acts on the board (only what a live game allows is applied).
+    Board(Action),
+    /// The connection changed.
+    Connection(Connection),
+    /// The bytes of a message from the peer.
+    Received(Vec<u8>),
+    /// The user proposes a draw, a takeback or a rematch.
+    Offer(Offer),
+    /// The user answers the peer's proposal.
+    Reply(bool),
+    /// The user resigns.
+    Resign,
+    /// Close the notice about a refused message.
+    Dismiss,
+    /// The inviting side changes the time control before the game starts
+    /// (the page then makes a new invitation; ignored once connected).
+    SetClock(Option<TimeControl>),
+}
+
+/// One side of a live game.
+#[derive(Clone, Debug)]
+pub struct LiveGame {
+    /// The terms.
+    pub terms: Terms,
+    /// The board, showing the peer's game.
+    pub board: State,
+    /// The checked game and the proposals pending.
+    pub peer: Peer,
+    /// The connection.
+    pub connection: Connection,
+    /// The two clocks, when the game is timed.
+    pub clocks: Option<Clocks>,
+    /// Every message this side produced, in order: the page sends those it
+    /// has not sent yet.
+    pub outbox: Vec<Message>,
+    /// The last message or action refused, for the page to say why.
+    pub refused: Option<PeerError>,
+}
+
+/// Board actions a live game passes on whoever's turn it is: looking, not playing.
+fn looks(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Flip
+            | Action::KeyboardUsed
+            | Action::SetPrefs(_)
+            | Action::View(_)
+            | Action::Step(_)
+            | Action::StepTurn(_)
+            | Action::First
+            | Action::Last
+            | Action::Replay
+            | Action::Escape
+            | Action::Close
+            | Action::DismissNotice
+    )
+}
+
+/// Board actions that build the user's own turn.
+fn plays(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Press(_)
+            | Action::Drop { .. }
+            | Action::Promote(_)
+            | Action::Arrow(..)
+            | Action::BeltDrag { .. }
+            | Action::ConfirmBelt
+            | Action::CancelBelt
+            | Action::Typed(_)
+    )
+}
+
+impl LiveGame {
+    /// A live game on `terms` with `turns` already played (a resumed game;
+    /// turns that do not replay are dropped from the first that fails).
+    pub fn new(terms: Terms, turns: &[Turn]) -> LiveGame {
+        let settings = terms.settings();
+        let mut game = Game::new(Position::start(
+            terms.start,
+            Options::for_variant(terms.start.variant(), terms.no_belt_check),
+        ));
+        for &turn in turns {
+            if game.play(turn).is_err() {
+                break;
+            }
+        }
+        let board = State::load(Loaded {
+            settings,
+            game: game.clone(),
+            flipped: terms.me == Color::Black,
+            notice: None,
+            // The live game keeps its clocks itself (`clocks`), from the turns' own times.
+            timing: None,
+        });
+        LiveGame {
+            terms,
+            board,
+            peer: Peer::new(terms.game, terms.me, game),
+            connection: Connection::Connecting,
+            clocks: terms.clock.map(|c| Clocks::new(c, c)),
+            outbox: Vec::new(),
+            refused: None,
+        }
+    }
+
+    /// Whether the user may build a turn now.
+    pub fn my_turn(&self) -> bool {
+        self.connection == Connection::Connected
+            && !self.peer.is_over()
+            && self.peer.game.position().turn() == self.terms.me
+    }
+
+    /// Applies one action at `now` (the page's monotonic clock, ms).
+    pub fn apply(&mut self, action: LiveAction, now: f64) {
+        match action {
+            LiveAction::Board(action) => self.board_action(action, now),
+            LiveAction::Connection(connection) => self.connect(connection, now),
+            LiveAction::Received(bytes) => match from_bytes(&bytes).and_then(|m| self.receive(m, now)) {
+                Ok(()) => self.refused = None,
+                Err(e) => self.refused = Some(e),
+            },
+            LiveAction::Offer(offer) => self.send(|peer| peer.offer(offer)),
+            LiveAction::Reply(accept) => {
+                let rematch = accept && self.peer.received == Some(Offer::Rematch);
+                self.send(|peer| peer.reply(accept));
+                if rematch {
+                    self.rematch();
+                }
+                self.after_change(now);
+            }
+            LiveAction::Resign => {
+                self.send(Peer::resign);
+                self.after_change(now);
+            }
+            LiveAction::Dismiss => self.refused = None,
+            LiveAction::SetClock(clock) => {
+                if self.connection == Connection::Connecting && self.peer.game.turns().is_empty() {
+                    self.terms.clock = clock;
+                    self.clocks = clock.map(|c| Clocks::new(c, c));
+                }
+            }
+        }
+    }
+
+    /// Runs one of the peer's own steps, queueing its message or keeping its refusal.
+    fn send(&mut self, step: impl FnOnce(&mut Peer) -> Result<Message, PeerError>) {
+        match step(&mut self.peer) {
+            Ok(message) => {
+                self.outbox.push(message);
+                self.refused = None;
+            }
+            Err(e) => self.refused = Some(e),
+        }
+    }
+
+    /// The user's action on the board; a completed turn goes to the peer.
+    fn board_action(&mut self, action: Action, now: f64) {
+        if !(looks(&action) || plays(&action) && self.my_turn()) {
+            return;
+        }
+        self.board.apply(action);
+        let ours = self.peer.game.turns().len();
+        if self.board.game.turns().len() != ours + 1 || self.board.game.turns()[..ours] != *self.peer.game.turns() {
+            return;
+        }
+        let turn = self.board.game.turns()[ours];
+        let before = self.clocks;
+        let clock_ms = self.clocks.as_mut().map(|c| c.complete_turn(self.terms.me, now));
+        match self.peer.play(turn, clock_ms) {
+            Ok(message) => self.outbox.push(message),
+            Err(e) => {
+                self.clocks = before;
+                self.refused = Some(e);
+            }
+        }
+        self.after_change(now);
+    }
+
+    /// A message from the peer, checked by its rules.
+    fn receive(&mut self, message: Message, now: f64) -> Result<(), PeerError> {
+        let event = self.peer.receive(message)?;
+        match event {
+            Event::Played { clock_ms, .. } => {
+                let them = !self.terms.me;
+                if let Some(clocks) = self.clocks.as_mut() {
+                    clocks.complete_turn(them, now);
+                    // Each side keeps its own time: take what the peer says it has left.
+                    if let Some(ms) = clock_ms {
+                        let mut left = clocks.snapshot(now);
+                        left[usize::from(them == Color::Black)] = ms;
+                        *clocks = Clocks::with_left(clocks.white, clocks.black, left);
+                        clocks.resume(self.terms.me, now);
+                    }
+                }
+            }
+            Event::Answered {
+                offer: Offer::Rematch,
+                accept: true,
+            } => self.rematch(),
+            Event::Answered { .. } | Event::Offered(_) | Event::Resigned | Event::InSync { .. } => {}
+        }
+        self.after_change(now);
+        Ok(())
+    }
+
+    /// The connection changed: a new one opens with a hello (each side
+    /// checks the other's game); a lost one stops the clocks.
+    fn connect(&mut self, connection: Connection, now: f64) {
+        self.connection = connection;
+        match connection {
+            Connection::Connected => self.outbox.push(self.peer.hello()),
+            Connection::Connecting | Connection::Disconnected => {}
+        }
+        self.after_change(now);
+    }
+
+    /// A new game on the rematch's terms, keeping the page's preferences.
+    fn rematch(&mut self) {
+        let mut next = LiveGame::new(self.terms.rematch(), &[]);
+        next.connection = self.connection;
+        next.outbox = std::mem::take(&mut self.outbox);
+        next.board.prefs = self.board.prefs;
+        *self = next;
+    }
+
+    /// After the peer's game changed: the board shows it, and the clock of
+    /// the side to move runs only while connected, after White's first
+    /// turn and until the game ends.
+    fn after_change(&mut self, now: f64) {
+        let (game, board) = (&self.peer.game, &self.board.game);
+        if game.turns() != board.turns() || game.outcome() != board.outcome() {
+            let flipped = self.board.flipped;
+            self.board.apply(Action::Load(Box::new(Loaded {
+                settings: self.terms.settings(),
+                game: game.clone(),
+                flipped,
+                notice: None,
+                timing: None,
+            })));
+        }
+        let runs = self.connection == Connection::Connected && !self.peer.is_over() && !game.turns().is_empty();
+        let to_move = game.position().turn();
+        if let Some(clocks) = self.clocks.as_mut() {
+            if !runs {
+                clocks.pause(now);
+            } else if clocks.running() != Some(to_move) {
+                clocks.resume(to_move, now);
+            }
+        }
+    }
+
+    /// The clocks' times at `now`, `[white, black]`, when timed. The clock
+    /// display of issue 25 plugs in here (and the flag, once it is shown).
+    pub fn clock_hook(&self, now: f64) -> Option<[u64; 2]> {
+        self.clocks.map(|c| c.snapshot(now))
+    }
+}
+
+#[cfg(test)]
+#[path = "live_tests.rs"]
+mod tests;

@@ -1,0 +1,203 @@
+use super::*;
+use crate::rules::{parse_turn, Square};
+use crate::ui::peer::to_bytes;
+
+const TERMS: Terms = Terms {
+    game: 42,
+    start: Start::FullBelt,
+    no_belt_check: false,
+    me: Color::White,
+    clock: Some(TimeControl::new(300_000, 3_000)),
+};
+
+/// Both sides, connected, with each one's hello delivered.
+fn pair() -> (LiveGame, LiveGame) {
+    let mut w = LiveGame::new(TERMS, &[]);
+    let mut b = LiveGame::new(
+        Terms {
+            me: Color::Black,
+            ..TERMS
+        },
+        &[],
+    );
+    w.apply(LiveAction::Connection(Connection::Connected), 0.0);
+    b.apply(LiveAction::Connection(Connection::Connected), 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    deliver(&mut b, &mut w, 0.0);
+    (w, b)
+}
+
+/// Passes everything `from` queued to `to`, as bytes, at `now`.
+fn deliver(from: &mut LiveGame, to: &mut LiveGame, now: f64) {
+    for message in std::mem::take(&mut from.outbox) {
+        to.apply(LiveAction::Received(to_bytes(&message)), now);
+    }
+}
+
+/// `side` types `text` on its board.
+fn typed(side: &mut LiveGame, text: &str, now: f64) {
+    side.apply(LiveAction::Board(Action::Typed(text.into())), now);
+}
+
+#[test]
+fn a_turn_typed_on_one_board_appears_on_the_other_with_the_movers_clock() {
+    let (mut w, mut b) = pair();
+    assert!(w.refused.is_none() && b.refused.is_none(), "the hellos agree");
+    typed(&mut w, "g1f3 f+4", 1_000.0);
+    assert_eq!(w.peer.game.turns().len(), 1);
+    deliver(&mut w, &mut b, 1_100.0);
+    assert_eq!(
+        b.board.game.turns(),
+        w.board.game.turns(),
+        "the board shows the peer's turn"
+    );
+    assert!(b.my_turn() && !w.my_turn());
+    // White's first turn costs nothing; Black's clock runs from its arrival.
+    let reply = b.peer.game.position().legal_turns()[0].to_string();
+    typed(&mut b, &reply, 6_100.0);
+    let Some(Message::Turn { clock_ms: Some(ms), .. }) = b.outbox.last().cloned() else {
+        panic!("a timed turn carries the mover's clock");
+    };
+    assert_eq!(ms, 300_000 - 5_000 + 3_000);
+    deliver(&mut b, &mut w, 6_200.0);
+    assert_eq!(
+        w.clock_hook(6_200.0).map(|c| c[1]),
+        Some(298_000),
+        "the sender's time is taken"
+    );
+    assert_eq!(w.clocks.and_then(|c| c.running()), Some(Color::White));
+}
+
+#[test]
+fn the_board_refuses_input_when_it_is_not_our_turn_or_not_connected() {
+    let (mut w, mut b) = pair();
+    typed(&mut b, "g8f6 f+4", 0.0);
+    assert!(
+        b.peer.game.turns().is_empty() && b.outbox.is_empty(),
+        "Black cannot move first"
+    );
+    let mut lone = LiveGame::new(TERMS, &[]);
+    typed(&mut lone, "g1f3 f+4", 0.0);
+    assert!(lone.board.game.turns().is_empty(), "no move before the channel is open");
+    w.apply(LiveAction::Board(Action::Press("g1".parse::<Square>().unwrap())), 0.0);
+    w.apply(LiveAction::Board(Action::Undo), 0.0);
+    w.apply(LiveAction::Board(Action::Flip), 0.0);
+    assert!(w.board.flipped, "looking is always allowed");
+}
+
+#[test]
+fn an_illegal_or_out_of_order_turn_from_the_peer_changes_nothing() {
+    let (mut w, mut b) = pair();
+    typed(&mut w, "g1f3 f+4", 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    let before = b.board.game.turns().to_vec();
+    // White moving again, as if it were its turn.
+    let bogus = Message::Turn {
+        ply: 1,
+        turn: parse_turn(w.peer.game.start(), "b1c3 f+4").unwrap(),
+        clock_ms: None,
+    };
+    b.apply(LiveAction::Received(to_bytes(&bogus)), 0.0);
+    assert_eq!(b.refused, Some(PeerError::NotTheirTurn));
+    let late = Message::Turn {
+        ply: 0,
+        turn: w.peer.game.turns()[0],
+        clock_ms: None,
+    };
+    b.apply(LiveAction::Received(to_bytes(&late)), 0.0);
+    assert_eq!(b.refused, Some(PeerError::OutOfOrder { expected: 1, got: 0 }));
+    b.apply(LiveAction::Received(vec![0xff; 9]), 0.0);
+    assert_eq!(b.refused, Some(PeerError::Unreadable));
+    assert_eq!(b.board.game.turns(), before.as_slice());
+    assert!(b.my_turn(), "the game goes on");
+}
+
+#[test]
+fn resigning_ends_the_game_on_both_sides_and_stops_the_clocks() {
+    let (mut w, mut b) = pair();
+    typed(&mut w, "g1f3 f+4", 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    b.apply(LiveAction::Resign, 500.0);
+    deliver(&mut b, &mut w, 600.0);
+    assert!(w.peer.is_over() && b.peer.is_over());
+    assert_eq!(w.board.game.outcome(), b.board.game.outcome());
+    assert!(w.board.game.outcome().is_some(), "the board shows the result");
+    assert_eq!(w.clocks.and_then(|c| c.running()), None);
+    b.apply(LiveAction::Resign, 700.0);
+    assert_eq!(b.refused, Some(PeerError::GameOver), "not twice");
+}
+
+#[test]
+fn a_disconnect_stops_the_clocks_and_a_new_connection_resumes_the_same_game() {
+    let (mut w, mut b) = pair();
+    typed(&mut w, "g1f3 f+4", 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    b.apply(LiveAction::Connection(Connection::Disconnected), 1_000.0);
+    assert_eq!(b.clocks.and_then(|c| c.running()), None);
+    assert!(!b.my_turn(), "no move while disconnected");
+    // Black's browser reloads: the same game rebuilt from its turns.
+    let mut b2 = LiveGame::new(b.terms, b.peer.game.turns());
+    b2.apply(LiveAction::Connection(Connection::Connected), 0.0);
+    w.apply(LiveAction::Connection(Connection::Connected), 0.0);
+    deliver(&mut w, &mut b2, 0.0);
+    deliver(&mut b2, &mut w, 0.0);
+    assert!(w.refused.is_none() && b2.refused.is_none());
+    assert!(b2.my_turn());
+    // A game that differs is named, not merged.
+    let mut other = LiveGame::new(
+        Terms {
+            me: Color::Black,
+            ..TERMS
+        },
+        &[],
+    );
+    other
+        .peer
+        .game
+        .play(parse_turn(other.peer.game.position(), "b1c3 f+4").unwrap())
+        .unwrap();
+    other.apply(LiveAction::Connection(Connection::Connected), 0.0);
+    deliver(&mut other, &mut w, 0.0);
+    assert_eq!(w.refused, Some(PeerError::Disagree { common: 0 }));
+    assert_eq!(w.peer.game.turns().len(), 1);
+}
+
+#[test]
+fn an_accepted_takeback_and_a_rematch_reach_both_boards() {
+    let (mut w, mut b) = pair();
+    typed(&mut w, "g1f3 f+4", 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    w.apply(LiveAction::Offer(Offer::Takeback), 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    assert_eq!(b.peer.received, Some(Offer::Takeback));
+    b.apply(LiveAction::Reply(true), 0.0);
+    deliver(&mut b, &mut w, 0.0);
+    assert!(w.board.game.turns().is_empty() && b.board.game.turns().is_empty());
+    w.apply(LiveAction::Resign, 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    b.apply(LiveAction::Offer(Offer::Rematch), 0.0);
+    deliver(&mut b, &mut w, 0.0);
+    w.apply(LiveAction::Reply(true), 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    assert_eq!(w.terms.game, b.terms.game, "the same new id on both sides");
+    assert_ne!(w.terms.game, TERMS.game);
+    assert_eq!(
+        (w.terms.me, b.terms.me),
+        (Color::Black, Color::White),
+        "colours swapped"
+    );
+    assert!(!w.peer.is_over() && w.board.game.turns().is_empty());
+}
+
+#[test]
+fn the_clock_is_chosen_only_before_the_game_starts() {
+    let mut w = LiveGame::new(TERMS, &[]);
+    w.apply(LiveAction::SetClock(None), 0.0);
+    assert_eq!((w.terms.clock, w.clocks), (None, None));
+    let blitz = TimeControl::new(180_000, 2_000);
+    w.apply(LiveAction::SetClock(Some(blitz)), 0.0);
+    assert_eq!(w.terms.clock, Some(blitz));
+    w.apply(LiveAction::Connection(Connection::Connected), 0.0);
+    w.apply(LiveAction::SetClock(None), 0.0);
+    assert_eq!(w.terms.clock, Some(blitz), "not once connected");
+}
