@@ -4,7 +4,7 @@
 Run by `make test` (scripts/test.sh) after the release build (issue 15).
 Sizes are `gzip -9 -n` of each file, summed; 1 KB is 1024 bytes.
 
-  app     app-<hash>_bg.wasm + app-<hash>.js      budget 243 KB (248,832 bytes)
+  app     app-<hash>_bg.wasm + app-<hash>.js      budget 243 KB + 2,500 B (251,332 bytes)
   worker  worker_bg.wasm + worker.js              budget 110 KB (112,640 bytes)
   studio  studio_bg.wasm + studio.js              budget 250 KB (256,000 bytes)
 
@@ -24,7 +24,10 @@ KB = 1024
 # 255,857: four stable sorts replaced by sorted insertion, wasm-opt
 # --converge --low-memory-unused), with 194 bytes of slack, so that it cannot
 # grow back unnoticed.
-BUDGETS = {"app": 243 * KB, "worker": 110 * KB, "studio": 250 * KB}
+# Issue 23 (polish) raised it on purpose by 2,500 bytes (its allowance) for
+# the band tags, the phone's belt pad, the people's belt notation, the normal
+# move's marks and the evaluation preference.
+BUDGETS = {"app": 243 * KB + 2500, "worker": 110 * KB, "studio": 250 * KB}
 
 
 def gzip_size(path):

@@ -22,6 +22,7 @@ pub mod gather;
 pub mod geometry;
 pub mod job;
 pub mod loaded;
+pub mod notation;
 pub mod opening;
 pub mod peer;
 pub mod puzzle;

@@ -13,7 +13,8 @@ use crate::ai::{Info, Score};
 use crate::puzzles::Kind;
 use crate::rules::review::{Mark, TurnReview};
 use crate::rules::threats::{passed, NoPass};
-use crate::rules::{turn_to_display, Belt, BeltRefusal, Color, Evaluation, Game, Turn};
+use crate::rules::{Belt, BeltRefusal, Color, Evaluation, Game, Turn};
+use crate::ui::notation::{belt_words, turn_words};
 
 /// The text with its first letter in upper case (messages from the rules start in lower case).
 pub fn capitalise(text: &str) -> String {
@@ -39,7 +40,7 @@ pub fn feedback(feedback: &Feedback) -> String {
             format!("{from} and {to} are not on the same file or rank: a belt moves along one file or one rank")
         }
         Feedback::NoBeltChosen => "Choose a belt move first: an arrow, or drag along a file or rank".into(),
-        Feedback::ShiftRefused(shift, why) => format!("Belt move {}: {why}", shift.display()),
+        Feedback::ShiftRefused(shift, why) => format!("Belt move {}: {why}", belt_words(*shift)),
         Feedback::Illegal(e) => capitalise(&e.to_string()),
         Feedback::Unreadable(e) => capitalise(&e.to_string()),
         Feedback::NotNow(NotNow::GameOver) => "The game is over: start a new game to play on".into(),
@@ -197,7 +198,7 @@ pub fn puzzle_progress(state: &State) -> String {
             format!(
                 "{} replied {}. Now win at once.",
                 before.turn(),
-                turn_to_display(before, reply)
+                turn_words(before, reply)
             )
         }
         Stage::Solving => "Play your answer on the board.".into(),
@@ -207,7 +208,7 @@ pub fn puzzle_progress(state: &State) -> String {
             let answer = state
                 .game
                 .position_at(at)
-                .and_then(|before| Some(turn_to_display(before, goal(s.current(), before, at)?)));
+                .and_then(|before| Some(turn_words(before, goal(s.current(), before, at)?)));
             match answer {
                 Some(a) => format!("Not this one. A solving turn: {a}."),
                 None => "Not this one.".into(),
@@ -262,14 +263,19 @@ pub fn evaluation(score: Score, side: Color) -> String {
     }
 }
 
-/// A search's progress: `depth 4 · +0.35 for White · 12.3k nodes`; `side` searched.
-pub fn progress(info: &Info, side: Color) -> String {
-    format!(
-        "depth {} · {} · {} nodes",
-        info.depth,
-        evaluation(info.score, side),
-        nodes(info.nodes)
-    )
+/// A search's progress: `depth 4 · +0.35 for White · 12.3k nodes` (`side` searched),
+/// or without the evaluation unless `eval` (issue 23 point 8: none during play by default).
+pub fn progress(info: &Info, side: Color, eval: bool) -> String {
+    // Without the evaluation during play unless the preference asks (issue 23 point 8).
+    match eval {
+        true => format!(
+            "depth {} · {} · {} nodes",
+            info.depth,
+            evaluation(info.score, side),
+            nodes(info.nodes)
+        ),
+        false => format!("depth {} · {} nodes", info.depth, nodes(info.nodes)),
+    }
 }
 
 /// The analysis engine's state: off, starting, or the depth it reached.
@@ -288,7 +294,7 @@ pub fn turn_label(game: &Game, ply: usize) -> Option<String> {
     let index = ply.checked_sub(1)?;
     let before = game.position_at(index)?;
     // That one turn only: the status line asks at every action in the history.
-    let text = turn_to_display(before, *game.turns().get(index)?);
+    let text = turn_words(before, *game.turns().get(index)?);
     let number = before.fullmoves();
     Some(match before.turn() {
         Color::White => format!("{number}. {text}"),
@@ -323,7 +329,7 @@ pub fn review_note(game: &Game, ply: usize, review: &TurnReview) -> String {
         (Some(Mark::Blunder), Some(win), Some(after)) => parts.push(format!(
             "blunder: it lets {} win at once with {}",
             !review.mover,
-            turn_to_display(after, win)
+            turn_words(after, win)
         )),
         (Some(mark), ..) => parts.push(format!(
             "{}: the evaluation falls by {} pawns",
@@ -334,7 +340,7 @@ pub fn review_note(game: &Game, ply: usize, review: &TurnReview) -> String {
     }
     let before = ply.checked_sub(1).and_then(|p| game.position_at(p));
     if let (Some(win), Some(before)) = (review.missed_win, before) {
-        parts.push(format!("missed a win in one: {}", turn_to_display(before, win)));
+        parts.push(format!("missed a win in one: {}", turn_words(before, win)));
     }
     capitalise(&parts.join("; "))
 }
@@ -345,7 +351,7 @@ pub fn better_turn(game: &Game, ply: usize, best: Turn, eval: Option<Evaluation>
         return String::new();
     };
     let eval = eval.map(|e| format!(" ({e})")).unwrap_or_default();
-    format!("Better was {}{eval}", turn_to_display(before, best))
+    format!("Better was {}{eval}", turn_words(before, best))
 }
 
 /// How far the review is.
@@ -405,7 +411,7 @@ pub fn status(state: &State) -> String {
     let check = if pos.is_check() { " Check!" } else { "" };
     let text = match state.phase() {
         Phase::Ai => match state.ai.thinking.as_ref().and_then(|t| t.progress.as_ref()) {
-            Some(p) => format!("{side} (AI) is thinking… {}", progress(p, side)),
+            Some(p) => format!("{side} (AI) is thinking… {}", progress(p, side, state.prefs.play_eval)),
             None => format!("{side} (AI) is thinking…"),
         },
         Phase::Belt => format!("{side}: now shift a belt (arrows, or drag along a file or rank), then confirm."),
@@ -420,7 +426,10 @@ pub fn status(state: &State) -> String {
 pub fn hint_progress(state: &State) -> Option<String> {
     let thinking = state.ai.thinking.as_ref().filter(|t| t.key.purpose == Purpose::Hint)?;
     Some(match &thinking.progress {
-        Some(p) => format!("Looking for a hint… {}", progress(p, state.position().turn())),
+        Some(p) => format!(
+            "Looking for a hint… {}",
+            progress(p, state.position().turn(), state.prefs.play_eval)
+        ),
         None => "Looking for a hint…".into(),
     })
 }
@@ -453,7 +462,7 @@ pub fn reply_line(state: &State, win: &Win) -> Option<String> {
     let next = state.position().play(state.previewed_turn()?).ok()?;
     Some(format!(
         "Their reply: {} ({})",
-        turn_to_display(&next, win.turn),
+        turn_words(&next, win.turn),
         win_kind(win)
     ))
 }
@@ -469,7 +478,7 @@ pub fn threat_line(state: &State) -> Option<(String, Option<String>)> {
     let (text, key) = match state.threat() {
         None => ("Looking for a threat…".into(), String::new()),
         Some(Ok(Some(win))) => {
-            let shown = passed(state.position()).map(|p| turn_to_display(&p, win.turn));
+            let shown = passed(state.position()).map(|p| turn_words(&p, win.turn));
             (
                 format!(
                     "Threat: if it were their turn, {them} could play {} ({})",
@@ -532,7 +541,7 @@ mod tests {
         s.apply(crate::ui::state::Action::Step(1));
         assert_eq!(viewer_turn(&s), "1. Nf3, then the belt (1/1)");
         s.apply(crate::ui::state::Action::Step(1));
-        assert_eq!(viewer_turn(&s), "1. Nf3 f+4 (1/1)");
+        assert_eq!(viewer_turn(&s), "1. Nf3 f-file ↑4 (1/1)");
     }
 
     #[test]
@@ -558,7 +567,7 @@ mod tests {
         let best = game.turns()[0];
         assert_eq!(
             better_turn(&game, 1, best, Some(Evaluation::Pawns(30))),
-            format!("Better was {} (+0.30)", turn_to_display(game.start(), best))
+            format!("Better was {} (+0.30)", turn_words(game.start(), best))
         );
         assert_eq!(better_turn(&game, 0, best, None), "");
         assert_eq!(review_progress(3, 6, true), "Reviewing\u{2026} 3 of 6 positions");
