@@ -26,6 +26,7 @@ pub mod notation;
 pub mod opening;
 pub mod peer;
 pub mod puzzle;
+pub mod puzzle_words;
 pub mod settings;
 pub mod sound;
 pub mod state;

@@ -7,7 +7,7 @@ use super::examples::{Example, Lesson};
 use super::formats::link::LinkError;
 use super::job::{JobError, Purpose};
 use super::loaded::Notice;
-use super::puzzle::{goal, one_in, Difficulty, Session, Stage};
+use super::puzzle::{one_in, Difficulty};
 use super::state::{CoachTip, Dialog, Feedback, NotNow, Phase, State};
 use crate::ai::{Info, Score};
 use crate::puzzles::Kind;
@@ -15,6 +15,7 @@ use crate::rules::review::{Mark, TurnReview};
 use crate::rules::threats::{passed, NoPass};
 use crate::rules::{Belt, BeltRefusal, Color, Evaluation, Game, Turn};
 use crate::ui::notation::{belt_words, turn_words};
+pub use crate::ui::puzzle_words::{puzzle_progress, puzzle_streak};
 
 /// The text with its first letter in upper case (messages from the rules start in lower case).
 pub fn capitalise(text: &str) -> String {
@@ -184,49 +185,6 @@ pub fn puzzle_rating(rating: u32) -> String {
         n => format!("about 1 legal turn in {n} solves it"),
     };
     format!("{} ({rating}): {share}", difficulty(Difficulty::of(rating)))
-}
-
-/// What the panel says about the answer so far.
-pub fn puzzle_progress(state: &State) -> String {
-    let Some(s) = state.session() else {
-        return String::new();
-    };
-    match s.stage {
-        Stage::Solving if state.game.turns().len() == 2 => {
-            let reply = state.game.turns()[1];
-            let before = state.game.position_at(1).unwrap_or(state.position());
-            format!(
-                "{} replied {}. Now win at once.",
-                before.turn(),
-                turn_words(before, reply)
-            )
-        }
-        Stage::Solving => "Play your answer on the board.".into(),
-        Stage::Reply => "Right! Now the reply…".into(),
-        Stage::Solved => "Solved!".into(),
-        Stage::Failed(at) => {
-            let answer = state
-                .game
-                .position_at(at)
-                .and_then(|before| Some(turn_words(before, goal(s.current(), before, at)?)));
-            match answer {
-                Some(a) => format!("Not this one. A solving turn: {a}."),
-                None => "Not this one.".into(),
-            }
-        }
-    }
-}
-
-/// The streak line: `Streak 3 (best 5) · 12 of 300 solved`.
-pub fn puzzle_streak(session: &Session) -> String {
-    let p = &session.progress;
-    let solved = session.list.iter().filter(|q| p.has_solved(&q.id)).count();
-    format!(
-        "Streak {} (best {}) · {solved} of {} solved",
-        p.streak,
-        p.best,
-        session.list.len()
-    )
 }
 
 /// A node count for people: `950`, `12.3k`, `4.1M`.
@@ -405,6 +363,10 @@ pub fn status(state: &State) -> String {
     }
     if let Some(outcome) = state.outcome() {
         return format!("{outcome}.");
+    }
+    // A puzzle answered takes no more turns (issue 23 point 6).
+    if state.session().is_some_and(|s| s.stage.result_key().is_some()) {
+        return "The puzzle is over: Next for another, or Retry.".into();
     }
     let pos = state.position();
     let side = pos.turn();

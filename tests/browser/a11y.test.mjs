@@ -210,6 +210,9 @@ test('axe-core: the puzzle panel, before and after an answer, light and dark', a
         assert.deepEqual(await axe(page), [], `${colorScheme}: the puzzle`);
         await page.click('[data-square="a3"]');
         await page.click('[data-square="b2"]');
+        // A wrong try is taken back (issue 23 point 6); the solution asked for ends the puzzle.
+        await page.waitForFunction(() => /Try again/.test(document.querySelector('.puzzle-state').textContent));
+        await page.click('[data-action="puzzle-solution"]');
         await page.waitForSelector('[data-puzzle-result="failed"]');
         assert.deepEqual(await axe(page), [], `${colorScheme}: a failed answer`);
         assertClean(problems);
