@@ -37,7 +37,7 @@ TOP = ["rules", "ai", "puzzles", "i18n", "ui", "fuzz"]
 UI_LAYERS = [
     ["ui::settings", "ui::loaded", "ui::assist", "ui::job", "ui::gather", "ui::puzzle", "ui::peer", "ui::timing", "ui::sound"],
     ["ui::state"],
-    ["ui::words", "ui::geometry", "ui::a11y", "ui::examples", "ui::formats"],
+    ["ui::words", "ui::notation", "ui::puzzle_words", "ui::geometry", "ui::a11y", "ui::examples", "ui::formats"],
     ["ui::opening"],
     ["ui::web"],
     ["ui::store"],

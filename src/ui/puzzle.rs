@@ -228,6 +228,24 @@ pub struct Session {
     pub counted: bool,
     /// The streak and the puzzles solved.
     pub progress: Progress,
+    /// Whether a wrong try was taken back on this puzzle (issue 23 point 6:
+    /// the player tries again; the solution only on request).
+    pub missed: bool,
+}
+
+/// How many puzzles a visitor solves before the puzzles come in the list's
+/// order: until then the easiest not solved comes first (issue 23 point 6).
+pub const NEWCOMER_PUZZLES: usize = 3;
+
+/// For a newcomer (fewer than [`NEWCOMER_PUZZLES`] solved) and no difficulty
+/// chosen: the easiest puzzle not solved yet that passes `filter`.
+fn newcomer_pick(list: &[Puzzle], progress: &Progress, filter: &Filter) -> Option<usize> {
+    if progress.solved.len() >= NEWCOMER_PUZZLES || filter.difficulty.is_some() {
+        return None;
+    }
+    (0..list.len())
+        .filter(|&i| filter.accepts(&list[i]) && !progress.has_solved(&list[i].id))
+        .min_by_key(|&i| list[i].rating)
 }
 
 /// Why a session could not open.
@@ -256,7 +274,9 @@ impl Session {
                 .iter()
                 .position(|p| p.id == id)
                 .ok_or_else(|| OpenError::UnknownId(id.to_string()))?,
-            None => list.iter().position(|p| !progress.has_solved(&p.id)).unwrap_or(0),
+            None => newcomer_pick(&list, &progress, &Filter::default())
+                .or_else(|| list.iter().position(|p| !progress.has_solved(&p.id)))
+                .unwrap_or(0),
         };
         Ok(Session {
             variant,
@@ -267,6 +287,7 @@ impl Session {
             hint: false,
             counted: false,
             progress,
+            missed: false,
         })
     }
 
@@ -276,17 +297,22 @@ impl Session {
     }
 
     /// The next puzzle after the current one (going round) that passes the
-    /// filter, preferring one not solved yet; `None` when none passes.
+    /// filter, preferring one not solved yet (for a newcomer, the easiest of
+    /// those); `None` when none passes.
     pub fn next_index(&self) -> Option<usize> {
         let n = self.list.len();
         let order: Vec<usize> = (1..=n).map(|k| (self.index + k) % n).collect();
         let passes = |i: &&usize| self.filter.accepts(&self.list[**i]);
-        order
-            .iter()
-            .filter(passes)
-            .find(|&&i| !self.progress.has_solved(&self.list[i].id))
-            .or_else(|| order.iter().find(passes))
-            .copied()
+        newcomer_pick(&self.list, &self.progress, &self.filter)
+            .filter(|&i| i != self.index)
+            .or_else(|| {
+                order
+                    .iter()
+                    .filter(passes)
+                    .find(|&&i| !self.progress.has_solved(&self.list[i].id))
+                    .or_else(|| order.iter().find(passes))
+                    .copied()
+            })
     }
 
     /// The themes present in the list, for the theme filter.

@@ -138,6 +138,10 @@ pub struct Prefs {
     pub threats: bool,
     /// A game review's time per position, in milliseconds.
     pub review_ms: u32,
+    // Issue 23 (polish): what the board shows.
+    /// Whether the engine's evaluation is shown during a game against the
+    /// AI (off by default: it spoils the game; analysis and review show it).
+    pub play_eval: bool,
 }
 
 impl Default for Prefs {
@@ -150,6 +154,8 @@ impl Default for Prefs {
             workers: 0,
             threats: false,
             review_ms: DEFAULT_REVIEW_MS,
+            // Issue 23 (polish).
+            play_eval: false,
         }
     }
 }
@@ -176,7 +182,7 @@ impl Prefs {
             self.workers,
             u8::from(self.threats),
             self.review_ms
-        )
+        ) + if self.play_eval { "&eval=1" } else { "" } // issue 23 (polish)
     }
 
     /// Reads stored preferences; anything unreadable keeps its default, so a
@@ -194,6 +200,7 @@ impl Prefs {
                 ("workers", Some(n)) if n <= u32::from(MAX_WORKERS) => prefs.workers = n as u16,
                 ("threats", Some(n)) => prefs.threats = n == 1,
                 ("review", Some(ms)) if (MIN_REVIEW_MS..=MAX_REVIEW_MS).contains(&ms) => prefs.review_ms = ms,
+                ("eval", Some(n)) => prefs.play_eval = n == 1, // issue 23 (polish)
                 _ => {}
             }
         }
@@ -215,8 +222,13 @@ mod tests {
             workers: 2,
             threats: true,
             review_ms: 2000,
+            play_eval: true,
         };
         assert_eq!(Prefs::from_text(&prefs.to_text()), prefs);
+        assert!(
+            !Prefs::from_text("pause=0").play_eval,
+            "no evaluation during play unless asked"
+        );
         assert_eq!(
             Prefs::from_text("pause=-1&speed=99999999999&intro=x&coach=&workers=9&review=50&<b>"),
             Prefs::default()

@@ -7,13 +7,15 @@ use super::examples::{Example, Lesson};
 use super::formats::link::LinkError;
 use super::job::{JobError, Purpose};
 use super::loaded::Notice;
-use super::puzzle::{goal, one_in, Difficulty, Session, Stage};
+use super::puzzle::{one_in, Difficulty};
 use super::state::{CoachTip, Dialog, Feedback, NotNow, Phase, State};
 use crate::ai::{Info, Score};
 use crate::puzzles::Kind;
 use crate::rules::review::{Mark, TurnReview};
 use crate::rules::threats::{passed, NoPass};
-use crate::rules::{turn_to_display, Belt, BeltRefusal, Color, Evaluation, Game, Turn};
+use crate::rules::{Belt, BeltRefusal, Color, Evaluation, Game, Turn};
+use crate::ui::notation::{belt_words, turn_words};
+pub use crate::ui::puzzle_words::{puzzle_progress, puzzle_streak};
 
 /// The text with its first letter in upper case (messages from the rules start in lower case).
 pub fn capitalise(text: &str) -> String {
@@ -39,7 +41,7 @@ pub fn feedback(feedback: &Feedback) -> String {
             format!("{from} and {to} are not on the same file or rank: a belt moves along one file or one rank")
         }
         Feedback::NoBeltChosen => "Choose a belt move first: an arrow, or drag along a file or rank".into(),
-        Feedback::ShiftRefused(shift, why) => format!("Belt move {}: {why}", shift.display()),
+        Feedback::ShiftRefused(shift, why) => format!("Belt move {}: {why}", belt_words(*shift)),
         Feedback::Illegal(e) => capitalise(&e.to_string()),
         Feedback::Unreadable(e) => capitalise(&e.to_string()),
         Feedback::NotNow(NotNow::GameOver) => "The game is over: start a new game to play on".into(),
@@ -185,49 +187,6 @@ pub fn puzzle_rating(rating: u32) -> String {
     format!("{} ({rating}): {share}", difficulty(Difficulty::of(rating)))
 }
 
-/// What the panel says about the answer so far.
-pub fn puzzle_progress(state: &State) -> String {
-    let Some(s) = state.session() else {
-        return String::new();
-    };
-    match s.stage {
-        Stage::Solving if state.game.turns().len() == 2 => {
-            let reply = state.game.turns()[1];
-            let before = state.game.position_at(1).unwrap_or(state.position());
-            format!(
-                "{} replied {}. Now win at once.",
-                before.turn(),
-                turn_to_display(before, reply)
-            )
-        }
-        Stage::Solving => "Play your answer on the board.".into(),
-        Stage::Reply => "Right! Now the reply…".into(),
-        Stage::Solved => "Solved!".into(),
-        Stage::Failed(at) => {
-            let answer = state
-                .game
-                .position_at(at)
-                .and_then(|before| Some(turn_to_display(before, goal(s.current(), before, at)?)));
-            match answer {
-                Some(a) => format!("Not this one. A solving turn: {a}."),
-                None => "Not this one.".into(),
-            }
-        }
-    }
-}
-
-/// The streak line: `Streak 3 (best 5) · 12 of 300 solved`.
-pub fn puzzle_streak(session: &Session) -> String {
-    let p = &session.progress;
-    let solved = session.list.iter().filter(|q| p.has_solved(&q.id)).count();
-    format!(
-        "Streak {} (best {}) · {solved} of {} solved",
-        p.streak,
-        p.best,
-        session.list.len()
-    )
-}
-
 /// A node count for people: `950`, `12.3k`, `4.1M`.
 fn nodes(n: u64) -> String {
     // Integer arithmetic (rounded to one decimal): float printing would add
@@ -262,14 +221,19 @@ pub fn evaluation(score: Score, side: Color) -> String {
     }
 }
 
-/// A search's progress: `depth 4 · +0.35 for White · 12.3k nodes`; `side` searched.
-pub fn progress(info: &Info, side: Color) -> String {
-    format!(
-        "depth {} · {} · {} nodes",
-        info.depth,
-        evaluation(info.score, side),
-        nodes(info.nodes)
-    )
+/// A search's progress: `depth 4 · +0.35 for White · 12.3k nodes` (`side` searched),
+/// or without the evaluation unless `eval` (issue 23 point 8: none during play by default).
+pub fn progress(info: &Info, side: Color, eval: bool) -> String {
+    // Without the evaluation during play unless the preference asks (issue 23 point 8).
+    match eval {
+        true => format!(
+            "depth {} · {} · {} nodes",
+            info.depth,
+            evaluation(info.score, side),
+            nodes(info.nodes)
+        ),
+        false => format!("depth {} · {} nodes", info.depth, nodes(info.nodes)),
+    }
 }
 
 /// The analysis engine's state: off, starting, or the depth it reached.
@@ -288,7 +252,7 @@ pub fn turn_label(game: &Game, ply: usize) -> Option<String> {
     let index = ply.checked_sub(1)?;
     let before = game.position_at(index)?;
     // That one turn only: the status line asks at every action in the history.
-    let text = turn_to_display(before, *game.turns().get(index)?);
+    let text = turn_words(before, *game.turns().get(index)?);
     let number = before.fullmoves();
     Some(match before.turn() {
         Color::White => format!("{number}. {text}"),
@@ -323,7 +287,7 @@ pub fn review_note(game: &Game, ply: usize, review: &TurnReview) -> String {
         (Some(Mark::Blunder), Some(win), Some(after)) => parts.push(format!(
             "blunder: it lets {} win at once with {}",
             !review.mover,
-            turn_to_display(after, win)
+            turn_words(after, win)
         )),
         (Some(mark), ..) => parts.push(format!(
             "{}: the evaluation falls by {} pawns",
@@ -334,7 +298,7 @@ pub fn review_note(game: &Game, ply: usize, review: &TurnReview) -> String {
     }
     let before = ply.checked_sub(1).and_then(|p| game.position_at(p));
     if let (Some(win), Some(before)) = (review.missed_win, before) {
-        parts.push(format!("missed a win in one: {}", turn_to_display(before, win)));
+        parts.push(format!("missed a win in one: {}", turn_words(before, win)));
     }
     capitalise(&parts.join("; "))
 }
@@ -345,7 +309,7 @@ pub fn better_turn(game: &Game, ply: usize, best: Turn, eval: Option<Evaluation>
         return String::new();
     };
     let eval = eval.map(|e| format!(" ({e})")).unwrap_or_default();
-    format!("Better was {}{eval}", turn_to_display(before, best))
+    format!("Better was {}{eval}", turn_words(before, best))
 }
 
 /// How far the review is.
@@ -400,12 +364,16 @@ pub fn status(state: &State) -> String {
     if let Some(outcome) = state.outcome() {
         return format!("{outcome}.");
     }
+    // A puzzle answered takes no more turns (issue 23 point 6).
+    if state.session().is_some_and(|s| s.stage.result_key().is_some()) {
+        return "The puzzle is over: Next for another, or Retry.".into();
+    }
     let pos = state.position();
     let side = pos.turn();
     let check = if pos.is_check() { " Check!" } else { "" };
     let text = match state.phase() {
         Phase::Ai => match state.ai.thinking.as_ref().and_then(|t| t.progress.as_ref()) {
-            Some(p) => format!("{side} (AI) is thinking… {}", progress(p, side)),
+            Some(p) => format!("{side} (AI) is thinking… {}", progress(p, side, state.prefs.play_eval)),
             None => format!("{side} (AI) is thinking…"),
         },
         Phase::Belt => format!("{side}: now shift a belt (arrows, or drag along a file or rank), then confirm."),
@@ -420,7 +388,10 @@ pub fn status(state: &State) -> String {
 pub fn hint_progress(state: &State) -> Option<String> {
     let thinking = state.ai.thinking.as_ref().filter(|t| t.key.purpose == Purpose::Hint)?;
     Some(match &thinking.progress {
-        Some(p) => format!("Looking for a hint… {}", progress(p, state.position().turn())),
+        Some(p) => format!(
+            "Looking for a hint… {}",
+            progress(p, state.position().turn(), state.prefs.play_eval)
+        ),
         None => "Looking for a hint…".into(),
     })
 }
@@ -453,7 +424,7 @@ pub fn reply_line(state: &State, win: &Win) -> Option<String> {
     let next = state.position().play(state.previewed_turn()?).ok()?;
     Some(format!(
         "Their reply: {} ({})",
-        turn_to_display(&next, win.turn),
+        turn_words(&next, win.turn),
         win_kind(win)
     ))
 }
@@ -469,7 +440,7 @@ pub fn threat_line(state: &State) -> Option<(String, Option<String>)> {
     let (text, key) = match state.threat() {
         None => ("Looking for a threat…".into(), String::new()),
         Some(Ok(Some(win))) => {
-            let shown = passed(state.position()).map(|p| turn_to_display(&p, win.turn));
+            let shown = passed(state.position()).map(|p| turn_words(&p, win.turn));
             (
                 format!(
                     "Threat: if it were their turn, {them} could play {} ({})",
@@ -532,7 +503,7 @@ mod tests {
         s.apply(crate::ui::state::Action::Step(1));
         assert_eq!(viewer_turn(&s), "1. Nf3, then the belt (1/1)");
         s.apply(crate::ui::state::Action::Step(1));
-        assert_eq!(viewer_turn(&s), "1. Nf3 f+4 (1/1)");
+        assert_eq!(viewer_turn(&s), "1. Nf3 f-file ↑4 (1/1)");
     }
 
     #[test]
@@ -558,7 +529,7 @@ mod tests {
         let best = game.turns()[0];
         assert_eq!(
             better_turn(&game, 1, best, Some(Evaluation::Pawns(30))),
-            format!("Better was {} (+0.30)", turn_to_display(game.start(), best))
+            format!("Better was {} (+0.30)", turn_words(game.start(), best))
         );
         assert_eq!(better_turn(&game, 0, best, None), "");
         assert_eq!(review_progress(3, 6, true), "Reviewing\u{2026} 3 of 6 positions");

@@ -56,13 +56,13 @@ test('a whole turn by keyboard only: the grid, the normal move, the belt, Enter 
     await press(page, 'ArrowUp', 4);
     await press(page, 'Enter');
     await eventually(async () => {
-        assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm f+4');
+        assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm f-file ↑4');
         assert.equal(await announced(page), 'Belt f+4 previewed: press Enter to confirm.');
     }, 'the belt f+4 previewed');
     await press(page, 'Enter');
     await eventually(async () => {
         assert.equal(await focused(page), 'f7', 'the focus stays on the board');
-        assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nf3 f+4');
+        assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nf3 f-file ↑4');
         assert.equal(await announced(page), 'White: knight g1 to f3, then file f shifted up 4.');
         assert.equal(await page.getAttribute('[data-announce]', 'aria-live'), 'polite');
     }, 'the turn played and announced');
@@ -174,7 +174,7 @@ test('axe-core finds no serious or critical violation, light and dark, in every 
         await page.click('[data-square="f3"]');
         await page.click('[data-belt-shift="f+"]');
         // Each scan waits for the state it is about.
-        await page.waitForFunction(() => document.querySelector('[data-action="confirm-belt"]')?.textContent === 'Confirm f+1');
+        await page.waitForFunction(() => document.querySelector('[data-action="confirm-belt"]')?.textContent === 'Confirm f-file ↑1');
         assert.deepEqual(await axe(page), [], `${colorScheme}: the belt phase`);
         await page.click('[data-action="confirm-belt"]');
         await page.waitForSelector('[data-relay]');
@@ -210,6 +210,9 @@ test('axe-core: the puzzle panel, before and after an answer, light and dark', a
         assert.deepEqual(await axe(page), [], `${colorScheme}: the puzzle`);
         await page.click('[data-square="a3"]');
         await page.click('[data-square="b2"]');
+        // A wrong try is taken back (issue 23 point 6); the solution asked for ends the puzzle.
+        await page.waitForFunction(() => /Try again/.test(document.querySelector('.puzzle-state').textContent));
+        await page.click('[data-action="puzzle-solution"]');
         await page.waitForSelector('[data-puzzle-result="failed"]');
         assert.deepEqual(await axe(page), [], `${colorScheme}: a failed answer`);
         assertClean(problems);

@@ -59,7 +59,7 @@ test('the setting turns the assistant on; a losing belt move says so, shows the 
     await eventually(async () => {
         assert.deepEqual(await squaresOf(page, '.sq.threat'), ['c1', 'd3']);
         assert.equal(await page.locator('.belt-band.threat').count(), 1);
-        assert.match(await page.textContent('.reply-line'), /Their reply: N.*d3.*d\+3.*mate in one/);
+        assert.match(await page.textContent('.reply-line'), /Their reply: N.*d3.*d-file ↑3.*mate in one/);
     }, 'the refutation drawn');
     // Confirming asks again; the turn waits for the second confirmation.
     await page.click('[data-action="confirm-belt"]');

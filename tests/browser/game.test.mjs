@@ -90,7 +90,7 @@ test('Full Belt Chess: a mate by the normal move and the belt, made on the board
     await page.click('[data-action="confirm-belt"]');
     await eventually(async () => {
         assert.equal(await status(page), 'Black wins by checkmate.');
-        assert.equal((await page.textContent('[data-ply="2"]')).trim(), 'Bg3 h+1#');
+        assert.equal((await page.textContent('[data-ply="2"]')).trim(), 'Bg3 h-file ↑1#');
         const over = await boardState(page);
         assert.deepEqual([over.phase, over.turn], ['over', 'w']);
         assert.equal(await page.getAttribute('.sq.check', 'data-square'), 'e1');
@@ -117,7 +117,7 @@ test('clicking a move shows its position; flip turns the board; resign ends the 
         assert.equal(viewed.turn, 'b');
         assert.notEqual(viewed.fen, live.fen);
         assert.equal((await pieces(page)).f7, 'wN');
-        assert.match(await status(page), /Viewing the position after 1\. Nf3 f\+4/, 'counted as the move list counts');
+        assert.match(await status(page), /Viewing the position after 1\. Nf3 f-file ↑4/, 'counted as the move list counts');
         return viewed;
     }, 'the position after the first turn');
     await clickSquare(page, 'e7');

@@ -79,7 +79,7 @@ test('every rule has a small board; "Try it" opens its position and keeps the ga
     assert.match(await page.textContent(kept), /against the AI/);
     await page.click(`${kept} [data-action="open-game"]`);
     await page.waitForSelector('[data-ply="1"]');
-    assert.match(await page.textContent('[data-ply="1"]'), /Nf3 f\+4/);
+    assert.match(await page.textContent('[data-ply="1"]'), /Nf3 f-file ↑4/);
     assertClean(problems);
     await context.close();
 });

@@ -66,7 +66,7 @@ test('a turn by drag: the piece, then a belt dragged along its file; Enter confi
     await eventually(async () => assert.equal((await pieces(page)).h5, 'wP', 'file h previewed 3 up'), 'the belt previewed');
     await page.keyboard.press('Enter');
     await eventually(async () => {
-        assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nf3 h+3');
+        assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nf3 h-file ↑3');
         assert.equal((await boardState(page)).turn, 'b');
     }, 'the turn played');
     // Black: a belt chosen by clicking two squares of the same rank.
@@ -75,12 +75,12 @@ test('a turn by drag: the piece, then a belt dragged along its file; Enter confi
     await clickSquare(page, 'c7');
     await waitForPhase(page, 'belt');
     await eventually(
-        async () => assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm 7+2'),
+        async () => assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm rank 7 →2'),
         'rank 7 previewed',
     );
     await page.click('[data-action="confirm-belt"]');
     await eventually(
-        async () => assert.equal((await page.textContent('[data-ply="2"]')).trim(), 'Nc6 7+2'),
+        async () => assert.equal((await page.textContent('[data-ply="2"]')).trim(), 'Nc6 rank 7 →2'),
         'Black\'s turn played',
     );
     assertClean(problems);
@@ -203,7 +203,7 @@ test('a promotion asks for the piece, then the belt phase follows', async () => 
     await page.click('[data-belt-shift="a+"]');
     await page.click('[data-action="confirm-belt"]');
     await eventually(async () => {
-        assert.equal((await page.textContent('[data-ply="3"]')).trim(), 'b8=Q a+1');
+        assert.equal((await page.textContent('[data-ply="3"]')).trim(), 'b8=Q a-file ↑1');
         assert.equal((await boardState(page)).fen, 'pQbqkb1r/2pppppp/1N5n/1n6/1p6/P5N1/R1PPPPPP/r1BQKB1R b - a 0 2');
     }, 'the turn played');
     assertClean(problems);

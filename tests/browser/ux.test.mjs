@@ -22,13 +22,13 @@ test('a belt drag shifts the belt live, square by square, even when a little cro
     // Two squares right, drifting up into rank 2: still rank 1.
     await page.mouse.move(c.x + c.width / 2, c.y + c.height * 0.9, { steps: 10 });
     await eventually(async () => {
-        assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm 1+2', 'live, before release');
+        assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm rank 1 →2', 'live, before release');
         const shown = await pieces(page);
         assert.deepEqual([shown.c1, shown.d1, shown.c2], ['wR', 'wN', 'wP'], 'rank 1 moved with the pointer');
     }, 'rank 1 shifted live');
     await page.mouse.up();
     await settled(page);
-    assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm 1+2');
+    assert.equal(await page.textContent('[data-action="confirm-belt"]'), 'Confirm rank 1 →2');
     assertClean(problems);
     await context.close();
 });
@@ -45,7 +45,7 @@ test('touch: tap a piece, tap its square, tap an arrow, tap confirm', async () =
     await page.tap('[data-belt-shift="c+"]');
     await page.tap('[data-action="confirm-belt"]');
     await eventually(
-        async () => assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nc3 c+1'),
+        async () => assert.equal((await page.textContent('[data-ply="1"]')).trim(), 'Nc3 c-file ↑1'),
         'the turn played',
     );
     assertClean(problems);

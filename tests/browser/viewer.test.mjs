@@ -98,13 +98,13 @@ test('ply= opens at a turn, and autoplay plays to the end', async () => {
     const { page, context, problems } = await viewerAt(`embed=1&view=1&pgn=${pgn}&ply=1`);
     await eventually(async () => assert.equal(await page.getAttribute('[data-fen]', 'data-fen'), AFTER_1), 'after turn 1');
     assert.equal(await caption(page), CAPTIONS[1]);
-    assert.equal(await page.textContent('[data-viewer-turn]'), '1. Nf3 f+4 (1/2)');
+    assert.equal(await page.textContent('[data-viewer-turn]'), '1. Nf3 f-file ↑4 (1/2)');
     // Leaving while piece images still load would abort them (failed requests).
     await page.waitForLoadState('networkidle');
     await page.goto(`${BASE}?embed=1&view=1&moves=g1f3_f%2B4,e7e5_3%2B6&autoplay=1&speed=200`);
     // Opened at the start (ply 0): reaching the end means it played all four half turns.
     await page.waitForSelector('[data-viewer]');
-    await eventually(async () => assert.equal(await page.textContent('[data-viewer-turn]'), '1… e5 3-2 (2/2)'), 'autoplay reaches the end', { timeout: 8000 });
+    await eventually(async () => assert.equal(await page.textContent('[data-viewer-turn]'), '1… e5 rank 3 ←2 (2/2)'), 'autoplay reaches the end', { timeout: 8000 });
     assert.equal(await caption(page), null, 'moves= has no comments');
     assertClean(problems);
     await context.close();

@@ -83,6 +83,8 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
         .as_ref()
         .and_then(|i| i.lines.first())
         .map(|line| line.score.for_white(shown.turn()));
+    // Where the game is over the bar shows the result, and no engine runs (issue 23 point 7).
+    let over = a.shown_outcome().map(|o| o.result);
     let full_belt = s.settings.start.variant().has_belts();
     html! {
         <StoreProvider store={board.clone()}>
@@ -95,14 +97,14 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
                 <main class="layout">
                     <section class="board-column">
                         <div class="board-and-bar">
-                            <EvalBar {white} flipped={s.flipped} />
+                            <EvalBar {white} flipped={s.flipped} result={over} />
                             <BoardView suggestion={a.suggestion()} />
                         </div>
                         <BeltBar />
                     </section>
                     <aside class="side">
                         { notice_box(&board) }
-                        <AnalysisPanel engine={a.engine.clone()} {info} running={a.analysis_job().is_some()}
+                        <AnalysisPanel engine={a.engine.clone()} {info} running={a.analysis_job().is_some()} over={over.is_some()}
                                        reviewing={a.review.running} {shown} on_action={on_action.clone()} />
                         <ReviewPanel review={a.review.clone()} on_action={on_action.clone()} />
                         { status_line(s) }

@@ -4,7 +4,8 @@
 //! the line up to it.
 
 use crate::ai::Info;
-use crate::rules::{turn_to_display, Color, Position};
+use crate::rules::{Color, Position};
+use crate::ui::notation::turn_words;
 use crate::ui::state::analysis::{AnalysisAction, Engine, MAX_LINES};
 use crate::ui::words::{engine_state, ENGINE_WAITS};
 use web_sys::HtmlSelectElement;
@@ -19,6 +20,9 @@ pub struct AnalysisPanelProps {
     pub info: Option<Info>,
     /// Whether the engine has a job: on, and the game goes on in the position shown.
     pub running: bool,
+    /// Whether the game is over in the position shown: no engine to start or stop.
+    #[prop_or_default]
+    pub over: bool,
     /// Whether a game review has the workers.
     pub reviewing: bool,
     /// The position shown.
@@ -45,7 +49,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
             let mut pos: Position = shown.clone();
             let mut turns = Vec::new();
             for (k, &turn) in line.pv.iter().enumerate() {
-                let text = turn_to_display(&pos, turn);
+                let text = turn_words(&pos, turn);
                 let number = match pos.turn() {
                     Color::White => format!("{}.", pos.fullmoves()),
                     Color::Black if k == 0 => format!("{}\u{2026}", pos.fullmoves()),
@@ -82,10 +86,11 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
     html! {
         <section class="analysis" data-analysis="" aria-label="Engine analysis">
             <div class="engine-head">
-                <button type="button" class={classes!("engine-toggle", on.then_some("primary"))} data-action="engine-toggle"
-                        aria-pressed={on.to_string()} title="Start or stop the engine (Space)"
-                        onclick={send(AnalysisAction::EngineToggle)}>
-                    { if on { "Stop engine" } else { "Start engine" } }
+                // At a game's end the toggle rests: nothing runs there (issue 23 point 7).
+                <button type="button" class={classes!("engine-toggle", (on && !props.over).then_some("primary"))} data-action="engine-toggle"
+                        aria-pressed={(on && !props.over).to_string()} title="Start or stop the engine (Space)"
+                        disabled={props.over} onclick={send(AnalysisAction::EngineToggle)}>
+                    { if props.over { "Engine idle" } else if on { "Stop engine" } else { "Start engine" } }
                 </button>
                 <label class="engine-lines">
                     { "Lines " }
@@ -96,7 +101,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                     </select>
                 </label>
             </div>
-            <p class="engine-state" data-engine-state="" aria-live="polite">{ if props.reviewing { ENGINE_WAITS.into() } else { engine_state(on, props.running, info) } }</p>
+            <p class="engine-state" data-engine-state="" aria-live="polite">{ if props.reviewing { ENGINE_WAITS.into() } else { engine_state(on || props.over, props.running, info) } }</p>
             <ol class="lines">{ for lines }</ol>
         </section>
     }

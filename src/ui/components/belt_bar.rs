@@ -4,6 +4,7 @@
 //! threat assistant on, the previewed turn's verdict (`data-verdict`), its
 //! refutation on request, and the second confirmation of a losing turn.
 
+use crate::ui::notation::belt_words;
 use crate::ui::state::{Action, Phase, State};
 use crate::ui::store::{on_click, use_store, StoreHandle};
 use crate::ui::words::{confirm_anyway, feedback, reply_line, verdict};
@@ -41,13 +42,13 @@ pub fn BeltBar() -> Html {
         .filter(|_| s.assist.asked.is_some() && s.assist.asked == s.previewed_turn());
     let label = match (shift, asked.is_some()) {
         (_, true) => "Confirm anyway".to_string(),
-        (Some(b), false) => format!("Confirm {}", b.display()),
+        (Some(b), false) => format!("Confirm {}", belt_words(b)),
         (None, false) => "Confirm".to_string(),
     };
     let how = match (shift.is_some(), keys) {
         (true, true) => "Enter confirms; Escape undoes the shift.",
         (true, false) => "Confirm to play this turn, or undo the shift.",
-        (false, _) => "Shift a belt: an arrow, or drag along a file or rank.",
+        (false, _) => "Shift a belt: an arrow, a drag, or tap a square.",
     };
     // Under the buttons: the second confirmation asked, else the reply
     // refuting the turn (when shown), else how to go on or why not.
@@ -79,6 +80,7 @@ pub fn BeltBar() -> Html {
             <button type="button" data-action="cancel-belt" onclick={send(Action::CancelBelt)}>
                 { "Take back move" }
             </button>
+            { super::belt_pad::belt_pad(&store, s) }
             { verdict_line(&store, s) }
             <p class={class} role={asked.is_some().then_some("alert")}>{ text }</p>
         </div>

@@ -20,6 +20,7 @@ mod announce;
 mod badges;
 mod belt_arrow;
 mod belt_bar;
+mod belt_pad;
 mod board;
 mod clock;
 mod coach;

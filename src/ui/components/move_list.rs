@@ -3,6 +3,7 @@
 //! it steps through the game.
 
 use crate::rules::Color;
+use crate::ui::notation::for_people;
 use crate::ui::state::{Action, State};
 use crate::ui::store::{send_on_click, use_dispatch};
 use std::rc::Rc;
@@ -39,7 +40,11 @@ impl MoveListProps {
     /// The turns of `s` in display form (which replays every position: the
     /// page keeps them until the record changes).
     pub fn moves_of(s: &State) -> Vec<AttrValue> {
-        s.game.display_moves().into_iter().map(AttrValue::from).collect()
+        s.game
+            .display_moves()
+            .iter()
+            .map(|t| AttrValue::from(for_people(t)))
+            .collect()
     }
 }
 

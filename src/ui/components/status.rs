@@ -20,7 +20,7 @@ pub fn status_line(s: &State) -> Html {
             }
             if let Some(hint) = s.ai.hint {
                 <p class="hint-line" data-hint={hint.machine()}>
-                    { format!("Hint: {}", crate::rules::turn_to_display(s.position(), hint)) }
+                    { format!("Hint: {}", crate::ui::notation::turn_words(s.position(), hint)) }
                 </p>
             }
             if let Some((text, key)) = threat_line(s) {
@@ -29,7 +29,7 @@ pub fn status_line(s: &State) -> Html {
             if let Some((side, info)) = &s.ai.last {
                 // The figures in full, for measurements (scripts/bench-workers.mjs).
                 <p class="ai-info" data-ai-info="" data-depth={info.depth.to_string()} data-nodes={info.nodes.to_string()}
-                   data-ms={info.elapsed_ms.to_string()}>{ format!("AI: {}", progress(info, *side)) }</p>
+                   data-ms={info.elapsed_ms.to_string()}>{ format!("AI: {}", progress(info, *side, s.prefs.play_eval)) }</p>
             }
             if let Some(f) = &s.feedback {
                 <p class="error" role="alert" data-error="">{ feedback(f) }</p>

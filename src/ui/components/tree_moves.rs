@@ -5,6 +5,7 @@
 //! that promote its line, make it the main line or delete it.
 
 use crate::rules::{MoveTree, NodeId, PgnToken};
+use crate::ui::notation::for_people;
 use crate::ui::state::analysis::{AnalysisAction, Review, TreeAction};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -62,7 +63,7 @@ pub fn TreeMoves(props: &TreeMovesProps) -> Html {
                             if let Some(n) = shown_number { <span class="tree-number">{ n }</span> }
                             <button type="button" class={classes!("node", main.then_some("main"))} data-node={id.index().to_string()}
                                     data-ply={ply} data-mark={mark} aria-current={(id == props.current).then_some("step")} onclick={go}>
-                                { tree.display(id).unwrap_or_default() }
+                                { tree.display(id).map(|t| for_people(&t)).unwrap_or_default() }
                             </button>
                             if let Some(c) = comment { <span class="tree-comment">{ c }</span> }
                         </>

@@ -122,6 +122,7 @@ impl State {
         };
         mode.session.stage = Stage::Solving;
         mode.session.hint = false;
+        mode.session.missed = false;
         let settings = Settings {
             start: puzzle.variant.standard_start(),
             no_belt_check: false,
@@ -201,6 +202,13 @@ impl State {
                 at
             }
         };
+        self.back_to(at);
+        let Some(s) = self.session() else { return };
+        self.ai.hint = goal(s.current(), self.position(), at);
+    }
+
+    /// The board back to the puzzle's first `at` turns.
+    fn back_to(&mut self, at: usize) {
         while self.game.turns().len() > at {
             self.game.undo();
         }
@@ -209,8 +217,21 @@ impl State {
         self.view = None;
         self.forget_ai();
         self.bump(Vec::new());
-        let Some(s) = self.session() else { return };
-        self.ai.hint = goal(s.current(), self.position(), at);
+    }
+
+    /// A wrong try (issue 23 point 6): counted as a miss once, taken back,
+    /// and the answer is due again; the solution only on request.
+    fn take_back_try(&mut self, at: usize) {
+        let Some(mode) = self.puzzle.as_mut() else { return };
+        let s = &mut mode.session;
+        if !s.counted {
+            s.counted = true;
+            let id = s.current().id.clone();
+            s.progress.count(&id, false);
+        }
+        s.missed = true;
+        s.hint = false;
+        self.back_to(at);
     }
 
     /// The opponent's reply in a `win2`, chosen by the rules.
@@ -253,6 +274,7 @@ impl State {
                     m.session.hint = false;
                 }
             }
+            Stage::Failed(at) => self.take_back_try(at),
             _ => self.answer(stage),
         }
     }

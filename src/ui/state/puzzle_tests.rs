@@ -80,22 +80,42 @@ fn a_win1_solution_solves_and_counts_once() {
 }
 
 #[test]
-fn a_wrong_turn_fails_and_the_solution_is_shown() {
+fn a_wrong_turn_is_taken_back_and_the_solution_comes_only_on_request() {
     let (mut s, _) = opened(Variant::NoPawns, Kind::Win1);
     let wrong = wrong_turn(&s);
     s.apply(Action::Typed(wrong.machine()));
-    assert_eq!(stage(&s), Stage::Failed(0));
+    // Issue 23 point 6: taken back, counted as a miss, the answer due again.
+    assert_eq!(stage(&s), Stage::Solving);
+    assert!(s.game.turns().is_empty());
+    assert!(s.session().unwrap().missed);
     assert_eq!(s.session().unwrap().progress.streak, 0);
-    assert!(crate::ui::words::puzzle_progress(&s).contains("A solving turn"));
+    let words = crate::ui::words::puzzle_progress(&s);
+    assert!(
+        words.contains("Try again") && !words.contains("solving turn"),
+        "{words}"
+    );
+    assert!(s.interactive());
+    // Solved at the second try: not counted as solved.
+    s.apply(Action::Typed(current(&s).solutions[0].machine()));
+    assert_eq!(stage(&s), Stage::Solved);
+    assert!(!s.session().unwrap().progress.has_solved(&current(&s).id));
     // Answered: the board takes no more turns, no undo.
     assert!(!s.interactive());
+    assert!(!crate::ui::words::status(&s).contains("to move"), "no turn asked for");
     s.apply(Action::Undo);
     assert_eq!(s.game.turns().len(), 1);
+    // Retry, and the solution asked for.
+    s.apply(Action::Puzzle(PuzzleAction::Retry));
     s.apply(Action::Puzzle(PuzzleAction::ShowSolution));
     assert!(s.game.turns().is_empty());
     let hint = s.ai.hint.unwrap();
     assert!(current(&s).accepts(hint));
     assert_eq!(stage(&s), Stage::Failed(0));
+    let words = crate::ui::words::puzzle_progress(&s);
+    assert!(
+        words.starts_with("A solving turn") && !words.contains("Not this one"),
+        "{words}"
+    );
 }
 
 #[test]
@@ -139,7 +159,7 @@ fn a_win2_takes_a_reply_then_a_win_at_once() {
 }
 
 #[test]
-fn a_win2_fails_on_a_second_turn_that_does_not_win() {
+fn a_win2_takes_back_a_second_turn_that_does_not_win() {
     let (mut s, _) = opened(Variant::NoPawns, Kind::Win2);
     s.apply(Action::Typed(current(&s).solutions[0].machine()));
     s.apply(Action::Puzzle(PuzzleAction::Reply));
@@ -150,8 +170,11 @@ fn a_win2_fails_on_a_second_turn_that_does_not_win() {
         .find(|t| !tactics::wins_at_once(&pos, t))
         .unwrap();
     s.apply(Action::Typed(slow.machine()));
-    assert_eq!(stage(&s), Stage::Failed(2));
+    // Taken back to the opponent's reply: the winning turn is due again.
+    assert_eq!(stage(&s), Stage::Solving);
+    assert_eq!(s.game.turns().len(), 2);
     s.apply(Action::Puzzle(PuzzleAction::ShowSolution));
+    assert_eq!(stage(&s), Stage::Failed(2));
     assert_eq!(s.game.turns().len(), 2);
     assert!(tactics::wins_at_once(s.position(), &s.ai.hint.unwrap()));
 }

@@ -114,15 +114,18 @@ impl State {
     /// belt carried it), and the belt shifted.
     pub fn last_marks(&self) -> Option<LastMarks> {
         let turn = self.last_turn()?;
-        let to = match turn.belt {
-            Some(shift) if shift.belt().mask().contains(turn.normal.to) => shift.square_after(turn.normal.to),
-            _ => turn.normal.to,
-        };
         Some(LastMarks {
             from: turn.normal.from,
-            to,
+            to: landing(turn.normal.to, turn.belt),
             belt: turn.belt,
         })
+    }
+
+    /// In the belt phase, the normal move's origin and where its piece is
+    /// now, the previewed shift included (issue 23 point 10).
+    pub fn pending_marks(&self) -> Option<(Square, Square)> {
+        let p = self.pending.filter(|_| self.view.is_none())?;
+        Some((p.normal.from, landing(p.normal.to, p.shift())))
     }
 
     /// The pieces giving check in the shown position (none while a turn is being built).
@@ -152,4 +155,12 @@ pub struct LastMarks {
     pub to: Square,
     /// The belt shifted, if any.
     pub belt: Option<BeltShift>,
+}
+
+/// Where a piece that moved to `to` stands once `belt` has shifted.
+fn landing(to: Square, belt: Option<BeltShift>) -> Square {
+    match belt {
+        Some(shift) if shift.belt().mask().contains(to) => shift.square_after(to),
+        _ => to,
+    }
 }

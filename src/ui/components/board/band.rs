@@ -1,6 +1,8 @@
-//! A belt shift drawn over the board: a band along the file or rank with an
-//! arrow in the direction it moved and its distance (`+4`), for the last
-//! turn, the hint and the opponent's winning turn (the threat assistant).
+//! A belt shift drawn on the game board: a band along the file or rank over
+//! the squares, and its tag (an arrow in the direction it moved and its
+//! distance, `+4`) outside the board at the belt's far end, so that no piece
+//! is ever covered (issue 23 point 1). For the last turn, the hint and the
+//! opponent's winning turn (the threat assistant).
 
 use crate::rules::{Belt, BeltShift};
 use crate::ui::geometry::{cell_of, screen_offset};
@@ -17,49 +19,64 @@ pub enum BandKind {
     Threat,
 }
 
-/// The band of `shift`, placed for a board turned or not.
-pub fn band(shift: BeltShift, kind: BandKind, flipped: bool) -> Html {
-    let steps = shift.signed_steps();
-    let belt = shift.belt();
-    // Any square of the belt gives its column (a file) or row (a rank) on screen.
-    let Some(first) = belt.mask().into_iter().next() else {
-        return html! {};
-    };
+impl BandKind {
+    fn class(self) -> &'static str {
+        match self {
+            BandKind::Last => "last",
+            BandKind::Hint => "hint",
+            BandKind::Threat => "threat",
+        }
+    }
+}
+
+/// The screen column (a file) or row (a rank) of `belt`, and the direction
+/// on screen of one step of `steps` along it (x right, y down).
+fn placement(belt: Belt, steps: i32, flipped: bool) -> (usize, (i32, i32)) {
+    // Any square of the belt gives its column or row on screen.
+    let first = belt.squares()[0];
     let cell = cell_of(flipped, first);
-    // The direction on screen of one step of the belt.
-    let unit = match belt {
-        Belt::File(_) => screen_offset(flipped, (0, steps.signum())),
-        Belt::Rank(_) => screen_offset(flipped, (steps.signum(), 0)),
-    };
-    let (style, vertical) = match belt {
-        Belt::File(_) => (
-            format!("left:calc({} * 12.5%);top:0;width:12.5%;height:100%", cell.col),
-            true,
-        ),
+    match belt {
+        Belt::File(_) => (cell.col, screen_offset(flipped, (0, steps.signum()))),
+        Belt::Rank(_) => (cell.row, screen_offset(flipped, (steps.signum(), 0))),
+    }
+}
+
+/// The band of `shift` over the squares, placed for a board turned or not.
+pub fn band(shift: BeltShift, kind: BandKind, flipped: bool) -> Html {
+    let (line, _) = placement(shift.belt(), shift.signed_steps(), flipped);
+    let (style, vertical) = match shift.belt() {
+        Belt::File(_) => (format!("left:calc({line} * 12.5%);top:0;width:12.5%;height:100%"), true),
         Belt::Rank(_) => (
-            format!("top:calc({} * 12.5%);left:0;height:12.5%;width:100%", cell.row),
+            format!("top:calc({line} * 12.5%);left:0;height:12.5%;width:100%"),
             false,
         ),
     };
-    let rotation = match unit {
-        (0, -1) => 0,
-        (1, 0) => 90,
-        (0, 1) => 180,
-        _ => 270,
-    };
-    let label = format!("{:+}", steps);
-    let (class, last) = match kind {
-        BandKind::Last => ("last", Some(shift.machine())),
-        BandKind::Hint => ("hint", None),
-        BandKind::Threat => ("threat", None),
-    };
     html! {
-        <div class={classes!("belt-band", class, if vertical { "vertical" } else { "horizontal" })}
-             style={style} data-last-belt={last} aria-hidden="true">
+        <div class={classes!("belt-band", kind.class(), if vertical { "vertical" } else { "horizontal" })}
+             style={style} aria-hidden="true"></div>
+    }
+}
+
+/// The tag of `shift`: its arrow and distance in the frame's margin (a grid
+/// cell of the 10x10 frame, as the belt arrows are), at the end the belt
+/// moved toward.
+pub fn band_tag(shift: BeltShift, kind: BandKind, flipped: bool) -> Html {
+    let steps = shift.signed_steps();
+    let (line, unit) = placement(shift.belt(), steps, flipped);
+    let (row, col, rotation) = match unit {
+        (0, -1) => (1, line + 2, 0),
+        (1, 0) => (line + 2, 10, 90),
+        (0, 1) => (10, line + 2, 180),
+        _ => (line + 2, 1, 270),
+    };
+    let last = (kind == BandKind::Last).then(|| shift.machine());
+    html! {
+        <div class={classes!("band-tag", kind.class(), if row == 1 || row == 10 { "end-file" } else { "end-rank" })}
+             style={format!("--row:{row};--col:{col}")} data-last-belt={last} aria-hidden="true">
             <span class="band-arrow" style={format!("transform:rotate({rotation}deg)")}>
                 <svg viewBox="0 0 10 10"><path d="M5 1.5 L5 8.5 M2 4.5 L5 1.5 L8 4.5" /></svg>
             </span>
-            <span class="band-label">{ label }</span>
+            <span class="band-label">{ format!("{steps:+}") }</span>
         </div>
     }
 }

@@ -30,24 +30,28 @@ pub(super) struct GridCellProps {
     pub belt_delay: bool,
 }
 
-/// A grid cell (`data-square`, `data-piece`, `data-last`, `data-danger`).
+/// A grid cell (`data-square`, `data-piece`, `data-last`, `data-pending`, `data-danger`).
 #[component]
 pub(super) fn GridCell(props: &GridCellProps) -> Html {
     let sq = props.square;
     let has = |mark: Mark| mark.is_in(props.marks);
-    let last = if has(Mark::LastTo) {
-        Some("to")
-    } else if has(Mark::LastFrom) {
-        Some("from")
-    } else {
-        None
+    // A move's two ends as a hook: `to` wins where both meet.
+    let end = |to: Mark, from: Mark| {
+        if has(to) {
+            Some("to")
+        } else {
+            has(from).then_some("from")
+        }
     };
+    let last = end(Mark::LastTo, Mark::LastFrom);
+    // The normal move being built in the belt phase (issue 23 point 10).
+    let pending = end(Mark::PendingTo, Mark::PendingFrom);
     let (danger, selected) = (has(Mark::Danger), has(Mark::Selected));
     let class = square_class(sq, props.marks);
     let slide = props.slide.as_ref().map(|(sl, seq)| (sl, *seq));
     html! {
         <div class={class} data-square={sq.to_string()}
-             data-piece={props.piece.map(State::piece_code)} data-last={last}
+             data-piece={props.piece.map(State::piece_code)} data-last={last} data-pending={pending}
              data-danger={danger.then_some("")} title={danger.then_some(DANGER_TITLE)}
              role="gridcell" tabindex={if props.focus { "0" } else { "-1" }}
              aria-label={props.label.clone()}

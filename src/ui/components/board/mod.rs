@@ -16,6 +16,7 @@ use crate::ui::a11y::{board_key, first_focus, square_labels, KeyEffect};
 use crate::ui::geometry::{square_at_cell, Cell};
 use crate::ui::state::{Motion, Phase, State};
 use crate::ui::store::use_store;
+use band::band_tag;
 pub use band::BandKind;
 use drag::{pointer_handlers, Drag};
 pub use render::{BoardRender, Input, OwnSquare};
@@ -122,6 +123,12 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         marks.add_all(belt.mask(), Mark::PreviewBelt);
     }
     marks.add_all(pending.and_then(|p| p.anchor), Mark::Anchor);
+    // The normal move stays in sight while a belt is tried (issue 23 point 10):
+    // its origin, and its piece wherever the previewed shift carries it.
+    if let Some((from, to)) = s.pending_marks() {
+        marks.add(from, Mark::PendingFrom);
+        marks.add(to, Mark::PendingTo);
+    }
     let bands: Vec<_> = [
         (last.and_then(|m| m.belt), BandKind::Last),
         (hint.and_then(|t| t.belt), BandKind::Hint),
@@ -223,12 +230,16 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                  onpointerdown={pointer.down} onpointermove={pointer.moved} onpointerup={pointer.up}
                  onpointercancel={pointer.cancel} {onkeydown}>
                 <BoardRender board={board} flipped={flipped} input={input} marks={marks} coords=true
-                             motion={motion} belt_delay={belt_delay} bands={bands} />
+                             motion={motion} belt_delay={belt_delay} bands={bands.clone()} />
                 <div ref={ghost_ref} class="ghost" aria-hidden="true"></div>
             </div>
             // The arrows from the second task on (idle and faded until the
             // belt phase; their places are kept by the frame's grid).
             if later { { for arrows } }
+            // The bands' tags, outside the squares (issue 23 point 1), in a box
+            // of their own (`display: contents`): their coming and going must
+            // not make Yew rebuild the board (the focused square would lose focus).
+            <div class="band-tags">{ for bands.iter().map(|&(shift, kind)| band_tag(shift, kind, flipped)) }</div>
         </div>
     }
 }

@@ -40,6 +40,11 @@ pub enum Mark {
     Marked,
     /// The square a drag in the editor started from, its piece faded (`lifted`).
     Lifted,
+    /// In the belt phase, where the normal move's piece came from (`pending pending-from`, `data-pending="from"`).
+    PendingFrom,
+    /// In the belt phase, where the normal move's piece is now, the previewed
+    /// shift included (`pending pending-to`, `data-pending="to"`).
+    PendingTo,
 }
 
 impl Mark {
@@ -60,11 +65,13 @@ impl Mark {
             Mark::Anchor => "anchor",
             Mark::Marked => "marked",
             Mark::Lifted => "lifted",
+            Mark::PendingFrom => "pending pending-from",
+            Mark::PendingTo => "pending pending-to",
         }
     }
 
     /// Every mark, in the order its classes are written.
-    const ALL: [Mark; 14] = [
+    const ALL: [Mark; 16] = [
         Mark::Selected,
         Mark::Target,
         Mark::TargetCapture,
@@ -79,6 +86,8 @@ impl Mark {
         Mark::Anchor,
         Mark::Marked,
         Mark::Lifted,
+        Mark::PendingFrom,
+        Mark::PendingTo,
     ];
 
     fn bit(self) -> u16 {

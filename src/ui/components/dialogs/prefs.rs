@@ -54,6 +54,18 @@ fn select(
     }
 }
 
+/// A checkbox's change: `update` makes the new preferences from whether it is checked.
+fn toggle(store: &crate::ui::store::StoreHandle, prefs: Prefs, update: fn(Prefs, bool) -> Prefs) -> Callback<Event> {
+    let store = store.clone();
+    Callback::from(move |e: Event| {
+        let on = e
+            .target()
+            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+            .is_some_and(|i| i.checked());
+        store.dispatch(Action::SetPrefs(update(prefs, on)));
+    })
+}
+
 /// The preferences dialog (`data-dialog="prefs"`).
 #[component]
 pub fn PrefsDialog() -> Html {
@@ -66,16 +78,9 @@ pub fn PrefsDialog() -> Html {
     let workers: Vec<(u32, String)> = std::iter::once((0, format!("One per core ({cores})")))
         .chain((1..=cores.clamp(2, MAX_WORKERS)).map(|n| (u32::from(n), n.to_string())))
         .collect();
-    let on_threats = {
-        let store = store.clone();
-        Callback::from(move |e: Event| {
-            let on = e
-                .target()
-                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-                .is_some_and(|i| i.checked());
-            store.dispatch(Action::SetPrefs(Prefs { threats: on, ..prefs }));
-        })
-    };
+    let on_threats = toggle(&store, prefs, |p, on| Prefs { threats: on, ..p });
+    // Issue 23 (polish): what the board shows.
+    let on_play_eval = toggle(&store, prefs, |p, on| Prefs { play_eval: on, ..p });
     html! {
         <Modal title="Preferences" name="prefs">
             <div class="form">
@@ -89,6 +94,12 @@ pub fn PrefsDialog() -> Html {
                     <input type="checkbox" data-setting="threats" checked={prefs.threats} onchange={on_threats} />
                     <span>{ "Threat assistant" }</span>
                     <small>{ "Warns of turns that allow a win in one; shows the opponent's threat." }</small>
+                </label>
+                // Issue 23 (polish): what the board shows.
+                <label class="check">
+                    <input type="checkbox" data-setting="play-eval" checked={prefs.play_eval} onchange={on_play_eval} />
+                    <span>{ "Engine evaluation during play" }</span>
+                    <small>{ "Shows the AI's score while it thinks; analysis and review always show it." }</small>
                 </label>
             </div>
         </Modal>

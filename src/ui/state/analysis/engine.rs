@@ -8,7 +8,7 @@
 
 use super::AnalysisState;
 use crate::ai::{Info, Line};
-use crate::rules::{Game, Turn};
+use crate::rules::{Game, Outcome, Turn};
 use crate::ui::job::{Job, JobKey, Purpose};
 
 /// The most lines the engine reports at once.
@@ -42,6 +42,12 @@ impl AnalysisState {
         game
     }
 
+    /// How the game ends in the position shown, if it is over there: the
+    /// eval bar shows the result and the engine has nothing to do.
+    pub fn shown_outcome(&self) -> Option<Outcome> {
+        self.shown_game().outcome()
+    }
+
     /// The job the engine should run now: the position shown, while the
     /// engine is on and the game there is not over.
     pub fn analysis_job(&self) -> Option<Job> {
@@ -50,10 +56,10 @@ impl AnalysisState {
         if !e.on || self.review.running {
             return None;
         }
-        let game = self.shown_game();
-        if game.outcome().is_some() {
+        if self.shown_outcome().is_some() {
             return None;
         }
+        let game = self.shown_game();
         let lines = e.lines.clamp(1, MAX_LINES);
         Some(Job::new(&game, self.board.settings.level, 0, Purpose::Analyse(lines)))
     }
