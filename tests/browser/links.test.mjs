@@ -118,7 +118,7 @@ test('a shared link opened in a fresh browser context shows the whole game', asy
 
     const b = await openApp(session.browser, { url: link });
     assert.deepEqual(await boardState(b.page), shared);
-    assert.deepEqual(await plies(b.page), ['e4 a+1', 'd5 h+1']);
+    assert.deepEqual(await plies(b.page), ['e4 a-file ↑1', 'd5 h-file ↑1']);
     assert.equal(b.page.url(), BASE, 'the game leaves the address once loaded');
     await typeTurn(b.page, 'Ne3 b+1');
     await eventually(

@@ -36,7 +36,7 @@ test('a play-by-link exchange between two browser contexts', async () => {
     // Black, on another device, opens it: the game, seen from Black's side, Black to move.
     const blackPage = await follow(black.context, first, black.problems);
     assert.equal((await boardState(blackPage)).turn, 'b');
-    assert.deepEqual(await plies(blackPage), ['Nf3 f+4']);
+    assert.deepEqual(await plies(blackPage), ['Nf3 f-file ↑4']);
     assert.equal(await blackPage.$eval('[data-square]', (e) => e.dataset.square), 'h1', 'Black at the bottom');
     assert.match(await blackPage.textContent('[data-notice]'), /Your move as Black/);
     await typeTurn(blackPage, 'Nc6 c-1');
@@ -49,7 +49,7 @@ test('a play-by-link exchange between two browser contexts', async () => {
 
     // Back to White, in the first context: the game continues where Black left it.
     const whitePage = await follow(white.context, second, white.problems);
-    assert.deepEqual(await plies(whitePage), ['Nf3 f+4', 'Nc6 c-1']);
+    assert.deepEqual(await plies(whitePage), ['Nf3 f-file ↑4', 'Nc6 c-file ↓1']);
     assert.equal((await boardState(whitePage)).turn, 'w');
     assert.equal((await boardState(whitePage)).fen, (await boardState(blackPage)).fen);
     assert.equal(await whitePage.$eval('[data-square]', (e) => e.dataset.square), 'a8', 'White at the bottom');

@@ -47,7 +47,7 @@ test('a turn by click-click and edge arrows, confirmed with the button', async (
         const after = await boardState(page);
         assert.equal(after.fen, 'rnbqk1nr/pppppNpp/5P2/5B2/5b2/5p2/PPPPP1PP/RNBQK2R b - f 1 1');
         assert.deepEqual([after.phase, after.turn], ['move', 'b']);
-        assert.deepEqual(await moveList(page), [['0', 'Start'], ['1', 'Nf3 f+4']]);
+        assert.deepEqual(await moveList(page), [['0', 'Start'], ['1', 'Nf3 f-file ↑4']]);
         // The last turn is marked: the knight's origin, the knight where the belt
         // took it (f7, not f3), and the belt as a band with its distance.
         const last = await page.$$eval('[data-last]', (els) => els.map((e) => `${e.dataset.square}:${e.dataset.last}`).sort());
@@ -176,7 +176,7 @@ test('a whole turn typed in display or machine form; clear messages for bad ones
     }, 'the turn played');
     await typeTurn(page, 'b8c6 c+7');
     await eventually(
-        async () => assert.deepEqual(await moveList(page), [['0', 'Start'], ['1', 'Nf3 f+4'], ['2', 'Nc6 c-1']]),
+        async () => assert.deepEqual(await moveList(page), [['0', 'Start'], ['1', 'Nf3 f-file ↑4'], ['2', 'Nc6 c-file ↓1']]),
         'both turns in the move list',
     );
     assertClean(problems);

@@ -140,7 +140,7 @@ pub fn use_library(store: &StoreHandle, embed: bool, key: String) -> LibraryHand
     *latest.borrow_mut() = kept.clone();
     let version = use_state(|| 0u32);
     {
-        let (store, key, written) = (store.clone(), key.clone(), written.clone());
+        let (store, key, written, latest) = (store.clone(), key.clone(), written.clone(), latest.clone());
         let first = use_mut_ref(|| true);
         use_effect_with(save_text(&kept), move |_| {
             if embed {
@@ -150,7 +150,12 @@ pub fn use_library(store: &StoreHandle, embed: bool, key: String) -> LibraryHand
             // own: the browser's first storage write is slow (about 14 ms on
             // a laptop), and the first render's task should stay short.
             if std::mem::take(&mut *first.borrow_mut()) {
-                Timeout::new(0, move || write(&store, &key, &written, &kept)).forget();
+                // The game as it is then: a later write may have come first.
+                Timeout::new(0, move || {
+                    let now = latest.borrow().clone();
+                    write(&store, &key, &written, &now);
+                })
+                .forget();
             } else {
                 write(&store, &key, &written, &kept);
             }
