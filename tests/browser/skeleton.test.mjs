@@ -39,7 +39,7 @@ function skeleton(page) {
         const darkSquare = getComputedStyle(probe).color;
         probe.remove();
         return {
-            text: root.textContent.trim(),
+            text: root.querySelector('[role=status]').textContent.trim(),
             board: { width: Math.round(board.width), height: Math.round(board.height), bottom: board.bottom },
             viewport: { width: innerWidth, height: innerHeight },
             border: getComputedStyle(root.querySelector('.skeleton-board')).borderTopColor,
@@ -84,6 +84,34 @@ for (const colorScheme of ['light', 'dark']) {
         await context.close();
     });
 }
+
+test('phone: the largest text is the skeleton\'s, painted before the wasm runs', async () => {
+    // Issue 27 (LCP): the skeleton says what the games are in a paragraph
+    // larger than any text the app renders later, so the page's largest
+    // contentful paint is the first paint, not the app's introduction.
+    const { page, context, problems, release } = await openHeld({ viewport: { width: 412, height: 823 } });
+    await eventually(
+        async () => assert.ok(await page.evaluate(() => performance.getEntriesByType('paint').length > 0)),
+        'the skeleton painted',
+    );
+    const releasedAt = await page.evaluate(() => performance.now());
+    release();
+    await page.waitForSelector('[data-intro]');
+    await page.waitForLoadState('networkidle');
+    const last = await page.evaluate(
+        () =>
+            new Promise((done) => {
+                new PerformanceObserver((list) => {
+                    const entries = list.getEntries();
+                    const e = entries[entries.length - 1];
+                    done({ at: e.startTime, size: e.size });
+                }).observe({ type: 'largest-contentful-paint', buffered: true });
+            }),
+    );
+    assert.ok(last.at < releasedAt, `the largest paint (${last.size} px², at ${Math.round(last.at)} ms) came after the wasm was let through (${Math.round(releasedAt)} ms)`);
+    assertClean(problems);
+    await context.close();
+});
 
 test('the skeleton\'s stylesheet holds no :has() rule, which the page would re-check on every change', async () => {
     // Issue 27: a `body:has(> :not(...)) > [data-skeleton]` rule made
