@@ -63,13 +63,14 @@ struct GamePageProps {
 fn GamePage(props: &GamePageProps) -> Html {
     let opened = &props.opened;
     let store = {
-        let loaded = opened.0.loaded.clone();
-        let (embed, assist) = (opened.0.embed, opened.0.assist);
-        let opened_puzzle = opened.0.puzzle.clone();
+        // The opening is cloned inside: this runs once, and a clone made
+        // outside (a whole game) would be made and dropped at every render.
+        let opened = opened.clone();
         use_game_store(move || {
-            let mut state = State::load(loaded);
+            let (embed, assist) = (opened.0.embed, opened.0.assist);
+            let mut state = State::load(opened.0.loaded.clone());
             state.prefs = stored_prefs(embed, assist);
-            if let Some(id) = &opened_puzzle {
+            if let Some(id) = &opened.0.puzzle {
                 state.ask_puzzle(id);
             }
             state
@@ -106,7 +107,7 @@ fn GamePage(props: &GamePageProps) -> Html {
     let s = store.0.clone();
     let moves = {
         let s = s.clone();
-        use_memo((later, s.game.start().fen(), s.game.turns().to_vec()), move |_| {
+        use_memo((later, s.game.start().clone(), s.game.turns().to_vec()), move |_| {
             if later {
                 MoveListProps::moves_of(&s)
             } else {

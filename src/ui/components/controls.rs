@@ -41,7 +41,12 @@ pub struct RecordLinks {
 }
 
 /// What the record's links depend on.
-pub type RecordKey = (crate::ui::settings::Settings, Vec<crate::rules::Turn>, String, bool);
+pub type RecordKey = (
+    crate::ui::settings::Settings,
+    Vec<crate::rules::Turn>,
+    crate::rules::Position,
+    bool,
+);
 
 impl RecordLinks {
     /// The record's links of `s`.
@@ -58,7 +63,7 @@ impl RecordLinks {
         (
             s.settings,
             s.game.turns().to_vec(),
-            s.game.start().fen(),
+            s.game.start().clone(),
             s.puzzle.is_some(),
         )
     }

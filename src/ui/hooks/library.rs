@@ -7,7 +7,7 @@
 use crate::ui::formats::library::{
     entry_text, is_new_game, listing, migrate, new_key, read_entry, ENTRY_PREFIX, TAB_KEY,
 };
-use crate::ui::formats::save::save_text;
+use crate::ui::formats::save::{save_key, save_text};
 use crate::ui::loaded::Notice;
 use crate::ui::opening::{opening, Opening, SAVE_KEY, SET_ASIDE_KEY};
 use crate::ui::state::{Action, State};
@@ -120,8 +120,11 @@ pub fn use_library(store: &StoreHandle, embed: bool, key: String) -> LibraryHand
     // A resumed entry is not written again until played on: its time stays,
     // and another tab showing it is not told of a change.
     let written = {
-        let (key, state) = (key.clone(), (*store.0).clone());
+        // (The state is cloned inside: this runs once, and a clone made
+        // outside would be made, and dropped, at every render.)
+        let (key, state) = (key.clone(), store.0.clone());
         use_mut_ref(move || {
+            let state = (*state).clone();
             let text = storage::load(&key.borrow());
             let same = text
                 .as_deref()
@@ -135,14 +138,16 @@ pub fn use_library(store: &StoreHandle, embed: bool, key: String) -> LibraryHand
         })
     };
     // In the puzzle mode, the game set aside: puzzle turns are never the tab's game.
-    let kept = store.0.kept().clone();
-    let latest = use_mut_ref(|| kept.clone());
-    *latest.borrow_mut() = kept.clone();
+    // Held as the store's own `Rc`, read through `kept()` when written:
+    // cloning the game at every render cost more than the click it followed.
+    let latest = use_mut_ref(|| store.0.clone());
+    *latest.borrow_mut() = store.0.clone();
+    let kept = store.0.clone();
     let version = use_state(|| 0u32);
     {
         let (store, key, written, latest) = (store.clone(), key.clone(), written.clone(), latest.clone());
         let first = use_mut_ref(|| true);
-        use_effect_with(save_text(&kept), move |_| {
+        use_effect_with(save_key(kept.kept()), move |_| {
             if embed {
                 return;
             }
@@ -153,11 +158,11 @@ pub fn use_library(store: &StoreHandle, embed: bool, key: String) -> LibraryHand
                 // The game as it is then: a later write may have come first.
                 Timeout::new(0, move || {
                     let now = latest.borrow().clone();
-                    write(&store, &key, &written, &now);
+                    write(&store, &key, &written, now.kept());
                 })
                 .forget();
             } else {
-                write(&store, &key, &written, &kept);
+                write(&store, &key, &written, kept.kept());
             }
         });
     }
@@ -176,7 +181,7 @@ pub fn use_library(store: &StoreHandle, embed: bool, key: String) -> LibraryHand
                             fresh_key(&key);
                             written.borrow_mut().text = None;
                             let state = latest.borrow().clone();
-                            write(&store, &key, &written, &state);
+                            write(&store, &key, &written, state.kept());
                         }
                         version.set(version.wrapping_add(1));
                     })
