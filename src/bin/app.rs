@@ -6,15 +6,42 @@
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
-/// The first render waits for a task of its own: the wasm's instantiation
-/// (which runs `main`) and the render are then two shorter tasks, and the
-/// browser can paint or take input between them.
+/// The first render waits until the page's first paint has been shown (its
+/// `first-contentful-paint` entry exists), then runs in a task of its own.
+/// The paint: index.html's skeleton (which says what the games are) is then
+/// always on screen before the app replaces it, also where the wasm arrives
+/// at once (a fast network, a cache), so the page's first paint holds its
+/// main words (issue 27); replacing the skeleton in the frame that painted it
+/// would have lost that paint. The task: the wasm's instantiation (which runs
+/// `main`) and the render are two shorter tasks. A hidden page paints
+/// nothing and renders at once; a second's wait is the most.
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    gloo::timers::callback::Timeout::new(0, || {
-        yew::Renderer::<beltboard::ui::app::App>::new().render();
-    })
-    .forget();
+    start_when_painted(100);
+}
+
+/// Whether the page has shown its first paint (or never will: hidden).
+#[cfg(target_arch = "wasm32")]
+fn painted() -> bool {
+    gloo::utils::document().hidden()
+        || gloo::utils::window()
+            .performance()
+            .is_none_or(|p| p.get_entries_by_name("first-contentful-paint").length() > 0)
+}
+
+/// Renders the app in a task of its own once [`painted`], looking again
+/// every 10 ms at most `tries` times.
+#[cfg(target_arch = "wasm32")]
+fn start_when_painted(tries: u32) {
+    use gloo::timers::callback::Timeout;
+    if painted() || tries == 0 {
+        Timeout::new(0, || {
+            yew::Renderer::<beltboard::ui::app::App>::new().render();
+        })
+        .forget();
+    } else {
+        Timeout::new(10, move || start_when_painted(tries - 1)).forget();
+    }
 }
 
 /// The app only runs in a browser: natively this binary just says so.
