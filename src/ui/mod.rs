@@ -16,6 +16,8 @@
 
 pub mod a11y;
 pub mod assist;
+// Issue 23's newcomer words (polish).
+pub mod board_words;
 pub mod examples;
 pub mod formats;
 pub mod gather;

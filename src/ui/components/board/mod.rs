@@ -16,7 +16,7 @@ use crate::ui::a11y::{board_key, first_focus, square_labels, KeyEffect};
 use crate::ui::geometry::{square_at_cell, Cell};
 use crate::ui::state::{Motion, Phase, State};
 use crate::ui::store::use_store;
-use band::band_tag;
+pub use band::band_tag;
 pub use band::BandKind;
 use drag::{pointer_handlers, Drag};
 pub use render::{BoardRender, Input, OwnSquare};
@@ -47,6 +47,21 @@ fn focus_square(board: &NodeRef, sq: Square) {
     }
 }
 
+/// Brings the board's column back into sight when a new game starts from
+/// another position (a puzzle, a loaded game) while the page is scrolled
+/// past the board's top: a phone's user taps Puzzles below the board
+/// (issue 23 point 5). Not on the first render.
+#[hook]
+fn use_board_in_sight(start: u64) {
+    let seen = use_mut_ref(|| start);
+    use_effect_with(start, move |&start| {
+        if *seen.borrow() != start {
+            *seen.borrow_mut() = start;
+            crate::ui::web::scroll::board_column_soon();
+        }
+    });
+}
+
 /// Properties of [`BoardView`].
 #[derive(Properties, PartialEq, Default)]
 pub struct BoardViewProps {
@@ -67,6 +82,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     // The board is a WAI-ARIA grid with one tab stop: the square the keyboard is on.
     let focus = use_state(|| None::<Square>);
     let later = use_later();
+    use_board_in_sight(s.game.start().hash());
 
     let flipped = s.flipped;
     let phase = s.phase();

@@ -151,6 +151,8 @@ pub fn NewGameDialog() -> Html {
         <Modal title="New game" name="new-game">
             <div class="form">
                 { setting_select("Variant", "variant", variants, current.start.key(), true, on_variant) }
+                // What the chosen game is (issue 23 point 12, polish).
+                <p class="variant-summary" data-variant-summary="">{ crate::ui::board_words::start_summary(current.start) }</p>
                 <label class={classes!("check", (!belts).then_some("muted"))}>
                     <input type="checkbox" data-setting="no-belt-check" checked={current.no_belt_check && belts}
                            disabled={!belts} onchange={on_check} />
