@@ -5,6 +5,8 @@
 mod band;
 mod cell;
 mod drag;
+mod draw;
+mod drawn;
 mod exits;
 mod render;
 mod slide;
@@ -19,6 +21,7 @@ use crate::ui::store::use_store;
 pub use band::band_tag;
 pub use band::BandKind;
 use drag::{pointer_handlers, Drag};
+use draw::{draw_handlers, Sketch};
 pub use render::{BoardRender, Input, OwnSquare};
 pub use square::{Mark, SquareMarks};
 use wasm_bindgen::JsCast;
@@ -47,21 +50,6 @@ fn focus_square(board: &NodeRef, sq: Square) {
     }
 }
 
-/// Brings the board's column back into sight when a new game starts from
-/// another position (a puzzle, a loaded game) while the page is scrolled
-/// past the board's top: a phone's user taps Puzzles below the board
-/// (issue 23 point 5). Not on the first render.
-#[hook]
-fn use_board_in_sight(start: u64) {
-    let seen = use_mut_ref(|| start);
-    use_effect_with(start, move |&start| {
-        if *seen.borrow() != start {
-            *seen.borrow_mut() = start;
-            crate::ui::web::scroll::board_column_soon();
-        }
-    });
-}
-
 /// Properties of [`BoardView`].
 #[derive(Properties, PartialEq, Default)]
 pub struct BoardViewProps {
@@ -79,10 +67,10 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     let board_ref = use_node_ref();
     let ghost_ref = use_node_ref();
     let drag = use_mut_ref(|| None::<Drag>);
+    let sketch = use_mut_ref(|| None::<Sketch>);
     // The board is a WAI-ARIA grid with one tab stop: the square the keyboard is on.
     let focus = use_state(|| None::<Square>);
     let later = use_later();
-    use_board_in_sight(s.game.start().hash());
 
     let flipped = s.flipped;
     let phase = s.phase();
@@ -177,6 +165,9 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     };
 
     let pointer = pointer_handlers(&store, &board_ref, &ghost_ref, &drag);
+    // Drawing (issue 23 point 13): on the frame, after the board's own handlers.
+    let draw = draw_handlers(&store, &board_ref, &sketch);
+    let drawn_shapes = s.notes.on(shown.hash()).to_vec();
     let active = focus.unwrap_or_else(|| first_focus(s));
     let onkeydown = {
         let store = store.clone();
@@ -237,7 +228,9 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     html! {
         // The frame keeps room for the arrows in both games, so the board has
         // one size whatever is played.
-        <div class={classes!("board-frame", belts_shown.then_some("with-belts"), (phase == Phase::Belt).then_some("belt-phase"))}>
+        <div class={classes!("board-frame", belts_shown.then_some("with-belts"), (phase == Phase::Belt).then_some("belt-phase"))}
+             onpointerdown={draw.down} onpointerup={draw.up}
+             onpointercancel={draw.cancel} oncontextmenu={draw.menu}>
             <div ref={board_ref} class={classes!("board", s.view.is_some().then_some("history"),
                                                  moving.then_some("moving"), s.motion.replay.then_some("replay"))}
                  data-fen={shown.fen()} data-phase={phase.key()} data-turn={shown.turn().char().to_string()}
@@ -246,7 +239,8 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                  onpointerdown={pointer.down} onpointermove={pointer.moved} onpointerup={pointer.up}
                  onpointercancel={pointer.cancel} {onkeydown}>
                 <BoardRender board={board} flipped={flipped} input={input} marks={marks} coords=true
-                             motion={motion} belt_delay={belt_delay} bands={bands.clone()} />
+                             motion={motion} belt_delay={belt_delay} bands={bands.clone()}
+                             drawn={drawn_shapes} />
                 <div ref={ghost_ref} class="ghost" aria-hidden="true"></div>
             </div>
             // The arrows from the second task on (idle and faded until the

@@ -80,6 +80,9 @@ pub struct BoardRenderProps {
     /// Normal moves drawn as arrows (a diagram's way).
     #[prop_or_default]
     pub arrows: Vec<Move>,
+    /// The player's own circles and arrows (issue 23 point 13).
+    #[prop_or_default]
+    pub drawn: Vec<crate::ui::drawing::Shape>,
 }
 
 /// One square, as its input wants it.
@@ -194,6 +197,7 @@ pub fn BoardRender(props: &BoardRenderProps) -> Html {
             <div class="board-exits">{ leaving }</div>
             <div class="board-bands">{ for props.bands.iter().map(|&(shift, kind)| band(shift, kind, flipped)) }</div>
             if drawn { { arrows(props) } }
+            { super::drawn::drawn(&props.drawn, flipped) }
         </>
     }
 }

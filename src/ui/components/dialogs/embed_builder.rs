@@ -81,12 +81,13 @@ const WIDTHS: [(&str, &str); 7] = [
 /// edge, and 50 px of its width are paddings and the preview's frame.
 fn preview_style(o: &EmbedOptions) -> String {
     let style = frame_style(o);
-    let fixed = style.find("height:").map_or(style.as_str(), |at| &style[..at]);
-    format!(
-        "{fixed}height:calc(min({}px, min(560px, 100vw - 24px) - 50px) + {}px)",
-        o.width,
-        o.kind.extra_height()
-    )
+    let mut out = String::from(style.find("height:").map_or(style.as_str(), |at| &style[..at]));
+    out.push_str("height:calc(min(");
+    out.push_str(&o.width.to_string());
+    out.push_str("px, min(560px, 100vw - 24px) - 50px) + ");
+    out.push_str(&o.kind.extra_height().to_string());
+    out.push_str("px)");
+    out
 }
 
 /// A snippet: its label, the text (selected when a copy is refused), the
