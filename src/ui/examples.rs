@@ -123,7 +123,7 @@ impl Lesson {
             Lesson::NoBeltCheck => (&["d2d3"], "f-3", &["e8"]),
             Lesson::QuietCheck => (&["f1b5"], "", &["e8"]),
             Lesson::KingCapture => (&["d8c7"], "", &["c7"]),
-            Lesson::Castling => (&["e1g1", "d1b1"], "", &["h1", "a1"]),
+            Lesson::Castling => (&["e1g1", "d1b1"], "", &["g1", "b1"]),
             Lesson::DoubleKingFork => (&["d4c6"], "", &["d8", "e7"]),
         }
     }
@@ -385,6 +385,23 @@ mod tests {
         let pos = Lesson::Castling.game().unwrap().position().clone();
         for king in ["e1g1", "d1b1"] {
             assert!(turn_in(&pos, king).is_some_and(|t| pos.is_legal(t)), "{king}");
+        }
+    }
+
+    #[test]
+    fn the_castling_arrows_go_to_the_kings_destinations_not_the_rooks() {
+        // Issue 23 point 11: drawn king -> rook, the arrows read as "the king takes the rook".
+        let example = Lesson::Castling.example().unwrap();
+        let ends: Vec<String> = example.arrows.iter().map(|m| format!("{}{}", m.from, m.to)).collect();
+        assert_eq!(ends, ["e1g1", "d1b1"]);
+        let marks: Vec<String> = example.marks.iter().map(|s| s.to_string()).collect();
+        assert_eq!(marks, ["g1", "b1"]);
+        for m in &example.arrows {
+            assert!(
+                example.board.piece_at(m.to).is_none(),
+                "{} lands on an empty square",
+                m.to
+            );
         }
     }
 

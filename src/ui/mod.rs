@@ -16,6 +16,10 @@
 
 pub mod a11y;
 pub mod assist;
+// Issue 23's newcomer words (polish).
+pub mod board_words;
+// The player's circles and arrows (issue 23 point 13, polish).
+pub mod drawing;
 pub mod examples;
 pub mod formats;
 pub mod gather;

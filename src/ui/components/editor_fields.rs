@@ -132,10 +132,11 @@ pub fn EditorFields(props: &EditorFieldsProps) -> Html {
             if belts_game {
                 <label class="editor-row">
                     <span title="The belt the previous turn shifted, which the side to move may not shift">{ "Forbidden belt" }</span>
-                    <select data-editor-belt="" onchange={belt}>
+                    <select data-editor-belt="" onchange={belt} aria-describedby="forbidden-belt-help">
                         <option value="-" selected={belt_now == "-"}>{ "none" }</option>
                         { for belts }
                     </select>
+                    <small id="forbidden-belt-help" class="field-help">{ crate::ui::board_words::FORBIDDEN_BELT_HELP }</small>
                 </label>
             } else {
                 <fieldset class="editor-row editor-castling">

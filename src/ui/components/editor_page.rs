@@ -204,7 +204,7 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
         <main class="editor" data-editor="" onpointermove={on_move} onpointerup={on_release} onpointercancel={on_cancel}>
             <header class="editor-top">
                 <h1>{ "Board editor" }</h1>
-                <a href="./">{ "Back to the game" }</a>
+                <a class="back" href="./">{ "Back to the game" }</a>
             </header>
             <div class="editor-layout">
                 <div class="editor-board-column">

@@ -11,11 +11,7 @@ pub fn intro(store: &StoreHandle) -> Html {
     if s.prefs.intro_seen {
         return html! {};
     }
-    let text = if s.settings.start.variant().has_belts() {
-        "Each turn: a normal move, then shift one file or rank like a conveyor belt (the arrows round the board)."
-    } else {
-        "Two kings each, no pawns: pieces give check but never capture; a king that takes an unprotected piece wins."
-    };
+    let text = crate::ui::board_words::variant_summary(s.settings.start.variant());
     let rules = {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| store.dispatch(Action::Open(Dialog::Rules)))

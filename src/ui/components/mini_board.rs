@@ -2,7 +2,7 @@
 //! arrows and belt arrows (the one board renderer's: [`super::board::BoardRender`]), for the rules help (and any page that shows a
 //! position rather than plays it).
 
-use super::board::{BoardRender, Mark, SquareMarks};
+use super::board::{band_tag, BandKind, BoardRender, Mark, SquareMarks};
 use crate::rules::{BeltShift, Board, Move, Square};
 use yew::prelude::*;
 
@@ -32,12 +32,16 @@ pub struct MiniBoardProps {
 pub fn MiniBoard(props: &MiniBoardProps) -> Html {
     let mut marks = SquareMarks::default();
     marks.add_all(props.marks.iter().copied(), Mark::Marked);
+    let bands: Vec<_> = props.belts.iter().map(|&b| (b, BandKind::Diagram)).collect();
+    // A belt's tag in the frame's margin, as on the game board: over no piece.
     html! {
-        <figure class="mini-board" data-diagram="" role="img" aria-label={props.label.clone()}>
+        <figure class={classes!("mini-board", (!bands.is_empty()).then_some("with-tags"))} data-diagram=""
+                role="img" aria-label={props.label.clone()}>
             <div class="mini-grid">
                 <BoardRender board={props.board} flipped={props.flipped} marks={marks}
-                             arrows={props.arrows.clone()} belt_arrows={props.belts.clone()} />
+                             arrows={props.arrows.clone()} bands={bands.clone()} />
             </div>
+            { for bands.iter().map(|&(shift, kind)| band_tag(shift, kind, props.flipped)) }
         </figure>
     }
 }

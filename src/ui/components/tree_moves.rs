@@ -56,7 +56,11 @@ pub fn TreeMoves(props: &TreeMovesProps) -> Html {
                     .flatten()
                     .map(|m| m.sign());
                 let go = on_edit.reform(move |_: MouseEvent| TreeAction::Go(id));
-                let comment = tree.comment(id).map(str::to_string);
+                // Its words: the drawing's commands are drawn, not written (polish).
+                let comment = tree
+                    .comment(id)
+                    .map(crate::ui::drawing::words_of)
+                    .filter(|c| !c.is_empty());
                 if let Some(turns) = stack.last_mut() {
                     turns.push(html! {
                         <>
@@ -101,7 +105,7 @@ pub fn TreeMoves(props: &TreeMovesProps) -> Html {
                 </div>
                 <label class="tree-comment-field">
                     { "Comment on this turn" }
-                    <textarea data-input="comment" rows="2" value={tree.comment(current).unwrap_or_default().to_string()}
+                    <textarea data-input="comment" rows="2" value={crate::ui::drawing::words_of(tree.comment(current).unwrap_or_default())}
                               onchange={on_comment} />
                 </label>
             }

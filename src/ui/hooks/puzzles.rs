@@ -46,7 +46,11 @@ pub fn use_puzzles(store: &StoreHandle) {
         let store = store.clone();
         use_effect_with(store.0.puzzle_wanted.clone(), move |wanted| {
             if let Some((variant, id)) = wanted.clone() {
-                wasm_bindgen_futures::spawn_local(async move { store.dispatch(open(variant, id).await) });
+                wasm_bindgen_futures::spawn_local(async move {
+                    store.dispatch(open(variant, id).await);
+                    // The puzzle's board in sight, not the page where Puzzles was tapped (issue 23 point 5).
+                    crate::ui::web::scroll::board_column_soon();
+                });
             }
         });
     }

@@ -248,6 +248,8 @@ pub enum Action {
     DismissNotice,
     /// Show a notice about the page (e.g. storage refused); the game goes on.
     Notify(Notice),
+    /// The player draws on the board or rubs it out (issue 23 point 13, polish).
+    Draw(crate::ui::drawing::DrawAction),
     /// Open the puzzles of a variant (at a puzzle id): the page fetches them.
     WantPuzzles(Variant, Option<String>),
     /// The puzzles fetched: open the puzzle mode on them.
@@ -329,6 +331,8 @@ pub struct State {
     /// The page's clock (ms, monotonic) when the action being applied came:
     /// set by the store before each action; the clocks read it.
     pub now: f64,
+    /// The player's circles and arrows on the position shown (issue 23 point 13, polish).
+    pub notes: crate::ui::drawing::Notes,
 }
 
 impl Default for State {
@@ -374,6 +378,7 @@ impl State {
             timing,
             flag: None,
             now: 0.0,
+            notes: Default::default(),
         }
     }
 
@@ -491,6 +496,10 @@ impl State {
             Action::PuzzlesRefused(notice) => self.puzzles_refused(notice),
             Action::Puzzle(action) => self.puzzle_action(action),
             Action::Clock(action) => self.clock_action(action),
+            Action::Draw(action) => {
+                let at = self.shown_position().hash();
+                self.notes.apply(action, at);
+            }
             Action::Press(_)
             | Action::Drop { .. }
             | Action::Arrow(..)

@@ -11,5 +11,7 @@ pub mod clock;
 pub mod fetch;
 pub mod frame;
 pub mod rtc;
+// The board brought back into sight (issue 23 point 5, polish).
+pub mod scroll;
 pub mod storage;
 pub mod worker;

@@ -17,6 +17,8 @@ pub enum BandKind {
     Hint,
     /// The belt of the opponent's winning turn the threat assistant shows.
     Threat,
+    /// A diagram's belt shift (the rules help, a diagram link): `mini-belt`.
+    Diagram,
 }
 
 impl BandKind {
@@ -25,6 +27,7 @@ impl BandKind {
             BandKind::Last => "last",
             BandKind::Hint => "hint",
             BandKind::Threat => "threat",
+            BandKind::Diagram => "diagram",
         }
     }
 }
@@ -58,8 +61,8 @@ pub fn band(shift: BeltShift, kind: BandKind, flipped: bool) -> Html {
 }
 
 /// The tag of `shift`: its arrow and distance in the frame's margin (a grid
-/// cell of the 10x10 frame, as the belt arrows are), at the end the belt
-/// moved toward.
+/// cell of the 10x10 frame, as the belt arrows are, or a diagram's frame),
+/// at the end the belt moved toward.
 pub fn band_tag(shift: BeltShift, kind: BandKind, flipped: bool) -> Html {
     let steps = shift.signed_steps();
     let (line, unit) = placement(shift.belt(), steps, flipped);
@@ -71,7 +74,8 @@ pub fn band_tag(shift: BeltShift, kind: BandKind, flipped: bool) -> Html {
     };
     let last = (kind == BandKind::Last).then(|| shift.machine());
     html! {
-        <div class={classes!("band-tag", kind.class(), if row == 1 || row == 10 { "end-file" } else { "end-rank" })}
+        <div class={classes!("band-tag", kind.class(), if row == 1 || row == 10 { "end-file" } else { "end-rank" },
+                             (kind == BandKind::Diagram).then_some("mini-belt"))}
              style={format!("--row:{row};--col:{col}")} data-last-belt={last} aria-hidden="true">
             <span class="band-arrow" style={format!("transform:rotate({rotation}deg)")}>
                 <svg viewBox="0 0 10 10"><path d="M5 1.5 L5 8.5 M2 4.5 L5 1.5 L8 4.5" /></svg>

@@ -33,7 +33,7 @@ pub struct Drag {
 const DRAG_THRESHOLD: i32 = 4;
 
 /// The square under the client point (x, y) of the board element, if any.
-fn square_at(board: &Element, flipped: bool, x: i32, y: i32) -> Option<Square> {
+pub(super) fn square_at(board: &Element, flipped: bool, x: i32, y: i32) -> Option<Square> {
     let rect = board.get_bounding_client_rect();
     square_at_point(
         flipped,

@@ -5,6 +5,8 @@
 mod band;
 mod cell;
 mod drag;
+mod draw;
+mod drawn;
 mod exits;
 mod render;
 mod slide;
@@ -16,9 +18,10 @@ use crate::ui::a11y::{board_key, first_focus, square_labels, KeyEffect};
 use crate::ui::geometry::{square_at_cell, Cell};
 use crate::ui::state::{Motion, Phase, State};
 use crate::ui::store::use_store;
-use band::band_tag;
+pub use band::band_tag;
 pub use band::BandKind;
 use drag::{pointer_handlers, Drag};
+use draw::{draw_handlers, Sketch};
 pub use render::{BoardRender, Input, OwnSquare};
 pub use square::{Mark, SquareMarks};
 use wasm_bindgen::JsCast;
@@ -64,6 +67,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     let board_ref = use_node_ref();
     let ghost_ref = use_node_ref();
     let drag = use_mut_ref(|| None::<Drag>);
+    let sketch = use_mut_ref(|| None::<Sketch>);
     // The board is a WAI-ARIA grid with one tab stop: the square the keyboard is on.
     let focus = use_state(|| None::<Square>);
     let later = use_later();
@@ -161,6 +165,9 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     };
 
     let pointer = pointer_handlers(&store, &board_ref, &ghost_ref, &drag);
+    // Drawing (issue 23 point 13): on the frame, after the board's own handlers.
+    let draw = draw_handlers(&store, &board_ref, &sketch);
+    let drawn_shapes = s.notes.on(shown.hash()).to_vec();
     let active = focus.unwrap_or_else(|| first_focus(s));
     let onkeydown = {
         let store = store.clone();
@@ -221,7 +228,9 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     html! {
         // The frame keeps room for the arrows in both games, so the board has
         // one size whatever is played.
-        <div class={classes!("board-frame", belts_shown.then_some("with-belts"), (phase == Phase::Belt).then_some("belt-phase"))}>
+        <div class={classes!("board-frame", belts_shown.then_some("with-belts"), (phase == Phase::Belt).then_some("belt-phase"))}
+             onpointerdown={draw.down} onpointerup={draw.up}
+             onpointercancel={draw.cancel} oncontextmenu={draw.menu}>
             <div ref={board_ref} class={classes!("board", s.view.is_some().then_some("history"),
                                                  moving.then_some("moving"), s.motion.replay.then_some("replay"))}
                  data-fen={shown.fen()} data-phase={phase.key()} data-turn={shown.turn().char().to_string()}
@@ -230,7 +239,8 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                  onpointerdown={pointer.down} onpointermove={pointer.moved} onpointerup={pointer.up}
                  onpointercancel={pointer.cancel} {onkeydown}>
                 <BoardRender board={board} flipped={flipped} input={input} marks={marks} coords=true
-                             motion={motion} belt_delay={belt_delay} bands={bands.clone()} />
+                             motion={motion} belt_delay={belt_delay} bands={bands.clone()}
+                             drawn={drawn_shapes} />
                 <div ref={ghost_ref} class="ghost" aria-hidden="true"></div>
             </div>
             // The arrows from the second task on (idle and faded until the

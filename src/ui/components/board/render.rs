@@ -80,9 +80,9 @@ pub struct BoardRenderProps {
     /// Normal moves drawn as arrows (a diagram's way).
     #[prop_or_default]
     pub arrows: Vec<Move>,
-    /// Belt shifts drawn as arrows along their belt, with the distance (a diagram's way).
+    /// The player's own circles and arrows (issue 23 point 13).
     #[prop_or_default]
-    pub belt_arrows: Vec<BeltShift>,
+    pub drawn: Vec<crate::ui::drawing::Shape>,
 }
 
 /// One square, as its input wants it.
@@ -142,7 +142,10 @@ fn centre(flipped: bool, sq: Square) -> (i32, i32) {
     (cell.col as i32 * 10 + 5, cell.row as i32 * 10 + 5)
 }
 
-/// A diagram's arrows: the normal moves, and the belt shifts along their belt.
+/// A diagram's arrows: the normal moves, the head's tip on the centre of
+/// the square the piece goes to (a castling king's, not its rook's). The
+/// belt shifts are bands, with their tags outside the board (the diagram's
+/// frame): no line through the pieces (issue 23 point 11).
 fn arrows(props: &BoardRenderProps) -> Html {
     let flipped = props.flipped;
     let moves = props.arrows.iter().map(|m| {
@@ -150,26 +153,13 @@ fn arrows(props: &BoardRenderProps) -> Html {
         let (x2, y2) = centre(flipped, m.to);
         html! { <line class="mini-arrow" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} marker-end="url(#mini-head)" /> }
     });
-    let belts = props.belt_arrows.iter().map(|shift| {
-        let squares = shift.belt().squares();
-        let (a, b) = (centre(flipped, squares[0]), centre(flipped, squares[7]));
-        // Drawn in the direction the belt moved.
-        let ((x1, y1), (x2, y2)) = if shift.signed_steps() > 0 { (a, b) } else { (b, a) };
-        html! {
-            <g class="mini-belt">
-                <line x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} marker-end="url(#mini-head)" />
-                <text x={((x1 + x2) / 2 + 2).to_string()} y={((y1 + y2) / 2 - 2).to_string()}>{ format!("{:+}", shift.signed_steps()) }</text>
-            </g>
-        }
-    });
     html! {
         <svg class="mini-overlay" viewBox="0 0 80 80" aria-hidden="true">
             <defs>
-                <marker id="mini-head" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+                <marker id="mini-head" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse">
                     <path d="M0 0 L10 5 L0 10 z" />
                 </marker>
             </defs>
-            { for belts }
             { for moves }
         </svg>
     }
@@ -197,7 +187,7 @@ pub fn BoardRender(props: &BoardRenderProps) -> Html {
     } else {
         exits(&props.motion, &props.board, flipped, props.belt_delay)
     };
-    let drawn = !props.arrows.is_empty() || !props.belt_arrows.is_empty();
+    let drawn = !props.arrows.is_empty();
     html! {
         <>
             { for squares }
@@ -207,6 +197,7 @@ pub fn BoardRender(props: &BoardRenderProps) -> Html {
             <div class="board-exits">{ leaving }</div>
             <div class="board-bands">{ for props.bands.iter().map(|&(shift, kind)| band(shift, kind, flipped)) }</div>
             if drawn { { arrows(props) } }
+            { super::drawn::drawn(&props.drawn, flipped) }
         </>
     }
 }

@@ -74,6 +74,22 @@ const WIDTHS: [(&str, &str); 7] = [
     ("800", "800 px"),
 ];
 
+/// The preview frame's style: the snippet's, but as tall as the embed at the
+/// width the dialog gives it (a phone's is narrower than the width asked
+/// for), not at the width asked for, which left an empty area under it
+/// (issue 23 point 12). The dialog is at most 560 px wide, 12 px from each
+/// edge, and 50 px of its width are paddings and the preview's frame.
+fn preview_style(o: &EmbedOptions) -> String {
+    let style = frame_style(o);
+    let mut out = String::from(style.find("height:").map_or(style.as_str(), |at| &style[..at]));
+    out.push_str("height:calc(min(");
+    out.push_str(&o.width.to_string());
+    out.push_str("px, min(560px, 100vw - 24px) - 50px) + ");
+    out.push_str(&o.kind.extra_height().to_string());
+    out.push_str("px)");
+    out
+}
+
 /// A snippet: its label, the text (selected when a copy is refused), the
 /// copy button and the copy's result.
 fn snippet(
@@ -154,7 +170,7 @@ pub(crate) fn embed_builder(
             </div>
             <p class="embed-label">{ "Preview" }</p>
             <div class="embed-preview">
-                <iframe data-embed-preview="" src={url} title="Preview of the embed" style={frame_style(o)} />
+                <iframe data-embed-preview="" src={url} title="Preview of the embed" style={preview_style(o)} />
             </div>
             { snippet("iframe", "embed-iframe", "An iframe", "Copy iframe", iframe, copied) }
             { snippet("div", "embed-div", "Or a div and embed.js (the frame then takes its content's height)",

@@ -29,6 +29,8 @@ pub fn LessonBoard(props: &LessonProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             if let Some(loaded) = lesson.to_try(store.0.settings.level) {
                 store.dispatch(Action::Load(Box::new(loaded)));
+                // The lesson's board in sight, not the page where the rules were opened (issue 23 point 5).
+                crate::ui::web::scroll::board_column_soon();
             }
         })
     };

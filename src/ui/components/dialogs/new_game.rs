@@ -135,6 +135,7 @@ pub fn NewGameDialog() -> Html {
         None => store.dispatch(Action::Clock(ClockAction::NewGame(current, start_controls))),
     });
     let belts = current.start.variant() == Variant::FullBelt;
+    let summary = crate::ui::board_words::start_summary(current.start);
     let variants = Start::ALL
         .iter()
         .map(|s| (s.key().to_string(), s.title().to_string()))
@@ -151,6 +152,8 @@ pub fn NewGameDialog() -> Html {
         <Modal title="New game" name="new-game">
             <div class="form">
                 { setting_select("Variant", "variant", variants, current.start.key(), true, on_variant) }
+                // What the chosen game is (issue 23 point 12, polish).
+                <p class="variant-summary" data-variant-summary="">{ summary }</p>
                 <label class={classes!("check", (!belts).then_some("muted"))}>
                     <input type="checkbox" data-setting="no-belt-check" checked={current.no_belt_check && belts}
                            disabled={!belts} onchange={on_check} />

@@ -147,9 +147,8 @@ fn no_pawns(start: Start) -> Html {
                 }
             </div>
             if !one_king {
-                { markup("<p>Castling follows the chess conditions, each king with its nearby rook: the e-king with the \
-                    h-rook (O-O: e1 to g1, rook h1 to f1) and the d-king with the a-rook (O-O-O: d1 to b1, rook \
-                    a1 to c1). Move the king two squares to castle.</p>") }
+                // The details once, in the diagram's caption (issue 23 point 11).
+                { markup("<p>Castling follows the chess conditions, each king with its nearby rook.</p>") }
                 { lesson(Lesson::Castling) }
             }
             { markup("<p>On this board a move is played as soon as it is made: there is no belt move in this game.</p>") }

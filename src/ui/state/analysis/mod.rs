@@ -12,6 +12,7 @@
 //! `[%eval]`). Only the studio's wasm makes these actions, so none of this
 //! code is in the game page's.
 
+mod drawing;
 pub mod engine;
 pub mod review;
 pub mod tree;
@@ -158,6 +159,11 @@ impl AnalysisState {
     /// A board action; a turn played while an earlier position is shown
     /// goes on from that position.
     fn board_action(&mut self, action: Action) {
+        // A drawing is kept in the tree's node, not on the board alone.
+        if let Action::Draw(draw) = action {
+            self.draw(draw);
+            return;
+        }
         let board = self.board_mut();
         if matches!(action, Action::Press(_) | Action::Drop { .. } | Action::Typed(_)) && board.dialog.is_none() {
             branch_at_view(board);
@@ -173,6 +179,7 @@ impl AnalysisState {
         let path = tree::walk(&self.tree, turns).unwrap_or_else(|| follow(Rc::make_mut(&mut self.tree), turns));
         let shown = self.board.view.map_or(turns.len(), |v| v.whole_turns());
         self.current = path.get(shown).or(path.last()).copied().unwrap_or(MoveTree::ROOT);
+        self.show_shapes();
         if let Some(info) = self.analysis_info() {
             let eval = info.score.evaluation(self.board.shown_position().turn());
             if self.tree.eval(self.current) != Some(eval) {

@@ -82,8 +82,9 @@ impl AnalysisState {
                 }
             }
             TreeAction::Comment(node, text) => {
-                let text = text.trim();
-                let _ = Rc::make_mut(&mut self.tree).set_comment(node, (!text.is_empty()).then_some(text));
+                // The words typed; the node's drawing stays (issue 23 point 13).
+                let text = self.comment_keeping_shapes(node, &text);
+                let _ = Rc::make_mut(&mut self.tree).set_comment(node, text.as_deref());
             }
             TreeAction::Import(text) => match parse_tree_pgn(&text) {
                 Ok(tree) => {
