@@ -147,7 +147,7 @@ test('invite, join by the answer text, play a turn each way, refuse a hostile tu
 // Issue 25 (clocklive): a flag in a live game.
 test('a flag ends a timed live game on both sides, with the result announced', async () => {
     const white = await device();
-    const black = await device();
+    const black = await device({ width: 390, scheme: 'dark' });
     await white.page.goto(`${new URL('live.html', BASE).href}?variant=no-pawns&color=w&clock=0.25%2B0`);
     await white.page.waitForSelector('[data-invite-qr] svg path', { timeout: 15000 });
     const link = await white.page.inputValue('[data-invite-link]');
@@ -165,6 +165,15 @@ test('a flag ends a timed live game on both sides, with the result announced', a
         await eventually(async () => assert.equal(await page.getAttribute('[data-live-clock="Black"]', 'data-ms'), '0'), 'Black\'s clock at zero');
     }
     assert.equal(await black.page.locator('[data-live-refused]').count(), 0, 'the flag agreed with Black\'s own clock');
+    await shot(white.page, 'live-flag-1280-light');
+    await shot(black.page, 'live-flag-390-dark');
+    // The game page's library lists it as a live game against "Friend".
+    await black.page.goto(BASE);
+    await black.page.waitForSelector('[data-square="e4"]');
+    await black.page.click('[data-action="library"]');
+    await black.page.waitForSelector('[data-live-entry]');
+    assert.equal(await black.page.textContent('[data-live-entry]'), 'Live: you (Black) against Friend');
+    await shot(black.page, 'library-live-390-dark');
     assert.deepEqual([...white.problems, ...black.problems], []);
     await white.context.close();
     await black.context.close();
