@@ -96,7 +96,12 @@ impl From<FenError> for PositionError {
 impl Position {
     /// The starting position of a setup.
     pub fn start(start: Start, options: Options) -> Position {
-        Position::from_fen(start.fen(), start.variant(), options).expect("the starting positions are legal")
+        // Not `expect`: it would bring the error's Debug text (and its
+        // pieces' and squares') into every page for a case that never happens.
+        match Position::from_fen(start.fen(), start.variant(), options) {
+            Ok(position) => position,
+            Err(_) => panic!("the starting positions are legal"),
+        }
     }
 
     /// Reads and validates a position text of `variant`.

@@ -11,7 +11,7 @@ use super::components::{
 };
 use super::hooks::{
     open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_clock, use_embed, use_keys, use_library,
-    use_prefs, use_puzzles,
+    use_prefs, use_puzzles, use_sounds,
 };
 use super::opening::Opening;
 use super::state::{Dialog, State};
@@ -85,6 +85,7 @@ fn GamePage(props: &GamePageProps) -> Html {
     use_ai(&store);
     use_assist(&store);
     use_clock(&store);
+    use_sounds(&store, embed); // issue 25 (clocklive)
     use_embed(&store, embed);
     let library = use_library(&store, embed, opened.1.clone());
     use_prefs(&store, embed);

@@ -340,7 +340,7 @@ pub fn LivePage() -> Html {
         });
     }
     let now = js_sys::Date::now();
-    use_clock_tick(&store);
+    use_clock_tick(&store, &send);
     let exchange_view = exchange_view(&exchange, &problem, clock_select, on_accept, on_decline, on_connect);
     let s = &store.0;
     let playing = s.connection != Connection::Connecting;
@@ -396,17 +396,16 @@ fn relay_fallback(board: &crate::ui::state::State) -> String {
     format!("index.html#{link}")
 }
 
-/// Redraws the page every 200 ms while a clock runs, so that its face counts down.
+/// Every 200 ms while a clock runs, tells the game the time (a flag that
+/// fell ends it, issue 25), which draws the page again, so that its face counts down.
 #[hook]
-fn use_clock_tick(store: &UseReducerHandle<LiveStore>) {
-    let tick = use_state(|| 0u32);
+fn use_clock_tick(store: &UseReducerHandle<LiveStore>, send: &Callback<LiveAction>) {
     let running = store.0.clocks.and_then(|c| c.running()).is_some();
     let timer = use_mut_ref(|| None::<gloo::timers::callback::Interval>);
+    let send = send.clone();
     use_effect_with(running, move |&running| {
-        *timer.borrow_mut() = running.then(|| {
-            let tick = tick.clone();
-            gloo::timers::callback::Interval::new(200, move || tick.set(tick.wrapping_add(1)))
-        });
+        *timer.borrow_mut() =
+            running.then(|| gloo::timers::callback::Interval::new(200, move || send.emit(LiveAction::Tick)));
     });
 }
 

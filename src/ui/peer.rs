@@ -59,6 +59,13 @@ pub enum Message {
     },
     /// The sender resigns.
     Resign,
+    /// The sender's clocks say that the side to move before turn `ply`
+    /// (0: the first) ran out of time; the receiver checks it against its
+    /// own clocks before it ends the game.
+    Flag {
+        /// The number of turns played when the flag fell.
+        ply: u32,
+    },
 }
 
 /// Why a message was refused.
@@ -90,6 +97,12 @@ pub enum PeerError {
         /// The turns both sides have in common from the start.
         common: usize,
     },
+    /// A flag our own clocks do not show (`left_ms`: the time they still
+    /// give that side), or in an untimed game.
+    EarlyFlag {
+        /// The flagged side's time by our clocks.
+        left_ms: u64,
+    },
 }
 
 /// What a received message did.
@@ -118,6 +131,9 @@ pub enum Event {
         /// Turns we had not seen, now played.
         caught_up: usize,
     },
+    /// The peer says that this side's flag fell: nothing changed yet, the
+    /// page checks it against its own clocks ([`Peer::flag_fell`]).
+    FlagClaimed(Color),
 }
 
 /// One side of a live game.
@@ -135,6 +151,8 @@ pub struct Peer {
     pub received: Option<Offer>,
     /// Drawn by agreement (the rules' outcome covers every other end).
     pub agreed_draw: bool,
+    /// The side whose flag fell, as both sides' clocks agreed.
+    pub flag: Option<Color>,
 }
 
 /// A message as bytes for the data channel.
@@ -164,12 +182,27 @@ impl Peer {
             sent: None,
             received: None,
             agreed_draw: false,
+            flag: None,
         }
     }
 
-    /// Whether the game has ended (by the rules, a resignation or agreement).
+    /// Whether the game has ended (by the rules, a resignation, agreement or a flag).
     pub fn is_over(&self) -> bool {
-        self.agreed_draw || self.game.outcome().is_some()
+        self.agreed_draw || self.flag.is_some() || self.game.outcome().is_some()
+    }
+
+    /// The flag of the side to move fell: the game ends, and the message
+    /// tells the peer (`None` once the game is over).
+    pub fn flag_fell(&mut self) -> Option<Message> {
+        if self.is_over() {
+            return None;
+        }
+        self.flag = Some(self.game.position().turn());
+        self.sent = None;
+        self.received = None;
+        Some(Message::Flag {
+            ply: self.game.turns().len() as u32,
+        })
     }
 
     /// The message that opens a (re)connection.
@@ -262,6 +295,16 @@ impl Peer {
                 }
                 self.game.resign(!self.me);
                 Ok(Event::Resigned)
+            }
+            Message::Flag { ply } => {
+                if self.is_over() {
+                    return Err(PeerError::GameOver);
+                }
+                let expected = self.game.turns().len() as u32;
+                if ply != expected {
+                    return Err(PeerError::OutOfOrder { expected, got: ply });
+                }
+                Ok(Event::FlagClaimed(self.game.position().turn()))
             }
         }
     }

@@ -142,6 +142,12 @@ pub struct Prefs {
     /// Whether the engine's evaluation is shown during a game against the
     /// AI (off by default: it spoils the game; analysis and review show it).
     pub play_eval: bool,
+    // Issue 25 (clocklive): the game's sounds.
+    /// Whether the game makes sounds (on by default; an embedded board is
+    /// quiet unless its host asks).
+    pub sound: bool,
+    /// Their loudness, in percent.
+    pub volume: u8,
 }
 
 impl Default for Prefs {
@@ -156,9 +162,15 @@ impl Default for Prefs {
             review_ms: DEFAULT_REVIEW_MS,
             // Issue 23 (polish).
             play_eval: false,
+            // Issue 25 (clocklive).
+            sound: true,
+            volume: DEFAULT_VOLUME,
         }
     }
 }
+
+/// The sounds' loudness for a new visitor, in percent (issue 25).
+pub const DEFAULT_VOLUME: u8 = 60;
 
 /// A game review's default time per position, in milliseconds.
 pub const DEFAULT_REVIEW_MS: u32 = 500;
@@ -183,6 +195,9 @@ impl Prefs {
             u8::from(self.threats),
             self.review_ms
         ) + if self.play_eval { "&eval=1" } else { "" } // issue 23 (polish)
+            // Issue 25 (clocklive): the sounds, written only when changed.
+            + if self.sound { "" } else { "&sound=0" }
+            + &if self.volume == DEFAULT_VOLUME { String::new() } else { format!("&volume={}", self.volume) }
     }
 
     /// Reads stored preferences; anything unreadable keeps its default, so a
@@ -201,6 +216,9 @@ impl Prefs {
                 ("threats", Some(n)) => prefs.threats = n == 1,
                 ("review", Some(ms)) if (MIN_REVIEW_MS..=MAX_REVIEW_MS).contains(&ms) => prefs.review_ms = ms,
                 ("eval", Some(n)) => prefs.play_eval = n == 1, // issue 23 (polish)
+                // Issue 25 (clocklive).
+                ("sound", Some(n)) => prefs.sound = n == 1,
+                ("volume", Some(n)) if n <= 100 => prefs.volume = n as u8,
                 _ => {}
             }
         }
@@ -223,6 +241,8 @@ mod tests {
             threats: true,
             review_ms: 2000,
             play_eval: true,
+            sound: false,
+            volume: 30,
         };
         assert_eq!(Prefs::from_text(&prefs.to_text()), prefs);
         assert!(
@@ -237,5 +257,8 @@ mod tests {
         assert_eq!(Prefs::from_text("pause=0&speed=800&intro=1").workers, 0);
         assert!(!Prefs::from_text("pause=0&speed=800&intro=1").threats);
         assert!(!Prefs::from_text("threats=2").threats);
+        // Issue 25 (clocklive): sounds are on unless turned off; a volume over 100 is unreadable.
+        assert!(Prefs::from_text("pause=0").sound);
+        assert_eq!(Prefs::from_text("volume=101").volume, DEFAULT_VOLUME);
     }
 }

@@ -3,7 +3,7 @@
 //! files: each sound is a few tones the page's Web Audio glue plays from the
 //! recipes here, so they are the app's own and cost a few hundred bytes.
 
-use crate::rules::{Move, Outcome, OutcomeReason, Position};
+use crate::rules::{Move, Outcome, Position};
 
 /// A sound the game makes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -144,30 +144,16 @@ pub fn after_turn(after: &Position, outcome: Option<Outcome>) -> Option<Sound> {
     }
 }
 
-/// Whether the game ended by a king taking a piece, which sounds like a
-/// capture first (the king's move) and then the end.
-pub fn is_king_capture(outcome: Option<Outcome>) -> bool {
-    matches!(
-        outcome,
-        Some(Outcome {
-            reason: OutcomeReason::Capture,
-            ..
-        })
-    )
-}
-
-/// Whether the page may make sounds: the player turned them on (on by
-/// default in the app, off in an embedded board unless the host asked with
-/// `sound=1`), and the player has touched the page (browsers refuse audio
-/// before a gesture; trying would only log warnings).
-pub fn may_play(embedded: bool, host_asked: bool, preference_on: bool, gestured: bool) -> bool {
-    gestured && preference_on && (!embedded || host_asked)
+/// Whether an embedded board's address asks for sounds (`sound=1` in
+/// its query, `?embed=1&sound=1`).
+pub fn host_asked(query: &str) -> bool {
+    query.trim_start_matches('?').split('&').any(|pair| pair == "sound=1")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Color, Options, Start, Variant};
+    use crate::rules::{Color, Options, OutcomeReason, Start, Variant};
     use std::collections::HashSet;
 
     const ALL: [Sound; 8] = [
@@ -223,22 +209,11 @@ mod tests {
         assert_eq!(after_turn(&checked, None), Some(Sound::Check));
         let mate = Outcome::win(Color::Black, OutcomeReason::Checkmate);
         assert_eq!(after_turn(&checked, Some(mate)), Some(Sound::End));
-        assert!(is_king_capture(Some(Outcome::win(
-            Color::White,
-            OutcomeReason::Capture
-        ))));
-        assert!(!is_king_capture(Some(mate)));
     }
 
     #[test]
-    fn sounds_wait_for_a_gesture_and_embedded_boards_are_quiet_unless_asked() {
-        assert!(may_play(false, false, true, true));
-        assert!(
-            !may_play(false, false, true, false),
-            "no sound before the first gesture"
-        );
-        assert!(!may_play(false, false, false, true), "the preference turns them off");
-        assert!(!may_play(true, false, true, true), "an embedded board is quiet");
-        assert!(may_play(true, true, true, true), "unless its host asked with sound=1");
+    fn an_embedded_board_asks_for_sounds_with_sound_1() {
+        assert!(host_asked("?embed=1&sound=1"));
+        assert!(!host_asked("?embed=1&sound=10") && !host_asked("?embed=1"));
     }
 }

@@ -106,3 +106,52 @@ test('the AI at 0.5+0 answers in time over a whole game', async () => {
     assertClean(problems);
     await context.close();
 });
+
+test('a flag against a bare king is a draw: "time out, but Black cannot win"', async () => {
+    const fen = '4k3/8/8/8/8/8/8/3QK3+w+-+-+0+1';
+    const { page, context, problems } = await openApp(session.browser, {
+        url: `${BASE}?variant=full-belt&fen=${fen}&ai=none&clock=0.25%2B0`,
+    });
+    await typeTurn(page, 'd1d2 d+1');
+    await eventually(async () => assert.equal((await clock(page, 'b')).running, true), 'Black\'s clock runs');
+    await typeTurn(page, 'e8e7 e+1');
+    await eventually(async () => assert.equal((await clock(page, 'w')).running, true), 'White\'s clock runs');
+    await eventually(async () => {
+        const result = await page.getAttribute('[data-result]', 'data-result');
+        assert.match(result, /^1\/2-1\/2 · Draw: time out, but Black cannot win$/);
+    }, 'White\'s flag falls and Black, a bare king, cannot win', { timeout: 30000 });
+    assert.equal(await page.textContent('.result-reason'), 'time out, but Black cannot win');
+    assert.equal((await clock(page, 'w')).ms, 0);
+    assertClean(problems);
+    await context.close();
+});
+
+test('an embedded board with clock= shows both clocks, and none without', async () => {
+    const timed = await openApp(session.browser, { url: `${BASE}?embed=1&variant=no-pawns&ai=none&clock=3%2B2` });
+    for (const side of ['w', 'b']) {
+        assert.equal((await clock(timed.page, side)).ms, 180000, `${side}'s clock`);
+        assert.ok(await timed.page.isVisible(`[data-clock="${side}"]`), `${side}'s clock is shown`);
+    }
+    assertClean(timed.problems);
+    await timed.context.close();
+    const untimed = await openApp(session.browser, { url: `${BASE}?embed=1&variant=no-pawns&ai=none` });
+    assert.equal(await untimed.page.locator('[data-clock]').count(), 0, 'no clock without clock=');
+    assertClean(untimed.problems);
+    await untimed.context.close();
+});
+
+test('a viewer of a PGN with clocks shows the time each turn took, and no [%clk] in its captions', async () => {
+    const pgn = '[Variant "Chess without Pawns"]\n[TimeControl "60+2"]\n\n'
+        + '1. Nc3 { [%clk 0:01:00.0] } Nc6 { [%clk 0:00:57.5] a quick reply } 2. Nb5 { [%clk 0:00:52.0] } *';
+    const { page, context, problems } = await openApp(session.browser, {
+        url: `${BASE}?embed=1&view=1&ply=2&pgn=${encodeURIComponent(pgn)}`,
+    });
+    await page.waitForSelector('[data-viewer]');
+    assert.equal(await page.getAttribute('[data-turn-time]', 'data-turn-time'), '4500');
+    assert.equal(await page.textContent('[data-turn-time]'), 'Time: 4.5 s');
+    assert.equal(await page.textContent('[data-caption]'), 'a quick reply');
+    await page.keyboard.press('ArrowRight');
+    await eventually(async () => assert.equal(await page.getAttribute('[data-turn-time]', 'data-turn-time'), '10000'), 'the next turn\'s time');
+    assertClean(problems);
+    await context.close();
+});

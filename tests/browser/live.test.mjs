@@ -144,6 +144,41 @@ test('invite, join by the answer text, play a turn each way, refuse a hostile tu
     await black.context.close();
 });
 
+// Issue 25 (clocklive): a flag in a live game.
+test('a flag ends a timed live game on both sides, with the result announced', async () => {
+    const white = await device();
+    const black = await device({ width: 390, scheme: 'dark' });
+    await white.page.goto(`${new URL('live.html', BASE).href}?variant=no-pawns&color=w&clock=0.25%2B0`);
+    await white.page.waitForSelector('[data-invite-qr] svg path', { timeout: 15000 });
+    const link = await white.page.inputValue('[data-invite-link]');
+    await black.page.goto(link);
+    await black.page.waitForSelector('[data-live-terms]');
+    assert.match(await black.page.textContent('[data-live-terms]'), /Chess without Pawns, you play Black, 0\.25\+0/);
+    await black.page.click('[data-action="accept-invite"]');
+    await black.page.waitForSelector('[data-answer-link]', { timeout: 15000 });
+    await connect(white.page, black.page, await black.page.inputValue('[data-answer-link]'));
+    await typeTurn(white.page, 'b1c3');
+    // Black does not answer: its 15 seconds run out, seen by both clocks.
+    for (const page of [white.page, black.page]) {
+        await page.waitForSelector('[data-live-result]', { timeout: 40000 });
+        assert.match(await page.textContent('[data-live-result]'), /^1-0 · White wins on time/);
+        await eventually(async () => assert.equal(await page.getAttribute('[data-live-clock="Black"]', 'data-ms'), '0'), 'Black\'s clock at zero');
+    }
+    assert.equal(await black.page.locator('[data-live-refused]').count(), 0, 'the flag agreed with Black\'s own clock');
+    await shot(white.page, 'live-flag-1280-light');
+    await shot(black.page, 'live-flag-390-dark');
+    // The game page's library lists it as a live game against "Friend".
+    await black.page.goto(BASE);
+    await black.page.waitForSelector('[data-square="e4"]');
+    await black.page.click('[data-action="library"]');
+    await black.page.waitForSelector('[data-live-entry]');
+    assert.equal(await black.page.textContent('[data-live-entry]'), 'Live: you (Black) against Friend');
+    await shot(black.page, 'library-live-390-dark');
+    assert.deepEqual([...white.problems, ...black.problems], []);
+    await white.context.close();
+    await black.context.close();
+});
+
 test('a disconnect shows at once on the other side, and a new invitation resumes the same game', async () => {
     const host = await device();
     const guest = await device();

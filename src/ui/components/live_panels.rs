@@ -167,7 +167,7 @@ pub fn live_controls(
     let result = if peer.agreed_draw {
         Some("Drawn by agreement".to_string())
     } else {
-        peer.game.outcome().map(|o| format!("{} · {o}", o.result.pgn()))
+        game.outcome().map(|o| format!("{} · {o}", o.result.pgn()))
     };
     html! {
         <section class="live-controls" data-live-game={format!("{:016x}", game.terms.game)} data-me={me.name()}>

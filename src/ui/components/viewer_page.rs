@@ -4,6 +4,7 @@
 //! problems are untrusted text: Yew writes them as text, never as markup.
 
 use super::{BoardView, HistoryNav, HistoryNavProps};
+use crate::ui::formats::clock_link::{spent_words, turn_times};
 use crate::ui::formats::viewer::{viewer_loaded, Viewer};
 use crate::ui::hooks::{use_keys, use_viewer, ViewerText};
 use crate::ui::state::{Action, State};
@@ -40,6 +41,8 @@ pub fn ViewerPage(props: &ViewerPageProps) -> Html {
     let s = &store.0;
     let ply = s.view.map_or(s.game.turns().len(), |p| p.ply);
     let caption = text.annotated.comment(ply).map(str::to_string);
+    // The time the shown turn took, from the PGN's clocks (issue 25).
+    let took = turn_times(&text.annotated).get(ply).copied().flatten();
     html! {
         <StoreProvider store={store.clone()}>
             <main class={classes!("viewer", s.settings.start.variant().has_belts().then_some("full-belt"))} data-viewer="">
@@ -47,6 +50,9 @@ pub fn ViewerPage(props: &ViewerPageProps) -> Html {
                 <div class="viewer-bar">
                     <HistoryNav ..HistoryNavProps::of(s) />
                     <p class="viewer-turn" data-viewer-turn="">{ words::viewer_turn(s) }</p>
+                    if let Some(ms) = took {
+                        <p class="viewer-time" data-turn-time={ms.to_string()}>{ "Time: " }{ spent_words(ms) }</p>
+                    }
                 </div>
                 if let Some(caption) = caption {
                     <p class="viewer-caption" data-caption="" aria-live="polite">{ caption }</p>

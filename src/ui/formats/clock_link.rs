@@ -78,6 +78,42 @@ pub fn read_clocks(text: &str) -> Option<Vec<[u64; 2]>> {
         .collect()
 }
 
+/// The time each turn of an imported game took (the viewer's and the
+/// review's), by position as its clocks: entry `n` is turn `n`'s, entry 0
+/// is `None`. A turn took the time its mover had before it (the mover's
+/// last `[%clk]`, or the time control's start) and the increment it then
+/// earned, less its own `[%clk]`; White's first turn takes none (docs/rules.md
+/// 7.1). `None` where a clock it needs is missing.
+pub fn turn_times(annotated: &AnnotatedGame) -> Vec<Option<u64>> {
+    let control = annotated.time_control;
+    let mut before = [control.map(|c| c.initial_ms); 2];
+    let mut out = vec![None];
+    for ply in 1..=annotated.game.turns().len() {
+        let Some(mover) = annotated.game.position_at(ply - 1).map(|p| index(p.turn())) else {
+            break;
+        };
+        let after = annotated.clock(ply).map(|m| m.0);
+        let earned = if ply == 1 {
+            0
+        } else {
+            control.map_or(0, |c| c.increment_ms)
+        };
+        out.push(before[mover].zip(after).map(|(b, a)| (b + earned).saturating_sub(a)));
+        before[mover] = after;
+    }
+    out
+}
+
+/// A turn's time in words: `4.4 s` under a minute, else `1:05`.
+pub fn spent_words(ms: u64) -> String {
+    let s = ms / 1000;
+    if s < 60 {
+        format!("{s}.{} s", ms / 100 % 10)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
 /// A side's index in a clock entry `[white, black]`.
 fn index(side: Color) -> usize {
     usize::from(side == Color::Black)
@@ -128,6 +164,31 @@ pub fn timing_of_pgn(annotated: &AnnotatedGame) -> Option<Timing> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::parse_timed_pgn;
+
+    #[test]
+    fn each_turn_took_its_clock_difference_with_the_increment() {
+        let pgn = "[Variant \"Chess without Pawns\"]\n[TimeControl \"60+2\"]\n\n\
+                   1. Nc3 { [%clk 0:01:00.0] } Nc6 { [%clk 0:00:57.5] } 2. Nb5 { [%clk 0:00:52.0] } Nb4 3. Nd4 { [%clk 0:01:01.0] } *";
+        let annotated = parse_timed_pgn(pgn).unwrap();
+        let times = turn_times(&annotated);
+        assert_eq!(times[0], None);
+        assert_eq!(times[1], Some(0), "White's first turn takes no time");
+        assert_eq!(times[2], Some(4_500), "60 s, 2 s earned, 57.5 s left");
+        assert_eq!(times[3], Some(10_000));
+        assert_eq!(times[4], None, "no clock after Black's second turn");
+        assert_eq!(
+            times[5],
+            Some(0),
+            "a clock over the time before says no time, never a wrap"
+        );
+        assert_eq!(spent_words(4_500), "4.5 s");
+        assert_eq!(spent_words(65_000), "1:05");
+        assert_eq!(
+            turn_times(&crate::rules::AnnotatedGame::plain(annotated.game.clone()))[2],
+            None
+        );
+    }
     use crate::rules::Color;
     use crate::ui::timing::Pause;
 

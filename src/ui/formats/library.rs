@@ -8,7 +8,7 @@
 
 use super::pgn_fen::export_pgn;
 use super::save::{read_save, save_text};
-use crate::rules::{GameResult, Start};
+use crate::rules::{Color, GameResult, Start};
 use crate::ui::loaded::Loaded;
 use crate::ui::settings::Mode;
 use crate::ui::state::State;
@@ -120,6 +120,20 @@ impl Listed {
         self.loaded.game.turns().len()
     }
 
+    /// Issue 26 (clocklive): a live game against a friend (its key says so:
+    /// `beltboard.library.live-<id>`), with the side this browser played.
+    pub fn live_side(&self) -> Option<Color> {
+        let live = self
+            .key
+            .strip_prefix(ENTRY_PREFIX)
+            .is_some_and(|k| k.starts_with("live-"));
+        live.then_some(if self.loaded.flipped {
+            Color::Black
+        } else {
+            Color::White
+        })
+    }
+
     /// The day it was last written, as a PGN date (`2026.12.01`, UTC).
     pub fn date(&self) -> String {
         pgn_date(self.updated)
@@ -224,6 +238,26 @@ mod tests {
             s.game.play(crate::rules::parse_turn(s.position(), t).unwrap()).unwrap();
         }
         s
+    }
+
+    #[test]
+    fn a_live_entry_says_so_with_the_side_played_here() {
+        let mut loaded = Loaded::fresh(crate::ui::settings::Settings::default());
+        let listed = |key: &str, loaded: &Loaded| Listed {
+            key: key.into(),
+            updated: 0,
+            loaded: loaded.clone(),
+        };
+        assert_eq!(listed("beltboard.library.3e8-00000abc", &loaded).live_side(), None);
+        assert_eq!(
+            listed("beltboard.library.live-000000000000002a", &loaded).live_side(),
+            Some(Color::White)
+        );
+        loaded.flipped = true;
+        assert_eq!(
+            listed("beltboard.library.live-000000000000002a", &loaded).live_side(),
+            Some(Color::Black)
+        );
     }
 
     #[test]

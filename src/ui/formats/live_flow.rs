@@ -238,6 +238,11 @@ pub fn peer_error_text(error: PeerError) -> String {
         PeerError::Disagree { common } => {
             format!("The two games differ after {common} turns: each side keeps its own. Start a new game to play on.")
         }
+        // Issue 25 (clocklive): a flag checked against our own clocks.
+        PeerError::EarlyFlag { left_ms } => format!(
+            "Your friend's browser says a flag fell, but the clock here still shows {}: the game goes on.",
+            crate::rules::Millis(left_ms).face()
+        ),
     }
 }
 

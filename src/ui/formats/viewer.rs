@@ -10,7 +10,7 @@ use super::diagram::is_diagram;
 use super::embed::Incoming;
 use super::link::{read_link, LinkError};
 use super::query::Query;
-use crate::rules::{parse_annotated_pgn, quote, AnnotatedGame};
+use crate::rules::{parse_timed_pgn, quote, AnnotatedGame};
 use crate::ui::loaded::{start_of, Loaded};
 use crate::ui::settings::{Mode, Settings};
 
@@ -61,9 +61,10 @@ fn problem(parameter: &'static str, reason: String) -> LinkError {
 /// Reads a PGN given to the viewer (`pgn=` or a `loadPgn` message); the
 /// error names the parameter and the move that fails. No length limit: a
 /// `loadPgn` message exists to carry games too long for a link, and reading
-/// takes time in proportion to the text.
+/// takes time in proportion to the text. Its clocks are read too (issue
+/// 25): the viewer shows the time each turn took, and no `[%clk]` in a caption.
 pub fn read_pgn(parameter: &'static str, text: &str) -> Result<AnnotatedGame, LinkError> {
-    parse_annotated_pgn(text).map_err(|e| problem(parameter, e.to_string()))
+    parse_timed_pgn(text).map_err(|e| problem(parameter, e.to_string()))
 }
 
 /// The autoplay pause `speed` asks for.

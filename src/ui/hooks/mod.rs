@@ -17,6 +17,8 @@ mod library;
 mod prefs;
 mod puzzles;
 mod review;
+// Issue 25 (clocklive): the game's sounds.
+mod sound;
 mod viewer;
 
 pub use ai::use_ai;
@@ -29,4 +31,5 @@ pub use library::{open_library, use_library, LibraryHandle};
 pub use prefs::{stored_prefs, use_prefs};
 pub use puzzles::use_puzzles;
 pub use review::{load_review, use_review};
+pub use sound::use_sounds;
 pub use viewer::{use_viewer, ViewerText};

@@ -62,6 +62,10 @@ impl State {
         }
         if ended {
             timing.halt(now);
+        } else if self.flag.is_none() && timing.pause().is_none() && timing.clocks().running().is_none() {
+            // A resignation taken back: the clocks it halted go on (none
+            // yet at the start, where the first turn is free).
+            timing.go_on(to_move(first, len), len, now);
         }
     }
 

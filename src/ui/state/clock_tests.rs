@@ -168,3 +168,26 @@ fn a_rematch_and_a_new_game_keep_the_controls_an_untimed_start_has_none() {
     at(&mut s, 10_000.0, Action::Clock(ClockAction::NewGame(settings, None)));
     assert!(s.timing.is_none());
 }
+
+#[test]
+fn undoing_a_resignation_restores_running_clocks() {
+    let mut s = timed(Start::NoPawns, "3+2", Mode::TwoPlayers);
+    at(&mut s, 0.0, Action::Typed("b1c3".into()));
+    at(&mut s, 1_000.0, Action::Typed("b8c6".into()));
+    at(&mut s, 5_000.0, Action::Resign);
+    assert_eq!(s.outcome().map(|o| o.reason), Some(OutcomeReason::Resignation));
+    assert!(
+        !s.timing.as_ref().unwrap().face(Color::White, 5_000.0).running,
+        "the resignation stops the clocks"
+    );
+    at(&mut s, 9_000.0, Action::Undo);
+    assert_eq!(s.outcome(), None);
+    assert_eq!(s.game.turns().len(), 2, "the turns stay");
+    let white = s.timing.as_ref().unwrap().face(Color::White, 10_000.0);
+    assert!(white.running, "White's clock runs again");
+    assert_eq!(
+        white.left_ms,
+        180_000 - 4_000 - 1_000,
+        "from where the resignation stopped it"
+    );
+}

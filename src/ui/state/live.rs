@@ -9,7 +9,7 @@
 //! page drains (the reducer itself touches no network).
 
 use super::{Action, State};
-use crate::rules::{Clocks, Color, Game, Options, Position, Start, TimeControl, Turn};
+use crate::rules::{flag_fall, Clocks, Color, Game, Options, Outcome, Position, Start, TimeControl, Turn};
 use crate::ui::loaded::Loaded;
 use crate::ui::peer::{from_bytes, Event, Message, Offer, Peer, PeerError};
 use crate::ui::settings::{Mode, Settings};
@@ -77,6 +77,12 @@ impl Terms {
     }
 }
 
+/// How far the two sides' clocks may differ (ms) when one says a flag fell
+/// or gives its time left: a message's journey and the two pages' ticks. A
+/// flag our clocks do not show within it is refused; a time left over our
+/// reading by more is cut to it, so that a peer cannot give itself time.
+pub const CLOCK_TOLERANCE_MS: u64 = 2_000;
+
 /// What happens to a live game.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LiveAction {
@@ -97,6 +103,8 @@ pub enum LiveAction {
     /// The inviting side changes the time control before the game starts
     /// (the page then makes a new invitation; ignored once connected).
     SetClock(Option<TimeControl>),
+    /// The page's clock tick while a clock runs: a flag that fell ends the game.
+    Tick,
 }
 
 /// One side of a live game.
@@ -216,6 +224,14 @@ impl LiveGame {
                 self.after_change(now);
             }
             LiveAction::Dismiss => self.refused = None,
+            LiveAction::Tick => {
+                if self.clocks.and_then(|c| c.flagged(now)).is_some() {
+                    if let Some(message) = self.peer.flag_fell() {
+                        self.outbox.push(message);
+                    }
+                    self.after_change(now);
+                }
+            }
             LiveAction::SetClock(clock) => {
                 if self.connection == Connection::Connecting && self.peer.game.turns().is_empty() {
                     self.terms.clock = clock;
@@ -267,10 +283,12 @@ impl LiveGame {
                 let them = !self.terms.me;
                 if let Some(clocks) = self.clocks.as_mut() {
                     clocks.complete_turn(them, now);
-                    // Each side keeps its own time: take what the peer says it has left.
+                    // Each side keeps its own time: take what the peer says it
+                    // has left, never more than our clocks give it.
                     if let Some(ms) = clock_ms {
                         let mut left = clocks.snapshot(now);
-                        left[usize::from(them == Color::Black)] = ms;
+                        let slot = &mut left[usize::from(them == Color::Black)];
+                        *slot = ms.min(*slot + CLOCK_TOLERANCE_MS);
                         *clocks = Clocks::with_left(clocks.white, clocks.black, left);
                         clocks.resume(self.terms.me, now);
                     }
@@ -280,6 +298,19 @@ impl LiveGame {
                 offer: Offer::Rematch,
                 accept: true,
             } => self.rematch(),
+            Event::FlagClaimed(side) => {
+                // Only a flag our own clocks show, within the tolerance.
+                let left_ms = self.clocks.map_or(u64::MAX, |c| c.left(side, now));
+                if left_ms > CLOCK_TOLERANCE_MS {
+                    return Err(PeerError::EarlyFlag { left_ms });
+                }
+                if let Some(clocks) = self.clocks.as_mut() {
+                    let mut left = clocks.snapshot(now);
+                    left[usize::from(side == Color::Black)] = 0;
+                    *clocks = Clocks::with_left(clocks.white, clocks.black, left);
+                }
+                self.peer.flag_fell();
+            }
             Event::Answered { .. } | Event::Offered(_) | Event::Resigned | Event::InSync { .. } => {}
         }
         self.after_change(now);
@@ -311,7 +342,10 @@ impl LiveGame {
     /// turn and until the game ends.
     fn after_change(&mut self, now: f64) {
         let (game, board) = (&self.peer.game, &self.board.game);
-        if game.turns() != board.turns() || game.outcome() != board.outcome() {
+        if game.turns() != board.turns()
+            || game.outcome() != board.outcome()
+            || self.board.flag.is_none() && self.peer.flag.is_some()
+        {
             let flipped = self.board.flipped;
             self.board.apply(Action::Load(Box::new(Loaded {
                 settings: self.terms.settings(),
@@ -320,6 +354,11 @@ impl LiveGame {
                 notice: None,
                 timing: None,
             })));
+            // A flag ends the board's game with the result the rules give it.
+            self.board.flag = self
+                .peer
+                .flag
+                .map(|side| (side, flag_fall(self.peer.game.position(), side)));
         }
         let runs = self.connection == Connection::Connected && !self.peer.is_over() && !game.turns().is_empty();
         let to_move = game.position().turn();
@@ -330,6 +369,16 @@ impl LiveGame {
                 clocks.resume(to_move, now);
             }
         }
+    }
+
+    /// How the game ended, if it did, by the rules or a flag (a draw by
+    /// agreement has no rules' outcome).
+    pub fn outcome(&self) -> Option<Outcome> {
+        let flag = self
+            .peer
+            .flag
+            .map(|side| flag_fall(self.peer.game.position(), side).outcome());
+        flag.or_else(|| self.peer.game.outcome())
     }
 
     /// The clocks' times at `now`, `[white, black]`, when timed. The clock

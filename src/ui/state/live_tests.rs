@@ -201,3 +201,52 @@ fn the_clock_is_chosen_only_before_the_game_starts() {
     w.apply(LiveAction::SetClock(None), 0.0);
     assert_eq!(w.terms.clock, Some(blitz), "not once connected");
 }
+
+// Issue 25 (clocklive): flags in a live game.
+
+#[test]
+fn a_flag_ends_the_game_on_both_sides_with_the_result_and_a_forged_one_is_refused() {
+    let (mut w, mut b) = pair();
+    typed(&mut w, "g1f3 f+4", 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    // White claims Black's flag with Black's 5 minutes barely started.
+    let forged = Message::Flag { ply: 1 };
+    b.apply(LiveAction::Received(to_bytes(&forged)), 10_000.0);
+    assert_eq!(b.refused, Some(PeerError::EarlyFlag { left_ms: 290_000 }));
+    assert!(!b.peer.is_over() && b.my_turn(), "the game goes on");
+    // Nothing happens at a tick before the flag; at the flag White's page ends the game.
+    w.apply(LiveAction::Tick, 299_000.0);
+    assert!(!w.peer.is_over() && w.outbox.is_empty());
+    w.apply(LiveAction::Tick, 300_100.0);
+    let won = Outcome::win(Color::White, crate::rules::OutcomeReason::Time);
+    assert_eq!(w.outcome(), Some(won));
+    assert_eq!(w.board.outcome(), Some(won), "the board shows the result");
+    assert_eq!(w.clocks.and_then(|c| c.running()), None, "the clocks stop");
+    // Black's page, a little behind, agrees within the tolerance.
+    deliver(&mut w, &mut b, 299_500.0);
+    assert_eq!(b.refused, None);
+    assert_eq!(b.outcome(), Some(won));
+    assert_eq!(b.board.outcome(), Some(won));
+    assert_eq!(b.clock_hook(299_500.0).map(|c| c[1]), Some(0));
+    typed(&mut b, "g8f6 f+4", 299_600.0);
+    assert_eq!(b.peer.game.turns().len(), 1, "no turn after the flag");
+}
+
+#[test]
+fn a_peer_cannot_give_itself_time() {
+    let (mut w, mut b) = pair();
+    typed(&mut w, "g1f3 f+4", 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    let reply = b.peer.game.position().legal_turns()[0];
+    let greedy = Message::Turn {
+        ply: 1,
+        turn: reply,
+        clock_ms: Some(3_600_000),
+    };
+    w.apply(LiveAction::Received(to_bytes(&greedy)), 10_000.0);
+    assert_eq!(
+        w.clock_hook(10_000.0).map(|c| c[1]),
+        Some(300_000 - 10_000 + 3_000 + CLOCK_TOLERANCE_MS),
+        "cut to our own reading and the tolerance"
+    );
+}

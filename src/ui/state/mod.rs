@@ -24,6 +24,8 @@ pub mod motion;
 pub mod puzzle;
 pub mod turn_input;
 pub mod view;
+// Issue 25 (clocklive): which sounds a change of the state makes.
+pub mod cue;
 
 #[cfg(test)]
 mod assist_tests;

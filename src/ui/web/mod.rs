@@ -5,7 +5,9 @@
 //! worked.
 
 pub mod address;
+// Issue 25 (clocklive): the game's sounds.
 pub mod assist_worker;
+pub mod audio;
 pub mod clipboard;
 pub mod clock;
 pub mod fetch;

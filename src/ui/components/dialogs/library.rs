@@ -77,7 +77,12 @@ pub fn LibraryDialog(props: &LibraryProps) -> Html {
             <li class={classes!("game-entry", here.then_some("current"))} data-game-entry={g.key.clone()} data-turns={turns.to_string()}>
                 <div class="entry-text">
                     <strong>{ g.start().title() }</strong>
-                    <span>{ opponent(g.mode()) }</span>
+                    // Issue 26 (clocklive): a live game, against "Friend".
+                    if let Some(me) = g.live_side() {
+                        <span data-live-entry="">{ format!("Live: you ({me}) against Friend") }</span>
+                    } else {
+                        <span>{ opponent(g.mode()) }</span>
+                    }
                     <span>{ format!("{} · {} · {} {}", g.date(), result(g), turns, if turns == 1 { "turn" } else { "turns" }) }</span>
                 </div>
                 <div class="entry-actions">

@@ -22,6 +22,9 @@ const PAUSES: [(u32, &str); 6] = [
     (4000, "Four seconds"),
 ];
 
+/// The sounds' choices (issue 25): off, or a volume in percent.
+const VOLUMES: [(u32, &str); 4] = [(0, "Off"), (30, "Quiet"), (60, "Normal"), (100, "Loud")];
+
 /// A `<select data-setting=...>` of `choices` (value, label); `update`
 /// makes the new preferences from the value chosen.
 fn select(
@@ -81,6 +84,9 @@ pub fn PrefsDialog() -> Html {
     let on_threats = toggle(&store, prefs, |p, on| Prefs { threats: on, ..p });
     // Issue 23 (polish): what the board shows.
     let on_play_eval = toggle(&store, prefs, |p, on| Prefs { play_eval: on, ..p });
+    // Issue 25 (clocklive): the game's sounds, off or at a volume.
+    let volumes: Vec<(u32, String)> = VOLUMES.iter().map(|&(v, text)| (v, text.to_string())).collect();
+    let volume = if prefs.sound { u32::from(prefs.volume) } else { 0 };
     html! {
         <Modal title="Preferences" name="prefs">
             <div class="form">
@@ -101,6 +107,9 @@ pub fn PrefsDialog() -> Html {
                     <span>{ "Engine evaluation during play" }</span>
                     <small>{ "Shows the AI's score while it thinks; analysis and review always show it." }</small>
                 </label>
+                // Issue 25 (clocklive): the game's sounds.
+                { select("Sounds", "sound", &volumes, volume, prefs, store.clone(),
+                    |p, v| Prefs { sound: v > 0, volume: if v > 0 { v as u8 } else { p.volume }, ..p }) }
             </div>
         </Modal>
     }
