@@ -142,6 +142,10 @@ pub struct Prefs {
     /// Whether the engine's evaluation is shown during a game against the
     /// AI (off by default: it spoils the game; analysis and review show it).
     pub play_eval: bool,
+    // Issue 24 (i18n): the language chosen in Preferences.
+    /// The language chosen in Preferences (a code Beltboard speaks), or
+    /// `None` to follow the browser's.
+    pub lang: Option<&'static str>,
 }
 
 impl Default for Prefs {
@@ -156,6 +160,7 @@ impl Default for Prefs {
             review_ms: DEFAULT_REVIEW_MS,
             // Issue 23 (polish).
             play_eval: false,
+            lang: None, // issue 24 (i18n)
         }
     }
 }
@@ -183,6 +188,7 @@ impl Prefs {
             u8::from(self.threats),
             self.review_ms
         ) + if self.play_eval { "&eval=1" } else { "" } // issue 23 (polish)
+            + &self.lang.map(|l| format!("&lang={l}")).unwrap_or_default() // issue 24 (i18n)
     }
 
     /// Reads stored preferences; anything unreadable keeps its default, so a
@@ -191,6 +197,9 @@ impl Prefs {
         let mut prefs = Prefs::default();
         for pair in text.split('&') {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            if name == "lang" {
+                prefs.lang = crate::i18n::choose::supported(value); // issue 24 (i18n)
+            }
             let ms = value.parse::<u32>().ok().filter(|&ms| ms <= MAX_PAUSE_MS);
             match (name, ms) {
                 ("pause", Some(ms)) => prefs.ai_pause_ms = ms,
@@ -223,8 +232,11 @@ mod tests {
             threats: true,
             review_ms: 2000,
             play_eval: true,
+            lang: Some("ru"),
         };
         assert_eq!(Prefs::from_text(&prefs.to_text()), prefs);
+        // Issue 24 (i18n): a language Beltboard does not speak follows the browser.
+        assert_eq!(Prefs::from_text("lang=xx").lang, None);
         assert!(
             !Prefs::from_text("pause=0").play_eval,
             "no evaluation during play unless asked"

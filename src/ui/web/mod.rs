@@ -10,6 +10,7 @@ pub mod clipboard;
 pub mod clock;
 pub mod fetch;
 pub mod frame;
+pub mod lang;
 pub mod rtc;
 pub mod storage;
 pub mod worker;
