@@ -2,6 +2,13 @@
 ## letras inglesas, cintas como e+1) no se traduce. Una cinta (belt) se
 ## desplaza como una cinta transportadora.
 
+## Glosario (las palabras elegidas, siempre las mismas): cinta (belt: una
+## columna o fila que se desplaza como una cinta transportadora), movimiento
+## de cinta (belt move), turno, jugada, jaque, jaque mate, ahogado,
+## abandonar, tablas por triple repetición, columna, fila, dama, torre,
+## alfil, caballo, el ordenador (AI), problema (puzzle), revisión (review),
+## error grave / error / imprecisión.
+
 -beltboard = Beltboard
 -full-belt = Full Belt Chess
 -no-pawns = Ajedrez sin peones
@@ -81,10 +88,334 @@ games-count = { $count ->
 ## Acciones
 
 action-new-game = Nueva partida
-action-undo = Deshacer jugada
+action-undo = Deshacer
+    .title = Retirar el último turno
 action-resign = Abandonar
 action-offer-draw = Ofrecer tablas
 action-rematch = Revancha
-action-flip = Girar el tablero
+action-flip = Girar
+    .title = Girar el tablero
 prefs-language = Idioma
 clock-low = Poco tiempo
+
+action-redo = Rehacer
+    .title = Volver a jugar un turno retirado
+action-hint = Pista
+    .title = Pedir una sugerencia al ordenador
+action-threat = Amenaza
+    .title = ¿Con qué podría ganar el rival al instante si fuera su turno?
+action-pause-ai = Pausa
+action-resume-ai = Seguir
+action-step-ai = Una jugada
+action-rules = Reglas
+action-share = Compartir
+    .title = Un enlace a esta partida, su PGN y su FEN
+action-analyse = Analizar
+    .title = Analizar esta posición con el motor (a)
+action-review = Revisión
+    .title = Revisar la partida con el motor: sus errores marcados, un gráfico de evaluación
+action-editor = Editor
+    .title = Preparar una posición en el editor de tablero
+action-puzzles = Problemas
+    .title = Problemas para aprender este juego: tu partida te espera aquí
+action-puzzles-loading = Problemas…
+action-games = Partidas
+    .title = Todas las partidas guardadas en este navegador
+action-prefs = Preferencias
+    .title = Ritmo de las jugadas del ordenador, el asistente de amenazas
+controls-label = Partida
+
+## La página
+
+page-title = { -beltboard }: { -full-belt } y { -no-pawns }
+prefs-language-browser = El idioma del navegador
+notice-language-unavailable = No se pudo cargar el idioma «{ $language }»: la página mantiene su idioma.
+
+## La línea de estado
+
+status-viewing-half = Viendo { $turn } a medias, antes de mover la cinta: ve a la última jugada para volver
+status-viewing = Viendo la posición tras { $turn }: ve a la última jugada para volver
+status-viewing-start = Viendo la posición inicial: ve a la última jugada para volver
+status-puzzle-over = El problema ha terminado: «Siguiente» para otro, o «Reintentar».
+status-ai-thinking = { $side ->
+    [white] Las blancas (ordenador) piensan…
+   *[black] Las negras (ordenador) piensan…
+}
+status-ai-thinking-progress = { $side ->
+    [white] Las blancas (ordenador) piensan… { $progress }
+   *[black] Las negras (ordenador) piensan… { $progress }
+}
+status-belt = { $side ->
+    [white] Blancas: ahora desplaza una cinta (flechas, o arrastra a lo largo de una columna o fila) y confirma.
+   *[black] Negras: ahora desplaza una cinta (flechas, o arrastra a lo largo de una columna o fila) y confirma.
+}
+status-promotion = { $side ->
+    [white] Blancas: elige la pieza de la promoción.
+   *[black] Negras: elige la pieza de la promoción.
+}
+status-move-belts = { $side ->
+    [white] Juegan las blancas: haz una jugada normal.
+   *[black] Juegan las negras: haz una jugada normal.
+}
+status-move = { $side ->
+    [white] Juegan las blancas.
+   *[black] Juegan las negras.
+}
+status-check = ¡Jaque!
+status-hint = Pista: { $turn }
+status-ai-info = Ordenador: { $progress }
+status-looking-for-hint = Buscando una pista…
+status-looking-for-hint-progress = Buscando una pista… { $progress }
+
+## Cintas: una cinta es una columna o una fila; las flechas la desplazan
+
+belt-name = { $kind ->
+    [file] columna { $name }
+   *[rank] fila { $name }
+}
+belt-name-start = { $kind ->
+    [file] Columna { $name }
+   *[rank] Fila { $name }
+}
+belt-shift-one = { $kind ->
+    [file] { $dir ->
+        [up] Desplazar la columna { $name } una casilla hacia arriba
+       *[down] Desplazar la columna { $name } una casilla hacia abajo
+    }
+   *[rank] { $dir ->
+        [right] Desplazar la fila { $name } una casilla a la derecha
+       *[left] Desplazar la fila { $name } una casilla a la izquierda
+    }
+}
+belt-pad-label = Desplazar las cintas que pasan por la casilla
+belt-pad-shift = { $kind ->
+    [file] { $dir ->
+        [up] Desplazar la columna { $name } una casilla hacia arriba
+       *[down] Desplazar la columna { $name } una casilla hacia abajo
+    }
+   *[rank] { $dir ->
+        [right] Desplazar la fila { $name } una casilla a la derecha
+       *[left] Desplazar la fila { $name } una casilla a la izquierda
+    }
+}
+belt-pad-button = { $kind ->
+    [file] columna { $name }
+   *[rank] fila { $name }
+}
+belt-refused = { $kind ->
+    [file] Columna { $name }: { $why }
+   *[rank] Fila { $name }: { $why }
+}
+refusal-forbidden = el rival desplazó esta cinta en su último turno
+refusal-empty = no hay ninguna pieza en esta cinta
+refusal-no-change = este desplazamiento no cambiaría nada
+refusal-own-king = tu rey quedaría en jaque
+refusal-first-turn-check = el primer turno de las blancas no puede dar jaque
+refusal-belt-check = un movimiento de cinta no puede dar jaque (regla «sin jaque de cinta»)
+refusal-no-belts = el ajedrez sin peones no tiene movimientos de cinta
+
+## Los botones de la cinta
+
+belt-confirm = Confirmar
+belt-confirm-shift = Confirmar { $belt }
+belt-confirm-anyway = Confirmar igualmente
+belt-confirm-title = Jugar este movimiento de cinta
+belt-go-back = Volver
+belt-undo-shift = Deshacer el desplazamiento
+belt-take-back = Retirar la jugada
+belt-how-keys = Intro confirma; Escape deshace el desplazamiento.
+belt-how = Confirma para jugar este turno, o deshaz el desplazamiento.
+belt-how-shift = Desplaza una cinta: una flecha, arrastrando o tocando una casilla.
+assist-show-reply = Mostrar la respuesta
+assist-hide-reply = Ocultar la respuesta
+
+## Recorrer la partida
+
+history-label = Recorrer la partida
+history-first = Ir al inicio
+history-prev = Medio turno atrás
+    .title = Atrás: la jugada normal, luego la cinta
+history-next = Medio turno adelante
+    .title = Adelante: la jugada normal, luego la cinta
+history-last = Ir a la partida en curso
+history-replay = Repetir turno
+    .title = Volver a ver el último turno: la jugada normal, luego la cinta
+with-key = { $words } ({ $key })
+key-home = Inicio
+key-end = Fin
+
+## La lista de jugadas y la casilla de texto
+
+moves-heading = Jugadas
+moves-start = Inicio
+move-box-label = Escribe un turno
+move-box-play = Jugar
+
+## Avisos, diálogos, copiar
+
+notice-dismiss = Cerrar
+    .title = Cerrar este aviso
+dialog-close = Cerrar
+resign-title = ¿Abandonar esta partida?
+resign-text = Abandonar termina la partida con una derrota. «Deshacer» puede revertirlo.
+resign-keep-playing = Seguir jugando
+promotion-title = Promoción en { $square }
+copy-done = Copiado.
+copy-refused = El navegador no permitió copiar: el texto está seleccionado, cópialo con Ctrl+C (⌘C).
+copy = Copiar
+relay-send = { $side ->
+    [white] ¿Juegas por enlace? Envía este enlace a las blancas:
+   *[black] ¿Juegas por enlace? Envía este enlace a las negras:
+}
+
+## Piezas
+
+piece-queen = Dama
+piece-rook = Torre
+piece-bishop = Alfil
+piece-knight = Caballo
+
+## Insignias
+
+badge-howe = Posición de Howe
+badge-one-king = Un rey cada uno
+badge-no-belt-check = Sin jaque de cinta
+
+## Respuestas a una acción rechazada
+
+feedback-belt-refused = { $kind ->
+    [file] La columna { $name } no se puede desplazar: { $why }
+   *[rank] La fila { $name } no se puede desplazar: { $why }
+}
+feedback-not-one-belt = { $from } y { $to } no están en la misma columna o fila: una cinta se mueve a lo largo de una columna o de una fila
+feedback-no-belt = Elige primero un movimiento de cinta: una flecha, o arrastra a lo largo de una columna o fila
+feedback-shift-refused = Movimiento de cinta { $belt }: { $why }
+feedback-game-over = La partida ha terminado: empieza una nueva para seguir jugando
+feedback-ai-to-move = Espera la jugada del ordenador
+feedback-viewing = Vuelve a la posición actual (pulsa la última jugada) para jugar
+feedback-ai-refused = La jugada del ordenador fue rechazada: { $why }
+feedback-ai-failed = El ordenador no pudo jugar: { $why }
+
+## Avisos
+
+notice-bad-link = No se pudo abrir este enlace: { $why }. En su lugar se empezó una partida nueva.
+notice-link-ignored = Se ignoró parte de este enlace: { $why }.
+notice-save-set-aside = No se pudo reanudar tu partida guardada: { $why }. Se apartó (guardada en este navegador como '{ $key }') y se empezó una partida nueva.
+notice-relay-your-move = { $side ->
+    [white] Te toca con las blancas: juega tu turno y envía a tu rival el enlace que aparece bajo el tablero.
+   *[black] Te toca con las negras: juega tu turno y envía a tu rival el enlace que aparece bajo el tablero.
+}
+notice-relay-mismatch = Este enlace de partida por enlace no cuadra: { $why }. Su partida se muestra tal como está.
+notice-resignation-taken-back = Se retiró el abandono: la partida sigue.
+notice-lesson = Prueba la regla aquí jugando con los dos bandos. Tu partida se guarda: ábrela de nuevo desde «Partidas».
+notice-storage-refused = Este navegador no deja a Beltboard guardar partidas: el juego sigue, pero esta partida no se guardará.
+notice-puzzle-not-found = No existe el problema «{ $id }»: revisa el enlace. Tu partida está como la dejaste.
+notice-puzzles-unavailable = No se pudieron abrir los problemas ({ $why }). Tu partida está como la dejaste.
+
+## El asistente de amenazas
+
+assist-safe = Seguro
+assist-allows-win = Permite ganar en una
+assist-confirm-anyway = { $kind ->
+    [capture] Esto permite una captura del rey: ¿confirmar igualmente?
+    [mate] Esto permite mate en una: ¿confirmar igualmente?
+   *[unknown] Esto permite ganar en una: ¿confirmar igualmente?
+}
+assist-reply = { $kind ->
+    [capture] Su respuesta: { $turn } (captura del rey)
+   *[mate] Su respuesta: { $turn } (mate en una)
+}
+threat-found = { $side ->
+    [white] { $kind ->
+        [capture] Amenaza: si fuera su turno, las blancas podrían jugar { $turn } (captura del rey)
+       *[mate] Amenaza: si fuera su turno, las blancas podrían jugar { $turn } (mate en una)
+    }
+   *[black] { $kind ->
+        [capture] Amenaza: si fuera su turno, las negras podrían jugar { $turn } (captura del rey)
+       *[mate] Amenaza: si fuera su turno, las negras podrían jugar { $turn } (mate en una)
+    }
+}
+threat-none = { $side ->
+    [white] Sin amenaza: las blancas no ganan en una
+   *[black] Sin amenaza: las negras no ganan en una
+}
+threat-looking = Buscando una amenaza…
+threat-in-check = Estás en jaque: esa es la amenaza, respóndela
+threat-game-over = La partida ha terminado
+
+## La evaluación y el progreso del motor
+
+eval-mate = mate
+eval-even = igualdad
+eval-for = { $side ->
+    [white] { $score } para las blancas
+   *[black] { $score } para las negras
+}
+progress-eval = profundidad { $depth } · { $eval } · { $nodes } nodos
+progress = profundidad { $depth } · { $nodes } nodos
+engine-off = El motor está apagado: enciéndelo (o pulsa Espacio) para ver las mejores líneas.
+engine-over = Aquí la partida ha terminado: nada que analizar.
+engine-thinking = El motor está pensando…
+engine-depth = Profundidad { $depth } · { $nodes } posiciones
+
+## La revisión de la partida
+
+mark-blunder = Error grave
+mark-mistake = Error
+mark-inaccuracy = Imprecisión
+review-blunder = { $side ->
+    [white] Error grave: deja ganar a las blancas al instante con { $turn }
+   *[black] Error grave: deja ganar a las negras al instante con { $turn }
+}
+review-drop = { $mark ->
+    [mistake] Error: la evaluación baja { $pawns } peones
+   *[inaccuracy] Imprecisión: la evaluación baja { $pawns } peones
+}
+review-missed = Se perdió una victoria en una: { $turn }
+review-missed-also = se perdió una victoria en una: { $turn }
+review-better = Era mejor { $turn }
+review-better-eval = Era mejor { $turn } ({ $eval })
+review-done = { $total ->
+    [one] Revisión terminada: { $total } posición.
+    [many] Revisión terminada: { $total } de posiciones.
+   *[other] Revisión terminada: { $total } posiciones.
+}
+review-running = { $total ->
+    [one] Revisando… { $done } de { $total } posición
+    [many] Revisando… { $done } de { $total } de posiciones
+   *[other] Revisando… { $done } de { $total } posiciones
+}
+review-paused = { $total ->
+    [one] Revisión en pausa en { $done } de { $total } posición: reanuda para seguir.
+    [many] Revisión en pausa en { $done } de { $total } de posiciones: reanuda para seguir.
+   *[other] Revisión en pausa en { $done } de { $total } posiciones: reanuda para seguir.
+}
+
+## Visor de partidas, página integrada
+
+viewer-start = Inicio (0/{ $turns })
+viewer-half = { $turn }, luego la cinta ({ $ply }/{ $turns })
+viewer-turn = { $turn } ({ $ply }/{ $turns })
+left-out = Omitido: { $problems }
+
+## Problemas
+
+puzzle-task = { $kind ->
+    [win1] { $side ->
+        [white] Juegan las blancas: gana al instante
+       *[black] Juegan las negras: gana al instante
+    }
+    [win2] { $side ->
+        [white] Juegan las blancas: gana en dos (sea cual sea la respuesta, gana en tu siguiente turno)
+       *[black] Juegan las negras: gana en dos (sea cual sea la respuesta, gana en tu siguiente turno)
+    }
+   *[defend] { $side ->
+        [white] Juegan las blancas: encuentra un turno que no pierda al instante
+       *[black] Juegan las negras: encuentra un turno que no pierda al instante
+    }
+}
+difficulty-easy = Fácil
+difficulty-medium = Media
+difficulty-hard = Difícil
+puzzle-rating-most = { $difficulty } ({ $rating }): la mayoría de los turnos legales lo resuelven
+puzzle-rating-one-in = { $difficulty } ({ $rating }): aproximadamente 1 turno legal de cada { $n } lo resuelve

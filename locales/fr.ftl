@@ -2,6 +2,13 @@
 ## lettres anglaises, bandes comme e+1) ne se traduit pas. Une bande (belt)
 ## se décale comme un tapis roulant.
 
+## Glossaire (les mots choisis, partout les mêmes) : bande (belt : une
+## colonne ou une rangée qui se décale comme un tapis roulant), décalage
+## (belt move), tour (turn), coup, échec, échec et mat, pat, abandonner,
+## nulle par triple répétition, colonne, rangée, dame, tour, fou, cavalier,
+## l'ordinateur (AI), problème (puzzle), revue (review), gaffe / erreur /
+## imprécision.
+
 -beltboard = Beltboard
 -full-belt = Full Belt Chess
 -no-pawns = Échecs sans pions
@@ -81,10 +88,334 @@ games-count = { $count ->
 ## Actions
 
 action-new-game = Nouvelle partie
-action-undo = Annuler le coup
+action-undo = Annuler
+    .title = Reprendre le dernier tour
 action-resign = Abandonner
 action-offer-draw = Proposer la nulle
 action-rematch = Revanche
-action-flip = Retourner l'échiquier
+action-flip = Retourner
+    .title = Retourner l'échiquier
 prefs-language = Langue
 clock-low = Peu de temps
+
+action-redo = Rejouer
+    .title = Rejouer un tour repris
+action-hint = Indice
+    .title = Demander une suggestion à l'ordinateur
+action-threat = Menace
+    .title = Avec quoi l'adversaire pourrait-il gagner tout de suite si c'était son tour ?
+action-pause-ai = Pause
+action-resume-ai = Reprendre
+action-step-ai = Un coup
+action-rules = Règles
+action-share = Partager
+    .title = Un lien vers cette partie, son PGN et son FEN
+action-analyse = Analyser
+    .title = Analyser cette position avec le moteur (a)
+action-review = Revue
+    .title = Revoir la partie avec le moteur : ses erreurs marquées, un graphique d'évaluation
+action-editor = Éditeur
+    .title = Composer une position dans l'éditeur d'échiquier
+action-puzzles = Problèmes
+    .title = Des problèmes pour apprendre ce jeu : votre partie vous attend ici
+action-puzzles-loading = Problèmes…
+action-games = Parties
+    .title = Toutes les parties gardées dans ce navigateur
+action-prefs = Préférences
+    .title = Rythme des coups de l'ordinateur, l'assistant de menaces
+controls-label = Partie
+
+## La page
+
+page-title = { -beltboard } : { -full-belt } et { -no-pawns }
+prefs-language-browser = Langue du navigateur
+notice-language-unavailable = Impossible de charger la langue « { $language } » : la page garde sa langue.
+
+## La ligne d'état
+
+status-viewing-half = Vous voyez { $turn } à mi-chemin, avant son décalage de bande : allez au dernier coup pour revenir
+status-viewing = Vous voyez la position après { $turn } : allez au dernier coup pour revenir
+status-viewing-start = Vous voyez la position de départ : allez au dernier coup pour revenir
+status-puzzle-over = Le problème est terminé : « Suivant » pour un autre, ou « Réessayer ».
+status-ai-thinking = { $side ->
+    [white] Les blancs (ordinateur) réfléchissent…
+   *[black] Les noirs (ordinateur) réfléchissent…
+}
+status-ai-thinking-progress = { $side ->
+    [white] Les blancs (ordinateur) réfléchissent… { $progress }
+   *[black] Les noirs (ordinateur) réfléchissent… { $progress }
+}
+status-belt = { $side ->
+    [white] Blancs : décalez maintenant une bande (flèches, ou glissez le long d'une colonne ou d'une rangée), puis confirmez.
+   *[black] Noirs : décalez maintenant une bande (flèches, ou glissez le long d'une colonne ou d'une rangée), puis confirmez.
+}
+status-promotion = { $side ->
+    [white] Blancs : choisissez la pièce de promotion.
+   *[black] Noirs : choisissez la pièce de promotion.
+}
+status-move-belts = { $side ->
+    [white] Aux blancs de jouer : jouez un coup normal.
+   *[black] Aux noirs de jouer : jouez un coup normal.
+}
+status-move = { $side ->
+    [white] Aux blancs de jouer.
+   *[black] Aux noirs de jouer.
+}
+status-check = Échec !
+status-hint = Indice : { $turn }
+status-ai-info = Ordinateur : { $progress }
+status-looking-for-hint = Recherche d'un indice…
+status-looking-for-hint-progress = Recherche d'un indice… { $progress }
+
+## Bandes : une bande est une colonne ou une rangée ; les flèches la décalent
+
+belt-name = { $kind ->
+    [file] colonne { $name }
+   *[rank] rangée { $name }
+}
+belt-name-start = { $kind ->
+    [file] Colonne { $name }
+   *[rank] Rangée { $name }
+}
+belt-shift-one = { $kind ->
+    [file] { $dir ->
+        [up] Décaler la colonne { $name } d'une case vers le haut
+       *[down] Décaler la colonne { $name } d'une case vers le bas
+    }
+   *[rank] { $dir ->
+        [right] Décaler la rangée { $name } d'une case vers la droite
+       *[left] Décaler la rangée { $name } d'une case vers la gauche
+    }
+}
+belt-pad-label = Décaler les bandes qui passent par la case
+belt-pad-shift = { $kind ->
+    [file] { $dir ->
+        [up] Décaler la colonne { $name } d'une case vers le haut
+       *[down] Décaler la colonne { $name } d'une case vers le bas
+    }
+   *[rank] { $dir ->
+        [right] Décaler la rangée { $name } d'une case vers la droite
+       *[left] Décaler la rangée { $name } d'une case vers la gauche
+    }
+}
+belt-pad-button = { $kind ->
+    [file] colonne { $name }
+   *[rank] rangée { $name }
+}
+belt-refused = { $kind ->
+    [file] Colonne { $name } : { $why }
+   *[rank] Rangée { $name } : { $why }
+}
+refusal-forbidden = l'adversaire a décalé cette bande au tour précédent
+refusal-empty = il n'y a aucune pièce sur cette bande
+refusal-no-change = ce décalage ne changerait rien
+refusal-own-king = votre roi serait en échec
+refusal-first-turn-check = le premier tour des blancs ne peut pas donner échec
+refusal-belt-check = un décalage de bande ne peut pas donner échec (règle « pas d'échec par la bande »)
+refusal-no-belts = les échecs sans pions n'ont pas de décalages de bande
+
+## Les boutons du décalage
+
+belt-confirm = Confirmer
+belt-confirm-shift = Confirmer { $belt }
+belt-confirm-anyway = Confirmer quand même
+belt-confirm-title = Jouer ce décalage de bande
+belt-go-back = Revenir
+belt-undo-shift = Annuler le décalage
+belt-take-back = Reprendre le coup
+belt-how-keys = Entrée confirme ; Échap annule le décalage.
+belt-how = Confirmez pour jouer ce tour, ou annulez le décalage.
+belt-how-shift = Décalez une bande : une flèche, un glissé, ou touchez une case.
+assist-show-reply = Montrer la réponse
+assist-hide-reply = Cacher la réponse
+
+## Parcourir la partie
+
+history-label = Parcourir la partie
+history-first = Aller au début
+history-prev = Un demi-tour en arrière
+    .title = En arrière : le coup normal, puis la bande
+history-next = Un demi-tour en avant
+    .title = En avant : le coup normal, puis la bande
+history-last = Aller à la partie en cours
+history-replay = Rejouer le tour
+    .title = Rejouer le dernier tour : le coup normal, puis la bande
+with-key = { $words } ({ $key })
+key-home = Début
+key-end = Fin
+
+## La liste des coups et la saisie
+
+moves-heading = Coups
+moves-start = Début
+move-box-label = Saisir un tour
+move-box-play = Jouer
+
+## Avis, dialogues, copie
+
+notice-dismiss = Fermer
+    .title = Fermer cet avis
+dialog-close = Fermer
+resign-title = Abandonner cette partie ?
+resign-text = Abandonner termine la partie par une défaite. « Annuler » peut revenir dessus.
+resign-keep-playing = Continuer à jouer
+promotion-title = Promotion en { $square }
+copy-done = Copié.
+copy-refused = Le navigateur n'a pas permis la copie : le texte est sélectionné, copiez-le avec Ctrl+C (⌘C).
+copy = Copier
+relay-send = { $side ->
+    [white] Partie par lien ? Envoyez ce lien aux blancs :
+   *[black] Partie par lien ? Envoyez ce lien aux noirs :
+}
+
+## Pièces
+
+piece-queen = Dame
+piece-rook = Tour
+piece-bishop = Fou
+piece-knight = Cavalier
+
+## Badges
+
+badge-howe = Position de Howe
+badge-one-king = Un roi chacun
+badge-no-belt-check = Pas d'échec par la bande
+
+## Réponses à une action refusée
+
+feedback-belt-refused = { $kind ->
+    [file] La colonne { $name } ne peut pas être décalée : { $why }
+   *[rank] La rangée { $name } ne peut pas être décalée : { $why }
+}
+feedback-not-one-belt = { $from } et { $to } ne sont pas sur la même colonne ou rangée : une bande se déplace le long d'une colonne ou d'une rangée
+feedback-no-belt = Choisissez d'abord un décalage de bande : une flèche, ou glissez le long d'une colonne ou d'une rangée
+feedback-shift-refused = Décalage { $belt } : { $why }
+feedback-game-over = La partie est finie : commencez une nouvelle partie pour continuer
+feedback-ai-to-move = Attendez le coup de l'ordinateur
+feedback-viewing = Revenez à la position en cours (cliquez sur le dernier coup) pour jouer
+feedback-ai-refused = Le coup de l'ordinateur a été refusé : { $why }
+feedback-ai-failed = L'ordinateur n'a pas pu jouer : { $why }
+
+## Avis
+
+notice-bad-link = Ce lien n'a pas pu être ouvert : { $why }. Une nouvelle partie a été commencée à la place.
+notice-link-ignored = Une partie de ce lien a été ignorée : { $why }.
+notice-save-set-aside = Votre partie enregistrée n'a pas pu reprendre : { $why }. Elle a été mise de côté (gardée dans le stockage de ce navigateur sous '{ $key }') et une nouvelle partie a commencé.
+notice-relay-your-move = { $side ->
+    [white] À vous de jouer avec les blancs : jouez votre tour, puis envoyez à votre adversaire le lien proposé sous l'échiquier.
+   *[black] À vous de jouer avec les noirs : jouez votre tour, puis envoyez à votre adversaire le lien proposé sous l'échiquier.
+}
+notice-relay-mismatch = Ce lien de partie par lien ne concorde pas : { $why }. Sa partie est montrée telle quelle.
+notice-resignation-taken-back = L'abandon a été annulé : la partie continue.
+notice-lesson = Essayez la règle ici en jouant les deux camps. Votre partie est gardée : rouvrez-la depuis « Parties ».
+notice-storage-refused = Ce navigateur ne laisse pas Beltboard enregistrer de parties : le jeu continue, mais cette partie ne sera pas gardée.
+notice-puzzle-not-found = Il n'y a pas de problème « { $id } » : vérifiez le lien. Votre partie est telle que vous l'avez laissée.
+notice-puzzles-unavailable = Les problèmes n'ont pas pu être ouverts ({ $why }). Votre partie est telle que vous l'avez laissée.
+
+## L'assistant de menaces
+
+assist-safe = Sans danger
+assist-allows-win = Permet un gain en un coup
+assist-confirm-anyway = { $kind ->
+    [capture] Cela permet une prise par le roi : confirmer quand même ?
+    [mate] Cela permet un mat en un coup : confirmer quand même ?
+   *[unknown] Cela permet un gain en un coup : confirmer quand même ?
+}
+assist-reply = { $kind ->
+    [capture] Leur réponse : { $turn } (prise par le roi)
+   *[mate] Leur réponse : { $turn } (mat en un coup)
+}
+threat-found = { $side ->
+    [white] { $kind ->
+        [capture] Menace : si c'était leur tour, les blancs pourraient jouer { $turn } (prise par le roi)
+       *[mate] Menace : si c'était leur tour, les blancs pourraient jouer { $turn } (mat en un coup)
+    }
+   *[black] { $kind ->
+        [capture] Menace : si c'était leur tour, les noirs pourraient jouer { $turn } (prise par le roi)
+       *[mate] Menace : si c'était leur tour, les noirs pourraient jouer { $turn } (mat en un coup)
+    }
+}
+threat-none = { $side ->
+    [white] Pas de menace : les blancs n'ont pas de gain en un coup
+   *[black] Pas de menace : les noirs n'ont pas de gain en un coup
+}
+threat-looking = Recherche d'une menace…
+threat-in-check = Vous êtes en échec : c'est la menace, parez-la
+threat-game-over = La partie est finie
+
+## L'évaluation et la progression du moteur
+
+eval-mate = mat
+eval-even = égalité
+eval-for = { $side ->
+    [white] { $score } pour les blancs
+   *[black] { $score } pour les noirs
+}
+progress-eval = profondeur { $depth } · { $eval } · { $nodes } nœuds
+progress = profondeur { $depth } · { $nodes } nœuds
+engine-off = Le moteur est arrêté : lancez-le (ou appuyez sur Espace) pour voir les meilleures lignes.
+engine-over = La partie est finie ici : rien à analyser.
+engine-thinking = Le moteur réfléchit…
+engine-depth = Profondeur { $depth } · { $nodes } positions
+
+## La revue de partie
+
+mark-blunder = Gaffe
+mark-mistake = Erreur
+mark-inaccuracy = Imprécision
+review-blunder = { $side ->
+    [white] Gaffe : elle laisse les blancs gagner tout de suite avec { $turn }
+   *[black] Gaffe : elle laisse les noirs gagner tout de suite avec { $turn }
+}
+review-drop = { $mark ->
+    [mistake] Erreur : l'évaluation baisse de { $pawns } pions
+   *[inaccuracy] Imprécision : l'évaluation baisse de { $pawns } pions
+}
+review-missed = Gain en un coup manqué : { $turn }
+review-missed-also = gain en un coup manqué : { $turn }
+review-better = Mieux valait { $turn }
+review-better-eval = Mieux valait { $turn } ({ $eval })
+review-done = { $total ->
+    [one] Revue terminée : { $total } position.
+    [many] Revue terminée : { $total } de positions.
+   *[other] Revue terminée : { $total } positions.
+}
+review-running = { $total ->
+    [one] Revue en cours… { $done } sur { $total } position
+    [many] Revue en cours… { $done } sur { $total } de positions
+   *[other] Revue en cours… { $done } sur { $total } positions
+}
+review-paused = { $total ->
+    [one] Revue en pause à { $done } sur { $total } position : reprenez pour continuer.
+    [many] Revue en pause à { $done } sur { $total } de positions : reprenez pour continuer.
+   *[other] Revue en pause à { $done } sur { $total } positions : reprenez pour continuer.
+}
+
+## Visionneuse, page intégrée
+
+viewer-start = Début (0/{ $turns })
+viewer-half = { $turn }, puis la bande ({ $ply }/{ $turns })
+viewer-turn = { $turn } ({ $ply }/{ $turns })
+left-out = Laissé de côté : { $problems }
+
+## Problèmes
+
+puzzle-task = { $kind ->
+    [win1] { $side ->
+        [white] Les blancs jouent : gagner tout de suite
+       *[black] Les noirs jouent : gagner tout de suite
+    }
+    [win2] { $side ->
+        [white] Les blancs jouent : gagner en deux (quelle que soit la réponse, gagner au tour suivant)
+       *[black] Les noirs jouent : gagner en deux (quelle que soit la réponse, gagner au tour suivant)
+    }
+   *[defend] { $side ->
+        [white] Les blancs jouent : trouver un tour qui ne perd pas tout de suite
+       *[black] Les noirs jouent : trouver un tour qui ne perd pas tout de suite
+    }
+}
+difficulty-easy = Facile
+difficulty-medium = Moyen
+difficulty-hard = Difficile
+puzzle-rating-most = { $difficulty } ({ $rating }) : la plupart des tours légaux le résolvent
+puzzle-rating-one-in = { $difficulty } ({ $rating }) : environ 1 tour légal sur { $n } le résout

@@ -2,6 +2,13 @@
 ## lettere inglesi, nastri come e+1) non si traduce. Un nastro (belt) scorre
 ## come un nastro trasportatore.
 
+## Glossario (le parole scelte, sempre le stesse): nastro (belt: una
+## colonna o traversa che scorre come un nastro trasportatore), scorrimento
+## (belt move), turno, mossa, scacco, scacco matto, stallo, abbandonare,
+## patta per triplice ripetizione, colonna, traversa, donna, torre, alfiere,
+## cavallo, il computer (AI), problema (puzzle), revisione (review),
+## svista / errore / imprecisione.
+
 -beltboard = Beltboard
 -full-belt = Full Belt Chess
 -no-pawns = Scacchi senza pedoni
@@ -81,10 +88,334 @@ games-count = { $count ->
 ## Azioni
 
 action-new-game = Nuova partita
-action-undo = Annulla mossa
+action-undo = Annulla
+    .title = Ritira l'ultimo turno
 action-resign = Abbandona
 action-offer-draw = Proponi patta
 action-rematch = Rivincita
-action-flip = Ruota la scacchiera
+action-flip = Ruota
+    .title = Ruota la scacchiera
 prefs-language = Lingua
 clock-low = Poco tempo
+
+action-redo = Ripeti
+    .title = Rigioca un turno ritirato
+action-hint = Suggerimento
+    .title = Chiedi un suggerimento al computer
+action-threat = Minaccia
+    .title = Con che cosa potrebbe vincere subito l'avversario se toccasse a lui?
+action-pause-ai = Pausa
+action-resume-ai = Riprendi
+action-step-ai = Una mossa
+action-rules = Regole
+action-share = Condividi
+    .title = Un link a questa partita, il suo PGN e il suo FEN
+action-analyse = Analizza
+    .title = Analizza questa posizione con il motore (a)
+action-review = Revisione
+    .title = Rivedi la partita con il motore: gli errori segnati, un grafico della valutazione
+action-editor = Editor
+    .title = Prepara una posizione nell'editor della scacchiera
+action-puzzles = Problemi
+    .title = Problemi per imparare questo gioco: la tua partita ti aspetta qui
+action-puzzles-loading = Problemi…
+action-games = Partite
+    .title = Tutte le partite conservate in questo browser
+action-prefs = Preferenze
+    .title = Ritmo delle mosse del computer, l'assistente delle minacce
+controls-label = Partita
+
+## La pagina
+
+page-title = { -beltboard }: { -full-belt } e { -no-pawns }
+prefs-language-browser = La lingua del browser
+notice-language-unavailable = Impossibile caricare la lingua «{ $language }»: la pagina mantiene la sua lingua.
+
+## La riga di stato
+
+status-viewing-half = Stai vedendo { $turn } a metà, prima dello scorrimento del nastro: vai all'ultima mossa per tornare
+status-viewing = Stai vedendo la posizione dopo { $turn }: vai all'ultima mossa per tornare
+status-viewing-start = Stai vedendo la posizione iniziale: vai all'ultima mossa per tornare
+status-puzzle-over = Il problema è finito: «Successivo» per un altro, o «Riprova».
+status-ai-thinking = { $side ->
+    [white] Il Bianco (computer) sta pensando…
+   *[black] Il Nero (computer) sta pensando…
+}
+status-ai-thinking-progress = { $side ->
+    [white] Il Bianco (computer) sta pensando… { $progress }
+   *[black] Il Nero (computer) sta pensando… { $progress }
+}
+status-belt = { $side ->
+    [white] Bianco: ora fai scorrere un nastro (frecce, o trascina lungo una colonna o una traversa), poi conferma.
+   *[black] Nero: ora fai scorrere un nastro (frecce, o trascina lungo una colonna o una traversa), poi conferma.
+}
+status-promotion = { $side ->
+    [white] Bianco: scegli il pezzo della promozione.
+   *[black] Nero: scegli il pezzo della promozione.
+}
+status-move-belts = { $side ->
+    [white] Muove il Bianco: fai una mossa normale.
+   *[black] Muove il Nero: fai una mossa normale.
+}
+status-move = { $side ->
+    [white] Muove il Bianco.
+   *[black] Muove il Nero.
+}
+status-check = Scacco!
+status-hint = Suggerimento: { $turn }
+status-ai-info = Computer: { $progress }
+status-looking-for-hint = Cerco un suggerimento…
+status-looking-for-hint-progress = Cerco un suggerimento… { $progress }
+
+## Nastri: un nastro è una colonna o una traversa; le frecce lo fanno scorrere
+
+belt-name = { $kind ->
+    [file] colonna { $name }
+   *[rank] traversa { $name }
+}
+belt-name-start = { $kind ->
+    [file] Colonna { $name }
+   *[rank] Traversa { $name }
+}
+belt-shift-one = { $kind ->
+    [file] { $dir ->
+        [up] Fai scorrere la colonna { $name } di una casa verso l'alto
+       *[down] Fai scorrere la colonna { $name } di una casa verso il basso
+    }
+   *[rank] { $dir ->
+        [right] Fai scorrere la traversa { $name } di una casa a destra
+       *[left] Fai scorrere la traversa { $name } di una casa a sinistra
+    }
+}
+belt-pad-label = Fai scorrere i nastri che passano per la casa
+belt-pad-shift = { $kind ->
+    [file] { $dir ->
+        [up] Fai scorrere la colonna { $name } di una casa verso l'alto
+       *[down] Fai scorrere la colonna { $name } di una casa verso il basso
+    }
+   *[rank] { $dir ->
+        [right] Fai scorrere la traversa { $name } di una casa a destra
+       *[left] Fai scorrere la traversa { $name } di una casa a sinistra
+    }
+}
+belt-pad-button = { $kind ->
+    [file] colonna { $name }
+   *[rank] traversa { $name }
+}
+belt-refused = { $kind ->
+    [file] Colonna { $name }: { $why }
+   *[rank] Traversa { $name }: { $why }
+}
+refusal-forbidden = l'avversario ha fatto scorrere questo nastro nel turno precedente
+refusal-empty = su questo nastro non c'è nessun pezzo
+refusal-no-change = questo scorrimento non cambierebbe nulla
+refusal-own-king = il tuo re sarebbe sotto scacco
+refusal-first-turn-check = il primo turno del Bianco non può dare scacco
+refusal-belt-check = uno scorrimento di nastro non può dare scacco (regola «niente scacco col nastro»)
+refusal-no-belts = gli scacchi senza pedoni non hanno scorrimenti di nastro
+
+## I pulsanti del nastro
+
+belt-confirm = Conferma
+belt-confirm-shift = Conferma { $belt }
+belt-confirm-anyway = Conferma comunque
+belt-confirm-title = Gioca questo scorrimento di nastro
+belt-go-back = Indietro
+belt-undo-shift = Annulla lo scorrimento
+belt-take-back = Ritira la mossa
+belt-how-keys = Invio conferma; Esc annulla lo scorrimento.
+belt-how = Conferma per giocare questo turno, o annulla lo scorrimento.
+belt-how-shift = Fai scorrere un nastro: una freccia, un trascinamento o tocca una casa.
+assist-show-reply = Mostra la risposta
+assist-hide-reply = Nascondi la risposta
+
+## Scorrere la partita
+
+history-label = Scorri la partita
+history-first = Vai all'inizio
+history-prev = Mezzo turno indietro
+    .title = Indietro: la mossa normale, poi il nastro
+history-next = Mezzo turno avanti
+    .title = Avanti: la mossa normale, poi il nastro
+history-last = Vai alla partita in corso
+history-replay = Rivedi il turno
+    .title = Rivedi l'ultimo turno: la mossa normale, poi il nastro
+with-key = { $words } ({ $key })
+key-home = Home
+key-end = Fine
+
+## L'elenco delle mosse e la casella di testo
+
+moves-heading = Mosse
+moves-start = Inizio
+move-box-label = Scrivi un turno
+move-box-play = Gioca
+
+## Avvisi, finestre, copia
+
+notice-dismiss = Chiudi
+    .title = Chiudi questo avviso
+dialog-close = Chiudi
+resign-title = Abbandonare questa partita?
+resign-text = Abbandonare chiude la partita con una sconfitta. «Annulla» può ritirarlo.
+resign-keep-playing = Continua a giocare
+promotion-title = Promozione in { $square }
+copy-done = Copiato.
+copy-refused = Il browser non ha permesso di copiare: il testo è selezionato, copialo con Ctrl+C (⌘C).
+copy = Copia
+relay-send = { $side ->
+    [white] Giochi via link? Manda questo link al Bianco:
+   *[black] Giochi via link? Manda questo link al Nero:
+}
+
+## Pezzi
+
+piece-queen = Donna
+piece-rook = Torre
+piece-bishop = Alfiere
+piece-knight = Cavallo
+
+## Distintivi
+
+badge-howe = Schieramento di Howe
+badge-one-king = Un re ciascuno
+badge-no-belt-check = Niente scacco col nastro
+
+## Risposte a un'azione rifiutata
+
+feedback-belt-refused = { $kind ->
+    [file] La colonna { $name } non può scorrere: { $why }
+   *[rank] La traversa { $name } non può scorrere: { $why }
+}
+feedback-not-one-belt = { $from } e { $to } non sono sulla stessa colonna o traversa: un nastro scorre lungo una colonna o una traversa
+feedback-no-belt = Scegli prima uno scorrimento di nastro: una freccia, o trascina lungo una colonna o una traversa
+feedback-shift-refused = Scorrimento { $belt }: { $why }
+feedback-game-over = La partita è finita: iniziane una nuova per continuare
+feedback-ai-to-move = Aspetta la mossa del computer
+feedback-viewing = Torna alla posizione attuale (clicca l'ultima mossa) per giocare
+feedback-ai-refused = La mossa del computer è stata rifiutata: { $why }
+feedback-ai-failed = Il computer non è riuscito a muovere: { $why }
+
+## Avvisi
+
+notice-bad-link = Impossibile aprire questo link: { $why }. Al suo posto è iniziata una nuova partita.
+notice-link-ignored = Una parte di questo link è stata ignorata: { $why }.
+notice-save-set-aside = Impossibile riprendere la partita salvata: { $why }. È stata messa da parte (conservata in questo browser come '{ $key }') ed è iniziata una nuova partita.
+notice-relay-your-move = { $side ->
+    [white] Tocca a te con il Bianco: gioca il tuo turno, poi manda all'avversario il link proposto sotto la scacchiera.
+   *[black] Tocca a te con il Nero: gioca il tuo turno, poi manda all'avversario il link proposto sotto la scacchiera.
+}
+notice-relay-mismatch = Questo link di partita via link non torna: { $why }. La sua partita è mostrata com'è.
+notice-resignation-taken-back = L'abbandono è stato ritirato: la partita continua.
+notice-lesson = Prova la regola qui giocando entrambi i colori. La tua partita è conservata: riaprila da «Partite».
+notice-storage-refused = Questo browser non permette a Beltboard di salvare partite: il gioco continua, ma questa partita non sarà conservata.
+notice-puzzle-not-found = Non esiste il problema «{ $id }»: controlla il link. La tua partita è come l'hai lasciata.
+notice-puzzles-unavailable = Impossibile aprire i problemi ({ $why }). La tua partita è come l'hai lasciata.
+
+## L'assistente delle minacce
+
+assist-safe = Sicuro
+assist-allows-win = Permette di vincere in una
+assist-confirm-anyway = { $kind ->
+    [capture] Questo permette una presa del re: confermare comunque?
+    [mate] Questo permette un matto in una: confermare comunque?
+   *[unknown] Questo permette di vincere in una: confermare comunque?
+}
+assist-reply = { $kind ->
+    [capture] La loro risposta: { $turn } (presa del re)
+   *[mate] La loro risposta: { $turn } (matto in una)
+}
+threat-found = { $side ->
+    [white] { $kind ->
+        [capture] Minaccia: se toccasse a lui, il Bianco potrebbe giocare { $turn } (presa del re)
+       *[mate] Minaccia: se toccasse a lui, il Bianco potrebbe giocare { $turn } (matto in una)
+    }
+   *[black] { $kind ->
+        [capture] Minaccia: se toccasse a lui, il Nero potrebbe giocare { $turn } (presa del re)
+       *[mate] Minaccia: se toccasse a lui, il Nero potrebbe giocare { $turn } (matto in una)
+    }
+}
+threat-none = { $side ->
+    [white] Nessuna minaccia: il Bianco non vince in una
+   *[black] Nessuna minaccia: il Nero non vince in una
+}
+threat-looking = Cerco una minaccia…
+threat-in-check = Sei sotto scacco: è questa la minaccia, parala
+threat-game-over = La partita è finita
+
+## La valutazione e l'avanzamento del motore
+
+eval-mate = matto
+eval-even = parità
+eval-for = { $side ->
+    [white] { $score } per il Bianco
+   *[black] { $score } per il Nero
+}
+progress-eval = profondità { $depth } · { $eval } · { $nodes } nodi
+progress = profondità { $depth } · { $nodes } nodi
+engine-off = Il motore è spento: avvialo (o premi Spazio) per vedere le linee migliori.
+engine-over = Qui la partita è finita: niente da analizzare.
+engine-thinking = Il motore sta pensando…
+engine-depth = Profondità { $depth } · { $nodes } posizioni
+
+## La revisione della partita
+
+mark-blunder = Svista
+mark-mistake = Errore
+mark-inaccuracy = Imprecisione
+review-blunder = { $side ->
+    [white] Svista: lascia vincere subito il Bianco con { $turn }
+   *[black] Svista: lascia vincere subito il Nero con { $turn }
+}
+review-drop = { $mark ->
+    [mistake] Errore: la valutazione scende di { $pawns } pedoni
+   *[inaccuracy] Imprecisione: la valutazione scende di { $pawns } pedoni
+}
+review-missed = Vittoria in una mancata: { $turn }
+review-missed-also = vittoria in una mancata: { $turn }
+review-better = Era meglio { $turn }
+review-better-eval = Era meglio { $turn } ({ $eval })
+review-done = { $total ->
+    [one] Revisione finita: { $total } posizione.
+    [many] Revisione finita: { $total } di posizioni.
+   *[other] Revisione finita: { $total } posizioni.
+}
+review-running = { $total ->
+    [one] Revisione… { $done } di { $total } posizione
+    [many] Revisione… { $done } di { $total } di posizioni
+   *[other] Revisione… { $done } di { $total } posizioni
+}
+review-paused = { $total ->
+    [one] Revisione in pausa a { $done } di { $total } posizione: riprendi per continuare.
+    [many] Revisione in pausa a { $done } di { $total } di posizioni: riprendi per continuare.
+   *[other] Revisione in pausa a { $done } di { $total } posizioni: riprendi per continuare.
+}
+
+## Visualizzatore, pagina incorporata
+
+viewer-start = Inizio (0/{ $turns })
+viewer-half = { $turn }, poi il nastro ({ $ply }/{ $turns })
+viewer-turn = { $turn } ({ $ply }/{ $turns })
+left-out = Tralasciato: { $problems }
+
+## Problemi
+
+puzzle-task = { $kind ->
+    [win1] { $side ->
+        [white] Muove il Bianco: vinci subito
+       *[black] Muove il Nero: vinci subito
+    }
+    [win2] { $side ->
+        [white] Muove il Bianco: vinci in due (qualunque sia la risposta, vinci al turno dopo)
+       *[black] Muove il Nero: vinci in due (qualunque sia la risposta, vinci al turno dopo)
+    }
+   *[defend] { $side ->
+        [white] Muove il Bianco: trova un turno che non perda subito
+       *[black] Muove il Nero: trova un turno che non perda subito
+    }
+}
+difficulty-easy = Facile
+difficulty-medium = Medio
+difficulty-hard = Difficile
+puzzle-rating-most = { $difficulty } ({ $rating }): la maggior parte dei turni legali lo risolve
+puzzle-rating-one-in = { $difficulty } ({ $rating }): circa 1 turno legale su { $n } lo risolve

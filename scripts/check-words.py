@@ -20,9 +20,13 @@ A literal can be marked as not for people with `// not words: <why>` at
 the end of its line (a notation example, a proper name).
 
     scripts/check-words.py            prints each phrase and the count per file
-    scripts/check-words.py --enforce  the same, and exits 1 if there is any
-                                      (make test, once every component reads
-                                      the catalogue)
+    scripts/check-words.py --enforce  the same, and exits 1 if a file outside
+                                      NOT_YET holds a phrase, or a file in
+                                      NOT_YET holds none (make test)
+
+NOT_YET is the shrinking list of component files whose words have not been
+moved into the catalogue yet. A file leaves it when it is converted; a file
+in it with no phrase left fails the check, so that the list cannot go stale.
 """
 import pathlib
 import re
@@ -37,6 +41,23 @@ NAMES = {"class", "id", "type", "role", "key", "href", "src", "name", "for", "re
          "method", "inputmode", "autocomplete", "lang", "dir", "viewBox", "d", "fill", "stroke",
          "xmlns", "style", "value", "accept", "download", "sandbox", "allow", "loading", "referrerpolicy",
          "width", "height", "x", "y", "cx", "cy", "r", "transform", "points", "preserveAspectRatio"}
+
+# The component files not yet converted (issue 24), relative to
+# src/ui/components/. Each entry must still hold a phrase; every file not
+# listed must hold none. Those of the polish session (issue 23) and of live
+# play and clocks (issues 25, 26) wait for the next session; the rest are
+# the i18n session's own, still to do.
+NOT_YET = {
+    # issue 23 (polish)
+    "board/mod.rs", "puzzle_panel.rs", "analysis_panel.rs", "eval_bar.rs", "dialogs/rules_help.rs",
+    "dialogs/lesson.rs", "editor_board.rs", "editor_fields.rs", "editor_page.rs", "dialogs/embed_builder.rs",
+    "dialogs/new_game.rs", "result_banner.rs", "intro.rs", "coach.rs",
+    # issues 25, 26 (clocks, live play)
+    "clock.rs", "dialogs/clock_choice.rs", "live_panels.rs", "player_bar.rs", "dialogs/prefs.rs",
+    # issue 24 (i18n), still to convert
+    "dialogs/share.rs", "dialogs/library.rs", "review_panel.rs", "review_graph.rs", "tree_moves.rs",
+    "analysis_page.rs", "studio_home.rs", "diagram_page.rs",
+}
 
 LITERAL = re.compile(r'r(#*)"(.*?)"\1|"((?:[^"\\]|\\.)*)"', re.S)
 ATTRIBUTE_BEFORE = re.compile(r'([A-Za-z][\w:-]*)\s*=\s*\{?\s*$')
@@ -92,22 +113,31 @@ def phrases(path):
 
 def main():
     enforce = "--enforce" in sys.argv[1:]
-    total, files = 0, 0
+    total, files, errors = 0, 0, []
     for path in sorted(ROOT.rglob("*.rs")):
+        name = path.relative_to(ROOT).as_posix()
         found = phrases(path)
         if not found:
+            if name in NOT_YET:
+                errors.append(f"{name} holds no phrase any more: take it out of NOT_YET in scripts/check-words.py")
             continue
         files += 1
         total += len(found)
         rel = path.relative_to(ROOT.parent.parent.parent)
         for line, text in found:
             print(f"{rel}:{line}: {text!r}")
+        if name not in NOT_YET:
+            errors.append(f"{name}: {len(found)} phrase(s) for people: they belong in locales/en.ftl (src/i18n)")
+    for name in sorted(NOT_YET):
+        if not (ROOT / name).is_file():
+            errors.append(f"{name} is in NOT_YET but does not exist")
     count = len(list(ROOT.rglob("*.rs")))
-    print(f"check-words: {total} phrase(s) for people in {files} of {count} component files")
-    if enforce and total:
-        print("check-words: words for people belong in locales/en.ftl (src/i18n), not in components")
+    print(f"check-words: {total} phrase(s) for people in {files} of {count} component files "
+          f"({len(NOT_YET)} listed as not yet converted)")
+    for e in errors:
+        print(f"check-words: {e}")
+    if enforce and errors:
         sys.exit(1)
-
 
 if __name__ == "__main__":
     main()

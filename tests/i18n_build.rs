@@ -3,6 +3,9 @@
 //! message and what is wrong.
 
 #[allow(dead_code)]
+#[path = "../src/i18n/codec.rs"]
+mod codec;
+#[allow(dead_code)]
 #[path = "../src/i18n/compile.rs"]
 mod compile;
 #[allow(dead_code)]
@@ -67,9 +70,9 @@ fn a_complete_translation_compiles() {
         .rust
         .contains(r#"pub const LANGUAGES: &[(&str, &str)] = &[("en", "English"), ("de", "Deutsch")];"#));
     assert_eq!(out.catalogues.len(), 2);
-    assert!(out.rust.contains("pub fn count(n: i64) -> Text"));
-    assert!(out.rust.contains("pub fn side(side: &str) -> Text"));
-    assert!(out.rust.contains("pub fn hello(name: &str) -> Text"));
+    assert!(out.rust.contains("pub fn count(n: i64) -> Text<'static>"));
+    assert!(out.rust.contains("pub fn side<'a>(side: &'a str) -> Text<'a>"));
+    assert!(out.rust.contains("pub fn hello<'a>(name: &'a str) -> Text<'a>"));
 }
 
 #[test]

@@ -35,7 +35,7 @@ pub struct Source {
 
 /// What the build makes of all the languages.
 pub struct Output {
-    /// Each language's catalogue (English first), as postcard bytes.
+    /// Each language's catalogue (English first), as bytes ([`super::codec`]).
     pub catalogues: Vec<(String, Vec<u8>)>,
     /// The Rust source of one function per message (`include!`d by
     /// `i18n::msg`).
@@ -154,6 +154,14 @@ pub fn compile(sources: &[Source]) -> Result<Output, Vec<String>> {
     if !errors.is_empty() {
         return Err(errors);
     }
+    for (id, vars) in ids.iter().zip(&en_vars) {
+        if vars.as_ref().is_some_and(|v| v.len() > 4) {
+            errors.push(format!("locales/en.ftl: '{id}' uses more than 4 variables"));
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
     let mut rust = functions(&ids, &catalogues[0].1, &en_vars, &en_words);
     // Each language's name for itself, for the language menu: the menu needs
     // them all before any other language's file is fetched.
@@ -183,7 +191,7 @@ pub fn compile(sources: &[Source]) -> Result<Output, Vec<String>> {
             ids: hash,
             messages,
         };
-        out.push((lang, postcard::to_allocvec(&catalogue).expect("a catalogue serialises")));
+        out.push((lang, super::codec::write(&catalogue)));
     }
     Ok(Output {
         catalogues: out,

@@ -5,12 +5,10 @@
 //! it is chosen, so the wasm never carries a Fluent parser.
 //!
 //! This file is also compiled into the build script (by `#[path]`), so it
-//! uses nothing of the crate but serde.
-
-use serde::{Deserialize, Serialize};
+//! uses nothing of the crate. Its bytes are [`super::codec`]'s.
 
 /// A language's messages, in the order of the English catalogue's ids.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Catalogue {
     /// The language's code, as its file is named: `en`, `ru`, `de`.
     pub lang: String,
@@ -23,11 +21,11 @@ pub struct Catalogue {
 }
 
 /// A message's text: literal text, arguments and selections.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Pattern(pub Vec<Part>);
 
 /// One piece of a [`Pattern`].
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Part {
     /// Text as written.
     Text(String),
@@ -45,7 +43,7 @@ pub enum Part {
 }
 
 /// The key of a selection's arm.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Key {
     /// A plural category of the language (`[one]`, `[few]`).
     Plural(Category),
@@ -56,7 +54,7 @@ pub enum Key {
 }
 
 /// The CLDR plural categories.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Category {
     /// `zero`
     Zero,
@@ -115,6 +113,14 @@ pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }
     hash
+}
+
+/// A language's file name, `lang-<code>-<hash>.bin`, the hash of its
+/// bytes: a new build of a language gets a new name, so that no cache
+/// serves an old one (the build script names the files, the app fetches
+/// them by these names).
+pub fn file_name(lang: &str, bytes: &[u8]) -> String {
+    format!("lang-{lang}-{:016x}.bin", fnv1a(bytes.iter().copied()))
 }
 
 impl Catalogue {

@@ -53,7 +53,7 @@ impl Catalogue {
     /// A language's catalogue from its file's bytes, checked against the
     /// English ids this program was built with.
     pub fn read(bytes: &[u8]) -> Result<Catalogue, ReadError> {
-        let catalogue: Catalogue = postcard::from_bytes(bytes).map_err(|_| ReadError::Damaged)?;
+        let catalogue = super::codec::read(bytes).map_err(|_| ReadError::Damaged)?;
         let english = english();
         if catalogue.ids != english.ids || catalogue.messages.len() != english.messages.len() {
             return Err(ReadError::OtherVersion);
@@ -67,7 +67,7 @@ pub fn english() -> &'static Catalogue {
     use std::sync::OnceLock;
     static ENGLISH: OnceLock<Catalogue> = OnceLock::new();
     ENGLISH.get_or_init(|| {
-        postcard::from_bytes(include_bytes!(concat!(env!("OUT_DIR"), "/en.bin")))
+        super::codec::read(include_bytes!(concat!(env!("OUT_DIR"), "/en.bin")))
             .expect("the build wrote a readable English catalogue")
     })
 }
@@ -94,7 +94,7 @@ fn write(out: &mut String, pattern: &Pattern, args: &[Arg], locale: &dyn Locale)
             Part::Arg(i) => match args.get(usize::from(*i)) {
                 Some(Arg::Number(n)) => out.push_str(&locale.number(*n)),
                 Some(Arg::Word(w)) => out.push_str(w),
-                None => {}
+                Some(Arg::None) | None => {}
             },
             Part::Select { arg, arms, other } => {
                 let chosen = arms

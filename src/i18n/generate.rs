@@ -35,7 +35,7 @@ pub fn functions(
         let params: Vec<String> = vars
             .iter()
             .map(|(name, kind)| {
-                let ty = if *kind == Kind::Number { "i64" } else { "&str" };
+                let ty = if *kind == Kind::Number { "i64" } else { "&'a str" };
                 format!("{}: {ty}", rust_name(name))
             })
             .collect();
@@ -43,14 +43,26 @@ pub fn functions(
             .iter()
             .map(|(name, kind)| match kind {
                 Kind::Number => format!("Arg::Number({})", rust_name(name)),
-                Kind::Word => format!("Arg::Word({}.into())", rust_name(name)),
+                Kind::Word => format!("Arg::Word({})", rust_name(name)),
             })
             .collect();
+        let borrows = vars.iter().any(|(_, kind)| *kind == Kind::Word);
+        let (generics, life) = if borrows { ("<'a>", "'a") } else { ("", "'static") };
+        if vars.is_empty() {
+            // A message without arguments is a static: its call sites pass
+            // a pointer rather than build a Text.
+            rust.push_str(&format!(
+                "/// `{id}`: {example:?}\npub fn {}() -> &'static Text<'static> {{\n    static TEXT: Text<'static> = Text::new({i}, [Arg::None, Arg::None, Arg::None, Arg::None]);\n    &TEXT\n}}\n\n",
+                rust_name(id)
+            ));
+            continue_samples(&mut samples, i);
+            continue;
+        }
         rust.push_str(&format!(
-            "/// `{id}`: {example:?}\npub fn {}({}) -> Text {{\n    Text::new({i}, vec![{}])\n}}\n\n",
+            "/// `{id}`: {example:?}\npub fn {}{generics}({}) -> Text<{life}> {{\n    Text::new({i}, [{}])\n}}\n\n",
             rust_name(id),
             params.join(", "),
-            args.join(", ")
+            padded(args)
         ));
         // Every combination of the sample values of each variable.
         let mut combos: Vec<Vec<String>> = vec![Vec::new()];
@@ -65,9 +77,9 @@ pub fn functions(
                         .get(name)
                         .into_iter()
                         .flatten()
-                        .map(|w| format!("Arg::Word({w:?}.into())"))
+                        .map(|w| format!("Arg::Word({w:?})"))
                         .collect();
-                    w.push("Arg::Word(\"e4\".into())".into());
+                    w.push("Arg::Word(\"e4\")".into());
                     w
                 }
             };
@@ -77,13 +89,27 @@ pub fn functions(
                 .collect();
         }
         for c in combos {
-            samples.push_str(&format!("        Text::new({i}, vec![{}]),\n", c.join(", ")));
+            samples.push_str(&format!("        Text::new({i}, [{}]),\n", padded(c)));
         }
     }
     rust.push_str(&format!(
-        "/// Every message with sample arguments (for the tests).\npub fn samples() -> Vec<Text> {{\n    vec![\n{samples}    ]\n}}\n"
+        "/// Every message with sample arguments (for the tests).\npub fn samples() -> Vec<Text<'static>> {{\n    vec![\n{samples}    ]\n}}\n"
     ));
     rust
+}
+
+/// The sample of a message without arguments.
+fn continue_samples(samples: &mut String, i: usize) {
+    samples.push_str(&format!("        Text::new({i}, [{}]),\n", padded(Vec::new())));
+}
+
+/// The arguments of a message, then `Arg::None` up to the most a message
+/// may have (`MAX_ARGS` of `text.rs`: 4, which `compile` checks).
+fn padded(mut args: Vec<String>) -> String {
+    while args.len() < 4 {
+        args.push("Arg::None".into());
+    }
+    args.join(", ")
 }
 
 /// A Fluent name as a Rust identifier.

@@ -13,13 +13,24 @@
 //!   [`Locale`] (plural categories and numbers: `Intl` in the browser,
 //!   [`plural`]'s rules natively). A message a language lacks is English.
 //!
-//! [`choose`] picks the language (asked, else the browser's, else English).
+//! [`choose`] picks the language (asked, else the browser's, else English);
+//! [`current`] holds the one the page speaks, and [`t`] is the one place a
+//! `Text` becomes words. The build writes each language but English as
+//! `target/lang/lang-<code>-<hash>.bin` (its hash in its name, [`FILES`]
+//! the table the app fetches by); Trunk's hook `scripts/copy-langs.py`
+//! puts them in the build's `lang/`, which the service worker pre-caches.
+//!
+//! A seventh language is one file: `locales/<code>.ftl`, every message of
+//! `en.ftl` translated (the build names what is missing or wrong). If
+//! [`plural`] has no row for the language, add its CLDR integer rules there.
 //! English is compiled in ([`english`]); every other language is its own
 //! file, read with [`Catalogue::read`] (natively, [`built`] gives the
 //! bytes the build made, for the command line and the tests).
 
 pub mod choose;
+pub mod codec;
 pub mod compiled;
+pub mod current;
 pub mod format;
 pub mod msg;
 pub mod plural;
@@ -27,6 +38,7 @@ pub mod text;
 
 pub use choose::choose;
 pub use compiled::{Catalogue, Category};
+pub use current::{install, t, Speaking};
 pub use format::{english, format, Locale, ReadError, Rules};
 pub use text::{Arg, Text};
 
@@ -37,3 +49,7 @@ pub use text::{Arg, Text};
 pub fn built() -> &'static [(&'static str, &'static [u8])] {
     include!(concat!(env!("OUT_DIR"), "/languages.rs"))
 }
+
+/// Every language but English with the name of its file in the build's
+/// `lang/` folder (`lang-ru-<hash>.bin`), where the app fetches it.
+pub const FILES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/files.rs"));

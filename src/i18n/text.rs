@@ -1,30 +1,39 @@
 //! A message to be put into words: which message, and its arguments as
-//! values. Components and state pass these; only the view formats them.
+//! values. Components pass these to the view's one formatter
+//! ([`super::current::t`]); they are made, formatted and dropped in one
+//! expression, so they borrow their words and hold no heap memory (the
+//! code at each of the app's call sites stays a few stores and a call).
+
+/// The most variables a message may use (the build script refuses more).
+pub const MAX_ARGS: usize = 4;
 
 /// A message of the catalogue with its arguments, made by the functions of
 /// [`super::msg`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Text {
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Text<'a> {
     /// The message's index in the English catalogue.
     pub id: u16,
-    /// Its arguments, in the order the English message first uses them.
-    pub args: Vec<Arg>,
+    /// Its arguments, in the order the English message first uses them;
+    /// [`Arg::None`] after the last.
+    pub args: [Arg<'a>; MAX_ARGS],
 }
 
 /// One argument of a [`Text`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Arg {
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Arg<'a> {
+    /// No argument in this place.
+    None,
     /// A whole number: formatted by the locale, selected on by plural
     /// category or exact value.
     Number(i64),
     /// A word or a text shown as it is (a square, a move, a name), or
     /// selected on by value (`white`).
-    Word(String),
+    Word(&'a str),
 }
 
-impl Text {
+impl<'a> Text<'a> {
     /// The message `id` with `args` (the generated functions call this).
-    pub fn new(id: u16, args: Vec<Arg>) -> Text {
+    pub const fn new(id: u16, args: [Arg<'a>; MAX_ARGS]) -> Text<'a> {
         Text { id, args }
     }
 }

@@ -44,6 +44,15 @@ impl Mark {
             Mark::Inaccuracy => "?!",
         }
     }
+
+    /// Its name for the code (a CSS class): `blunder`, `mistake`, `inaccuracy`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Mark::Blunder => "blunder",
+            Mark::Mistake => "mistake",
+            Mark::Inaccuracy => "inaccuracy",
+        }
+    }
 }
 
 /// What review found about one turn.

@@ -10,8 +10,8 @@ use super::components::{
     RecordLinks, RelayLink, ViewerPage,
 };
 use super::hooks::{
-    open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_clock, use_embed, use_keys, use_library,
-    use_prefs, use_puzzles, use_sounds,
+    open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_clock, use_embed, use_keys, use_language,
+    use_library, use_prefs, use_puzzles, use_sounds,
 };
 use super::opening::Opening;
 use super::state::{Dialog, State};
@@ -91,6 +91,8 @@ fn GamePage(props: &GamePageProps) -> Html {
     use_prefs(&store, embed);
     use_keys(&store);
     use_puzzles(&store);
+    // Issue 24 (i18n): the page's language, for every component that shows words.
+    use_language(&store, opened.0.lang);
 
     let dialog = match store.0.dialog {
         Some(Dialog::NewGame) => html! { <NewGameDialog /> },

@@ -50,6 +50,9 @@ pub enum Notice {
     PuzzleNotFound(String),
     /// The puzzles could not be fetched or read (why).
     PuzzlesUnavailable(String),
+    /// The language of this code could not be loaded (its file missing,
+    /// unreachable or damaged): the page keeps the language it speaks.
+    LanguageUnavailable(&'static str),
 }
 
 // By value: settings, orientation, notice, the start and the turns (a game is

@@ -148,6 +148,10 @@ pub struct Prefs {
     pub sound: bool,
     /// Their loudness, in percent.
     pub volume: u8,
+    // Issue 24 (i18n): the language chosen in Preferences.
+    /// The language chosen in Preferences (a code Beltboard speaks), or
+    /// `None` to follow the browser's.
+    pub lang: Option<&'static str>,
 }
 
 impl Default for Prefs {
@@ -165,6 +169,7 @@ impl Default for Prefs {
             // Issue 25 (clocklive).
             sound: true,
             volume: DEFAULT_VOLUME,
+            lang: None, // issue 24 (i18n)
         }
     }
 }
@@ -198,6 +203,7 @@ impl Prefs {
             // Issue 25 (clocklive): the sounds, written only when changed.
             + if self.sound { "" } else { "&sound=0" }
             + &if self.volume == DEFAULT_VOLUME { String::new() } else { format!("&volume={}", self.volume) }
+            + &self.lang.map(|l| format!("&lang={l}")).unwrap_or_default() // issue 24 (i18n)
     }
 
     /// Reads stored preferences; anything unreadable keeps its default, so a
@@ -206,6 +212,9 @@ impl Prefs {
         let mut prefs = Prefs::default();
         for pair in text.split('&') {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            if name == "lang" {
+                prefs.lang = crate::i18n::choose::supported(value); // issue 24 (i18n)
+            }
             let ms = value.parse::<u32>().ok().filter(|&ms| ms <= MAX_PAUSE_MS);
             match (name, ms) {
                 ("pause", Some(ms)) => prefs.ai_pause_ms = ms,
@@ -243,8 +252,11 @@ mod tests {
             play_eval: true,
             sound: false,
             volume: 30,
+            lang: Some("ru"),
         };
         assert_eq!(Prefs::from_text(&prefs.to_text()), prefs);
+        // Issue 24 (i18n): a language Beltboard does not speak follows the browser.
+        assert_eq!(Prefs::from_text("lang=xx").lang, None);
         assert!(
             !Prefs::from_text("pause=0").play_eval,
             "no evaluation during play unless asked"

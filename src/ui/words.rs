@@ -1,6 +1,8 @@
 //! The page's words for the typed values below it: the status line, the
 //! feedback on a refused action, notices, the AI's progress. Kept apart from
-//! the components so that every sentence is tested natively.
+//! the components so that every sentence is tested natively. The sentences
+//! come from the message catalogue (`locales/*.ftl`, [`crate::i18n`]) in
+//! the page's language; move notation stays SAN with English letters.
 
 use super::assist::Win;
 use super::examples::{Example, Lesson};
@@ -10,12 +12,91 @@ use super::loaded::Notice;
 use super::puzzle::{one_in, Difficulty};
 use super::state::{CoachTip, Dialog, Feedback, NotNow, Phase, State};
 use crate::ai::{Info, Score};
+use crate::i18n::{msg, t};
 use crate::puzzles::Kind;
 use crate::rules::review::{Mark, TurnReview};
 use crate::rules::threats::{passed, NoPass};
 use crate::rules::{Belt, BeltRefusal, Color, Evaluation, Game, Turn};
+use crate::rules::{GameResult, Outcome, OutcomeReason};
 use crate::ui::notation::{belt_words, turn_words};
 pub use crate::ui::puzzle_words::{puzzle_progress, puzzle_streak};
+
+/// A side as the catalogue's messages select on it: `white`, `black`.
+pub fn side_key(side: Color) -> &'static str {
+    match side {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// A belt as the catalogue's messages name it: its kind (`file`, `rank`)
+/// and its letter or digit.
+pub fn belt_key(belt: Belt) -> (&'static str, String) {
+    let kind = match belt {
+        Belt::File(_) => "file",
+        Belt::Rank(_) => "rank",
+    };
+    (kind, belt.char().to_string())
+}
+
+/// Why a belt cannot be shifted, in words.
+pub fn refusal(why: BeltRefusal) -> String {
+    t(&match why {
+        BeltRefusal::Forbidden => *msg::refusal_forbidden(),
+        BeltRefusal::Empty => *msg::refusal_empty(),
+        BeltRefusal::NoChange => *msg::refusal_no_change(),
+        BeltRefusal::OwnKingAttacked => *msg::refusal_own_king(),
+        BeltRefusal::FirstTurnCheck => *msg::refusal_first_turn_check(),
+        BeltRefusal::BeltCheck => *msg::refusal_belt_check(),
+        BeltRefusal::NoBelts => *msg::refusal_no_belts(),
+    })
+}
+
+/// A belt and why it cannot be shifted: `File f: there is no piece on this belt`.
+pub fn belt_refused(belt: Belt, why: BeltRefusal) -> String {
+    let (kind, name) = belt_key(belt);
+    t(&msg::belt_refused(kind, &name, &refusal(why)))
+}
+
+/// A promotion piece's name.
+pub fn piece_name(role: crate::rules::Role) -> crate::i18n::Text<'static> {
+    use crate::rules::Role;
+    match role {
+        Role::Queen => *msg::piece_queen(),
+        Role::Rook => *msg::piece_rook(),
+        Role::Bishop => *msg::piece_bishop(),
+        _ => *msg::piece_knight(),
+    }
+}
+
+/// A variant's name, as its players write it in the page's language.
+pub fn variant_name(variant: crate::rules::Variant) -> String {
+    t(&match variant.has_belts() {
+        true => *msg::variant_full_belt(),
+        false => *msg::variant_no_pawns(),
+    })
+}
+
+/// A game's end in words: `White wins by checkmate`.
+pub fn outcome(outcome: Outcome) -> String {
+    let text = match (outcome.result, outcome.reason) {
+        (_, OutcomeReason::TimeCannotWin(c)) => msg::outcome_time_draw(side_key(!c)),
+        (GameResult::Win(c), reason) => {
+            let side = side_key(c);
+            match reason {
+                OutcomeReason::Checkmate => msg::outcome_checkmate(side),
+                OutcomeReason::Capture => msg::outcome_capture(side),
+                OutcomeReason::Resignation => msg::outcome_resignation(side),
+                _ => msg::outcome_time(side),
+            }
+        }
+        (GameResult::Draw, OutcomeReason::Stalemate) => *msg::outcome_stalemate(),
+        (GameResult::Draw, OutcomeReason::Repetition) => *msg::outcome_repetition(),
+        (GameResult::Draw, OutcomeReason::FiftyMoves) => *msg::outcome_fifty_moves(),
+        (GameResult::Draw, _) => *msg::outcome_bare_kings(),
+    };
+    t(&text)
+}
 
 /// The text with its first letter in upper case (messages from the rules start in lower case).
 pub fn capitalise(text: &str) -> String {
@@ -28,55 +109,45 @@ pub fn capitalise(text: &str) -> String {
     }
 }
 
-/// A belt's name as a sentence starts it: `File f`, `Rank 4`.
-fn belt_name(belt: Belt) -> String {
-    capitalise(&belt.to_string())
-}
-
 /// What the page says about a refused action.
 pub fn feedback(feedback: &Feedback) -> String {
     match feedback {
-        Feedback::BeltRefused(belt, why) => format!("{} cannot be shifted: {why}", belt_name(*belt)),
-        Feedback::NotOneBelt(from, to) => {
-            format!("{from} and {to} are not on the same file or rank: a belt moves along one file or one rank")
+        Feedback::BeltRefused(belt, why) => {
+            let (kind, name) = belt_key(*belt);
+            t(&msg::feedback_belt_refused(kind, &name, &refusal(*why)))
         }
-        Feedback::NoBeltChosen => "Choose a belt move first: an arrow, or drag along a file or rank".into(),
-        Feedback::ShiftRefused(shift, why) => format!("Belt move {}: {why}", belt_words(*shift)),
+        Feedback::NotOneBelt(from, to) => t(&msg::feedback_not_one_belt(&from.to_string(), &to.to_string())),
+        Feedback::NoBeltChosen => t(msg::feedback_no_belt()),
+        Feedback::ShiftRefused(shift, why) => t(&msg::feedback_shift_refused(&belt_words(*shift), &refusal(*why))),
         Feedback::Illegal(e) => capitalise(&e.to_string()),
         Feedback::Unreadable(e) => capitalise(&e.to_string()),
-        Feedback::NotNow(NotNow::GameOver) => "The game is over: start a new game to play on".into(),
-        Feedback::NotNow(NotNow::AiToMove) => "Wait for the AI's move".into(),
-        Feedback::NotNow(NotNow::ViewingHistory) => "Return to the live position (click the last move) to play".into(),
-        Feedback::AiRefused(e) => format!("The AI's move was refused: {e}"),
-        Feedback::AiFailed(e) => format!("The AI could not move: {e}"),
+        Feedback::NotNow(NotNow::GameOver) => t(msg::feedback_game_over()),
+        Feedback::NotNow(NotNow::AiToMove) => t(msg::feedback_ai_to_move()),
+        Feedback::NotNow(NotNow::ViewingHistory) => t(msg::feedback_viewing()),
+        Feedback::AiRefused(e) => t(&msg::feedback_ai_refused(&e.to_string())),
+        Feedback::AiFailed(e) => t(&msg::feedback_ai_failed(&e.to_string())),
     }
 }
 
 /// The words of a notice.
 pub fn notice(notice: &Notice) -> String {
     match notice {
-        Notice::BadLink(why) => format!("This link could not be opened: {why}. A new game was started instead."),
-        Notice::LinkParameterIgnored(why) => format!("Part of this link was ignored: {why}."),
-        Notice::SaveSetAside { why, key } => format!(
-            "Your saved game could not be resumed: {why}. It was set aside \
-             (kept in this browser's storage as '{key}') and a new game was started."
-        ),
-        Notice::RelayYourMove(side) => {
-            format!("Your move as {side}: play your turn, then send the link offered under the board to your opponent.")
-        }
-        Notice::RelayMismatch(why) => {
-            format!("This play-by-link link does not check out: {why}. Its game is shown as it stands.")
-        }
-        Notice::ResignationTakenBack => "The resignation was taken back: the game goes on.".into(),
-        Notice::Lesson => "Try the rule here, playing both sides. Your game is kept: open it again from Games.".into(),
-        Notice::StorageRefused => {
-            "This browser does not let Beltboard store games: play goes on, but this game will not be kept.".into()
-        }
-        Notice::PuzzleNotFound(id) => {
-            format!("There is no puzzle \"{id}\": check the link. Your game is as you left it.")
-        }
-        Notice::PuzzlesUnavailable(why) => {
-            format!("The puzzles could not be opened ({why}). Your game is as you left it.")
+        Notice::BadLink(why) => t(&msg::notice_bad_link(why)),
+        Notice::LinkParameterIgnored(why) => t(&msg::notice_link_ignored(why)),
+        Notice::SaveSetAside { why, key } => t(&msg::notice_save_set_aside(why, key)),
+        Notice::RelayYourMove(side) => t(&msg::notice_relay_your_move(side_key(*side))),
+        Notice::RelayMismatch(why) => t(&msg::notice_relay_mismatch(why)),
+        Notice::ResignationTakenBack => t(msg::notice_resignation_taken_back()),
+        Notice::Lesson => t(msg::notice_lesson()),
+        Notice::StorageRefused => t(msg::notice_storage_refused()),
+        Notice::PuzzleNotFound(id) => t(&msg::notice_puzzle_not_found(id)),
+        Notice::PuzzlesUnavailable(why) => t(&msg::notice_puzzles_unavailable(why)),
+        Notice::LanguageUnavailable(lang) => {
+            let name = msg::LANGUAGES
+                .iter()
+                .find(|(code, _)| code == lang)
+                .map_or(*lang, |(_, name)| *name);
+            t(&msg::notice_language_unavailable(name))
         }
     }
 }
@@ -161,12 +232,12 @@ pub fn coach_tip(tip: CoachTip, keyboard: bool) -> (&'static str, &'static str) 
 
 /// The puzzle's task: `White to play: win at once`.
 pub fn puzzle_task(kind: Kind, side: Color) -> String {
-    let task = match kind {
-        Kind::Win1 => "win at once",
-        Kind::Win2 => "win in two (whatever the reply, win on your next turn)",
-        Kind::Defend => "find a turn that does not lose at once",
+    let kind = match kind {
+        Kind::Win1 => "win1",
+        Kind::Win2 => "win2",
+        Kind::Defend => "defend",
     };
-    format!("{side} to play: {task}")
+    t(&msg::puzzle_task(kind, side_key(side)))
 }
 
 /// A difficulty band's name.
@@ -180,11 +251,16 @@ pub fn difficulty(d: Difficulty) -> &'static str {
 
 /// A rating in words: `Hard (1650): about 1 legal turn in 32 solves it`.
 pub fn puzzle_rating(rating: u32) -> String {
-    let share = match one_in(rating) {
-        0 | 1 => "most legal turns solve it".to_string(),
-        n => format!("about 1 legal turn in {n} solves it"),
-    };
-    format!("{} ({rating}): {share}", difficulty(Difficulty::of(rating)))
+    let name = t(match Difficulty::of(rating) {
+        Difficulty::Easy => msg::difficulty_easy(),
+        Difficulty::Medium => msg::difficulty_medium(),
+        Difficulty::Hard => msg::difficulty_hard(),
+    });
+    let rating_text = rating.to_string();
+    match one_in(rating) {
+        0 | 1 => t(&msg::puzzle_rating_most(&name, &rating_text)),
+        n => t(&msg::puzzle_rating_one_in(&name, &rating_text, &n.to_string())),
+    }
 }
 
 /// A node count for people: `950`, `12.3k`, `4.1M`.
@@ -210,13 +286,16 @@ fn nodes(n: u64) -> String {
 pub fn evaluation(score: Score, side: Color) -> String {
     let white = score.for_white(side);
     match white.mate_turns() {
-        Some(t) if t > 0 => format!("White wins in {t}"),
-        Some(t) if t < 0 => format!("Black wins in {}", -t),
-        Some(_) => "mate".into(),
-        None if white.raw() == 0 => "even".into(),
+        Some(n) if n > 0 => t(&msg::wins_in("white", i64::from(n))),
+        Some(n) if n < 0 => t(&msg::wins_in("black", -i64::from(n))),
+        Some(_) => t(msg::eval_mate()),
+        None if white.raw() == 0 => t(msg::eval_even()),
         None => {
-            let leader = if white.raw() > 0 { Color::White } else { Color::Black };
-            format!("{} for {leader}", Score::centipawns(white.raw().abs()))
+            let leader = if white.raw() > 0 { "white" } else { "black" };
+            t(&msg::eval_for(
+                leader,
+                &Score::centipawns(white.raw().abs()).to_string(),
+            ))
         }
     }
 }
@@ -225,24 +304,24 @@ pub fn evaluation(score: Score, side: Color) -> String {
 /// or without the evaluation unless `eval` (issue 23 point 8: none during play by default).
 pub fn progress(info: &Info, side: Color, eval: bool) -> String {
     // Without the evaluation during play unless the preference asks (issue 23 point 8).
+    let depth = info.depth.to_string();
     match eval {
-        true => format!(
-            "depth {} · {} · {} nodes",
-            info.depth,
-            evaluation(info.score, side),
-            nodes(info.nodes)
-        ),
-        false => format!("depth {} · {} nodes", info.depth, nodes(info.nodes)),
+        true => t(&msg::progress_eval(
+            &depth,
+            &evaluation(info.score, side),
+            &nodes(info.nodes),
+        )),
+        false => t(&msg::progress(&depth, &nodes(info.nodes))),
     }
 }
 
 /// The analysis engine's state: off, starting, or the depth it reached.
 pub fn engine_state(on: bool, running: bool, info: Option<&Info>) -> String {
     match (on, running, info) {
-        (false, ..) => "The engine is off: start it (or press Space) to see the best lines.".into(),
-        (true, false, _) => "The game is over here: nothing to analyse.".into(),
-        (true, true, None) => "The engine is thinking\u{2026}".into(),
-        (true, true, Some(i)) => format!("Depth {} \u{b7} {} positions", i.depth, nodes(i.nodes)),
+        (false, ..) => t(msg::engine_off()),
+        (true, false, _) => t(msg::engine_over()),
+        (true, true, None) => t(msg::engine_thinking()),
+        (true, true, Some(i)) => t(&msg::engine_depth(&i.depth.to_string(), &nodes(i.nodes))),
     }
 }
 
@@ -264,12 +343,12 @@ pub fn turn_label(game: &Game, ply: usize) -> Option<String> {
 pub const ENGINE_WAITS: &str = "The engine waits while the game is reviewed.";
 
 /// A review mark's name.
-pub fn mark_name(mark: Mark) -> &'static str {
-    match mark {
-        Mark::Blunder => "Blunder",
-        Mark::Mistake => "Mistake",
-        Mark::Inaccuracy => "Inaccuracy",
-    }
+pub fn mark_name(mark: Mark) -> String {
+    t(match mark {
+        Mark::Blunder => msg::mark_blunder(),
+        Mark::Mistake => msg::mark_mistake(),
+        Mark::Inaccuracy => msg::mark_inaccuracy(),
+    })
 }
 
 /// Pawns from centipawns, with two decimals: `2.40`.
@@ -284,23 +363,25 @@ pub fn review_note(game: &Game, ply: usize, review: &TurnReview) -> String {
     let after = game.position_at(ply);
     let mut parts = Vec::new();
     match (review.mark, review.refutation, after) {
-        (Some(Mark::Blunder), Some(win), Some(after)) => parts.push(format!(
-            "blunder: it lets {} win at once with {}",
-            !review.mover,
-            turn_words(after, win)
-        )),
-        (Some(mark), ..) => parts.push(format!(
-            "{}: the evaluation falls by {} pawns",
-            mark_name(mark).to_ascii_lowercase(),
-            pawns(review.drop_cp.unwrap_or(0))
-        )),
+        (Some(Mark::Blunder), Some(win), Some(after)) => parts.push(t(&msg::review_blunder(
+            side_key(!review.mover),
+            &turn_words(after, win),
+        ))),
+        (Some(mark), ..) => {
+            let key = if mark == Mark::Mistake { "mistake" } else { "inaccuracy" };
+            parts.push(t(&msg::review_drop(key, &pawns(review.drop_cp.unwrap_or(0)))));
+        }
         (None, ..) => {}
     }
     let before = ply.checked_sub(1).and_then(|p| game.position_at(p));
     if let (Some(win), Some(before)) = (review.missed_win, before) {
-        parts.push(format!("missed a win in one: {}", turn_words(before, win)));
+        let turn = turn_words(before, win);
+        parts.push(match parts.is_empty() {
+            true => t(&msg::review_missed(&turn)),
+            false => t(&msg::review_missed_also(&turn)),
+        });
     }
-    capitalise(&parts.join("; "))
+    parts.join("; ")
 }
 
 /// The engine's better turn in the position before the marked turn `ply`.
@@ -308,16 +389,21 @@ pub fn better_turn(game: &Game, ply: usize, best: Turn, eval: Option<Evaluation>
     let Some(before) = ply.checked_sub(1).and_then(|p| game.position_at(p)) else {
         return String::new();
     };
-    let eval = eval.map(|e| format!(" ({e})")).unwrap_or_default();
-    format!("Better was {}{eval}", turn_words(before, best))
+    let turn = turn_words(before, best);
+    match eval {
+        Some(e) => t(&msg::review_better_eval(&turn, &e.to_string())),
+        None => t(&msg::review_better(&turn)),
+    }
 }
 
 /// How far the review is.
 pub fn review_progress(done: usize, total: usize, running: bool) -> String {
-    match (running, done == total) {
-        (_, true) => format!("Review done: {total} positions."),
-        (true, false) => format!("Reviewing\u{2026} {done} of {total} positions"),
-        (false, false) => format!("Review paused at {done} of {total} positions: resume to go on."),
+    let finished = done == total;
+    let (done, total_n) = (done.to_string(), total as i64);
+    match (running, finished) {
+        (_, true) => t(&msg::review_done(total_n)),
+        (true, false) => t(&msg::review_running(total_n, &done)),
+        (false, false) => t(&msg::review_paused(total_n, &done)),
     }
 }
 
@@ -335,98 +421,100 @@ pub fn seconds(ms: u32) -> String {
 pub fn viewer_turn(state: &State) -> String {
     let turns = state.game.turns().len();
     let (ply, half) = state.view.map_or((turns, false), |v| (v.ply, v.half));
+    let (ply_text, turns) = (ply.to_string(), turns.to_string());
     match turn_label(&state.game, ply) {
-        None => format!("Start (0/{turns})"),
+        None => t(&msg::viewer_start(&turns)),
         Some(label) if half => {
             let normal = label.split(' ').take(2).collect::<Vec<_>>().join(" ");
-            format!("{normal}, then the belt ({ply}/{turns})")
+            t(&msg::viewer_half(&normal, &ply_text, &turns))
         }
-        Some(label) => format!("{label} ({ply}/{turns})"),
+        Some(label) => t(&msg::viewer_turn(&label, &ply_text, &turns)),
     }
 }
 
 /// The parameters an embedded page could not use, each named: `Left out: ...`.
 pub fn left_out(problems: &[LinkError]) -> String {
     let named = problems.iter().map(ToString::to_string).collect::<Vec<_>>();
-    format!("Left out: {}", named.join("; "))
+    t(&msg::left_out(&named.join("; ")))
 }
 
 /// The one-line status: whose turn and phase, check, or the result.
 pub fn status(state: &State) -> String {
     if let Some(view) = state.view {
-        let back = "go to the last move to return";
         return match (turn_label(&state.game, view.ply), view.half) {
-            (Some(label), true) => format!("Viewing {label} half-way, before its belt move: {back}"),
-            (Some(label), false) => format!("Viewing the position after {label}: {back}"),
-            (None, _) => format!("Viewing the starting position: {back}"),
+            (Some(label), true) => t(&msg::status_viewing_half(&label)),
+            (Some(label), false) => t(&msg::status_viewing(&label)),
+            (None, _) => t(msg::status_viewing_start()),
         };
     }
-    if let Some(outcome) = state.outcome() {
-        return format!("{outcome}.");
+    if let Some(o) = state.outcome() {
+        return format!("{}.", outcome(o));
     }
     // A puzzle answered takes no more turns (issue 23 point 6).
     if state.session().is_some_and(|s| s.stage.result_key().is_some()) {
-        return "The puzzle is over: Next for another, or Retry.".into();
+        return t(msg::status_puzzle_over());
     }
     let pos = state.position();
-    let side = pos.turn();
-    let check = if pos.is_check() { " Check!" } else { "" };
+    let side = side_key(pos.turn());
     let text = match state.phase() {
         Phase::Ai => match state.ai.thinking.as_ref().and_then(|t| t.progress.as_ref()) {
-            Some(p) => format!("{side} (AI) is thinking… {}", progress(p, side, state.prefs.play_eval)),
-            None => format!("{side} (AI) is thinking…"),
+            Some(p) => t(&msg::status_ai_thinking_progress(
+                side,
+                &progress(p, pos.turn(), state.prefs.play_eval),
+            )),
+            None => t(&msg::status_ai_thinking(side)),
         },
-        Phase::Belt => format!("{side}: now shift a belt (arrows, or drag along a file or rank), then confirm."),
-        _ if matches!(state.dialog, Some(Dialog::Promotion(_))) => format!("{side}: choose the promotion piece."),
-        _ if pos.variant().has_belts() => format!("{side} to move: make a normal move."),
-        _ => format!("{side} to move."),
+        Phase::Belt => t(&msg::status_belt(side)),
+        _ if matches!(state.dialog, Some(Dialog::Promotion(_))) => t(&msg::status_promotion(side)),
+        _ if pos.variant().has_belts() => t(&msg::status_move_belts(side)),
+        _ => t(&msg::status_move(side)),
     };
-    format!("{text}{check}")
+    match pos.is_check() {
+        true => format!("{text} {}", t(msg::status_check())),
+        false => text,
+    }
 }
 
 /// The hint line while a hint is being looked for.
 pub fn hint_progress(state: &State) -> Option<String> {
     let thinking = state.ai.thinking.as_ref().filter(|t| t.key.purpose == Purpose::Hint)?;
     Some(match &thinking.progress {
-        Some(p) => format!(
-            "Looking for a hint… {}",
-            progress(p, state.position().turn(), state.prefs.play_eval)
-        ),
-        None => "Looking for a hint…".into(),
+        Some(p) => t(&msg::status_looking_for_hint_progress(&progress(
+            p,
+            state.position().turn(),
+            state.prefs.play_eval,
+        ))),
+        None => t(msg::status_looking_for_hint()),
     })
 }
 
-/// What a winning reply of the opponent wins by.
+/// What a winning reply of the opponent wins by, as the messages select on it.
 fn win_kind(win: &Win) -> &'static str {
     if win.capture {
-        "a king capture"
+        "capture"
     } else {
-        "mate in one"
+        "mate"
     }
 }
 
 /// The threat assistant's verdict on the previewed turn, in two words.
-pub fn verdict(verdict: Option<Win>) -> &'static str {
-    match verdict {
-        None => "Safe",
-        Some(_) => "Allows a win in one",
-    }
+pub fn verdict(verdict: Option<Win>) -> String {
+    t(match verdict {
+        None => msg::assist_safe(),
+        Some(_) => msg::assist_allows_win(),
+    })
 }
 
 /// The second confirmation of a turn that allows a win in one (of a kind
 /// not yet known: a move to a square marked dangerous, just made).
 pub fn confirm_anyway(win: Option<&Win>) -> String {
-    format!("This allows {}: confirm anyway?", win.map_or("a win in one", win_kind))
+    t(&msg::assist_confirm_anyway(win.map_or("unknown", win_kind)))
 }
 
 /// The opponent's winning reply to the previewed turn, in display form.
 pub fn reply_line(state: &State, win: &Win) -> Option<String> {
     let next = state.position().play(state.previewed_turn()?).ok()?;
-    Some(format!(
-        "Their reply: {} ({})",
-        turn_words(&next, win.turn),
-        win_kind(win)
-    ))
+    Some(t(&msg::assist_reply(win_kind(win), &turn_words(&next, win.turn))))
 }
 
 /// The opponent's threat, once the Threat button asked for it, in the
@@ -436,26 +524,17 @@ pub fn threat_line(state: &State) -> Option<(String, Option<String>)> {
     if !state.assist.threat_shown || state.phase() != Phase::Move || state.view.is_some() {
         return None;
     }
-    let them = !state.position().turn();
+    let them = side_key(!state.position().turn());
     let (text, key) = match state.threat() {
-        None => ("Looking for a threat…".into(), String::new()),
+        None => (t(msg::threat_looking()), String::new()),
         Some(Ok(Some(win))) => {
             let shown = passed(state.position()).map(|p| turn_words(&p, win.turn));
-            (
-                format!(
-                    "Threat: if it were their turn, {them} could play {} ({})",
-                    shown.unwrap_or_else(|_| win.turn.machine()),
-                    win_kind(&win)
-                ),
-                win.turn.machine(),
-            )
+            let turn = shown.unwrap_or_else(|_| win.turn.machine());
+            (t(&msg::threat_found(them, win_kind(&win), &turn)), win.turn.machine())
         }
-        Some(Ok(None)) => (format!("No threat: {them} has no win in one"), "none".into()),
-        Some(Err(NoPass::InCheck)) => (
-            "You are in check: that is the threat, answer it".into(),
-            "unknown".into(),
-        ),
-        Some(Err(NoPass::GameOver)) => ("The game is over".into(), "unknown".into()),
+        Some(Ok(None)) => (t(&msg::threat_none(them)), "none".into()),
+        Some(Err(NoPass::InCheck)) => (t(msg::threat_in_check()), "unknown".into()),
+        Some(Err(NoPass::GameOver)) => (t(msg::threat_game_over()), "unknown".into()),
     };
     Some((text, Some(key).filter(|k| !k.is_empty())))
 }
@@ -480,10 +559,10 @@ mod tests {
         assert_eq!(evaluation(Score::ZERO, Color::Black), "even");
         assert_eq!(
             evaluation(Score::mate_in(1), Color::Black),
-            "Black wins in 1",
+            "Black wins in 1 turn",
             "a mate or a king capture"
         );
-        assert_eq!(evaluation(Score::mated_in(2), Color::Black), "White wins in 1");
+        assert_eq!(evaluation(Score::mated_in(2), Color::Black), "White wins in 1 turn");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! (`lang-ru-<hash>.bin`) for the app to fetch when that language is chosen.
 
 use super::Args;
-use beltboard::i18n::compiled::fnv1a;
+use beltboard::i18n::compiled::file_name;
 use beltboard::i18n::{built, Catalogue};
 
 /// Prints the number of messages and words, then one line per language:
@@ -28,10 +28,4 @@ pub fn run(args: &mut Args) -> Result<(), String> {
         println!("{lang} {name} {} bytes", bytes.len());
     }
     Ok(())
-}
-
-/// `lang-<code>-<hash>.bin`: a new build of a language gets a new name, so a
-/// cache never serves an old one.
-fn file_name(lang: &str, bytes: &[u8]) -> String {
-    format!("lang-{lang}-{:016x}.bin", fnv1a(bytes.iter().copied()))
 }

@@ -1,21 +1,23 @@
 //! The game's variant and its optional rules as badges, so that what is
 //! being played is always on screen.
 
+use crate::i18n::{msg, t};
 use crate::rules::Start;
 use crate::ui::settings::Settings;
+use crate::ui::words::variant_name;
 use yew::prelude::*;
 
 /// The variant's name and a badge for each optional rule or setup.
 pub fn badges(settings: Settings) -> Html {
-    let variant = settings.start.variant().name();
-    let mut extras: Vec<(&str, &str)> = Vec::new();
+    let variant = variant_name(settings.start.variant());
+    let mut extras: Vec<(&str, String)> = Vec::new();
     match settings.start {
-        Start::FullBeltHowe => extras.push(("setup", "Howe's setup")),
-        Start::NoPawnsOneKing => extras.push(("setup", "One king each")),
+        Start::FullBeltHowe => extras.push(("setup", t(msg::badge_howe()))),
+        Start::NoPawnsOneKing => extras.push(("setup", t(msg::badge_one_king()))),
         Start::FullBelt | Start::NoPawns => {}
     }
     if settings.options().no_belt_check {
-        extras.push(("rule", "No belt check"));
+        extras.push(("rule", t(msg::badge_no_belt_check())));
     }
     html! {
         <span class="badges" data-badges="">

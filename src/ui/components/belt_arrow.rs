@@ -1,9 +1,10 @@
 //! One belt arrow at the edge of the board: a click shifts its belt one step.
 
+use crate::i18n::{msg, t};
 use crate::rules::{Belt, BeltRefusal};
 use crate::ui::state::Action;
 use crate::ui::store::use_dispatch;
-use crate::ui::words::capitalise;
+use crate::ui::words::{belt_key, belt_refused};
 use yew::prelude::*;
 
 /// Properties of [`BeltArrow`].
@@ -21,6 +22,9 @@ pub struct BeltArrowProps {
     pub live: bool,
     /// Why the belt cannot be shifted, when it cannot.
     pub disabled: Option<BeltRefusal>,
+    /// The page's language (its label is drawn again in a new one).
+    #[prop_or_else(crate::i18n::current::lang)]
+    pub lang: &'static str,
 }
 
 /// An edge arrow. A disabled one stays focusable (`aria-disabled`) so that
@@ -32,14 +36,15 @@ pub fn BeltArrow(props: &BeltArrowProps) -> Html {
     let dispatch = use_dispatch();
     let sign = if props.dir > 0 { '+' } else { '-' };
     let code = format!("{}{sign}", props.belt.char());
-    let words = match (props.belt, props.dir > 0) {
+    let dir_key = match (props.belt, props.dir > 0) {
         (Belt::File(_), true) => "up",
         (Belt::File(_), false) => "down",
         (Belt::Rank(_), true) => "right",
         (Belt::Rank(_), false) => "left",
     };
-    let label = format!("Shift {} {words} one square", props.belt);
-    let reason = props.disabled.map(|r| capitalise(&format!("{}: {r}", props.belt)));
+    let (kind, name) = belt_key(props.belt);
+    let label = t(&msg::belt_shift_one(kind, &name, dir_key));
+    let reason = props.disabled.map(|r| belt_refused(props.belt, r));
     let title = reason.clone().unwrap_or_else(|| label.clone());
     let (row, col) = match props.side {
         "top" => (1, props.index + 2),

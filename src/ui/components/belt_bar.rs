@@ -4,6 +4,8 @@
 //! threat assistant on, the previewed turn's verdict (`data-verdict`), its
 //! refutation on request, and the second confirmation of a losing turn.
 
+use crate::i18n::{msg, t};
+use crate::ui::hooks::tr;
 use crate::ui::notation::belt_words;
 use crate::ui::state::{Action, Phase, State};
 use crate::ui::store::{on_click, use_store, StoreHandle};
@@ -20,9 +22,9 @@ pub fn BeltBar() -> Html {
         return html! {
             <div class="belt-bar">
                 <button type="button" class="primary" data-action="confirm-belt" onclick={on_click(&store, Action::ConfirmBelt)}>
-                    { "Confirm anyway" }
+                    { tr(msg::belt_confirm_anyway()) }
                 </button>
-                <button type="button" data-action="undo-shift" onclick={on_click(&store, Action::Escape)}>{ "Go back" }</button>
+                <button type="button" data-action="undo-shift" onclick={on_click(&store, Action::Escape)}>{ tr(msg::belt_go_back()) }</button>
                 <p class="confirm-anyway" role="alert">{ confirm_anyway(s.verdict().flatten().as_ref()) }</p>
             </div>
         };
@@ -41,15 +43,15 @@ pub fn BeltBar() -> Html {
         .flatten()
         .filter(|_| s.assist.asked.is_some() && s.assist.asked == s.previewed_turn());
     let label = match (shift, asked.is_some()) {
-        (_, true) => "Confirm anyway".to_string(),
-        (Some(b), false) => format!("Confirm {}", belt_words(b)),
-        (None, false) => "Confirm".to_string(),
+        (_, true) => t(msg::belt_confirm_anyway()),
+        (Some(b), false) => t(&msg::belt_confirm_shift(&belt_words(b))),
+        (None, false) => t(msg::belt_confirm()),
     };
-    let how = match (shift.is_some(), keys) {
-        (true, true) => "Enter confirms; Escape undoes the shift.",
-        (true, false) => "Confirm to play this turn, or undo the shift.",
-        (false, _) => "Shift a belt: an arrow, a drag, or tap a square.",
-    };
+    let how = t(&match (shift.is_some(), keys) {
+        (true, true) => *msg::belt_how_keys(),
+        (true, false) => *msg::belt_how(),
+        (false, _) => *msg::belt_how_shift(),
+    });
     // Under the buttons: the second confirmation asked, else the reply
     // refuting the turn (when shown), else how to go on or why not.
     let reply = s
@@ -60,25 +62,19 @@ pub fn BeltBar() -> Html {
     let (class, text) = match (asked, reply) {
         (Some(win), _) => ("confirm-anyway", confirm_anyway(Some(&win))),
         (None, Some(reply)) => ("reply-line", reply),
-        (None, None) => (
-            "belt-hint",
-            refusal
-                .clone()
-                .filter(|_| shift.is_some())
-                .unwrap_or_else(|| how.into()),
-        ),
+        (None, None) => ("belt-hint", refusal.clone().filter(|_| shift.is_some()).unwrap_or(how)),
     };
     html! {
         <div class="belt-bar">
             <button type="button" class="primary" data-action="confirm-belt" disabled={refused}
-                    title={refusal.unwrap_or_else(|| "Play this belt move".into())} onclick={send(Action::ConfirmBelt)}>
+                    title={refusal.unwrap_or_else(|| t(msg::belt_confirm_title()))} onclick={send(Action::ConfirmBelt)}>
                 { label }
             </button>
             <button type="button" data-action="undo-shift" disabled={shift.is_none()} onclick={send(Action::Escape)}>
-                { if asked.is_some() { "Go back" } else { "Undo shift" } }
+                { tr(if asked.is_some() { msg::belt_go_back() } else { msg::belt_undo_shift() }) }
             </button>
             <button type="button" data-action="cancel-belt" onclick={send(Action::CancelBelt)}>
-                { "Take back move" }
+                { tr(msg::belt_take_back()) }
             </button>
             { super::belt_pad::belt_pad(&store, s) }
             { verdict_line(&store, s) }
@@ -107,7 +103,7 @@ fn verdict_line(store: &StoreHandle, s: &State) -> Html {
             if found.is_some() {
                 <button type="button" class="link" data-action="show-reply" aria-pressed={shown.to_string()}
                         onclick={on_click(store, Action::ShowReply)}>
-                    { if shown { "Hide the reply" } else { "Show the reply" } }
+                    { tr(if shown { msg::assist_hide_reply() } else { msg::assist_show_reply() }) }
                 </button>
             }
         </p>

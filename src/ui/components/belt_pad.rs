@@ -3,9 +3,12 @@
 //! only ticks beside the board, too narrow to tap, and these 44 px buttons
 //! shift the rank (and the file) instead (issue 23 point 3).
 
+use crate::i18n::{msg, t};
 use crate::rules::Belt;
+use crate::ui::hooks::tr;
 use crate::ui::state::{Action, State};
 use crate::ui::store::{on_click, StoreHandle};
+use crate::ui::words::belt_key;
 use yew::prelude::*;
 
 /// The belts the pad offers: the anchor's rank and file, else the belt previewed.
@@ -23,22 +26,19 @@ fn belts(s: &State) -> Vec<Belt> {
 /// One button: `belt` shifted one step by `dir`, with its arrow as seen on screen.
 fn button(store: &StoreHandle, belt: Belt, dir: i32, flipped: bool) -> Html {
     let screen = if flipped { -dir } else { dir };
-    let (glyph, words) = match (belt, screen > 0) {
+    let (glyph, dir_key) = match (belt, screen > 0) {
         (Belt::File(_), true) => ('↑', "up"),
         (Belt::File(_), false) => ('↓', "down"),
         (Belt::Rank(_), true) => ('→', "right"),
         (Belt::Rank(_), false) => ('←', "left"),
     };
-    let name = match belt {
-        Belt::File(_) => format!("{}-file", belt.char()),
-        Belt::Rank(_) => format!("rank {}", belt.char()),
-    };
+    let (kind, name) = belt_key(belt);
     let code = format!("{}{}", belt.char(), if dir > 0 { '+' } else { '-' });
     html! {
         <button type="button" class="pad-shift" data-pad-shift={code}
-                aria-label={format!("Shift the {name} {words} one square")}
+                aria-label={tr(&msg::belt_pad_shift(kind, &name, dir_key))}
                 onclick={on_click(store, Action::Arrow(belt, dir))}>
-            { format!("{glyph} {name}") }
+            { format!("{glyph} {}", t(&msg::belt_pad_button(kind, &name))) }
         </button>
     }
 }
@@ -50,7 +50,7 @@ pub fn belt_pad(store: &StoreHandle, s: &State) -> Html {
         return Html::default();
     }
     html! {
-        <div class="belt-pad" role="group" aria-label="Shift the belts through the square">
+        <div class="belt-pad" role="group" aria-label={tr(msg::belt_pad_label())}>
             { for belts.iter().flat_map(|&b| [button(store, b, -1, s.flipped), button(store, b, 1, s.flipped)]) }
         </div>
     }

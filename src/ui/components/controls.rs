@@ -3,10 +3,12 @@
 //! board editor, the analysis board and the game's review (links to the
 //! studio page, whose wasm holds them); and when the AI plays itself, pause and step.
 
+use crate::i18n::msg;
 use crate::rules::Variant;
 use crate::ui::formats::analysis::{analysis_link, at_ply, review_link};
 use crate::ui::formats::editor::Editor;
 use crate::ui::formats::relay::relay_link;
+use crate::ui::hooks::tr;
 use crate::ui::settings::Mode;
 use crate::ui::state::{Action, Dialog, Phase, State, ViewPoint};
 use crate::ui::store::{send_on_click, use_dispatch};
@@ -116,6 +118,8 @@ pub struct ControlsProps {
     pub puzzles_wanted: bool,
     /// The links to the studio.
     pub links: Rc<Links>,
+    /// The page's language (its buttons are drawn again in a new one).
+    pub lang: &'static str,
 }
 
 impl ControlsProps {
@@ -135,6 +139,7 @@ impl ControlsProps {
             variant: s.settings.start.variant(),
             puzzles_wanted: s.puzzle_wanted.is_some(),
             links,
+            lang: crate::i18n::current::lang(),
         }
     }
 }
@@ -151,39 +156,39 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let send = |action: Action| send_on_click(&dispatch, action);
     let links = &p.links;
     html! {
-        <nav class="controls" aria-label="Game">
-            <button type="button" data-action="new-game" onclick={send(Action::Open(Dialog::NewGame))}>{ "New game" }</button>
-            <button type="button" data-action="undo" disabled={!p.can_undo} title="Take back the last turn" onclick={send(Action::Undo)}>{ "Undo" }</button>
-            <button type="button" data-action="redo" disabled={!p.can_redo} title="Replay a turn taken back" onclick={send(Action::Redo)}>{ "Redo" }</button>
-            <button type="button" data-action="flip" aria-pressed={p.flipped.to_string()} title="Turn the board around" onclick={send(Action::Flip)}>{ "Flip" }</button>
-            <button type="button" data-action="hint" disabled={!p.can_hint} title="Ask the AI for a suggestion" onclick={send(Action::Hint)}>{ "Hint" }</button>
+        <nav class="controls" aria-label={tr(msg::controls_label())}>
+            <button type="button" data-action="new-game" onclick={send(Action::Open(Dialog::NewGame))}>{ tr(msg::action_new_game()) }</button>
+            <button type="button" data-action="undo" disabled={!p.can_undo} title={tr(msg::action_undo_title())} onclick={send(Action::Undo)}>{ tr(msg::action_undo()) }</button>
+            <button type="button" data-action="redo" disabled={!p.can_redo} title={tr(msg::action_redo_title())} onclick={send(Action::Redo)}>{ tr(msg::action_redo()) }</button>
+            <button type="button" data-action="flip" aria-pressed={p.flipped.to_string()} title={tr(msg::action_flip_title())} onclick={send(Action::Flip)}>{ tr(msg::action_flip()) }</button>
+            <button type="button" data-action="hint" disabled={!p.can_hint} title={tr(msg::action_hint_title())} onclick={send(Action::Hint)}>{ tr(msg::action_hint()) }</button>
             if let Some(shown) = p.assist {
                 <button type="button" data-action="threat" disabled={!p.can_threat} aria-pressed={shown.to_string()}
-                        title="What could the opponent win with at once if it were their turn?" onclick={send(Action::Threat)}>{ "Threat" }</button>
+                        title={tr(msg::action_threat_title())} onclick={send(Action::Threat)}>{ tr(msg::action_threat()) }</button>
             }
-            <button type="button" data-action="resign" disabled={p.over} onclick={send(Action::Open(Dialog::Resign))}>{ "Resign" }</button>
+            <button type="button" data-action="resign" disabled={p.over} onclick={send(Action::Open(Dialog::Resign))}>{ tr(msg::action_resign()) }</button>
             if let Some((paused, thinking)) = p.ai_vs_ai {
                 <button type="button" data-action="pause-ai" aria-pressed={paused.to_string()} onclick={send(Action::PauseAi)}>
-                    { if paused { "Resume" } else { "Pause" } }
+                    { tr(if paused { msg::action_resume_ai() } else { msg::action_pause_ai() }) }
                 </button>
                 <button type="button" data-action="step-ai" disabled={!paused || thinking} onclick={send(Action::StepAi)}>
-                    { "Step" }
+                    { tr(msg::action_step_ai()) }
                 </button>
             }
-            <button type="button" data-action="rules" onclick={send(Action::Open(Dialog::Rules))}>{ "Rules" }</button>
-            <button type="button" data-action="share" title="A link to this game, its PGN and FEN" onclick={send(Action::Open(Dialog::Share))}>{ "Share" }</button>
-            <a class="button" data-action="analyse" href={links.analyse.clone()} title="Analyse this position with the engine (a)">{ "Analyse" }</a>
+            <button type="button" data-action="rules" onclick={send(Action::Open(Dialog::Rules))}>{ tr(msg::action_rules()) }</button>
+            <button type="button" data-action="share" title={tr(msg::action_share_title())} onclick={send(Action::Open(Dialog::Share))}>{ tr(msg::action_share()) }</button>
+            <a class="button" data-action="analyse" href={links.analyse.clone()} title={tr(msg::action_analyse_title())}>{ tr(msg::action_analyse()) }</a>
             if let Some(review) = links.review.clone() {
                 <a class="button" data-action="review-game" href={review}
-                   title="Review the game with the engine: its mistakes marked, an evaluation graph">{ "Review" }</a>
+                   title={tr(msg::action_review_title())}>{ tr(msg::action_review()) }</a>
             }
-            <a class="button" data-action="editor" href={links.editor.clone()} title="Set up a position in the board editor">{ "Editor" }</a>
-            <button type="button" data-action="puzzles" title="Puzzles to learn this game: your game waits here"
+            <a class="button" data-action="editor" href={links.editor.clone()} title={tr(msg::action_editor_title())}>{ tr(msg::action_editor()) }</a>
+            <button type="button" data-action="puzzles" title={tr(msg::action_puzzles_title())}
                     onclick={send(Action::WantPuzzles(p.variant, None))}>
-                { if p.puzzles_wanted { "Puzzles…" } else { "Puzzles" } }
+                { tr(if p.puzzles_wanted { msg::action_puzzles_loading() } else { msg::action_puzzles() }) }
             </button>
-            <button type="button" data-action="library" title="Every game kept in this browser" onclick={send(Action::Open(Dialog::Library))}>{ "Games" }</button>
-            <button type="button" data-action="prefs" title="Pace of the AI's turns, the threat assistant" onclick={send(Action::Open(Dialog::Prefs))}>{ "Preferences" }</button>
+            <button type="button" data-action="library" title={tr(msg::action_games_title())} onclick={send(Action::Open(Dialog::Library))}>{ tr(msg::action_games()) }</button>
+            <button type="button" data-action="prefs" title={tr(msg::action_prefs_title())} onclick={send(Action::Open(Dialog::Prefs))}>{ tr(msg::action_prefs()) }</button>
         </nav>
     }
 }

@@ -1,6 +1,8 @@
 //! Moving through the game: to the start, a half turn back, a half turn on,
 //! to the live game (|< < > >|), and replaying the last turn shown.
 
+use crate::i18n::{msg, t, Text};
+use crate::ui::hooks::tr;
 use crate::ui::state::{Action, State};
 use crate::ui::store::{send_on_click, use_dispatch};
 use yew::prelude::*;
@@ -16,6 +18,8 @@ pub struct HistoryNavProps {
     pub keyboard: bool,
     /// A turn was played that can be replayed.
     pub can_replay: bool,
+    /// The page's language (its titles are drawn again in a new one).
+    pub lang: &'static str,
 }
 
 impl HistoryNavProps {
@@ -26,6 +30,7 @@ impl HistoryNavProps {
             live: s.view.is_none(),
             keyboard: s.keyboard,
             can_replay: s.last_turn().is_some(),
+            lang: crate::i18n::current::lang(),
         }
     }
 }
@@ -36,26 +41,27 @@ pub fn HistoryNav(props: &HistoryNavProps) -> Html {
     let dispatch = use_dispatch();
     let send = |action: Action| send_on_click(&dispatch, action);
     let (at_start, live, keys) = (props.at_start, props.live, props.keyboard);
-    let title = |words: &str, key: &str| {
+    let title = |words: Text, key: &str| {
+        let words = t(&words);
         if keys {
-            format!("{words} ({key})")
+            t(&msg::with_key(&words, key))
         } else {
-            words.to_string()
+            words
         }
     };
     html! {
-        <nav class="history-nav" aria-label="Move through the game">
-            <button type="button" data-action="first" disabled={at_start} aria-label="Go to the start"
-                    title={title("Go to the start", "Home")} onclick={send(Action::First)}>{ "|‹" }</button>
-            <button type="button" data-action="prev" disabled={at_start} aria-label="Back half a turn"
-                    title={title("Back: the normal move, then the belt", "←")} onclick={send(Action::Step(-1))}>{ "‹" }</button>
-            <button type="button" data-action="next" disabled={live} aria-label="Forward half a turn"
-                    title={title("Forward: the normal move, then the belt", "→")} onclick={send(Action::Step(1))}>{ "›" }</button>
-            <button type="button" data-action="last" disabled={live} aria-label="Go to the live game"
-                    title={title("Go to the live game", "End")} onclick={send(Action::Last)}>{ "›|" }</button>
+        <nav class="history-nav" aria-label={tr(msg::history_label())}>
+            <button type="button" data-action="first" disabled={at_start} aria-label={tr(msg::history_first())}
+                    title={title(*msg::history_first(), &t(msg::key_home()))} onclick={send(Action::First)}>{ "|‹" }</button>
+            <button type="button" data-action="prev" disabled={at_start} aria-label={tr(msg::history_prev())}
+                    title={title(*msg::history_prev_title(), "←")} onclick={send(Action::Step(-1))}>{ "‹" }</button>
+            <button type="button" data-action="next" disabled={live} aria-label={tr(msg::history_next())}
+                    title={title(*msg::history_next_title(), "→")} onclick={send(Action::Step(1))}>{ "›" }</button>
+            <button type="button" data-action="last" disabled={live} aria-label={tr(msg::history_last())}
+                    title={title(*msg::history_last(), &t(msg::key_end()))} onclick={send(Action::Last)}>{ "›|" }</button>
             <button type="button" data-action="replay" disabled={!props.can_replay}
-                    title={title("Replay the last turn: the normal move, then the belt", "r")} onclick={send(Action::Replay)}>
-                { "Replay turn" }
+                    title={title(*msg::history_replay_title(), "r")} onclick={send(Action::Replay)}>
+                { tr(msg::history_replay()) }
             </button>
         </nav>
     }

@@ -1,5 +1,7 @@
 //! The move box: a whole turn typed in display or machine form.
 
+use crate::i18n::msg;
+use crate::ui::hooks::tr;
 use crate::ui::state::Action;
 use crate::ui::store::use_store;
 use web_sys::HtmlInputElement;
@@ -16,10 +18,10 @@ pub fn MoveInput() -> Html {
     // An example for the side to move, in the game being played.
     let black = store.0.position().turn() == crate::rules::Color::Black;
     let example = match (store.0.settings.start.variant().has_belts(), black) {
-        (true, false) => "Nf3 f+4",
-        (true, true) => "Nc6 c-1",
-        (false, false) => "Nf3",
-        (false, true) => "Nc6",
+        (true, false) => "Nf3 f+4", // not words: notation
+        (true, true) => "Nc6 c-1",  // not words: notation
+        (false, false) => "Nf3",    // not words: notation
+        (false, true) => "Nc6",     // not words: notation
     };
     // Empty the box once a turn is played (a refused text stays, to be corrected).
     {
@@ -41,11 +43,11 @@ pub fn MoveInput() -> Html {
     };
     html! {
         <form class="move-input" {onsubmit}>
-            <label for="move-box">{ "Type a turn" }</label>
+            <label for="move-box">{ tr(msg::move_box_label()) }</label>
             <div class="row">
                 <input id="move-box" ref={input} type="text" data-input="move" autocomplete="off"
                        autocapitalize="off" spellcheck="false" placeholder={example} />
-                <button type="submit">{ "Play" }</button>
+                <button type="submit">{ tr(msg::move_box_play()) }</button>
             </div>
         </form>
     }

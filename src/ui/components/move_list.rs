@@ -2,10 +2,13 @@
 //! with the result at the end; a click shows that position, the wheel over
 //! it steps through the game.
 
+use crate::i18n::{msg, t};
 use crate::rules::Color;
+use crate::ui::hooks::tr;
 use crate::ui::notation::for_people;
 use crate::ui::state::{Action, State};
 use crate::ui::store::{send_on_click, use_dispatch};
+use crate::ui::words::outcome;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -22,6 +25,8 @@ pub struct MoveListProps {
     pub current: usize,
     /// The result line, once the game is over.
     pub result: Option<String>,
+    /// The page's language (its heading is drawn again in a new one).
+    pub lang: &'static str,
 }
 
 impl MoveListProps {
@@ -33,7 +38,8 @@ impl MoveListProps {
             moves,
             first: start.fullmoves() as usize,
             black_first: start.turn() == Color::Black,
-            result: s.outcome().map(|o| format!("{} · {o}", o.result.pgn())),
+            result: s.outcome().map(|o| format!("{} · {}", o.result.pgn(), outcome(o))),
+            lang: crate::i18n::current::lang(),
         }
     }
 
@@ -100,10 +106,10 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         html! { <li class="result-line" data-result-line="">{ text }</li> }
     });
     html! {
-        <section class="moves" aria-label="Moves">
+        <section class="moves" aria-label={tr(msg::moves_heading())}>
             <div class="moves-head">
-                <h2>{ "Moves" }</h2>
-                { entry(0, AttrValue::Static("Start")) }
+                <h2>{ tr(msg::moves_heading()) }</h2>
+                { entry(0, AttrValue::from(t(msg::moves_start()))) }
             </div>
             <ol class="move-list" ref={list} {onwheel}>{ for rows }{ for result }</ol>
         </section>

@@ -1,6 +1,8 @@
 //! The notice: a message about the page rather than a move (a link that
 //! could not be opened, a saved game set aside), shown until dismissed.
 
+use crate::i18n::msg;
+use crate::ui::hooks::tr;
 use crate::ui::state::Action;
 use crate::ui::store::{on_click, StoreHandle};
 use crate::ui::words::notice;
@@ -16,7 +18,7 @@ pub fn notice_box(store: &StoreHandle) -> Html {
     html! {
         <div class="notice" role="status" data-notice="">
             <p>{ text }</p>
-            <button type="button" data-action="dismiss-notice" aria-label="Dismiss this notice" onclick={dismiss}>{ "Dismiss" }</button>
+            <button type="button" data-action="dismiss-notice" aria-label={tr(msg::notice_dismiss_title())} onclick={dismiss}>{ tr(msg::notice_dismiss()) }</button>
         </div>
     }
 }

@@ -3,8 +3,11 @@
 //! game travels in the link, checked when it is opened; see `formats::relay`).
 
 use super::dialogs::copy::{copy_button, copy_result, Copied};
+use crate::i18n::{msg, t};
 use crate::rules::Color;
+use crate::ui::hooks::tr;
 use crate::ui::web::address;
+use crate::ui::words::side_key;
 use yew::prelude::*;
 
 /// Properties of [`RelayLink`].
@@ -14,6 +17,9 @@ pub struct RelayLinkProps {
     pub fragment: Option<String>,
     /// The side to move, who the link is for.
     pub side: Color,
+    /// The page's language (its words are drawn again in a new one).
+    #[prop_or_else(crate::i18n::current::lang)]
+    pub lang: &'static str,
 }
 
 /// The link box, in two-player games once a turn has been played.
@@ -28,11 +34,11 @@ pub fn RelayLink(props: &RelayLinkProps) -> Html {
     let side = props.side;
     html! {
         <section class="relay" data-relay="">
-            <label for="relay-link">{ format!("Playing by link? Send {side} this link:") }</label>
+            <label for="relay-link">{ tr(&msg::relay_send(side_key(side))) }</label>
             <div class="row">
                 <input id="relay-link" ref={field.clone()} type="text" readonly=true value={link.clone()}
                        data-relay="link" />
-                { copy_button("relay", "Copy", link, field, &copied) }
+                { copy_button("relay", &t(msg::copy()), link, field, &copied) }
             </div>
             { copy_result("relay", &copied) }
         </section>

@@ -52,7 +52,7 @@ pub fn ReviewGraph(props: &ReviewGraphProps) -> Html {
         };
         let class = classes!(
             "point",
-            mark.map(|m| mark_name(m).to_lowercase()),
+            mark.map(|m| m.key()),
             (ply == shown).then_some("current")
         );
         html! {

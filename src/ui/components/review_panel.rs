@@ -128,7 +128,7 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
             .then(|| best.map(|b| better_turn(&game, ply, b, r.eval(i))))
             .flatten();
         Some(html! {
-            <li data-review-turn={ply.to_string()} data-mark={sign} class={m.mark.map(|k| mark_name(k).to_lowercase())}>
+            <li data-review-turn={ply.to_string()} data-mark={sign} class={m.mark.map(|k| k.key())}>
                 <button type="button" class="review-turn" onclick={on_click(&store, Action::View(ply))}>
                     { label }<span class="mark">{ sign }</span>
                 </button>

@@ -1,6 +1,8 @@
 //! The status line: whose turn and which phase, check, or the result; and
 //! the feedback on the last thing refused.
 
+use crate::i18n::msg;
+use crate::ui::hooks::tr;
 use crate::ui::job::Purpose;
 use crate::ui::state::State;
 use crate::ui::words::{feedback, hint_progress, progress, status, threat_line};
@@ -20,7 +22,7 @@ pub fn status_line(s: &State) -> Html {
             }
             if let Some(hint) = s.ai.hint {
                 <p class="hint-line" data-hint={hint.machine()}>
-                    { format!("Hint: {}", crate::ui::notation::turn_words(s.position(), hint)) }
+                    { tr(&msg::status_hint(&crate::ui::notation::turn_words(s.position(), hint))) }
                 </p>
             }
             if let Some((text, key)) = threat_line(s) {
@@ -29,7 +31,7 @@ pub fn status_line(s: &State) -> Html {
             if let Some((side, info)) = &s.ai.last {
                 // The figures in full, for measurements (scripts/bench-workers.mjs).
                 <p class="ai-info" data-ai-info="" data-depth={info.depth.to_string()} data-nodes={info.nodes.to_string()}
-                   data-ms={info.elapsed_ms.to_string()}>{ format!("AI: {}", progress(info, *side, s.prefs.play_eval)) }</p>
+                   data-ms={info.elapsed_ms.to_string()}>{ tr(&msg::status_ai_info(&progress(info, *side, s.prefs.play_eval))) }</p>
             }
             if let Some(f) = &s.feedback {
                 <p class="error" role="alert" data-error="">{ feedback(f) }</p>

@@ -5,7 +5,8 @@
 //! viewer's ([`use_viewer`]), the analysis engine ([`use_engine`]), game review
 //! ([`use_review`]), the page's keys ([`use_keys`]), the preferences
 //! ([`use_prefs`]), the library of games ([`use_library`], [`open_library`])
-//! and the puzzle mode ([`use_puzzles`]).
+//! the puzzle mode ([`use_puzzles`]) and the page's language
+//! ([`use_language`]).
 
 mod ai;
 mod assist;
@@ -13,6 +14,7 @@ mod clock;
 mod embed;
 mod engine;
 mod keys;
+mod lang;
 mod library;
 mod prefs;
 mod puzzles;
@@ -27,6 +29,7 @@ pub use clock::use_clock;
 pub use embed::{use_auto_height, use_embed};
 pub use engine::{use_engine, use_engine_keys};
 pub use keys::use_keys;
+pub use lang::{tr, use_language};
 pub use library::{open_library, use_library, LibraryHandle};
 pub use prefs::{stored_prefs, use_prefs};
 pub use puzzles::use_puzzles;

@@ -262,6 +262,10 @@ pub enum Action {
     Puzzle(PuzzleAction),
     /// A timed game's clock event (issue 25): a new timed game, a flag, a pause.
     Clock(ClockAction),
+    // Issue 24 (i18n).
+    /// The page now speaks another language (its catalogue is installed):
+    /// nothing in the state changes, but everything is drawn again in it.
+    LanguageShown,
 }
 
 impl Action {
@@ -282,6 +286,7 @@ impl Action {
                 | Action::PuzzlesRefused(_)
                 | Action::Puzzle(PuzzleAction::Reply)
                 | Action::Clock(ClockAction::Flag | ClockAction::Hidden | ClockAction::Shown)
+                | Action::LanguageShown // issue 24 (i18n)
         )
     }
 }
@@ -471,6 +476,7 @@ impl State {
             Action::StepAi => self.ai.step_once = true,
             Action::KeyboardUsed => self.keyboard = true,
             Action::SetPrefs(prefs) => self.prefs = prefs,
+            Action::LanguageShown => {} // issue 24 (i18n): a new snapshot, redrawn
             Action::View(ply) => self.view_ply(ply),
             Action::Step(delta) => self.step(delta),
             Action::StepTurn(delta) => self.step_turn(delta),

@@ -1,14 +1,17 @@
-//! Fetching a file that lies beside the page (the puzzle files): its text,
-//! or why not in a few words.
+//! Fetching a file that lies beside the page (the puzzle files, a
+//! language's catalogue): its text or its bytes, or why not in a few words.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::Response;
 
-/// The text of the file at `url` (relative to the page).
-pub async fn text(url: &str) -> Result<String, String> {
+fn unreachable() -> String {
+    "the network did not answer".to_string()
+}
+
+/// The answer to a request for `url`, if it is a success.
+async fn response(url: &str) -> Result<Response, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let unreachable = || "the network did not answer".to_string();
     let response: Response = JsFuture::from(window.fetch_with_str(url))
         .await
         .map_err(|_| unreachable())?
@@ -17,7 +20,19 @@ pub async fn text(url: &str) -> Result<String, String> {
     if !response.ok() {
         return Err(format!("the server answered {}", response.status()));
     }
-    let body = response.text().map_err(|_| unreachable())?;
+    Ok(response)
+}
+
+/// The bytes of the file at `url` (relative to the page).
+pub async fn bytes(url: &str) -> Result<Vec<u8>, String> {
+    let body = response(url).await?.array_buffer().map_err(|_| unreachable())?;
+    let buffer = JsFuture::from(body).await.map_err(|_| unreachable())?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// The text of the file at `url` (relative to the page).
+pub async fn text(url: &str) -> Result<String, String> {
+    let body = response(url).await?.text().map_err(|_| unreachable())?;
     JsFuture::from(body)
         .await
         .ok()

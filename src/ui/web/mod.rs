@@ -12,6 +12,7 @@ pub mod clipboard;
 pub mod clock;
 pub mod fetch;
 pub mod frame;
+pub mod lang;
 pub mod rtc;
 // The board brought back into sight (issue 23 point 5, polish).
 pub mod scroll;

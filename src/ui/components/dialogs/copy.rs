@@ -1,6 +1,7 @@
 //! Copy buttons and the line under a field that says whether the copy
 //! worked: shared by the share dialog, the embed builder and the relay link.
 
+use crate::i18n::{msg, t};
 use crate::ui::web::clipboard;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
@@ -51,9 +52,9 @@ pub(crate) fn copy_button(
 /// The line under a field saying whether its copy worked.
 pub(crate) fn copy_result(name: &'static str, copied: &Copied) -> Html {
     let text = match (copied.field == name, copied.ok) {
-        (false, _) => "",
-        (true, true) => "Copied.",
-        (true, false) => "The browser did not allow copying: the text is selected, copy it with Ctrl+C (⌘C).",
+        (false, _) => String::new(),
+        (true, true) => t(msg::copy_done()),
+        (true, false) => t(msg::copy_refused()),
     };
     html! { <p class="copy-result" aria-live="polite" data-copied={name}>{ text }</p> }
 }

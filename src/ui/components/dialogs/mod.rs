@@ -3,6 +3,7 @@
 mod clock_choice;
 pub(crate) mod copy;
 mod embed_builder;
+mod language;
 mod lesson;
 mod library;
 mod modal;

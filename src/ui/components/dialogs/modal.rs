@@ -3,6 +3,8 @@
 //! inert and keeps Tab inside; Escape cancels it; the focus returns to where
 //! it was when it closes.
 
+use crate::i18n::msg;
+use crate::ui::hooks::tr;
 use crate::ui::state::Action;
 use crate::ui::store::use_store;
 use wasm_bindgen::JsCast;
@@ -68,7 +70,7 @@ pub fn Modal(props: &ModalProps) -> Html {
             <header>
                 <h2 id={heading}>{ props.title.clone() }</h2>
                 if props.closable {
-                    <button type="button" class="close" aria-label="Close" data-action="close" onclick={close}>{ "×" }</button>
+                    <button type="button" class="close" aria-label={tr(msg::dialog_close())} data-action="close" onclick={close}>{ "×" }</button>
                 }
             </header>
             { props.children.clone() }

@@ -1,6 +1,7 @@
 //! The page's preferences: how the AI's turns are paced, how many cores
 //! it thinks with, and the threat assistant.
 
+use super::language::language_choice;
 use super::Modal;
 use crate::ui::job::MAX_WORKERS;
 use crate::ui::settings::Prefs;
@@ -90,6 +91,8 @@ pub fn PrefsDialog() -> Html {
     html! {
         <Modal title="Preferences" name="prefs">
             <div class="form">
+                // Issue 24 (i18n): the page's language.
+                { language_choice(&store) }
                 { select("Pause before the AI's reply", "ai-pause", &pauses, prefs.ai_pause_ms, prefs, store.clone(),
                     |p, ms| Prefs { ai_pause_ms: ms, ..p }) }
                 { select("Pause between turns when the AI plays itself", "ai-speed", &pauses, prefs.ai_vs_ai_ms, prefs, store.clone(),

@@ -1,10 +1,13 @@
 //! The promotion dialog: the piece a pawn becomes (Q R B N).
 
 use super::Modal;
+use crate::i18n::msg;
 use crate::rules::{Move, Piece, Role};
 use crate::ui::components::PieceView;
+use crate::ui::hooks::tr;
 use crate::ui::state::Action;
 use crate::ui::store::use_store;
+use crate::ui::words::piece_name;
 use yew::prelude::*;
 
 /// Properties of [`PromotionDialog`].
@@ -25,13 +28,13 @@ pub fn PromotionDialog(props: &PromotionProps) -> Html {
         let onclick = Callback::from(move |_| store.dispatch(Action::Promote(role)));
         html! {
             <button type="button" class="promo" data-promotion={role.lower_char().to_string()}
-                    aria-label={role.name()} title={role.name()} {onclick}>
+                    aria-label={tr(&piece_name(role))} title={tr(&piece_name(role))} {onclick}>
                 <PieceView piece={Piece::new(color, role)} />
             </button>
         }
     });
     html! {
-        <Modal title={format!("Promote on {}", props.normal.to)} name="promotion">
+        <Modal title={tr(&msg::promotion_title(&props.normal.to.to_string()))} name="promotion">
             <div class="promo-row">{ for buttons }</div>
         </Modal>
     }

@@ -1,6 +1,8 @@
 //! "Resign this game?": a resignation is a loss, so it is confirmed first.
 
 use super::Modal;
+use crate::i18n::msg;
+use crate::ui::hooks::tr;
 use crate::ui::state::Action;
 use crate::ui::store::use_store;
 use yew::prelude::*;
@@ -15,11 +17,11 @@ pub fn ResignDialog() -> Html {
     };
     let cancel = Callback::from(move |_: MouseEvent| store.dispatch(Action::Close));
     html! {
-        <Modal title="Resign this game?" name="resign">
-            <p>{ "Resigning ends the game as a loss. Undo can take it back." }</p>
+        <Modal title={tr(msg::resign_title())} name="resign">
+            <p>{ tr(msg::resign_text()) }</p>
             <div class="dialog-actions">
-                <button type="button" class="primary" data-action="confirm-resign" onclick={confirm}>{ "Resign" }</button>
-                <button type="button" data-action="cancel-resign" onclick={cancel}>{ "Keep playing" }</button>
+                <button type="button" class="primary" data-action="confirm-resign" onclick={confirm}>{ tr(msg::action_resign()) }</button>
+                <button type="button" data-action="cancel-resign" onclick={cancel}>{ tr(msg::resign_keep_playing()) }</button>
             </div>
         </Modal>
     }

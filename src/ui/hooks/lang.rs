@@ -1,0 +1,68 @@
+//! The page's language (issue 24): which one it speaks ([`use_language`]:
+//! a link's `lang=` until Preferences choose, else the preference kept in
+//! this browser, else the browser's own languages, else English), loaded
+//! and installed without a reload.
+//!
+//! Once a language is installed the store gets [`Action::LanguageShown`]:
+//! every component that reads the store is drawn again, and those drawn
+//! from properties carry the language's code among them
+//! ([`crate::i18n::current::lang`]), so that they are too.
+
+use crate::i18n::{choose, install, t, Text};
+use crate::ui::loaded::Notice;
+use crate::ui::state::Action;
+use crate::ui::store::StoreHandle;
+use crate::ui::web::lang::{load, mark_document, preferred};
+use std::cell::Cell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Loads and installs the language the page should speak whenever that
+/// changes. `link` is the address's `lang=`: it holds until Preferences
+/// choose a language. A language that cannot be loaded leaves the page as
+/// it was, with a notice.
+#[hook]
+pub fn use_language(store: &StoreHandle, link: Option<&'static str>) {
+    // Read once: the browser's languages, the preference the page opened
+    // with, and (shared with the loads) the latest language asked for, so
+    // that a slower load of an earlier choice cannot undo a later one.
+    let opened = use_memo((), |_| (preferred(), store.0.prefs.lang, Rc::new(Cell::new("en"))));
+    let (browser, opened_with, latest) = &*opened;
+    let chosen = store.0.prefs.lang;
+    let asked = if chosen != *opened_with {
+        chosen
+    } else {
+        link.or(chosen)
+    };
+    let wanted = choose(asked, browser.iter().map(String::as_str));
+    let (latest, store) = (latest.clone(), store.clone());
+    use_effect_with(wanted, move |&wanted| {
+        latest.set(wanted);
+        if wanted == crate::i18n::current::lang() {
+            mark_document();
+            return;
+        }
+        wasm_bindgen_futures::spawn_local(async move {
+            let loaded = load(wanted).await;
+            if latest.get() != wanted {
+                return;
+            }
+            match loaded {
+                Ok(speaking) => {
+                    install(speaking);
+                    mark_document();
+                    store.dispatch(Action::LanguageShown);
+                }
+                Err(_) => store.dispatch(Action::Notify(Notice::LanguageUnavailable(wanted))),
+            }
+        });
+    });
+}
+
+/// `text` in the page's language as the view takes it (an attribute or a
+/// text node): one function, so that each of the view's words costs its
+/// call site only a call.
+#[inline(never)]
+pub fn tr(text: &Text) -> AttrValue {
+    AttrValue::from(t(text))
+}

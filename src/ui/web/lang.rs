@@ -1,0 +1,106 @@
+//! The browser's side of the page's language (issue 24): the languages the
+//! browser prefers, a language's file fetched from the build's `lang/`
+//! folder, its plurals and numbers through `Intl`, and `<html lang>` and
+//! the document's title.
+
+use super::fetch;
+use crate::i18n::{msg, t, Catalogue, Category, Locale, ReadError, Speaking, FILES};
+use js_sys::{Array, Function, Intl, Object};
+use std::rc::Rc;
+use wasm_bindgen::JsValue;
+
+/// `Intl.PluralRules` and `Intl.NumberFormat` for one language: the
+/// browser's CLDR data, so that the wasm carries none.
+struct Browser {
+    plural: Intl::PluralRules,
+    number: Function,
+}
+
+impl Browser {
+    fn new(lang: &str) -> Browser {
+        let locales = Array::of1(&JsValue::from_str(lang));
+        let number = Intl::NumberFormat::new(&locales, &Object::new()).format();
+        Browser {
+            plural: Intl::PluralRules::new(&locales, &Object::new()),
+            number,
+        }
+    }
+}
+
+impl Locale for Browser {
+    fn plural(&self, n: i64) -> Category {
+        // An i64 as a JS number: exact up to 2^53, far past any count here.
+        let name: String = self.plural.select(n as f64).into();
+        Category::from_name(&name).unwrap_or(Category::Other)
+    }
+
+    fn number(&self, n: i64) -> String {
+        self.number
+            .call1(&JsValue::NULL, &JsValue::from_f64(n as f64))
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_else(|| n.to_string())
+    }
+}
+
+/// Why a language could not be loaded (English is kept).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// The file could not be fetched (offline before a first visit in
+    /// that language, or missing from the build).
+    Unreachable,
+    /// The file was fetched but could not be used.
+    Unreadable(ReadError),
+}
+
+/// English, compiled in, with the browser's rules.
+pub fn english_speaking() -> Speaking {
+    Speaking {
+        lang: "en",
+        catalogue: None,
+        locale: Rc::new(Browser::new("en")),
+    }
+}
+
+/// The language `lang` (a code Beltboard speaks): English at once, any
+/// other from its file.
+pub async fn load(lang: &'static str) -> Result<Speaking, LoadError> {
+    if lang == "en" {
+        return Ok(english_speaking());
+    }
+    let (_, file) = FILES
+        .iter()
+        .find(|(code, _)| *code == lang)
+        .ok_or(LoadError::Unreachable)?;
+    let bytes = fetch::bytes(&format!("lang/{file}"))
+        .await
+        .map_err(|_| LoadError::Unreachable)?;
+    let catalogue = Catalogue::read(&bytes).map_err(LoadError::Unreadable)?;
+    if catalogue.lang != lang {
+        return Err(LoadError::Unreadable(ReadError::Damaged));
+    }
+    Ok(Speaking {
+        lang,
+        catalogue: Some(Rc::new(catalogue)),
+        locale: Rc::new(Browser::new(lang)),
+    })
+}
+
+/// The browser's preferred languages, most wanted first (`navigator.languages`).
+pub fn preferred() -> Vec<String> {
+    let navigator = gloo::utils::window().navigator();
+    let list: Vec<String> = navigator.languages().iter().filter_map(|v| v.as_string()).collect();
+    match list.is_empty() {
+        true => navigator.language().into_iter().collect(),
+        false => list,
+    }
+}
+
+/// Sets `<html lang>` and the document's title to the page's language.
+pub fn mark_document() {
+    let document = gloo::utils::document();
+    if let Some(html) = document.document_element() {
+        let _ = html.set_attribute("lang", crate::i18n::current::lang());
+    }
+    document.set_title(&t(msg::page_title()));
+}

@@ -1,0 +1,101 @@
+// Six languages (issue 24): the language menu of Preferences changes the
+// page's words without a reload and keeps the game, the choice survives a
+// reload, `lang=ru` in a link speaks Russian, and after one visit the
+// Russian file comes from the service worker offline. A damaged language
+// file leaves the page in English with a notice.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+    BASE, browserSession, openApp, assertClean, boardState, eventually, newGame, reload, status, typeTurn, waitForTurn,
+} from './harness.mjs';
+
+const session = browserSession();
+
+/** The page's words that tell which language it speaks. */
+async function words(page) {
+    return page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        title: document.title,
+        undo: document.querySelector('[data-action="undo"]')?.textContent,
+        status: document.querySelector('[data-status]')?.textContent,
+    }));
+}
+
+/** Waits until the service worker controls the page (its install cached the build). */
+function waitForServiceWorker(page) {
+    return page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+        timeout: 20000,
+    });
+}
+
+test('German from Preferences: the words change without a reload, the game stays, a reload keeps German', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    assert.equal((await words(page)).undo, 'Undo');
+    await newGame(page, { mode: 'two-players' });
+    await typeTurn(page, 'Nf3 f+4');
+    await waitForTurn(page, 'b');
+    const before = await boardState(page);
+    // A mark that a reload would lose: the page must not reload.
+    await page.evaluate(() => { window.__sameDocument = true; });
+
+    await page.click('[data-action="prefs"]');
+    await page.selectOption('[data-dialog="prefs"] select[data-setting="lang"]', 'de');
+    await eventually(async () => {
+        const w = await words(page);
+        assert.equal(w.lang, 'de');
+        assert.equal(w.undo, 'Zurück');
+        assert.equal(w.status, 'Schwarz am Zug: einen normalen Zug machen.');
+        assert.match(w.title, /Schach ohne Bauern/);
+    }, 'the page speaks German');
+    assert.equal(await page.evaluate(() => window.__sameDocument), true, 'no reload');
+    assert.deepEqual(await boardState(page), before, 'the game in progress stays');
+    assert.equal(await page.textContent('[data-dialog="prefs"] label:has(select[data-setting="lang"]) span'), 'Sprache');
+
+    await page.keyboard.press('Escape');
+    await reload(page);
+    await eventually(async () => {
+        const w = await words(page);
+        assert.equal(w.lang, 'de');
+        assert.equal(w.undo, 'Zurück');
+    }, 'German after a reload');
+    assert.deepEqual(await boardState(page), before, 'the game resumed');
+    assertClean(problems);
+    await context.close();
+});
+
+test('lang=ru in a link speaks Russian, and offline after one visit too', async () => {
+    const { page, context, problems } = await openApp(session.browser, { url: `${BASE}?lang=ru` });
+    await eventually(async () => {
+        const w = await words(page);
+        assert.equal(w.lang, 'ru');
+        assert.equal(w.undo, 'Отменить');
+        assert.equal(w.status, 'Ход белых: сделайте обычный ход.');
+    }, 'the page speaks Russian');
+    await waitForServiceWorker(page);
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('[data-square="e4"]');
+    await eventually(async () => {
+        const w = await words(page);
+        assert.equal(w.lang, 'ru');
+        assert.equal(w.undo, 'Отменить');
+    }, 'Russian, offline');
+    assertClean(problems);
+    await context.close();
+});
+
+test('a damaged language file: a short notice, and the page stays in English', async () => {
+    const { page, context } = await openApp(session.browser);
+    await page.route(/\/lang\/lang-fr-[0-9a-f]+\.bin$/, (route) => route.fulfill({ status: 200, body: 'not a catalogue' }));
+    await page.click('[data-action="prefs"]');
+    await page.selectOption('[data-dialog="prefs"] select[data-setting="lang"]', 'fr');
+    await eventually(async () => assert.match(await page.textContent('[data-notice]'), /Français could not be loaded/),
+        'the notice');
+    const w = await words(page);
+    assert.equal(w.lang, 'en');
+    assert.equal(w.undo, 'Undo');
+    assert.match(await status(page), /^White to move/);
+    await context.close();
+});
