@@ -389,6 +389,7 @@ review-paused = { $total ->
 viewer-start = Anfang (0/{ $turns })
 viewer-half = { $turn }, dann das Band ({ $ply }/{ $turns })
 viewer-turn = { $turn } ({ $ply }/{ $turns })
+viewer-time = Bedenkzeit: { $time }
 left-out = Weggelassen: { $problems }
 
 ## Aufgaben

@@ -389,6 +389,7 @@ review-paused = { $total ->
 viewer-start = Start (0/{ $turns })
 viewer-half = { $turn }, then the belt ({ $ply }/{ $turns })
 viewer-turn = { $turn } ({ $ply }/{ $turns })
+viewer-time = Time taken: { $time }
 left-out = Left out: { $problems }
 
 ## Puzzles

@@ -396,6 +396,7 @@ review-paused = { $total ->
 viewer-start = Inicio (0/{ $turns })
 viewer-half = { $turn }, luego la cinta ({ $ply }/{ $turns })
 viewer-turn = { $turn } ({ $ply }/{ $turns })
+viewer-time = Tiempo empleado: { $time }
 left-out = Omitido: { $problems }
 
 ## Problemas

@@ -396,6 +396,7 @@ review-paused = { $total ->
 viewer-start = Début (0/{ $turns })
 viewer-half = { $turn }, puis la bande ({ $ply }/{ $turns })
 viewer-turn = { $turn } ({ $ply }/{ $turns })
+viewer-time = Temps de réflexion : { $time }
 left-out = Laissé de côté : { $problems }
 
 ## Problèmes

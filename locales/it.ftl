@@ -396,6 +396,7 @@ review-paused = { $total ->
 viewer-start = Inizio (0/{ $turns })
 viewer-half = { $turn }, poi il nastro ({ $ply }/{ $turns })
 viewer-turn = { $turn } ({ $ply }/{ $turns })
+viewer-time = Tempo impiegato: { $time }
 left-out = Tralasciato: { $problems }
 
 ## Problemi

@@ -400,6 +400,7 @@ review-paused = { $total ->
 viewer-start = Начало (0/{ $turns })
 viewer-half = { $turn }, затем лента ({ $ply }/{ $turns })
 viewer-turn = { $turn } ({ $ply }/{ $turns })
+viewer-time = Время на ход: { $time }
 left-out = Пропущено: { $problems }
 
 ## Задачи

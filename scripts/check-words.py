@@ -65,7 +65,9 @@ ATTRIBUTE_BEFORE = re.compile(r'([A-Za-z][\w:-]*)\s*=\s*\{?\s*$')
 
 def phrase_like(text):
     """Whether a literal reads as words for people."""
-    t = text.strip()
+    # Markup written as text (an SVG overlay): only the words between its
+    # tags are for people.
+    t = re.sub(r"<[A-Za-z/!][^>]*>?", " ", text).strip()
     if not t or not re.search(r"[A-Za-z]{2}", t):
         return False
     if re.fullmatch(r"[\w\-./#:%?&=+,;()\[\]{}*' ]*\{[^}]*\}[\w\-./#:%?&=+,;()\[\]{}* ]*", t) and not re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", t):
@@ -81,7 +83,9 @@ def phrase_like(text):
 
 def phrases(path):
     """The (line, literal) phrases of one file."""
-    source = path.read_text()
+    # A character literal '"' would open a string for LITERAL: blank it
+    # (same length, so the line numbers hold).
+    source = re.sub(r"'(\\?\")'", lambda m: " " * len(m.group(0)), path.read_text())
     found = []
     for m in LITERAL.finditer(source):
         text = m.group(2) if m.group(2) is not None else m.group(3)

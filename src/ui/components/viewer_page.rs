@@ -4,6 +4,7 @@
 //! problems are untrusted text: Yew writes them as text, never as markup.
 
 use super::{BoardView, HistoryNav, HistoryNavProps};
+use crate::i18n::{msg, t};
 use crate::ui::formats::clock_link::{spent_words, turn_times};
 use crate::ui::formats::viewer::{viewer_loaded, Viewer};
 use crate::ui::hooks::{use_keys, use_viewer, ViewerText};
@@ -51,7 +52,7 @@ pub fn ViewerPage(props: &ViewerPageProps) -> Html {
                     <HistoryNav ..HistoryNavProps::of(s) />
                     <p class="viewer-turn" data-viewer-turn="">{ words::viewer_turn(s) }</p>
                     if let Some(ms) = took {
-                        <p class="viewer-time" data-turn-time={ms.to_string()}>{ "Time: " }{ spent_words(ms) }</p>
+                        <p class="viewer-time" data-turn-time={ms.to_string()}>{ t(&msg::viewer_time(&spent_words(ms))) }</p>
                     }
                 </div>
                 if let Some(caption) = caption {
