@@ -8,6 +8,8 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    // The board's look chosen in the app's Preferences (issue 23).
+    beltboard::ui::web::board_look::show(&beltboard::ui::hooks::stored_prefs(false, false));
     yew::Renderer::<beltboard::ui::live::LivePage>::new().render();
 }
 

@@ -142,6 +142,12 @@ pub struct Prefs {
     /// Whether the engine's evaluation is shown during a game against the
     /// AI (off by default: it spoils the game; analysis and review show it).
     pub play_eval: bool,
+    /// The board's colours.
+    pub theme: BoardTheme,
+    /// Whether the board shows its rank and file letters.
+    pub coords: bool,
+    /// How fast the pieces slide.
+    pub animation: Animation,
     // Issue 25 (clocklive): the game's sounds.
     /// Whether the game makes sounds (on by default; an embedded board is
     /// quiet unless its host asks).
@@ -166,10 +172,88 @@ impl Default for Prefs {
             review_ms: DEFAULT_REVIEW_MS,
             // Issue 23 (polish).
             play_eval: false,
+            theme: BoardTheme::Brown,
+            coords: true,
+            animation: Animation::Normal,
             // Issue 25 (clocklive).
             sound: true,
             volume: DEFAULT_VOLUME,
             lang: None, // issue 24 (i18n)
+        }
+    }
+}
+
+/// The board's colours (issue 23 point 15): the stylesheet gives each a
+/// light and a dark variant (`data-board` on the page's root).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BoardTheme {
+    /// Wood, the default.
+    Brown,
+    /// Blue-grey.
+    Blue,
+    /// Green and cream.
+    Green,
+    /// Neutral grey.
+    Grey,
+}
+
+impl BoardTheme {
+    /// Every theme, in the order Preferences lists them.
+    pub const ALL: [BoardTheme; 4] = [BoardTheme::Brown, BoardTheme::Blue, BoardTheme::Green, BoardTheme::Grey];
+
+    /// The name in the stored preferences and the stylesheet (`data-board`).
+    pub fn key(self) -> &'static str {
+        match self {
+            BoardTheme::Brown => "brown",
+            BoardTheme::Blue => "blue",
+            BoardTheme::Green => "green",
+            BoardTheme::Grey => "grey",
+        }
+    }
+
+    /// The theme named `key`.
+    pub fn from_key(key: &str) -> Option<BoardTheme> {
+        BoardTheme::ALL.into_iter().find(|t| t.key() == key)
+    }
+}
+
+/// How fast the pieces slide (issue 23 point 15). A system asking for
+/// reduced motion gets none of the slides whatever is chosen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Animation {
+    /// The pieces jump.
+    None,
+    /// Half the normal time.
+    Fast,
+    /// The default.
+    Normal,
+}
+
+impl Animation {
+    /// Every speed, in the order Preferences lists them.
+    pub const ALL: [Animation; 3] = [Animation::None, Animation::Fast, Animation::Normal];
+
+    /// The name in the stored preferences and the stylesheet (`data-anim`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Animation::None => "none",
+            Animation::Fast => "fast",
+            Animation::Normal => "normal",
+        }
+    }
+
+    /// The speed named `key`.
+    pub fn from_key(key: &str) -> Option<Animation> {
+        Animation::ALL.into_iter().find(|a| a.key() == key)
+    }
+
+    /// How long an animation of `ms` at the normal speed lasts at this one
+    /// (the AI's reply waits for the user's turn to have been shown).
+    pub fn scaled(self, ms: u32) -> u32 {
+        match self {
+            Animation::None => 0,
+            Animation::Fast => ms / 2,
+            Animation::Normal => ms,
         }
     }
 }
@@ -199,7 +283,10 @@ impl Prefs {
             self.workers,
             u8::from(self.threats),
             self.review_ms
-        ) + if self.play_eval { "&eval=1" } else { "" } // issue 23 (polish)
+        ) + if self.play_eval { "&eval=1" } else { "" } // issue 23 (polish), each written only when changed
+            + &if self.theme == BoardTheme::Brown { String::new() } else { format!("&board={}", self.theme.key()) }
+            + if self.coords { "" } else { "&coords=0" }
+            + &if self.animation == Animation::Normal { String::new() } else { format!("&anim={}", self.animation.key()) }
             // Issue 25 (clocklive): the sounds, written only when changed.
             + if self.sound { "" } else { "&sound=0" }
             + &if self.volume == DEFAULT_VOLUME { String::new() } else { format!("&volume={}", self.volume) }
@@ -215,6 +302,12 @@ impl Prefs {
             if name == "lang" {
                 prefs.lang = crate::i18n::choose::supported(value); // issue 24 (i18n)
             }
+            // Issue 23 (polish): the board's look, by name.
+            match name {
+                "board" => prefs.theme = BoardTheme::from_key(value).unwrap_or(prefs.theme),
+                "anim" => prefs.animation = Animation::from_key(value).unwrap_or(prefs.animation),
+                _ => {}
+            }
             let ms = value.parse::<u32>().ok().filter(|&ms| ms <= MAX_PAUSE_MS);
             match (name, ms) {
                 ("pause", Some(ms)) => prefs.ai_pause_ms = ms,
@@ -225,6 +318,7 @@ impl Prefs {
                 ("threats", Some(n)) => prefs.threats = n == 1,
                 ("review", Some(ms)) if (MIN_REVIEW_MS..=MAX_REVIEW_MS).contains(&ms) => prefs.review_ms = ms,
                 ("eval", Some(n)) => prefs.play_eval = n == 1, // issue 23 (polish)
+                ("coords", Some(n)) => prefs.coords = n != 0,
                 // Issue 25 (clocklive).
                 ("sound", Some(n)) => prefs.sound = n == 1,
                 ("volume", Some(n)) if n <= 100 => prefs.volume = n as u8,
@@ -250,6 +344,9 @@ mod tests {
             threats: true,
             review_ms: 2000,
             play_eval: true,
+            theme: BoardTheme::Green,
+            coords: false,
+            animation: Animation::Fast,
             sound: false,
             volume: 30,
             lang: Some("ru"),
@@ -273,4 +370,36 @@ mod tests {
         assert!(Prefs::from_text("pause=0").sound);
         assert_eq!(Prefs::from_text("volume=101").volume, DEFAULT_VOLUME);
     }
+
+    #[test]
+    fn every_board_look_reads_back_and_an_unknown_one_keeps_the_default() {
+        for theme in BoardTheme::ALL {
+            for animation in Animation::ALL {
+                for coords in [false, true] {
+                    let prefs = Prefs {
+                        theme,
+                        animation,
+                        coords,
+                        ..Prefs::default()
+                    };
+                    assert_eq!(Prefs::from_text(&prefs.to_text()), prefs);
+                }
+            }
+        }
+        // The defaults write nothing, so a visitor's stored text stays as it was.
+        assert_eq!(Prefs::default().to_text(), Prefs::from_text("").to_text());
+        assert!(!Prefs::default().to_text().contains("board="));
+        let odd = Prefs::from_text("board=purple&anim=slow&coords=x");
+        assert_eq!(
+            (odd.theme, odd.animation, odd.coords),
+            (BoardTheme::Brown, Animation::Normal, true)
+        );
+        assert_eq!(Animation::Fast.scaled(450), 225);
+        assert_eq!(Animation::None.scaled(450), 0);
+    }
 }
+
+// Issue 23 (polish): the board themes' contrasts, read from the stylesheet.
+#[cfg(test)]
+#[path = "theme_contrast_tests.rs"]
+mod theme_contrast_tests;

@@ -1,8 +1,10 @@
 //! A bar for each side, above and below the board: who plays it (you, the
-//! AI and its level, a second player), whose turn it is, and the AI thinking.
+//! AI and its level, a second player), whose turn it is, the AI thinking,
+//! and the material it is up (issue 23).
 
 use super::clock::clock_part;
-use crate::rules::Color;
+use super::piece::piece_class;
+use crate::rules::{Color, Lead};
 use crate::ui::job::Purpose;
 use crate::ui::settings::Mode;
 use crate::ui::state::State;
@@ -20,6 +22,29 @@ fn player_name(mode: Mode, level: u8, color: Color) -> String {
     }
 }
 
+/// The pieces `color` is up on the board shown and the points it leads by,
+/// as lichess shows them (`data-material`, `data-diff`): nothing in Chess
+/// without Pawns, where no piece is taken before the winning capture.
+fn material(s: &State, color: Color) -> Html {
+    let shown = s.shown_position();
+    let lead = Lead::of(shown.board(), color);
+    if !shown.variant().has_belts() || lead.taken.is_empty() {
+        return Html::default();
+    }
+    // Pieces of one kind overlap, lichess's way.
+    let mut role = None;
+    let icons = lead.taken.iter().map(|&p| {
+        let new = role.replace(p.role) != Some(p.role);
+        html! { <span class={classes!("piece", piece_class(p), new.then_some("new-role"))}></span> }
+    });
+    html! {
+        <span class="material" data-material={color.char().to_string()} data-diff={lead.points.to_string()}>
+            <span aria-hidden="true">{ for icons }</span>
+            if lead.points > 0 { <span class="material-diff">{ format!("+{}", lead.points) }</span> }
+        </span>
+    }
+}
+
 /// The bar of `color` (`data-player="w"` or `"b"`) in `s`, `over` when the
 /// game has ended (worked out once by the page for both bars).
 pub fn player_bar(s: &State, over: bool, color: Color) -> Html {
@@ -32,6 +57,7 @@ pub fn player_bar(s: &State, over: bool, color: Color) -> Html {
             <span class={classes!("swatch", if color == Color::White { "white" } else { "black" })} aria-hidden="true"></span>
             <span class="player-name">{ name }</span>
             <span class="player-side">{ color.to_string() }</span>
+            { material(s, color) }
             if thinking {
                 <span class="player-state thinking-dot">{ "thinking…" }</span>
             } else if to_move {

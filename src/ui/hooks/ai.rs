@@ -59,7 +59,9 @@ pub fn use_ai(store: &StoreHandle) {
         // On a clock the AI's time is its own: no pause is taken from it.
         _ if store.0.timing.is_some() => 0,
         (Mode::AiVsAi, _) => prefs.ai_vs_ai_ms,
-        (_, Some(Purpose::Move)) if !store.0.game.turns().is_empty() => TURN_ANIMATION_MS + prefs.ai_pause_ms,
+        (_, Some(Purpose::Move)) if !store.0.game.turns().is_empty() => {
+            prefs.animation.scaled(TURN_ANIMATION_MS) + prefs.ai_pause_ms
+        }
         _ => 0,
     };
     // A search the page has forgotten (undo, new game, its answer came) is

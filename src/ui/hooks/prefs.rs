@@ -37,11 +37,13 @@ pub fn stored_prefs(embed: bool, assist: bool) -> Prefs {
     prefs
 }
 
-/// Keeps the preferences saved whenever they change.
+/// Keeps the preferences saved whenever they change, and the board's look
+/// (issue 23) shown as they say.
 #[hook]
 pub fn use_prefs(store: &StoreHandle, embed: bool) {
     let prefs = store.0.prefs;
     use_effect_with(prefs, move |prefs| {
+        crate::ui::web::board_look::show(prefs);
         // Defaults are written only over an earlier entry (a setting turned
         // back off must stay off): a visitor who changed nothing stores nothing.
         if !embed && (*prefs != Prefs::default() || storage::load(PREFS_KEY).is_some()) {

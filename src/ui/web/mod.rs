@@ -8,6 +8,7 @@ pub mod address;
 // Issue 25 (clocklive): the game's sounds.
 pub mod assist_worker;
 pub mod audio;
+pub mod board_look;
 pub mod clipboard;
 pub mod clock;
 pub mod fetch;

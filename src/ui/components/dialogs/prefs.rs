@@ -1,10 +1,10 @@
 //! The page's preferences: how the AI's turns are paced, how many cores
-//! it thinks with, and the threat assistant.
+//! it thinks with, the threat assistant, and the board's look (issue 23).
 
 use super::language::language_choice;
 use super::Modal;
 use crate::ui::job::MAX_WORKERS;
-use crate::ui::settings::Prefs;
+use crate::ui::settings::{Animation, BoardTheme, Prefs};
 use crate::ui::state::Action;
 use crate::ui::store::use_store;
 use crate::ui::web::worker::automatic_workers;
@@ -25,6 +25,37 @@ const PAUSES: [(u32, &str); 6] = [
 
 /// The sounds' choices (issue 25): off, or a volume in percent.
 const VOLUMES: [(u32, &str); 4] = [(0, "Off"), (30, "Quiet"), (60, "Normal"), (100, "Loud")];
+
+/// The board themes' names, in the order of [`BoardTheme::ALL`].
+const THEMES: [&str; 4] = ["Brown", "Blue", "Green", "Grey"];
+
+/// The animation speeds' names, in the order of [`Animation::ALL`] (whose
+/// index is the option's value).
+const SPEEDS: [&str; 3] = ["None", "Fast", "Normal"];
+
+/// The board colours as radio buttons (`data-setting="theme"`, the theme's
+/// key as value), each with a small board drawn in its own colours: the
+/// stylesheet scopes a theme's colours to any element marked `data-board`.
+fn theme_choice(store: &crate::ui::store::StoreHandle, prefs: Prefs) -> Html {
+    let choice = |(theme, name): (BoardTheme, &str)| {
+        let store = store.clone();
+        let onchange = Callback::from(move |_: Event| store.dispatch(Action::SetPrefs(Prefs { theme, ..prefs })));
+        html! {
+            <label class="theme-choice" data-board={theme.key()}>
+                <input type="radio" name="board-theme" data-setting="theme" value={theme.key()}
+                       checked={prefs.theme == theme} {onchange} />
+                <span class="theme-swatch" aria-hidden="true"></span>
+                <span>{ name }</span>
+            </label>
+        }
+    };
+    html! {
+        <fieldset class="theme-choices">
+            <legend>{ "Board colours" }</legend>
+            { for BoardTheme::ALL.into_iter().zip(THEMES).map(choice) }
+        </fieldset>
+    }
+}
 
 /// A `<select data-setting=...>` of `choices` (value, label); `update`
 /// makes the new preferences from the value chosen.
@@ -85,6 +116,9 @@ pub fn PrefsDialog() -> Html {
     let on_threats = toggle(&store, prefs, |p, on| Prefs { threats: on, ..p });
     // Issue 23 (polish): what the board shows.
     let on_play_eval = toggle(&store, prefs, |p, on| Prefs { play_eval: on, ..p });
+    let on_coords = toggle(&store, prefs, |p, on| Prefs { coords: on, ..p });
+    let speeds: Vec<(u32, String)> = (0..).zip(SPEEDS).map(|(i, text)| (i, text.to_string())).collect();
+    let speed = Animation::ALL.iter().position(|&a| a == prefs.animation).unwrap_or(2) as u32;
     // Issue 25 (clocklive): the game's sounds, off or at a volume.
     let volumes: Vec<(u32, String)> = VOLUMES.iter().map(|&(v, text)| (v, text.to_string())).collect();
     let volume = if prefs.sound { u32::from(prefs.volume) } else { 0 };
@@ -110,6 +144,14 @@ pub fn PrefsDialog() -> Html {
                     <span>{ "Engine evaluation during play" }</span>
                     <small>{ "Shows the AI's score while it thinks; analysis and review always show it." }</small>
                 </label>
+                { theme_choice(&store, prefs) }
+                <label class="check">
+                    <input type="checkbox" data-setting="coords" checked={prefs.coords} onchange={on_coords} />
+                    <span>{ "Coordinates" }</span>
+                    <small>{ "The rank and file letters along the board's edges." }</small>
+                </label>
+                { select("Piece animation", "animation", &speeds, speed, prefs, store.clone(),
+                    |p, i| Prefs { animation: Animation::ALL.get(i as usize).copied().unwrap_or(p.animation), ..p }) }
                 // Issue 25 (clocklive): the game's sounds.
                 { select("Sounds", "sound", &volumes, volume, prefs, store.clone(),
                     |p, v| Prefs { sound: v > 0, volume: if v > 0 { v as u8 } else { p.volume }, ..p }) }
