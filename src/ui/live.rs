@@ -396,8 +396,9 @@ fn relay_fallback(board: &crate::ui::state::State) -> String {
     format!("index.html#{link}")
 }
 
-/// Every 200 ms while a clock runs, tells the game the time (a flag that
-/// fell ends it, issue 25), which draws the page again, so that its face counts down.
+/// Every 100 ms while a clock runs (as the game page's clocks), tells the
+/// game the time (a flag that fell ends it, issue 25), which draws the page
+/// again, so that its face counts down and both sides' faces stay in step.
 #[hook]
 fn use_clock_tick(store: &UseReducerHandle<LiveStore>, send: &Callback<LiveAction>) {
     let running = store.0.clocks.and_then(|c| c.running()).is_some();
@@ -405,7 +406,7 @@ fn use_clock_tick(store: &UseReducerHandle<LiveStore>, send: &Callback<LiveActio
     let send = send.clone();
     use_effect_with(running, move |&running| {
         *timer.borrow_mut() =
-            running.then(|| gloo::timers::callback::Interval::new(200, move || send.emit(LiveAction::Tick)));
+            running.then(|| gloo::timers::callback::Interval::new(100, move || send.emit(LiveAction::Tick)));
     });
 }
 

@@ -11,13 +11,16 @@
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
+import jsQR from 'jsqr';
 import { BASE, CHROMIUM_OPTIONS, watchCsp, takeCspViolations, boardState, typeTurn, eventually } from './harness.mjs';
 
 let browser;
 before(async () => {
     browser = await chromium.launch({
         ...CHROMIUM_OPTIONS,
-        args: [...CHROMIUM_OPTIONS.args, '--disable-features=WebRtcHideLocalIpsWithMdns'],
+        // A fake camera (a test pattern) for the scan of the answer's QR code.
+        args: [...CHROMIUM_OPTIONS.args, '--disable-features=WebRtcHideLocalIpsWithMdns',
+            '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
     });
 });
 afterEach(() => assert.deepEqual(takeCspViolations(), [], 'Content Security Policy violations'));
@@ -26,7 +29,7 @@ after(async () => browser?.close());
 const SHOTS = process.env.BELTBOARD_SHOTS;
 
 /** A device: its own context and page, recording the page's problems. */
-async function device({ width = 1280, scheme = 'light', spy = false } = {}) {
+async function device({ width = 1280, scheme = 'light', spy = false, scanner = false } = {}) {
     const context = await browser.newContext({
         viewport: { width, height: width < 600 ? 844 : 900 },
         colorScheme: scheme,
@@ -46,11 +49,48 @@ async function device({ width = 1280, scheme = 'light', spy = false } = {}) {
             };
         });
     }
+    if (scanner) {
+        // Chromium on Linux has no BarcodeDetector: this one reads from the
+        // camera's video the text the test puts in window.__scanText.
+        await context.grantPermissions(['camera']);
+        await context.addInitScript(() => {
+            window.BarcodeDetector = class {
+                constructor(options) { this.formats = options.formats; }
+                async detect(video) {
+                    if (!(video instanceof HTMLVideoElement) || !video.srcObject) throw new TypeError('no video');
+                    return window.__scanText && this.formats.includes('qr_code') ? [{ rawValue: window.__scanText }] : [];
+                }
+            };
+        });
+    }
     const page = await context.newPage();
     const problems = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
     page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
     return { context, page, problems };
+}
+
+/**
+ * The text of the QR code drawn in `selector`: its SVG path (one rectangle
+ * `M x y h w v1 h-w z` per run of dark modules) painted at 4 pixels a
+ * module, quiet zone included, then read by jsQR, a reader from npm.
+ */
+async function readQr(page, selector) {
+    const { view, path } = await page.$eval(`${selector} svg`, (svg) => ({
+        view: Number(svg.getAttribute('viewBox').split(' ')[2]),
+        path: svg.querySelector('path').getAttribute('d'),
+    }));
+    const scale = 4;
+    const side = view * scale;
+    const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+    for (const [, x, y, w] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+        for (let py = Number(y) * scale; py < (Number(y) + 1) * scale; py++) {
+            for (let px = Number(x) * scale; px < (Number(x) + Number(w)) * scale; px++) {
+                pixels.fill(0, (py * side + px) * 4, (py * side + px) * 4 + 3);
+            }
+        }
+    }
+    return jsQR(pixels, side, side)?.data;
 }
 
 async function shot(page, name) {
@@ -100,8 +140,10 @@ test('invite, join by the answer text, play a turn each way, refuse a hostile tu
     const modules = Number(await white.page.getAttribute('[data-invite-qr] svg', 'data-modules'));
     const code = link.slice(link.indexOf('#live=') + 6);
     t.diagnostic(`invitation: code ${code.length} characters, link ${link.length}, QR ${modules} modules (version ${(modules - 17) / 4})`);
+    assert.equal(await readQr(white.page, '[data-invite-qr]'), link, 'the QR code reads back as the invitation');
     const started = Date.now();
     const answer = await join(black.page, link, 'Full Belt Chess, you play Black, no clock');
+    assert.equal(await readQr(black.page, '[data-answer-qr]'), answer, 'the QR code reads back as the answer');
     // The answer pasted as its bare text works as well as the link.
     await connect(white.page, black.page, answer.slice(answer.indexOf('#answer=') + 8));
     // A figure for the report, not an assertion (the machine is noisy).
@@ -158,6 +200,13 @@ test('a flag ends a timed live game on both sides, with the result announced', a
     await black.page.waitForSelector('[data-answer-link]', { timeout: 15000 });
     await connect(white.page, black.page, await black.page.inputValue('[data-answer-link]'));
     await typeTurn(white.page, 'b1c3');
+    // Both faces of Black's running clock, read at the same moment, agree within 300 ms.
+    const face = (page) => page.getAttribute('[data-live-clock="Black"]', 'data-ms').then(Number);
+    await eventually(async () => assert.ok((await face(white.page)) < 15000), 'Black\'s clock runs on White\'s side');
+    for (let i = 0; i < 5; i++) {
+        const [w, b] = await Promise.all([face(white.page), face(black.page)]);
+        assert.ok(Math.abs(w - b) <= 300, `Black's clock: ${w} ms on White's side, ${b} ms on Black's`);
+    }
     // Black does not answer: its 15 seconds run out, seen by both clocks.
     for (const page of [white.page, black.page]) {
         await page.waitForSelector('[data-live-result]', { timeout: 40000 });
@@ -220,6 +269,23 @@ test('the answer link opened in the inviting browser connects too', async () => 
     for (const page of [host.page, guest.page]) {
         await page.waitForSelector('.app[data-peer="connected"]', { timeout: 20000 });
     }
+    await host.context.close();
+    await guest.context.close();
+});
+
+test('the answer\'s QR code scanned by the camera connects, and the camera is stopped', async () => {
+    const host = await device({ scanner: true });
+    const guest = await device();
+    const link = await invite(host.page, 'w');
+    const answer = await join(guest.page, link, 'Full Belt Chess, you play Black, no clock');
+    await host.page.click('[data-action="scan-answer"]');
+    await host.page.waitForSelector('[data-scan-video]');
+    await host.page.evaluate((text) => { window.__scanText = text; }, answer);
+    for (const page of [host.page, guest.page]) {
+        await page.waitForSelector('.app[data-peer="connected"]', { timeout: 20000 });
+    }
+    assert.equal(await host.page.locator('[data-scan-video]').count(), 0, 'the camera view is closed');
+    assert.deepEqual([...host.problems, ...guest.problems], []);
     await host.context.close();
     await guest.context.close();
 });

@@ -8,6 +8,7 @@ use crate::ui::formats::live_flow::peer_error_text;
 use crate::ui::formats::qr::Qr;
 use crate::ui::peer::Offer;
 use crate::ui::state::live::{Connection, LiveAction, LiveGame};
+use crate::ui::web::scan::{can_scan, start, Scan, ScanError};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
@@ -102,10 +103,15 @@ pub struct AnswerInputProps {
     pub error: Option<AttrValue>,
 }
 
-/// Where the inviting player pastes the friend's answer.
+/// Where the inviting player pastes the friend's answer, or scans its QR
+/// code with the camera where the browser can read one (`BarcodeDetector`).
 #[component]
 pub fn AnswerInput(props: &AnswerInputProps) -> Html {
     let area = use_node_ref();
+    let video = use_node_ref();
+    let scan = use_mut_ref(|| None::<Scan>);
+    let scanning = use_state(|| false);
+    let scan_error = use_state(|| None::<ScanError>);
     let onclick = {
         let (area, on_connect) = (area.clone(), props.on_connect.clone());
         Callback::from(move |_: MouseEvent| {
@@ -114,13 +120,71 @@ pub fn AnswerInput(props: &AnswerInputProps) -> Html {
             }
         })
     };
+    // The camera opens once its video element is drawn.
+    {
+        let (video, scan, scanning, scan_error) = (video.clone(), scan.clone(), scanning.clone(), scan_error.clone());
+        let (area, on_connect) = (area.clone(), props.on_connect.clone());
+        use_effect_with(*scanning, move |&on| {
+            let element = video.cast::<web_sys::Element>();
+            if let (true, Some(element)) = (on, element) {
+                let shown = scanning.clone();
+                let found = move |text: String| {
+                    if let Some(a) = area.cast::<HtmlTextAreaElement>() {
+                        a.set_value(&text);
+                    }
+                    shown.set(false);
+                    on_connect.emit(text);
+                };
+                let kept = scan.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    match start(element, found).await {
+                        Ok(s) => *kept.borrow_mut() = Some(s),
+                        Err(e) => {
+                            scan_error.set(Some(e));
+                            scanning.set(false);
+                        }
+                    }
+                });
+            }
+            move || drop(scan.borrow_mut().take())
+        });
+    }
+    let toggle = {
+        let (scanning, scan_error) = (scanning.clone(), scan_error.clone());
+        Callback::from(move |_: MouseEvent| {
+            scan_error.set(None);
+            scanning.set(!*scanning);
+        })
+    };
+    let scan_button = can_scan().then(|| {
+        html! {
+            <button type="button" data-action="scan-answer" onclick={toggle}>
+                { if *scanning { "Stop the camera" } else { "Scan the answer's QR code" } }
+            </button>
+        }
+    });
     html! {
         <section class="live-answer">
             <label for="live-answer">{ "Your friend's answer (the link or its text)" }</label>
             <textarea id="live-answer" ref={area} rows="3" spellcheck="false" data-answer-input="" />
-            <button type="button" class="primary" data-action="connect" {onclick}>{ "Connect" }</button>
+            <div class="controls">
+                <button type="button" class="primary" data-action="connect" {onclick}>{ "Connect" }</button>
+                { for scan_button }
+            </div>
+            if *scanning { <video class="live-scan" ref={video} playsinline=true data-scan-video="" /> }
+            if let Some(e) = *scan_error {
+                <p class="error" role="alert" data-scan-error="">{ scan_error_text(e) }</p>
+            }
             if let Some(e) = &props.error { <p class="error" role="alert" data-live-error="">{ e.clone() }</p> }
         </section>
+    }
+}
+
+/// Why the camera gave no answer.
+fn scan_error_text(error: ScanError) -> &'static str {
+    match error {
+        ScanError::Unsupported => "This browser cannot read QR codes: paste the answer instead.",
+        ScanError::Refused => "The camera could not be opened: allow it, or paste the answer instead.",
     }
 }
 

@@ -15,6 +15,8 @@ pub mod fetch;
 pub mod frame;
 pub mod lang;
 pub mod rtc;
+// Issue 26 (clocklive): the answer's QR code read by the camera.
+pub mod scan;
 // The board brought back into sight (issue 23 point 5, polish).
 pub mod scroll;
 pub mod storage;
