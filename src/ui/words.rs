@@ -7,7 +7,7 @@
 use super::assist::Win;
 use super::examples::{Example, Lesson};
 use super::formats::link::LinkError;
-use super::job::{JobError, Purpose};
+use super::job::Purpose;
 use super::loaded::Notice;
 use super::puzzle::{one_in, Difficulty};
 use super::state::{CoachTip, Dialog, Feedback, NotNow, Phase, State};
@@ -19,38 +19,16 @@ use crate::rules::threats::{passed, NoPass};
 use crate::rules::{Belt, BeltRefusal, Color, Evaluation, Game, Turn};
 use crate::rules::{GameResult, Outcome, OutcomeReason};
 use crate::ui::notation::{belt_words, turn_words};
+
+/// The keys the messages select on, and a belt refusal's words: shared by
+/// this file and its two parts (issue 24).
+mod keys;
+/// The screen reader's words (issue 24).
+pub mod spoken;
+/// The words of the setups and the import errors (issue 24).
+pub mod types;
 pub use crate::ui::puzzle_words::{puzzle_progress, puzzle_streak};
-
-/// A side as the catalogue's messages select on it: `white`, `black`.
-pub fn side_key(side: Color) -> &'static str {
-    match side {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-/// A belt as the catalogue's messages name it: its kind (`file`, `rank`)
-/// and its letter or digit.
-pub fn belt_key(belt: Belt) -> (&'static str, String) {
-    let kind = match belt {
-        Belt::File(_) => "file",
-        Belt::Rank(_) => "rank",
-    };
-    (kind, belt.char().to_string())
-}
-
-/// Why a belt cannot be shifted, in words.
-pub fn refusal(why: BeltRefusal) -> String {
-    t(&match why {
-        BeltRefusal::Forbidden => *msg::refusal_forbidden(),
-        BeltRefusal::Empty => *msg::refusal_empty(),
-        BeltRefusal::NoChange => *msg::refusal_no_change(),
-        BeltRefusal::OwnKingAttacked => *msg::refusal_own_king(),
-        BeltRefusal::FirstTurnCheck => *msg::refusal_first_turn_check(),
-        BeltRefusal::BeltCheck => *msg::refusal_belt_check(),
-        BeltRefusal::NoBelts => *msg::refusal_no_belts(),
-    })
-}
+pub use keys::{belt_key, refusal, side_key};
 
 /// A belt and why it cannot be shifted: `File f: there is no piece on this belt`.
 pub fn belt_refused(belt: Belt, why: BeltRefusal) -> String {
@@ -119,20 +97,19 @@ pub fn feedback(feedback: &Feedback) -> String {
         Feedback::NotOneBelt(from, to) => t(&msg::feedback_not_one_belt(&from.to_string(), &to.to_string())),
         Feedback::NoBeltChosen => t(msg::feedback_no_belt()),
         Feedback::ShiftRefused(shift, why) => t(&msg::feedback_shift_refused(&belt_words(*shift), &refusal(*why))),
-        Feedback::Illegal(e) => capitalise(&e.to_string()),
+        Feedback::Illegal(e) => types::illegal_turn(e),
         Feedback::Unreadable(e) => capitalise(&e.to_string()),
         Feedback::NotNow(NotNow::GameOver) => t(msg::feedback_game_over()),
         Feedback::NotNow(NotNow::AiToMove) => t(msg::feedback_ai_to_move()),
         Feedback::NotNow(NotNow::ViewingHistory) => t(msg::feedback_viewing()),
-        Feedback::AiRefused(e) => t(&msg::feedback_ai_refused(&e.to_string())),
-        Feedback::AiFailed(e) => t(&msg::feedback_ai_failed(&e.to_string())),
+        Feedback::AiRefused(e) => t(&msg::feedback_ai_refused(&types::illegal_turn(e))),
+        Feedback::AiFailed(e) => t(&msg::feedback_ai_failed(&types::job_failed(e))),
     }
 }
 
 /// The words of a notice.
 pub fn notice(notice: &Notice) -> String {
     match notice {
-        Notice::BadLink(why) => t(&msg::notice_bad_link(why)),
         Notice::LinkParameterIgnored(why) => t(&msg::notice_link_ignored(why)),
         Notice::SaveSetAside { why, key } => t(&msg::notice_save_set_aside(why, key)),
         Notice::RelayYourMove(side) => t(&msg::notice_relay_your_move(side_key(*side))),
@@ -541,11 +518,6 @@ pub fn threat_line(state: &State) -> Option<(String, Option<String>)> {
 
 /// The title of a target square from which every turn allows a win in one.
 pub const DANGER_TITLE: &str = "Dangerous: whatever follows, the opponent can win at once";
-
-/// Why a job failed, for the status line.
-pub fn job_error(error: &JobError) -> String {
-    capitalise(&error.to_string())
-}
 
 #[cfg(test)]
 mod tests {
