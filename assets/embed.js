@@ -11,6 +11,8 @@
 // data-width (the largest width in CSS pixels, 480 by default),
 // data-theme (light or dark, whatever the visitor's system),
 // data-assist="1" (the threat assistant, which a board never shows otherwise),
+// data-lang (en, ru, de, fr, es or it: the board's language; else the
+// visitor's browser chooses),
 // for a diagram (data-view with data-fen and no game) data-arrows, data-marks
 // and data-caption,
 // data-height="auto" (the frame takes its content's height: the board posts
@@ -37,7 +39,7 @@
     var app = new URL('./', script ? script.src : location.href).href;
     var APP_ORIGIN = new URL(app).origin;
     var PARAMETERS = ['variant', 'fen', 'moves', 'ai', 'level', 'orientation', 'rule',
-        'ply', 'autoplay', 'speed', 'height', 'arrows', 'marks', 'caption', 'theme', 'assist'];
+        'ply', 'autoplay', 'speed', 'height', 'arrows', 'marks', 'caption', 'theme', 'assist', 'lang'];
     var count = 0;
     // The viewers' PGN texts, by board id, sent when their frame is ready.
     var pgns = {};

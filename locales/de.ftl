@@ -294,7 +294,6 @@ feedback-ai-failed = Die KI konnte nicht ziehen: { $why }
 
 ## Hinweise
 
-notice-bad-link = Dieser Link konnte nicht geöffnet werden: { $why }. Stattdessen wurde eine neue Partie begonnen.
 notice-link-ignored = Ein Teil dieses Links wurde ignoriert: { $why }.
 notice-save-set-aside = Ihre gespeicherte Partie konnte nicht fortgesetzt werden: { $why }. Sie wurde beiseitegelegt (im Speicher dieses Browsers als '{ $key }') und eine neue Partie begonnen.
 notice-relay-your-move = { $side ->
@@ -389,7 +388,6 @@ review-paused = { $total ->
 viewer-start = Anfang (0/{ $turns })
 viewer-half = { $turn }, dann das Band ({ $ply }/{ $turns })
 viewer-turn = { $turn } ({ $ply }/{ $turns })
-viewer-time = Bedenkzeit: { $time }
 left-out = Weggelassen: { $problems }
 
 ## Aufgaben
@@ -413,3 +411,193 @@ difficulty-medium = Mittel
 difficulty-hard = Schwer
 puzzle-rating-most = { $difficulty } ({ $rating }): Die meisten legalen Züge lösen sie
 puzzle-rating-one-in = { $difficulty } ({ $rating }): Etwa 1 von { $n } legalen Zügen löst sie
+
+# issue 24 (second part): Teilen, Partien, Analysebrett, Studio
+
+side-name = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+start-full-belt = { -full-belt }
+start-full-belt-howe = { -full-belt }, Howes Aufstellung
+start-no-pawns = { -no-pawns }
+start-no-pawns-one-king = { -no-pawns }, ein König je Seite
+share-title = Teilen, exportieren und importieren
+share-link = Link zu dieser Partie
+share-copy-link = Link kopieren
+share-link-note = Die ganze Partie steht im Link, nach dem #: Wer ihn öffnet, sieht diese Partie und kann sie weiterspielen.
+share-pgn = Die Partie als PGN
+share-copy-pgn = PGN kopieren
+share-download-pgn = PGN herunterladen
+share-download-failed = Der Download konnte nicht starten: Kopieren Sie stattdessen das PGN.
+share-fen = Die Stellung als FEN
+share-copy-fen = FEN kopieren
+share-import = Partie oder Stellung laden: eine PGN-Partie oder eine FEN einfügen
+share-import-example = [Variant "Full Belt Chess"] 1. Nf3 f+4 …   oder   rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+share-load = Laden
+import-empty = Fügen Sie zuerst eine PGN-Partie oder eine FEN-Stellung ein.
+import-pgn = Dieses PGN lässt sich nicht laden: { $why }.
+import-fen = Diese Stellung lässt sich nicht aufbauen: { $why }.
+library-title = Ihre Partien
+library-empty = In diesem Browser ist noch keine Partie gespeichert.
+library-unreadable = { $count ->
+    [one] { $count } gespeicherter Eintrag ist für diese Version nicht lesbar; er bleibt erhalten und wird nicht gelöscht.
+   *[other] { $count } gespeicherte Einträge sind für diese Version nicht lesbar; sie bleiben erhalten und werden nicht gelöscht.
+}
+library-export = Alle als PGN exportieren
+library-open = Öffnen
+library-delete = Löschen
+library-here = Läuft hier
+library-vs-ai-white = Sie (Weiß) gegen die KI
+library-vs-ai-black = Sie (Schwarz) gegen die KI
+library-two-players = Zwei Spieler
+library-ai-vs-ai = KI gegen KI
+library-live = { $side ->
+    [white] Live: Sie (Weiß) gegen einen Freund
+   *[black] Live: Sie (Schwarz) gegen einen Freund
+}
+library-in-progress = läuft
+library-draw = Remis
+library-white-won = Weiß hat gewonnen
+library-black-won = Schwarz hat gewonnen
+library-line = { $turns ->
+    [one] { $date } · { $result } · { $turns } Zug
+   *[other] { $date } · { $result } · { $turns } Züge
+}
+analysis-badge = Analyse · { $start }
+analysis-back = Zurück zur Partie
+analysis-flip = Brett drehen
+analysis-pgn = PGN mit Varianten
+analysis-pgn-label = Diese Analyse: alle Varianten, Kommentare und Bewertungen
+analysis-import-label = Ein PGN öffnen (Varianten und Kommentare bleiben erhalten)
+analysis-open = Öffnen
+review-cancel = Auswertung abbrechen
+review-resume = Auswertung fortsetzen
+review-start = Partie auswerten
+    .title = Jede Stellung der Partie analysieren und ihre Fehler markieren
+review-budget = Zeit pro Stellung
+review-label = Partieauswertung
+review-intro = Die Auswertung findet grobe Fehler (??), Fehler (?) und Ungenauigkeiten (?!) beider Seiten.
+review-show-better = Besseren Zug zeigen
+    .title = Den Zug der Engine auf dem Brett zeigen
+review-missed-win = Gewinn verpasst
+    .title = Gewinn in einem Zug verpasst
+review-graph-label = Bewertung nach jedem Zug aus Sicht von Weiß: Ein Klick zeigt diesen Zug
+tree-label = Züge und Varianten
+tree-empty = Noch kein Zug: Spielen Sie einen auf dem Brett.
+tree-promote = Hochstufen
+    .title = Diese Nebenvariante eine Stelle nach oben schieben
+tree-make-main = Zur Hauptvariante
+tree-delete = Löschen
+    .title = Diesen Zug und alles danach löschen
+tree-comment = Kommentar zu diesem Zug
+studio-title = { -beltboard }-Studio
+studio-text = Diese Seite zeichnet Diagramme für andere Seiten (ihre Adresse enthält dann view=1 und eine Stellung, fen=…) und enthält den Bretteditor.
+studio-play = { -beltboard } spielen
+studio-editor = Bretteditor
+diagram-label = Ein Schachdiagramm
+viewer-time = Zeit: { $time }
+illegal-no-piece = { $move }: Auf { $square } steht keine Figur
+illegal-not-yours = { $side ->
+    [white] { $move }: Die Figur auf { $square } gehört nicht Weiß
+   *[black] { $move }: Die Figur auf { $square } gehört nicht Schwarz
+}
+illegal-cannot-go = { $piece ->
+    [king] { $move }: Der König auf { $square } kann nicht dorthin ziehen
+    [queen] { $move }: Die Dame auf { $square } kann nicht dorthin ziehen
+    [rook] { $move }: Der Turm auf { $square } kann nicht dorthin ziehen
+    [bishop] { $move }: Der Läufer auf { $square } kann nicht dorthin ziehen
+    [knight] { $move }: Der Springer auf { $square } kann nicht dorthin ziehen
+   *[pawn] { $move }: Der Bauer auf { $square } kann nicht dorthin ziehen
+}
+illegal-first-turn-check = { $move }: Ein König stünde danach im Schach, oder der erste Zug von Weiß gäbe Schach
+illegal-own-king = { $move }: Ihr König stünde danach im Schach
+illegal-no-belt-after = { $move }: Danach ist kein Bandzug möglich, daher darf er nicht gespielt werden
+illegal-missing-belt = In Full Belt Chess folgt auf den normalen Zug ein Bandzug (z. B. „e2e4 f+4“)
+illegal-belt = Bandzug { $belt }: { $why }
+illegal-game-over = Die Partie ist vorbei
+job-start = die Anfangsstellung ist ungültig
+job-turn = Zug { $turn }: { $why }
+job-game-over = die Partie ist vorbei
+job-no-turn = es gibt keinen legalen Zug
+job-unreadable = ihr Worker konnte die Partie nicht lesen
+job-no-worker = der Browser hat ihren Worker nicht gestartet
+
+# issue 24 (second part): die Wörter des Screenreaders
+
+spoken-turn = { $side ->
+    [white] Weiß: { $what }.
+   *[black] Schwarz: { $what }.
+}
+spoken-piece = { $piece ->
+    [king] König
+    [queen] Dame
+    [rook] Turm
+    [bishop] Läufer
+    [knight] Springer
+   *[pawn] Bauer
+}
+spoken-piece-taken = { $piece ->
+    [king] den König
+    [queen] die Dame
+    [rook] den Turm
+    [bishop] den Läufer
+    [knight] den Springer
+   *[pawn] den Bauern
+}
+spoken-move = { $piece } { $from } nach { $to }
+spoken-takes = { $piece } { $from } schlägt { $taken } auf { $to }
+spoken-castles = { $wing ->
+    [short] König { $from } rochiert kurz
+   *[long] König { $from } rochiert lang
+}
+spoken-promotes = { $piece ->
+    [queen] wird zur Dame
+    [rook] wird zum Turm
+    [bishop] wird zum Läufer
+   *[knight] wird zum Springer
+}
+spoken-belt = { $kind ->
+    [file] { $dir ->
+        [up] dann Linie { $name } um { $steps } nach oben verschoben
+       *[down] dann Linie { $name } um { $steps } nach unten verschoben
+    }
+   *[rank] { $dir ->
+        [right] dann Reihe { $name } um { $steps } nach rechts verschoben
+       *[left] dann Reihe { $name } um { $steps } nach links verschoben
+    }
+}
+spoken-check = Schach
+spoken-mate = Schachmatt
+spoken-capture-win = { $side ->
+    [white] Weiß gewinnt: der König hat eine Figur geschlagen
+   *[black] Schwarz gewinnt: der König hat eine Figur geschlagen
+}
+spoken-belt-preview = Bandzug { $belt } in der Vorschau: Drücken Sie Enter zum Bestätigen.
+spoken-belt-phase = Verschieben Sie jetzt ein Band: Markieren Sie ein Feld mit Enter und drücken Sie dann Enter auf einem anderen Feld seiner Linie oder Reihe.
+square-piece = { $side ->
+    [white] { $piece ->
+        [king] { $square }, weißer König
+        [queen] { $square }, weiße Dame
+        [rook] { $square }, weißer Turm
+        [bishop] { $square }, weißer Läufer
+        [knight] { $square }, weißer Springer
+       *[pawn] { $square }, weißer Bauer
+    }
+   *[black] { $piece ->
+        [king] { $square }, schwarzer König
+        [queen] { $square }, schwarze Dame
+        [rook] { $square }, schwarzer Turm
+        [bishop] { $square }, schwarzer Läufer
+        [knight] { $square }, schwarzer Springer
+       *[pawn] { $square }, schwarzer Bauer
+    }
+}
+square-empty = { $square }, leer
+square-selected = { $label }, ausgewählt
+square-target = { $label }, möglicher Zug
+square-marked = { $label }, markiert: Wählen Sie ein Feld seiner Linie oder Reihe, um das Band zu verschieben
+
+# issue 24 (second part): the embed builder's language
+
+embed-lang-visitor = Die Sprache des Besuchers

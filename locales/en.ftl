@@ -294,7 +294,6 @@ feedback-ai-failed = The AI could not move: { $why }
 
 ## Notices
 
-notice-bad-link = This link could not be opened: { $why }. A new game was started instead.
 notice-link-ignored = Part of this link was ignored: { $why }.
 notice-save-set-aside = Your saved game could not be resumed: { $why }. It was set aside (kept in this browser's storage as '{ $key }') and a new game was started.
 notice-relay-your-move = { $side ->
@@ -389,7 +388,6 @@ review-paused = { $total ->
 viewer-start = Start (0/{ $turns })
 viewer-half = { $turn }, then the belt ({ $ply }/{ $turns })
 viewer-turn = { $turn } ({ $ply }/{ $turns })
-viewer-time = Time taken: { $time }
 left-out = Left out: { $problems }
 
 ## Puzzles
@@ -413,3 +411,193 @@ difficulty-medium = Medium
 difficulty-hard = Hard
 puzzle-rating-most = { $difficulty } ({ $rating }): most legal turns solve it
 puzzle-rating-one-in = { $difficulty } ({ $rating }): about 1 legal turn in { $n } solves it
+
+# issue 24 (second part): the share dialog, the library, the analysis board, the studio
+
+side-name = { $side ->
+    [white] White
+   *[black] Black
+}
+start-full-belt = { -full-belt }
+start-full-belt-howe = { -full-belt }, Howe's setup
+start-no-pawns = { -no-pawns }
+start-no-pawns-one-king = { -no-pawns }, one king
+share-title = Share, export and import
+share-link = Link to this game
+share-copy-link = Copy link
+share-link-note = The whole game is written in the link, after the #: opening it shows this game, ready to play on.
+share-pgn = The game as PGN
+share-copy-pgn = Copy PGN
+share-download-pgn = Download PGN
+share-download-failed = The download could not start: copy the PGN instead.
+share-fen = The position as FEN
+share-copy-fen = Copy FEN
+share-import = Load a game or a position: paste a PGN game or a FEN
+share-import-example = [Variant "Full Belt Chess"] 1. Nf3 f+4 …   or   rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+share-load = Load
+import-empty = Paste a PGN game or a FEN position first.
+import-pgn = This PGN cannot be loaded: { $why }.
+import-fen = This position cannot be set up: { $why }.
+library-title = Your games
+library-empty = No game is kept in this browser yet.
+library-unreadable = { $count ->
+    [one] { $count } kept entry cannot be read by this version; it is kept, not deleted.
+   *[other] { $count } kept entries cannot be read by this version; they are kept, not deleted.
+}
+library-export = Export all as PGN
+library-open = Open
+library-delete = Delete
+library-here = Playing here
+library-vs-ai-white = You (White) against the AI
+library-vs-ai-black = You (Black) against the AI
+library-two-players = Two players
+library-ai-vs-ai = AI against AI
+library-live = { $side ->
+    [white] Live: you (White) against Friend
+   *[black] Live: you (Black) against Friend
+}
+library-in-progress = in progress
+library-draw = draw
+library-white-won = White won
+library-black-won = Black won
+library-line = { $turns ->
+    [one] { $date } · { $result } · { $turns } turn
+   *[other] { $date } · { $result } · { $turns } turns
+}
+analysis-badge = Analysis · { $start }
+analysis-back = Back to the game
+analysis-flip = Flip board
+analysis-pgn = PGN with variations
+analysis-pgn-label = This analysis: every line, comment and evaluation
+analysis-import-label = Open a PGN (its variations and comments are kept)
+analysis-open = Open
+review-cancel = Cancel review
+review-resume = Resume review
+review-start = Review game
+    .title = Analyse every position of the game and mark its mistakes
+review-budget = Time per position
+review-label = Game review
+review-intro = Review finds each side's blunders (??), mistakes (?) and inaccuracies (?!).
+review-show-better = Show the better turn
+    .title = Show the engine's turn on the board
+review-missed-win = Missed win
+    .title = Missed a win in one
+review-graph-label = Evaluation after each turn, from White's side: a click shows that turn
+tree-label = Moves and variations
+tree-empty = No turn yet: play one on the board.
+tree-promote = Promote
+    .title = Move this side line one place up
+tree-make-main = Make main line
+tree-delete = Delete
+    .title = Delete this turn and what follows it
+tree-comment = Comment on this turn
+studio-title = { -beltboard } studio
+studio-text = This page draws diagrams for other pages (its address then holds view=1 and a position, fen=…) and holds the board editor.
+studio-play = Play { -beltboard }
+studio-editor = Board editor
+diagram-label = A chess diagram
+viewer-time = Time: { $time }
+illegal-no-piece = { $move }: there is no piece on { $square }
+illegal-not-yours = { $side ->
+    [white] { $move }: the piece on { $square } is not White's
+   *[black] { $move }: the piece on { $square } is not Black's
+}
+illegal-cannot-go = { $piece ->
+    [king] { $move }: the king on { $square } cannot move there
+    [queen] { $move }: the queen on { $square } cannot move there
+    [rook] { $move }: the rook on { $square } cannot move there
+    [bishop] { $move }: the bishop on { $square } cannot move there
+    [knight] { $move }: the knight on { $square } cannot move there
+   *[pawn] { $move }: the pawn on { $square } cannot move there
+}
+illegal-first-turn-check = { $move }: it would leave a king in check, or give check on White's first turn
+illegal-own-king = { $move }: it would leave your king in check
+illegal-no-belt-after = { $move }: no belt move is possible after it, so it cannot be played
+illegal-missing-belt = A Full Belt turn needs a belt move after the normal move (e.g. 'e2e4 f+4')
+illegal-belt = Belt move { $belt }: { $why }
+illegal-game-over = The game is over
+job-start = the start position is not valid
+job-turn = turn { $turn }: { $why }
+job-game-over = the game is over
+job-no-turn = there is no legal turn
+job-unreadable = its worker could not read the game
+job-no-worker = the browser did not start its worker
+
+# issue 24 (second part): the screen reader's words
+
+spoken-turn = { $side ->
+    [white] White: { $what }.
+   *[black] Black: { $what }.
+}
+spoken-piece = { $piece ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+   *[pawn] pawn
+}
+spoken-piece-taken = { $piece ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+   *[pawn] pawn
+}
+spoken-move = { $piece } { $from } to { $to }
+spoken-takes = { $piece } { $from } takes { $taken } on { $to }
+spoken-castles = { $wing ->
+    [short] king { $from } castles short
+   *[long] king { $from } castles long
+}
+spoken-promotes = { $piece ->
+    [queen] promotes to queen
+    [rook] promotes to rook
+    [bishop] promotes to bishop
+   *[knight] promotes to knight
+}
+spoken-belt = { $kind ->
+    [file] { $dir ->
+        [up] then file { $name } shifted up { $steps }
+       *[down] then file { $name } shifted down { $steps }
+    }
+   *[rank] { $dir ->
+        [right] then rank { $name } shifted right { $steps }
+       *[left] then rank { $name } shifted left { $steps }
+    }
+}
+spoken-check = check
+spoken-mate = checkmate
+spoken-capture-win = { $side ->
+    [white] White wins by capture
+   *[black] Black wins by capture
+}
+spoken-belt-preview = Belt { $belt } previewed: press Enter to confirm.
+spoken-belt-phase = Now shift a belt: mark a square with Enter, then press Enter on another square of its file or rank.
+square-piece = { $side ->
+    [white] { $piece ->
+        [king] { $square }, White king
+        [queen] { $square }, White queen
+        [rook] { $square }, White rook
+        [bishop] { $square }, White bishop
+        [knight] { $square }, White knight
+       *[pawn] { $square }, White pawn
+    }
+   *[black] { $piece ->
+        [king] { $square }, Black king
+        [queen] { $square }, Black queen
+        [rook] { $square }, Black rook
+        [bishop] { $square }, Black bishop
+        [knight] { $square }, Black knight
+       *[pawn] { $square }, Black pawn
+    }
+}
+square-empty = { $square }, empty
+square-selected = { $label }, selected
+square-target = { $label }, legal move
+square-marked = { $label }, marked: choose a square of its file or rank to shift the belt
+
+# issue 24 (second part): the embed builder's language
+
+embed-lang-visitor = The visitor's language

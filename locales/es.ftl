@@ -298,7 +298,6 @@ feedback-ai-failed = El ordenador no pudo jugar: { $why }
 
 ## Avisos
 
-notice-bad-link = No se pudo abrir este enlace: { $why }. En su lugar se empezó una partida nueva.
 notice-link-ignored = Se ignoró parte de este enlace: { $why }.
 notice-save-set-aside = No se pudo reanudar tu partida guardada: { $why }. Se apartó (guardada en este navegador como '{ $key }') y se empezó una partida nueva.
 notice-relay-your-move = { $side ->
@@ -396,7 +395,6 @@ review-paused = { $total ->
 viewer-start = Inicio (0/{ $turns })
 viewer-half = { $turn }, luego la cinta ({ $ply }/{ $turns })
 viewer-turn = { $turn } ({ $ply }/{ $turns })
-viewer-time = Tiempo empleado: { $time }
 left-out = Omitido: { $problems }
 
 ## Problemas
@@ -420,3 +418,195 @@ difficulty-medium = Media
 difficulty-hard = Difícil
 puzzle-rating-most = { $difficulty } ({ $rating }): la mayoría de los turnos legales lo resuelven
 puzzle-rating-one-in = { $difficulty } ({ $rating }): aproximadamente 1 turno legal de cada { $n } lo resuelve
+
+# issue 24 (second part): compartir, partidas, tablero de análisis, estudio
+
+side-name = { $side ->
+    [white] Blancas
+   *[black] Negras
+}
+start-full-belt = { -full-belt }
+start-full-belt-howe = { -full-belt }, posición de Howe
+start-no-pawns = { -no-pawns }
+start-no-pawns-one-king = { -no-pawns }, un rey cada uno
+share-title = Compartir, exportar e importar
+share-link = Enlace a esta partida
+share-copy-link = Copiar enlace
+share-link-note = Toda la partida va escrita en el enlace, después del #: al abrirlo se ve esta partida, lista para seguir jugando.
+share-pgn = La partida en PGN
+share-copy-pgn = Copiar PGN
+share-download-pgn = Descargar PGN
+share-download-failed = La descarga no pudo empezar: copia el PGN en su lugar.
+share-fen = La posición en FEN
+share-copy-fen = Copiar FEN
+share-import = Cargar una partida o una posición: pega una partida PGN o un FEN
+share-import-example = [Variant "Full Belt Chess"] 1. Nf3 f+4 …   o   rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+share-load = Cargar
+import-empty = Primero pega una partida PGN o una posición FEN.
+import-pgn = Este PGN no se puede cargar: { $why }.
+import-fen = Esta posición no se puede colocar: { $why }.
+library-title = Tus partidas
+library-empty = Todavía no hay ninguna partida guardada en este navegador.
+library-unreadable = { $count ->
+    [one] { $count } entrada guardada no se puede leer con esta versión; se conserva, no se borra.
+    [many] { $count } de entradas guardadas no se pueden leer con esta versión; se conservan, no se borran.
+   *[other] { $count } entradas guardadas no se pueden leer con esta versión; se conservan, no se borran.
+}
+library-export = Exportar todas en PGN
+library-open = Abrir
+library-delete = Borrar
+library-here = Jugando aquí
+library-vs-ai-white = Tú (blancas) contra el ordenador
+library-vs-ai-black = Tú (negras) contra el ordenador
+library-two-players = Dos jugadores
+library-ai-vs-ai = El ordenador contra sí mismo
+library-live = { $side ->
+    [white] En vivo: tú (blancas) contra un amigo
+   *[black] En vivo: tú (negras) contra un amigo
+}
+library-in-progress = en curso
+library-draw = tablas
+library-white-won = ganaron las blancas
+library-black-won = ganaron las negras
+library-line = { $turns ->
+    [one] { $date } · { $result } · { $turns } turno
+    [many] { $date } · { $result } · { $turns } de turnos
+   *[other] { $date } · { $result } · { $turns } turnos
+}
+analysis-badge = Análisis · { $start }
+analysis-back = Volver a la partida
+analysis-flip = Girar el tablero
+analysis-pgn = PGN con variantes
+analysis-pgn-label = Este análisis: cada línea, comentario y evaluación
+analysis-import-label = Abrir un PGN (se conservan sus variantes y comentarios)
+analysis-open = Abrir
+review-cancel = Cancelar la revisión
+review-resume = Reanudar la revisión
+review-start = Revisar la partida
+    .title = Analizar cada posición de la partida y marcar sus errores
+review-budget = Tiempo por posición
+review-label = Revisión de la partida
+review-intro = La revisión encuentra los errores graves (??), errores (?) e imprecisiones (?!) de cada bando.
+review-show-better = Mostrar el mejor turno
+    .title = Mostrar en el tablero el turno del motor
+review-missed-win = Victoria perdida
+    .title = Se perdió una victoria en una
+review-graph-label = Evaluación tras cada turno, desde el lado de las blancas: un clic muestra ese turno
+tree-label = Jugadas y variantes
+tree-empty = Aún no hay turnos: juega uno en el tablero.
+tree-promote = Subir
+    .title = Subir esta variante un puesto
+tree-make-main = Hacer principal
+tree-delete = Borrar
+    .title = Borrar este turno y todo lo que le sigue
+tree-comment = Comentario sobre este turno
+studio-title = Estudio de { -beltboard }
+studio-text = Esta página dibuja diagramas para otras páginas (su dirección lleva entonces view=1 y una posición, fen=…) y contiene el editor de tablero.
+studio-play = Jugar a { -beltboard }
+studio-editor = Editor de tablero
+diagram-label = Un diagrama de ajedrez
+viewer-time = Tiempo: { $time }
+illegal-no-piece = { $move }: no hay ninguna pieza en { $square }
+illegal-not-yours = { $side ->
+    [white] { $move }: la pieza de { $square } no es de las blancas
+   *[black] { $move }: la pieza de { $square } no es de las negras
+}
+illegal-cannot-go = { $piece ->
+    [king] { $move }: el rey de { $square } no puede ir ahí
+    [queen] { $move }: la dama de { $square } no puede ir ahí
+    [rook] { $move }: la torre de { $square } no puede ir ahí
+    [bishop] { $move }: el alfil de { $square } no puede ir ahí
+    [knight] { $move }: el caballo de { $square } no puede ir ahí
+   *[pawn] { $move }: el peón de { $square } no puede ir ahí
+}
+illegal-first-turn-check = { $move }: dejaría un rey en jaque, o daría jaque en el primer turno de las blancas
+illegal-own-king = { $move }: dejaría a tu rey en jaque
+illegal-no-belt-after = { $move }: después no es posible ningún movimiento de cinta, así que no se puede jugar
+illegal-missing-belt = En Full Belt Chess, cada turno necesita un movimiento de cinta tras la jugada normal (p. ej. «e2e4 f+4»)
+illegal-belt = Movimiento de cinta { $belt }: { $why }
+illegal-game-over = La partida ha terminado
+job-start = la posición inicial no es válida
+job-turn = turno { $turn }: { $why }
+job-game-over = la partida ha terminado
+job-no-turn = no hay ningún turno legal
+job-unreadable = su proceso no pudo leer la partida
+job-no-worker = el navegador no inició su proceso
+
+# issue 24 (second part): las palabras del lector de pantalla
+
+spoken-turn = { $side ->
+    [white] Blancas: { $what }.
+   *[black] Negras: { $what }.
+}
+spoken-piece = { $piece ->
+    [king] rey
+    [queen] dama
+    [rook] torre
+    [bishop] alfil
+    [knight] caballo
+   *[pawn] peón
+}
+spoken-piece-taken = { $piece ->
+    [king] el rey
+    [queen] la dama
+    [rook] la torre
+    [bishop] el alfil
+    [knight] el caballo
+   *[pawn] el peón
+}
+spoken-move = { $piece } { $from } a { $to }
+spoken-takes = { $piece } { $from } captura { $taken } en { $to }
+spoken-castles = { $wing ->
+    [short] rey { $from } enroca corto
+   *[long] rey { $from } enroca largo
+}
+spoken-promotes = { $piece ->
+    [queen] corona dama
+    [rook] corona torre
+    [bishop] corona alfil
+   *[knight] corona caballo
+}
+spoken-belt = { $kind ->
+    [file] { $dir ->
+        [up] luego columna { $name } desplazada { $steps } hacia arriba
+       *[down] luego columna { $name } desplazada { $steps } hacia abajo
+    }
+   *[rank] { $dir ->
+        [right] luego fila { $name } desplazada { $steps } a la derecha
+       *[left] luego fila { $name } desplazada { $steps } a la izquierda
+    }
+}
+spoken-check = jaque
+spoken-mate = jaque mate
+spoken-capture-win = { $side ->
+    [white] ganan las blancas: su rey capturó una pieza
+   *[black] ganan las negras: su rey capturó una pieza
+}
+spoken-belt-preview = Movimiento de cinta { $belt } en vista previa: pulsa Intro para confirmar.
+spoken-belt-phase = Ahora desplaza una cinta: marca una casilla con Intro y pulsa Intro en otra casilla de su columna o fila.
+square-piece = { $side ->
+    [white] { $piece ->
+        [king] { $square }, rey blanco
+        [queen] { $square }, dama blanca
+        [rook] { $square }, torre blanca
+        [bishop] { $square }, alfil blanco
+        [knight] { $square }, caballo blanco
+       *[pawn] { $square }, peón blanco
+    }
+   *[black] { $piece ->
+        [king] { $square }, rey negro
+        [queen] { $square }, dama negra
+        [rook] { $square }, torre negra
+        [bishop] { $square }, alfil negro
+        [knight] { $square }, caballo negro
+       *[pawn] { $square }, peón negro
+    }
+}
+square-empty = { $square }, vacía
+square-selected = { $label }, seleccionada
+square-target = { $label }, jugada posible
+square-marked = { $label }, marcada: elige una casilla de su columna o fila para desplazar la cinta
+
+# issue 24 (second part): the embed builder's language
+
+embed-lang-visitor = El idioma del visitante

@@ -298,7 +298,6 @@ feedback-ai-failed = L'ordinateur n'a pas pu jouer : { $why }
 
 ## Avis
 
-notice-bad-link = Ce lien n'a pas pu être ouvert : { $why }. Une nouvelle partie a été commencée à la place.
 notice-link-ignored = Une partie de ce lien a été ignorée : { $why }.
 notice-save-set-aside = Votre partie enregistrée n'a pas pu reprendre : { $why }. Elle a été mise de côté (gardée dans le stockage de ce navigateur sous '{ $key }') et une nouvelle partie a commencé.
 notice-relay-your-move = { $side ->
@@ -396,7 +395,6 @@ review-paused = { $total ->
 viewer-start = Début (0/{ $turns })
 viewer-half = { $turn }, puis la bande ({ $ply }/{ $turns })
 viewer-turn = { $turn } ({ $ply }/{ $turns })
-viewer-time = Temps de réflexion : { $time }
 left-out = Laissé de côté : { $problems }
 
 ## Problèmes
@@ -420,3 +418,195 @@ difficulty-medium = Moyen
 difficulty-hard = Difficile
 puzzle-rating-most = { $difficulty } ({ $rating }) : la plupart des tours légaux le résolvent
 puzzle-rating-one-in = { $difficulty } ({ $rating }) : environ 1 tour légal sur { $n } le résout
+
+# issue 24 (second part) : partager, parties, échiquier d'analyse, studio
+
+side-name = { $side ->
+    [white] Blancs
+   *[black] Noirs
+}
+start-full-belt = { -full-belt }
+start-full-belt-howe = { -full-belt }, position de Howe
+start-no-pawns = { -no-pawns }
+start-no-pawns-one-king = { -no-pawns }, un roi chacun
+share-title = Partager, exporter et importer
+share-link = Lien vers cette partie
+share-copy-link = Copier le lien
+share-link-note = Toute la partie est écrite dans le lien, après le # : l'ouvrir affiche cette partie, prête à être poursuivie.
+share-pgn = La partie en PGN
+share-copy-pgn = Copier le PGN
+share-download-pgn = Télécharger le PGN
+share-download-failed = Le téléchargement n'a pas pu démarrer : copiez plutôt le PGN.
+share-fen = La position en FEN
+share-copy-fen = Copier le FEN
+share-import = Charger une partie ou une position : collez une partie PGN ou un FEN
+share-import-example = [Variant "Full Belt Chess"] 1. Nf3 f+4 …   ou   rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+share-load = Charger
+import-empty = Collez d'abord une partie PGN ou une position FEN.
+import-pgn = Ce PGN ne peut pas être chargé : { $why }.
+import-fen = Cette position ne peut pas être mise en place : { $why }.
+library-title = Vos parties
+library-empty = Aucune partie n'est encore gardée dans ce navigateur.
+library-unreadable = { $count ->
+    [one] { $count } entrée gardée ne peut pas être lue par cette version ; elle est conservée, pas supprimée.
+    [many] { $count } d'entrées gardées ne peuvent pas être lues par cette version ; elles sont conservées, pas supprimées.
+   *[other] { $count } entrées gardées ne peuvent pas être lues par cette version ; elles sont conservées, pas supprimées.
+}
+library-export = Tout exporter en PGN
+library-open = Ouvrir
+library-delete = Supprimer
+library-here = En cours ici
+library-vs-ai-white = Vous (Blancs) contre l'ordinateur
+library-vs-ai-black = Vous (Noirs) contre l'ordinateur
+library-two-players = Deux joueurs
+library-ai-vs-ai = L'ordinateur contre lui-même
+library-live = { $side ->
+    [white] En direct : vous (Blancs) contre un ami
+   *[black] En direct : vous (Noirs) contre un ami
+}
+library-in-progress = en cours
+library-draw = nulle
+library-white-won = les Blancs ont gagné
+library-black-won = les Noirs ont gagné
+library-line = { $turns ->
+    [one] { $date } · { $result } · { $turns } tour
+    [many] { $date } · { $result } · { $turns } de tours
+   *[other] { $date } · { $result } · { $turns } tours
+}
+analysis-badge = Analyse · { $start }
+analysis-back = Retour à la partie
+analysis-flip = Retourner l'échiquier
+analysis-pgn = PGN avec variantes
+analysis-pgn-label = Cette analyse : chaque ligne, commentaire et évaluation
+analysis-import-label = Ouvrir un PGN (ses variantes et commentaires sont conservés)
+analysis-open = Ouvrir
+review-cancel = Annuler la revue
+review-resume = Reprendre la revue
+review-start = Revoir la partie
+    .title = Analyser chaque position de la partie et marquer ses erreurs
+review-budget = Temps par position
+review-label = Revue de la partie
+review-intro = La revue trouve les gaffes (??), erreurs (?) et imprécisions (?!) de chaque camp.
+review-show-better = Montrer le meilleur tour
+    .title = Montrer le tour du moteur sur l'échiquier
+review-missed-win = Gain manqué
+    .title = Gain en un coup manqué
+review-graph-label = Évaluation après chaque tour, du point de vue des Blancs : un clic montre ce tour
+tree-label = Coups et variantes
+tree-empty = Aucun tour pour l'instant : jouez-en un sur l'échiquier.
+tree-promote = Remonter
+    .title = Remonter cette variante d'un rang
+tree-make-main = Ligne principale
+tree-delete = Supprimer
+    .title = Supprimer ce tour et tout ce qui le suit
+tree-comment = Commentaire sur ce tour
+studio-title = Studio { -beltboard }
+studio-text = Cette page dessine des diagrammes pour d'autres pages (son adresse contient alors view=1 et une position, fen=…) et contient l'éditeur d'échiquier.
+studio-play = Jouer à { -beltboard }
+studio-editor = Éditeur d'échiquier
+diagram-label = Un diagramme d'échecs
+viewer-time = Temps : { $time }
+illegal-no-piece = { $move } : il n'y a aucune pièce en { $square }
+illegal-not-yours = { $side ->
+    [white] { $move } : la pièce en { $square } n'est pas aux Blancs
+   *[black] { $move } : la pièce en { $square } n'est pas aux Noirs
+}
+illegal-cannot-go = { $piece ->
+    [king] { $move } : le roi en { $square } ne peut pas aller là
+    [queen] { $move } : la dame en { $square } ne peut pas aller là
+    [rook] { $move } : la tour en { $square } ne peut pas aller là
+    [bishop] { $move } : le fou en { $square } ne peut pas aller là
+    [knight] { $move } : le cavalier en { $square } ne peut pas aller là
+   *[pawn] { $move } : le pion en { $square } ne peut pas aller là
+}
+illegal-first-turn-check = { $move } : il laisserait un roi en échec, ou donnerait échec au premier tour des Blancs
+illegal-own-king = { $move } : il laisserait votre roi en échec
+illegal-no-belt-after = { $move } : aucun décalage n'est possible après lui, il ne peut donc pas être joué
+illegal-missing-belt = Dans Full Belt Chess, un tour demande un décalage après le coup normal (par ex. « e2e4 f+4 »)
+illegal-belt = Décalage { $belt } : { $why }
+illegal-game-over = La partie est terminée
+job-start = la position de départ n'est pas valable
+job-turn = tour { $turn } : { $why }
+job-game-over = la partie est terminée
+job-no-turn = il n'y a aucun tour légal
+job-unreadable = son processus n'a pas pu lire la partie
+job-no-worker = le navigateur n'a pas démarré son processus
+
+# issue 24 (second part) : les mots du lecteur d'écran
+
+spoken-turn = { $side ->
+    [white] Blancs: { $what }.
+   *[black] Noirs: { $what }.
+}
+spoken-piece = { $piece ->
+    [king] roi
+    [queen] dame
+    [rook] tour
+    [bishop] fou
+    [knight] cavalier
+   *[pawn] pion
+}
+spoken-piece-taken = { $piece ->
+    [king] le roi
+    [queen] la dame
+    [rook] la tour
+    [bishop] le fou
+    [knight] le cavalier
+   *[pawn] le pion
+}
+spoken-move = { $piece } { $from } en { $to }
+spoken-takes = { $piece } { $from } prend { $taken } en { $to }
+spoken-castles = { $wing ->
+    [short] roi { $from } roque côté roi
+   *[long] roi { $from } roque côté dame
+}
+spoken-promotes = { $piece ->
+    [queen] promu en dame
+    [rook] promu en tour
+    [bishop] promu en fou
+   *[knight] promu en cavalier
+}
+spoken-belt = { $kind ->
+    [file] { $dir ->
+        [up] puis colonne { $name } décalée de { $steps } vers le haut
+       *[down] puis colonne { $name } décalée de { $steps } vers le bas
+    }
+   *[rank] { $dir ->
+        [right] puis rangée { $name } décalée de { $steps } vers la droite
+       *[left] puis rangée { $name } décalée de { $steps } vers la gauche
+    }
+}
+spoken-check = échec
+spoken-mate = échec et mat
+spoken-capture-win = { $side ->
+    [white] les Blancs gagnent : leur roi a pris une pièce
+   *[black] les Noirs gagnent : leur roi a pris une pièce
+}
+spoken-belt-preview = Décalage { $belt } en aperçu : appuyez sur Entrée pour confirmer.
+spoken-belt-phase = Décalez maintenant une bande : marquez une case avec Entrée, puis appuyez sur Entrée sur une autre case de sa colonne ou de sa rangée.
+square-piece = { $side ->
+    [white] { $piece ->
+        [king] { $square }, roi blanc
+        [queen] { $square }, dame blanche
+        [rook] { $square }, tour blanche
+        [bishop] { $square }, fou blanc
+        [knight] { $square }, cavalier blanc
+       *[pawn] { $square }, pion blanc
+    }
+   *[black] { $piece ->
+        [king] { $square }, roi noir
+        [queen] { $square }, dame noire
+        [rook] { $square }, tour noire
+        [bishop] { $square }, fou noir
+        [knight] { $square }, cavalier noir
+       *[pawn] { $square }, pion noir
+    }
+}
+square-empty = { $square }, vide
+square-selected = { $label }, sélectionnée
+square-target = { $label }, coup possible
+square-marked = { $label }, marquée : choisissez une case de sa colonne ou de sa rangée pour décaler la bande
+
+# issue 24 (second part): the embed builder's language
+
+embed-lang-visitor = La langue du visiteur

@@ -298,7 +298,6 @@ feedback-ai-failed = Il computer non è riuscito a muovere: { $why }
 
 ## Avvisi
 
-notice-bad-link = Impossibile aprire questo link: { $why }. Al suo posto è iniziata una nuova partita.
 notice-link-ignored = Una parte di questo link è stata ignorata: { $why }.
 notice-save-set-aside = Impossibile riprendere la partita salvata: { $why }. È stata messa da parte (conservata in questo browser come '{ $key }') ed è iniziata una nuova partita.
 notice-relay-your-move = { $side ->
@@ -396,7 +395,6 @@ review-paused = { $total ->
 viewer-start = Inizio (0/{ $turns })
 viewer-half = { $turn }, poi il nastro ({ $ply }/{ $turns })
 viewer-turn = { $turn } ({ $ply }/{ $turns })
-viewer-time = Tempo impiegato: { $time }
 left-out = Tralasciato: { $problems }
 
 ## Problemi
@@ -420,3 +418,195 @@ difficulty-medium = Medio
 difficulty-hard = Difficile
 puzzle-rating-most = { $difficulty } ({ $rating }): la maggior parte dei turni legali lo risolve
 puzzle-rating-one-in = { $difficulty } ({ $rating }): circa 1 turno legale su { $n } lo risolve
+
+# issue 24 (second part): condividi, partite, scacchiera d'analisi, studio
+
+side-name = { $side ->
+    [white] Bianco
+   *[black] Nero
+}
+start-full-belt = { -full-belt }
+start-full-belt-howe = { -full-belt }, schieramento di Howe
+start-no-pawns = { -no-pawns }
+start-no-pawns-one-king = { -no-pawns }, un re ciascuno
+share-title = Condividi, esporta e importa
+share-link = Link a questa partita
+share-copy-link = Copia il link
+share-link-note = L'intera partita è scritta nel link, dopo il #: aprendolo si vede questa partita, pronta per continuare.
+share-pgn = La partita in PGN
+share-copy-pgn = Copia il PGN
+share-download-pgn = Scarica il PGN
+share-download-failed = Il download non è partito: copia invece il PGN.
+share-fen = La posizione in FEN
+share-copy-fen = Copia il FEN
+share-import = Carica una partita o una posizione: incolla una partita PGN o un FEN
+share-import-example = [Variant "Full Belt Chess"] 1. Nf3 f+4 …   o   rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+share-load = Carica
+import-empty = Prima incolla una partita PGN o una posizione FEN.
+import-pgn = Questo PGN non si può caricare: { $why }.
+import-fen = Questa posizione non si può disporre: { $why }.
+library-title = Le tue partite
+library-empty = In questo browser non c'è ancora nessuna partita salvata.
+library-unreadable = { $count ->
+    [one] { $count } voce salvata non è leggibile da questa versione; è conservata, non cancellata.
+    [many] { $count } di voci salvate non sono leggibili da questa versione; sono conservate, non cancellate.
+   *[other] { $count } voci salvate non sono leggibili da questa versione; sono conservate, non cancellate.
+}
+library-export = Esporta tutte in PGN
+library-open = Apri
+library-delete = Elimina
+library-here = In corso qui
+library-vs-ai-white = Tu (Bianco) contro il computer
+library-vs-ai-black = Tu (Nero) contro il computer
+library-two-players = Due giocatori
+library-ai-vs-ai = Il computer contro sé stesso
+library-live = { $side ->
+    [white] Dal vivo: tu (Bianco) contro un amico
+   *[black] Dal vivo: tu (Nero) contro un amico
+}
+library-in-progress = in corso
+library-draw = patta
+library-white-won = ha vinto il Bianco
+library-black-won = ha vinto il Nero
+library-line = { $turns ->
+    [one] { $date } · { $result } · { $turns } turno
+    [many] { $date } · { $result } · { $turns } di turni
+   *[other] { $date } · { $result } · { $turns } turni
+}
+analysis-badge = Analisi · { $start }
+analysis-back = Torna alla partita
+analysis-flip = Gira la scacchiera
+analysis-pgn = PGN con varianti
+analysis-pgn-label = Questa analisi: ogni linea, commento e valutazione
+analysis-import-label = Apri un PGN (varianti e commenti vengono mantenuti)
+analysis-open = Apri
+review-cancel = Annulla la revisione
+review-resume = Riprendi la revisione
+review-start = Rivedi la partita
+    .title = Analizza ogni posizione della partita e segna i suoi errori
+review-budget = Tempo per posizione
+review-label = Revisione della partita
+review-intro = La revisione trova le sviste (??), gli errori (?) e le imprecisioni (?!) di ciascun colore.
+review-show-better = Mostra il turno migliore
+    .title = Mostra sulla scacchiera il turno del motore
+review-missed-win = Vittoria mancata
+    .title = Vittoria in una mancata
+review-graph-label = Valutazione dopo ogni turno, dal lato del Bianco: un clic mostra quel turno
+tree-label = Mosse e varianti
+tree-empty = Ancora nessun turno: giocane uno sulla scacchiera.
+tree-promote = Alza
+    .title = Sposta questa variante un posto più su
+tree-make-main = Linea principale
+tree-delete = Elimina
+    .title = Elimina questo turno e ciò che lo segue
+tree-comment = Commento a questo turno
+studio-title = Studio di { -beltboard }
+studio-text = Questa pagina disegna diagrammi per altre pagine (il suo indirizzo contiene allora view=1 e una posizione, fen=…) e contiene l'editor della scacchiera.
+studio-play = Gioca a { -beltboard }
+studio-editor = Editor della scacchiera
+diagram-label = Un diagramma di scacchi
+viewer-time = Tempo: { $time }
+illegal-no-piece = { $move }: in { $square } non c'è nessun pezzo
+illegal-not-yours = { $side ->
+    [white] { $move }: il pezzo in { $square } non è del Bianco
+   *[black] { $move }: il pezzo in { $square } non è del Nero
+}
+illegal-cannot-go = { $piece ->
+    [king] { $move }: il re in { $square } non può andare lì
+    [queen] { $move }: la donna in { $square } non può andare lì
+    [rook] { $move }: la torre in { $square } non può andare lì
+    [bishop] { $move }: l'alfiere in { $square } non può andare lì
+    [knight] { $move }: il cavallo in { $square } non può andare lì
+   *[pawn] { $move }: il pedone in { $square } non può andare lì
+}
+illegal-first-turn-check = { $move }: lascerebbe un re sotto scacco, o darebbe scacco al primo turno del Bianco
+illegal-own-king = { $move }: lascerebbe il tuo re sotto scacco
+illegal-no-belt-after = { $move }: dopo non è possibile nessuno scorrimento, quindi non si può giocare
+illegal-missing-belt = In Full Belt Chess ogni turno richiede uno scorrimento dopo la mossa normale (ad es. «e2e4 f+4»)
+illegal-belt = Scorrimento { $belt }: { $why }
+illegal-game-over = La partita è finita
+job-start = la posizione iniziale non è valida
+job-turn = turno { $turn }: { $why }
+job-game-over = la partita è finita
+job-no-turn = non c'è nessun turno legale
+job-unreadable = il suo processo non è riuscito a leggere la partita
+job-no-worker = il browser non ha avviato il suo processo
+
+# issue 24 (second part): le parole del lettore di schermo
+
+spoken-turn = { $side ->
+    [white] Bianco: { $what }.
+   *[black] Nero: { $what }.
+}
+spoken-piece = { $piece ->
+    [king] re
+    [queen] donna
+    [rook] torre
+    [bishop] alfiere
+    [knight] cavallo
+   *[pawn] pedone
+}
+spoken-piece-taken = { $piece ->
+    [king] il re
+    [queen] la donna
+    [rook] la torre
+    [bishop] l'alfiere
+    [knight] il cavallo
+   *[pawn] il pedone
+}
+spoken-move = { $piece } { $from } in { $to }
+spoken-takes = { $piece } { $from } cattura { $taken } in { $to }
+spoken-castles = { $wing ->
+    [short] re { $from } arrocca corto
+   *[long] re { $from } arrocca lungo
+}
+spoken-promotes = { $piece ->
+    [queen] promuove a donna
+    [rook] promuove a torre
+    [bishop] promuove ad alfiere
+   *[knight] promuove a cavallo
+}
+spoken-belt = { $kind ->
+    [file] { $dir ->
+        [up] poi colonna { $name } spostata in su di { $steps }
+       *[down] poi colonna { $name } spostata in giù di { $steps }
+    }
+   *[rank] { $dir ->
+        [right] poi traversa { $name } spostata a destra di { $steps }
+       *[left] poi traversa { $name } spostata a sinistra di { $steps }
+    }
+}
+spoken-check = scacco
+spoken-mate = scacco matto
+spoken-capture-win = { $side ->
+    [white] il Bianco vince: il suo re ha catturato un pezzo
+   *[black] il Nero vince: il suo re ha catturato un pezzo
+}
+spoken-belt-preview = Scorrimento { $belt } in anteprima: premi Invio per confermare.
+spoken-belt-phase = Ora fai scorrere un nastro: segna una casa con Invio, poi premi Invio su un'altra casa della sua colonna o traversa.
+square-piece = { $side ->
+    [white] { $piece ->
+        [king] { $square }, re bianco
+        [queen] { $square }, donna bianca
+        [rook] { $square }, torre bianca
+        [bishop] { $square }, alfiere bianco
+        [knight] { $square }, cavallo bianco
+       *[pawn] { $square }, pedone bianco
+    }
+   *[black] { $piece ->
+        [king] { $square }, re nero
+        [queen] { $square }, donna nera
+        [rook] { $square }, torre nera
+        [bishop] { $square }, alfiere nero
+        [knight] { $square }, cavallo nero
+       *[pawn] { $square }, pedone nero
+    }
+}
+square-empty = { $square }, vuota
+square-selected = { $label }, selezionata
+square-target = { $label }, mossa possibile
+square-marked = { $label }, segnata: scegli una casa della sua colonna o traversa per far scorrere il nastro
+
+# issue 24 (second part): the embed builder's language
+
+embed-lang-visitor = La lingua del visitatore

@@ -299,7 +299,6 @@ feedback-ai-failed = Компьютер не смог сделать ход: { $
 
 ## Уведомления
 
-notice-bad-link = Эту ссылку не удалось открыть: { $why }. Вместо неё начата новая партия.
 notice-link-ignored = Часть этой ссылки пропущена: { $why }.
 notice-save-set-aside = Сохранённую партию не удалось продолжить: { $why }. Она отложена (хранится в этом браузере под ключом '{ $key }'), и начата новая партия.
 notice-relay-your-move = { $side ->
@@ -400,7 +399,6 @@ review-paused = { $total ->
 viewer-start = Начало (0/{ $turns })
 viewer-half = { $turn }, затем лента ({ $ply }/{ $turns })
 viewer-turn = { $turn } ({ $ply }/{ $turns })
-viewer-time = Время на ход: { $time }
 left-out = Пропущено: { $problems }
 
 ## Задачи
@@ -424,3 +422,197 @@ difficulty-medium = Средняя
 difficulty-hard = Трудная
 puzzle-rating-most = { $difficulty } ({ $rating }): её решает большинство возможных ходов
 puzzle-rating-one-in = { $difficulty } ({ $rating }): её решает примерно 1 возможный ход из { $n }
+
+# issue 24 (second part): диалог «Поделиться», партии, доска анализа, студия
+
+side-name = { $side ->
+    [white] Белые
+   *[black] Чёрные
+}
+start-full-belt = { -full-belt }
+start-full-belt-howe = { -full-belt }, расстановка Хау
+start-no-pawns = { -no-pawns }
+start-no-pawns-one-king = { -no-pawns }, по одному королю
+share-title = Поделиться, экспорт и импорт
+share-link = Ссылка на эту партию
+share-copy-link = Копировать ссылку
+share-link-note = Вся партия записана в ссылке, после знака #: по ней откроется эта партия, и её можно будет продолжить.
+share-pgn = Партия в PGN
+share-copy-pgn = Копировать PGN
+share-download-pgn = Скачать PGN
+share-download-failed = Скачивание не началось: скопируйте PGN.
+share-fen = Позиция в FEN
+share-copy-fen = Копировать FEN
+share-import = Загрузить партию или позицию: вставьте партию в PGN или FEN
+share-import-example = [Variant "Full Belt Chess"] 1. Nf3 f+4 …   или   rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+share-load = Загрузить
+import-empty = Сначала вставьте партию в PGN или позицию в FEN.
+import-pgn = Этот PGN не загружается: { $why }.
+import-fen = Эту позицию нельзя расставить: { $why }.
+library-title = Ваши партии
+library-empty = В этом браузере пока нет сохранённых партий.
+library-unreadable = { $count ->
+    [one] { $count } сохранённую запись эта версия прочитать не может; она сохранена, а не удалена.
+    [few] { $count } сохранённые записи эта версия прочитать не может; они сохранены, а не удалены.
+    [many] { $count } сохранённых записей эта версия прочитать не может; они сохранены, а не удалены.
+   *[other] { $count } сохранённой записи эта версия прочитать не может; они сохранены, а не удалены.
+}
+library-export = Экспортировать все в PGN
+library-open = Открыть
+library-delete = Удалить
+library-here = Идёт здесь
+library-vs-ai-white = Вы (белые) против компьютера
+library-vs-ai-black = Вы (чёрные) против компьютера
+library-two-players = Два игрока
+library-ai-vs-ai = Компьютер против компьютера
+library-live = { $side ->
+    [white] По сети: вы (белые) против друга
+   *[black] По сети: вы (чёрные) против друга
+}
+library-in-progress = идёт
+library-draw = ничья
+library-white-won = белые выиграли
+library-black-won = чёрные выиграли
+library-line = { $turns ->
+    [one] { $date } · { $result } · { $turns } ход
+    [few] { $date } · { $result } · { $turns } хода
+    [many] { $date } · { $result } · { $turns } ходов
+   *[other] { $date } · { $result } · { $turns } хода
+}
+analysis-badge = Анализ · { $start }
+analysis-back = Назад к партии
+analysis-flip = Перевернуть доску
+analysis-pgn = PGN с вариантами
+analysis-pgn-label = Этот анализ: все варианты, комментарии и оценки
+analysis-import-label = Открыть PGN (варианты и комментарии сохранятся)
+analysis-open = Открыть
+review-cancel = Отменить разбор
+review-resume = Продолжить разбор
+review-start = Разобрать партию
+    .title = Проанализировать каждую позицию партии и отметить ошибки
+review-budget = Время на позицию
+review-label = Разбор партии
+review-intro = Разбор находит зевки (??), ошибки (?) и неточности (?!) обеих сторон.
+review-show-better = Показать лучший ход
+    .title = Показать ход движка на доске
+review-missed-win = Упущенный выигрыш
+    .title = Упущен выигрыш в один ход
+review-graph-label = Оценка после каждого хода с точки зрения белых: щелчок показывает этот ход
+tree-label = Ходы и варианты
+tree-empty = Ходов пока нет: сделайте ход на доске.
+tree-promote = Поднять
+    .title = Поднять этот вариант на одно место выше
+tree-make-main = Сделать главным
+tree-delete = Удалить
+    .title = Удалить этот ход и всё, что за ним
+tree-comment = Комментарий к этому ходу
+studio-title = Студия { -beltboard }
+studio-text = Эта страница рисует диаграммы для других страниц (тогда в её адресе есть view=1 и позиция, fen=…), и в ней есть редактор доски.
+studio-play = Играть в { -beltboard }
+studio-editor = Редактор доски
+diagram-label = Шахматная диаграмма
+viewer-time = Время: { $time }
+illegal-no-piece = { $move }: на { $square } нет фигуры
+illegal-not-yours = { $side ->
+    [white] { $move }: на { $square } стоит не белая фигура
+   *[black] { $move }: на { $square } стоит не чёрная фигура
+}
+illegal-cannot-go = { $piece ->
+    [king] { $move }: король с { $square } так ходить не может
+    [queen] { $move }: ферзь с { $square } так ходить не может
+    [rook] { $move }: ладья с { $square } так ходить не может
+    [bishop] { $move }: слон с { $square } так ходить не может
+    [knight] { $move }: конь с { $square } так ходить не может
+   *[pawn] { $move }: пешка с { $square } так ходить не может
+}
+illegal-first-turn-check = { $move }: после него король остался бы под шахом, или первый ход белых дал бы шах
+illegal-own-king = { $move }: после него ваш король остался бы под шахом
+illegal-no-belt-after = { $move }: после него невозможен ни один сдвиг ленты, поэтому так ходить нельзя
+illegal-missing-belt = В «Полной ленте» после обычного хода нужен сдвиг ленты (например, «e2e4 f+4»)
+illegal-belt = Сдвиг ленты { $belt }: { $why }
+illegal-game-over = Партия окончена
+job-start = начальная позиция недопустима
+job-turn = ход { $turn }: { $why }
+job-game-over = партия окончена
+job-no-turn = нет ни одного допустимого хода
+job-unreadable = его обработчик не смог прочитать партию
+job-no-worker = браузер не запустил его обработчик
+
+# issue 24 (second part): слова для экранного диктора
+
+spoken-turn = { $side ->
+    [white] Белые: { $what }.
+   *[black] Чёрные: { $what }.
+}
+spoken-piece = { $piece ->
+    [king] король
+    [queen] ферзь
+    [rook] ладья
+    [bishop] слон
+    [knight] конь
+   *[pawn] пешка
+}
+spoken-piece-taken = { $piece ->
+    [king] короля
+    [queen] ферзя
+    [rook] ладью
+    [bishop] слона
+    [knight] коня
+   *[pawn] пешку
+}
+spoken-move = { $piece } { $from } на { $to }
+spoken-takes = { $piece } { $from } берёт { $taken } на { $to }
+spoken-castles = { $wing ->
+    [short] король { $from } делает короткую рокировку
+   *[long] король { $from } делает длинную рокировку
+}
+spoken-promotes = { $piece ->
+    [queen] превращается в ферзя
+    [rook] превращается в ладью
+    [bishop] превращается в слона
+   *[knight] превращается в коня
+}
+spoken-belt = { $kind ->
+    [file] { $dir ->
+        [up] затем вертикаль { $name } сдвинута вверх на { $steps }
+       *[down] затем вертикаль { $name } сдвинута вниз на { $steps }
+    }
+   *[rank] { $dir ->
+        [right] затем горизонталь { $name } сдвинута вправо на { $steps }
+       *[left] затем горизонталь { $name } сдвинута влево на { $steps }
+    }
+}
+spoken-check = шах
+spoken-mate = мат
+spoken-capture-win = { $side ->
+    [white] победа белых: король взял фигуру
+   *[black] победа чёрных: король взял фигуру
+}
+spoken-belt-preview = Сдвиг { $belt } выбран: нажмите Enter, чтобы подтвердить.
+spoken-belt-phase = Теперь сдвиньте ленту: отметьте поле клавишей Enter, затем нажмите Enter на другом поле той же вертикали или горизонтали.
+square-piece = { $side ->
+    [white] { $piece ->
+        [king] { $square }, белый король
+        [queen] { $square }, белый ферзь
+        [rook] { $square }, белая ладья
+        [bishop] { $square }, белый слон
+        [knight] { $square }, белый конь
+       *[pawn] { $square }, белая пешка
+    }
+   *[black] { $piece ->
+        [king] { $square }, чёрный король
+        [queen] { $square }, чёрный ферзь
+        [rook] { $square }, чёрная ладья
+        [bishop] { $square }, чёрный слон
+        [knight] { $square }, чёрный конь
+       *[pawn] { $square }, чёрная пешка
+    }
+}
+square-empty = { $square }, пусто
+square-selected = { $label }, выбрано
+square-target = { $label }, возможный ход
+square-marked = { $label }, отмечено: выберите поле на той же вертикали или горизонтали, чтобы сдвинуть ленту
+
+# issue 24 (second part): the embed builder's language
+
+embed-lang-visitor = Язык посетителя

@@ -45,8 +45,7 @@ NAMES = {"class", "id", "type", "role", "key", "href", "src", "name", "for", "re
 # The component files not yet converted (issue 24), relative to
 # src/ui/components/. Each entry must still hold a phrase; every file not
 # listed must hold none. Those of the polish session (issue 23) and of live
-# play and clocks (issues 25, 26) wait for the next session; the rest are
-# the i18n session's own, still to do.
+# play and clocks (issues 25, 26) wait for the next session.
 NOT_YET = {
     # issue 23 (polish)
     "board/mod.rs", "puzzle_panel.rs", "analysis_panel.rs", "eval_bar.rs", "dialogs/rules_help.rs",
@@ -54,20 +53,18 @@ NOT_YET = {
     "dialogs/new_game.rs", "result_banner.rs", "intro.rs", "coach.rs",
     # issues 25, 26 (clocks, live play)
     "clock.rs", "dialogs/clock_choice.rs", "live_panels.rs", "player_bar.rs", "dialogs/prefs.rs",
-    # issue 24 (i18n), still to convert
-    "dialogs/share.rs", "dialogs/library.rs", "review_panel.rs", "review_graph.rs", "tree_moves.rs",
-    "analysis_page.rs", "studio_home.rs", "diagram_page.rs",
 }
 
-LITERAL = re.compile(r'r(#*)"(.*?)"\1|"((?:[^"\\]|\\.)*)"', re.S)
+# A char literal ('"', '\'') first, so that its quote does not open a string.
+LITERAL = re.compile(r"'(?:\\.|[^'\\])'" + r'|r(#*)"(.*?)"\1|"((?:[^"\\]|\\.)*)"', re.S)
 ATTRIBUTE_BEFORE = re.compile(r'([A-Za-z][\w:-]*)\s*=\s*\{?\s*$')
 
 
 def phrase_like(text):
     """Whether a literal reads as words for people."""
-    # Markup written as text (an SVG overlay): only the words between its
-    # tags are for people.
-    t = re.sub(r"<[A-Za-z/!][^>]*>?", " ", text).strip()
+    t = text.strip()
+    if t.startswith("<"):
+        t = re.sub(r"<[^>]*(>|$)", " ", t).strip()  # markup: only the text between its tags is read
     if not t or not re.search(r"[A-Za-z]{2}", t):
         return False
     if re.fullmatch(r"[\w\-./#:%?&=+,;()\[\]{}*' ]*\{[^}]*\}[\w\-./#:%?&=+,;()\[\]{}* ]*", t) and not re.search(r"[A-Za-z]{2,} [A-Za-z]{2,}", t):
@@ -83,11 +80,11 @@ def phrase_like(text):
 
 def phrases(path):
     """The (line, literal) phrases of one file."""
-    # A character literal '"' would open a string for LITERAL: blank it
-    # (same length, so the line numbers hold).
-    source = re.sub(r"'(\\?\")'", lambda m: " " * len(m.group(0)), path.read_text())
+    source = path.read_text()
     found = []
     for m in LITERAL.finditer(source):
+        if m.group(0).startswith("'"):
+            continue  # a char literal
         text = m.group(2) if m.group(2) is not None else m.group(3)
         start = m.start()
         line_start = source.rfind("\n", 0, start) + 1

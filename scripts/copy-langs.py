@@ -9,9 +9,18 @@ naming the current ones: the names the app was compiled to fetch. Only
 those are copied, so a build never ships a language file of another
 catalogue.
 
+It also writes lang/manifest-<code>.webmanifest for each language but
+English: the build's manifest.webmanifest with the language's app name
+(`page-title`), short name (`app-name`) and description
+(`app-description`) from locales/<code>.ftl. The app points the page's
+<link rel="manifest"> at the one of the language it speaks, so that the
+installed app is named in it.
+
 Usage (standalone): TRUNK_STAGING_DIR=dist scripts/copy-langs.py
 """
+import json
 import os
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -34,6 +43,47 @@ def main():
             sys.exit(f"copy-langs: {source} is missing (named in {listing})")
         shutil.copyfile(source, out / name)
     print(f"copy-langs: {len(names)} language files into {out}")
+    manifests(staging, out)
+
+
+def ftl_values(path):
+    """The one-line messages and terms of a .ftl file, terms resolved
+    (`{ -full-belt }`): enough for the manifest's three messages, which the
+    build script has already checked with Fluent's own parser."""
+    values = {}
+    for line in path.read_text().split("\n"):
+        m = re.fullmatch(r"(-?[a-z][a-z0-9-]*) = (.+)", line)
+        if m:
+            values[m.group(1)] = m.group(2)
+
+    def resolve(text):
+        return re.sub(r"\{ (-[a-z][a-z0-9-]*) \}", lambda t: resolve(values[t.group(1)]), text)
+
+    return {k: resolve(v) for k, v in values.items() if not k.startswith("-")}
+
+
+def manifests(staging, out):
+    base = staging / "manifest.webmanifest"
+    if not base.is_file():
+        return  # a build without the game page's manifest (none today)
+    manifest = json.loads(base.read_text())
+    count = 0
+    for ftl in sorted((ROOT / "locales").glob("*.ftl")):
+        code = ftl.stem
+        if code == "en":
+            continue
+        words = ftl_values(ftl)
+        missing = [k for k in ("page-title", "app-name", "app-description") if "{" in words.get(k, "{")]
+        if missing:
+            sys.exit(f"copy-langs: {ftl}: {', '.join(missing)} must be one line of text for the manifest")
+        manifest.update(name=words["page-title"], short_name=words["app-name"],
+                        description=words["app-description"], lang=code)
+        # Its addresses are relative to the manifest's own: lang/ is one folder down.
+        localised = dict(manifest, id="../", start_url="../", scope="../",
+                         icons=[dict(i, src="../" + i["src"]) for i in manifest["icons"]])
+        (out / f"manifest-{code}.webmanifest").write_text(json.dumps(localised, ensure_ascii=False, indent=1) + "\n")
+        count += 1
+    print(f"copy-langs: {count} language manifests into {out}")
 
 
 main()

@@ -58,7 +58,7 @@ pub use perft::{divide, perft};
 pub use pgn::{game_to_pgn, parse_pgn, PgnError};
 pub use pgn_tree::{parse_tree_pgn, tree_to_pgn};
 pub use position::{Position, PositionError};
-pub use refusal::{BeltRefusal, IllegalTurn};
+pub use refusal::{BeltRefusal, IllegalTurn, MoveRefusal};
 pub use role::{Piece, Role};
 pub use setup::{FenError, FenField, Setup};
 pub use square::{File, ParseSquareError, Rank, Square};

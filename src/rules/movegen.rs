@@ -2,7 +2,7 @@
 
 use super::attacks::{between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
 use super::castling::CASTLINGS;
-use super::refusal::{BeltRefusal, IllegalTurn};
+use super::refusal::{BeltRefusal, IllegalTurn, MoveRefusal};
 use super::zobrist;
 use super::{BeltShift, Bitboard, Board, Color, Move, Piece, Position, Rank, Role, Square, Turn, Variant};
 
@@ -436,17 +436,17 @@ impl Position {
         let mut pseudo = Vec::new();
         self.pseudo_moves(&mut pseudo);
         if !pseudo.contains(&turn.normal) {
-            return Err(IllegalTurn::Move(self.why_not_pseudo(turn.normal)));
+            return Err(IllegalTurn::Move(turn.normal, self.why_not_pseudo(turn.normal)));
         }
         let after = self.try_move(turn.normal).ok_or_else(|| {
-            IllegalTurn::Move(if self.is_first_turn() && !self.is_check() {
-                format!(
-                    "{}: it would leave a king in check, or give check on White's first turn",
-                    turn.normal
-                )
-            } else {
-                format!("{}: it would leave your king in check", turn.normal)
-            })
+            IllegalTurn::Move(
+                turn.normal,
+                if self.is_first_turn() && !self.is_check() {
+                    MoveRefusal::FirstTurnCheck
+                } else {
+                    MoveRefusal::OwnKingInCheck
+                },
+            )
         })?;
         match (self.variant.has_belts(), turn.belt) {
             (false, None) => Ok(after),
@@ -463,11 +463,11 @@ impl Position {
         }
     }
 
-    fn why_not_pseudo(&self, m: Move) -> String {
+    fn why_not_pseudo(&self, m: Move) -> MoveRefusal {
         match self.board.piece_at(m.from) {
-            None => format!("{m}: there is no piece on {}", m.from),
-            Some(p) if p.color != self.turn => format!("{m}: the piece on {} is not {}'s", m.from, self.turn),
-            Some(p) => format!("{m}: the {} on {} cannot move there", p.role.name(), m.from),
+            None => MoveRefusal::NoPiece,
+            Some(p) if p.color != self.turn => MoveRefusal::NotYours(self.turn),
+            Some(p) => MoveRefusal::CannotGo(p.role),
         }
     }
 

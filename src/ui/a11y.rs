@@ -5,7 +5,9 @@
 
 use super::geometry::{square_at_cell, step, Cell};
 use super::state::{Action, Phase, State};
-use crate::rules::{describe_turn, Square};
+use super::words::{self, spoken::spoken_turn, spoken::square_label};
+use crate::i18n::{msg, t};
+use crate::rules::Square;
 
 /// What a key pressed on the focused square asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -83,20 +85,13 @@ pub fn square_labels(state: &State) -> Vec<String> {
     let selected = state.selected.filter(|_| live);
     Square::all()
         .map(|sq| {
-            let mut label = match board.piece_at(sq) {
-                Some(p) => format!("{sq}, {} {}", p.color, p.role.name()),
-                None => format!("{sq}, empty"),
-            };
-            if selected == Some(sq) {
-                label.push_str(", selected");
-            }
-            if targets.contains(&sq) {
-                label.push_str(", legal move");
-            }
-            if anchor == Some(sq) {
-                label.push_str(", marked: choose a square of its file or rank to shift the belt");
-            }
-            label
+            square_label(
+                sq,
+                board.piece_at(sq),
+                selected == Some(sq),
+                targets.contains(&sq),
+                anchor == Some(sq),
+            )
         })
         .collect()
 }
@@ -107,15 +102,14 @@ pub fn announcement(state: &State) -> String {
     let game = &state.game;
     if state.phase() == Phase::Belt {
         if let Some(shift) = state.pending.and_then(|p| p.shift()) {
-            return format!("Belt {} previewed: press Enter to confirm.", shift.display());
+            return t(&msg::spoken_belt_preview(&shift.display()));
         }
-        return "Now shift a belt: mark a square with Enter, then press Enter on another square of its file or rank."
-            .into();
+        return t(msg::spoken_belt_phase());
     }
     let mut text = match (game.turns().last(), game.turns().len().checked_sub(1)) {
         (Some(&turn), Some(ply)) => game
             .position_at(ply)
-            .map(|before| format!("{}.", describe_turn(before, turn)))
+            .map(|before| spoken_turn(before, turn))
             .unwrap_or_default(),
         _ => String::new(),
     };
@@ -123,7 +117,8 @@ pub fn announcement(state: &State) -> String {
         if !text.is_empty() {
             text.push(' ');
         }
-        text.push_str(&format!("{outcome}."));
+        text.push_str(&words::outcome(outcome));
+        text.push('.');
     }
     text
 }

@@ -7,7 +7,7 @@
 use super::assist::{Assessment, AssistJob};
 use crate::ai::time_plan::clock_limits;
 use crate::ai::{merge, Choice, Info, Level, Limits, SearchResult, Searcher};
-use crate::rules::{Game, Options, Position, Turn, Variant};
+use crate::rules::{Game, IllegalTurn, Options, Position, Turn, Variant};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -94,14 +94,10 @@ impl Job {
 
     /// The game the job is about, replayed from its start.
     pub fn game(&self) -> Result<Game, JobError> {
-        let start = Position::from_fen(&self.start_fen, self.variant, self.options)
-            .map_err(|e| JobError::Start(e.to_string()))?;
+        let start = Position::from_fen(&self.start_fen, self.variant, self.options).map_err(|_| JobError::Start)?;
         let mut game = Game::new(start);
         for (index, &turn) in self.turns.iter().enumerate() {
-            game.play(turn).map_err(|e| JobError::Turn {
-                index,
-                why: e.to_string(),
-            })?;
+            game.play(turn).map_err(|why| JobError::Turn { index, why })?;
         }
         Ok(game)
     }
@@ -122,14 +118,15 @@ pub struct JobKey {
 /// Why a job could not be run.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum JobError {
-    /// The start position is not valid.
-    Start(String),
+    /// The start position is not valid (the page sends only positions it
+    /// set up, so the rules' reason is not carried across).
+    Start,
     /// A turn of the game is not legal: its index, and why.
     Turn {
         /// The turn's index in the game, from 0.
         index: usize,
         /// Why the rules refuse it.
-        why: String,
+        why: IllegalTurn,
     },
     /// The game is already over.
     GameOver,
@@ -144,7 +141,7 @@ pub enum JobError {
 impl std::fmt::Display for JobError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            JobError::Start(e) => write!(f, "start position: {e}"),
+            JobError::Start => f.write_str("the start position is not valid"),
             JobError::Turn { index, why } => write!(f, "turn {}: {why}", index + 1),
             JobError::GameOver => f.write_str("the game is over"),
             JobError::NoTurn => f.write_str("there is no legal turn"),
@@ -416,7 +413,7 @@ pub(crate) mod tests {
         j.start_fen = "<img src=x>".into();
         assert!(matches!(
             think(&mut searcher, &whole(&j), &mut |_| {}),
-            Err(JobError::Start(_))
+            Err(JobError::Start)
         ));
     }
 
@@ -478,7 +475,10 @@ pub(crate) mod tests {
                 j.key(),
                 JobError::Turn {
                     index: 3,
-                    why: "no".into(),
+                    why: crate::rules::IllegalTurn::Move(
+                        crate::rules::Move::parse_uci("e2e5").unwrap(),
+                        crate::rules::MoveRefusal::CannotGo(crate::rules::Role::Pawn),
+                    ),
                 },
             ),
         ];

@@ -24,8 +24,6 @@ pub struct Loaded {
 /// here; the words are chosen by the view.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
-    /// A link could not be opened (the reason names the parameter): a new game was started.
-    BadLink(String),
     /// A link opened, but one of its parameters was ignored.
     LinkParameterIgnored(String),
     /// The saved game could not be resumed; it was kept aside under the key.

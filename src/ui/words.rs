@@ -7,7 +7,7 @@
 use super::assist::Win;
 use super::examples::{Example, Lesson};
 use super::formats::link::LinkError;
-use super::job::{JobError, Purpose};
+use super::job::Purpose;
 use super::loaded::Notice;
 use super::puzzle::{one_in, Difficulty};
 use super::state::{CoachTip, Dialog, Feedback, NotNow, Phase, State};
@@ -19,38 +19,16 @@ use crate::rules::threats::{passed, NoPass};
 use crate::rules::{Belt, BeltRefusal, Color, Evaluation, Game, Turn};
 use crate::rules::{GameResult, Outcome, OutcomeReason};
 use crate::ui::notation::{belt_words, turn_words};
+
+/// The keys the messages select on, and a belt refusal's words: shared by
+/// this file and its two parts (issue 24).
+mod keys;
+/// The screen reader's words (issue 24).
+pub mod spoken;
+/// The words of the setups and the import errors (issue 24).
+pub mod types;
 pub use crate::ui::puzzle_words::{puzzle_progress, puzzle_streak};
-
-/// A side as the catalogue's messages select on it: `white`, `black`.
-pub fn side_key(side: Color) -> &'static str {
-    match side {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-/// A belt as the catalogue's messages name it: its kind (`file`, `rank`)
-/// and its letter or digit.
-pub fn belt_key(belt: Belt) -> (&'static str, String) {
-    let kind = match belt {
-        Belt::File(_) => "file",
-        Belt::Rank(_) => "rank",
-    };
-    (kind, belt.char().to_string())
-}
-
-/// Why a belt cannot be shifted, in words.
-pub fn refusal(why: BeltRefusal) -> String {
-    t(&match why {
-        BeltRefusal::Forbidden => *msg::refusal_forbidden(),
-        BeltRefusal::Empty => *msg::refusal_empty(),
-        BeltRefusal::NoChange => *msg::refusal_no_change(),
-        BeltRefusal::OwnKingAttacked => *msg::refusal_own_king(),
-        BeltRefusal::FirstTurnCheck => *msg::refusal_first_turn_check(),
-        BeltRefusal::BeltCheck => *msg::refusal_belt_check(),
-        BeltRefusal::NoBelts => *msg::refusal_no_belts(),
-    })
-}
+pub use keys::{belt_key, refusal, side_key};
 
 /// A belt and why it cannot be shifted: `File f: there is no piece on this belt`.
 pub fn belt_refused(belt: Belt, why: BeltRefusal) -> String {
@@ -119,20 +97,19 @@ pub fn feedback(feedback: &Feedback) -> String {
         Feedback::NotOneBelt(from, to) => t(&msg::feedback_not_one_belt(&from.to_string(), &to.to_string())),
         Feedback::NoBeltChosen => t(msg::feedback_no_belt()),
         Feedback::ShiftRefused(shift, why) => t(&msg::feedback_shift_refused(&belt_words(*shift), &refusal(*why))),
-        Feedback::Illegal(e) => capitalise(&e.to_string()),
+        Feedback::Illegal(e) => types::illegal_turn(e),
         Feedback::Unreadable(e) => capitalise(&e.to_string()),
         Feedback::NotNow(NotNow::GameOver) => t(msg::feedback_game_over()),
         Feedback::NotNow(NotNow::AiToMove) => t(msg::feedback_ai_to_move()),
         Feedback::NotNow(NotNow::ViewingHistory) => t(msg::feedback_viewing()),
-        Feedback::AiRefused(e) => t(&msg::feedback_ai_refused(&e.to_string())),
-        Feedback::AiFailed(e) => t(&msg::feedback_ai_failed(&e.to_string())),
+        Feedback::AiRefused(e) => t(&msg::feedback_ai_refused(&types::illegal_turn(e))),
+        Feedback::AiFailed(e) => t(&msg::feedback_ai_failed(&types::job_failed(e))),
     }
 }
 
 /// The words of a notice.
 pub fn notice(notice: &Notice) -> String {
     match notice {
-        Notice::BadLink(why) => t(&msg::notice_bad_link(why)),
         Notice::LinkParameterIgnored(why) => t(&msg::notice_link_ignored(why)),
         Notice::SaveSetAside { why, key } => t(&msg::notice_save_set_aside(why, key)),
         Notice::RelayYourMove(side) => t(&msg::notice_relay_your_move(side_key(*side))),
@@ -542,104 +519,5 @@ pub fn threat_line(state: &State) -> Option<(String, Option<String>)> {
 /// The title of a target square from which every turn allows a win in one.
 pub const DANGER_TITLE: &str = "Dangerous: whatever follows, the opponent can win at once";
 
-/// Why a job failed, for the status line.
-pub fn job_error(error: &JobError) -> String {
-    capitalise(&error.to_string())
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn evaluations_say_whose_they_are() {
-        assert_eq!(evaluation(Score::centipawns(154), Color::White), "+1.54 for White");
-        assert_eq!(evaluation(Score::centipawns(154), Color::Black), "+1.54 for Black");
-        assert_eq!(evaluation(Score::centipawns(-40), Color::White), "+0.40 for Black");
-        assert_eq!(evaluation(Score::ZERO, Color::Black), "even");
-        assert_eq!(
-            evaluation(Score::mate_in(1), Color::Black),
-            "Black wins in 1 turn",
-            "a mate or a king capture"
-        );
-        assert_eq!(evaluation(Score::mated_in(2), Color::Black), "White wins in 1 turn");
-    }
-
-    #[test]
-    fn node_counts_round_to_one_decimal() {
-        assert_eq!(nodes(950), "950");
-        assert_eq!(nodes(12_345), "12.3k");
-        assert_eq!(nodes(12_350), "12.4k");
-        assert_eq!(nodes(4_060_000), "4.1M");
-    }
-
-    #[test]
-    fn a_viewer_names_the_turn_shown() {
-        let mut s = State::default();
-        s.apply(crate::ui::state::Action::Typed("Nf3 f+4".into()));
-        s.apply(crate::ui::state::Action::View(0));
-        assert_eq!(viewer_turn(&s), "Start (0/1)");
-        s.apply(crate::ui::state::Action::Step(1));
-        assert_eq!(viewer_turn(&s), "1. Nf3, then the belt (1/1)");
-        s.apply(crate::ui::state::Action::Step(1));
-        assert_eq!(viewer_turn(&s), "1. Nf3 f-file ↑4 (1/1)");
-    }
-
-    #[test]
-    fn review_words_name_the_mark_its_reason_and_the_better_turn() {
-        use crate::rules::review::review_line;
-        use crate::rules::{parse_turn, Position, Start};
-        let mut game = Game::new(Position::start(Start::FullBelt, crate::rules::Options::default()));
-        for t in ["g2g3 1+1", "g8h6 8+3", "c1b3 1+3", "c7c5 8+4", "c1d3 d+3"] {
-            let turn = parse_turn(game.position(), t).unwrap();
-            game.play(turn).unwrap();
-        }
-        let evals = vec![Some(Evaluation::EVEN); 5];
-        let reviews = review_line(game.start(), game.turns(), &evals);
-        let note = review_note(&game, 4, &reviews[3]);
-        assert!(note.starts_with("Blunder: it lets White win at once with "), "{note}");
-        let mut mistake = reviews[0].clone();
-        mistake.mark = Some(Mark::Mistake);
-        mistake.drop_cp = Some(240);
-        assert_eq!(
-            review_note(&game, 1, &mistake),
-            "Mistake: the evaluation falls by 2.40 pawns"
-        );
-        let best = game.turns()[0];
-        assert_eq!(
-            better_turn(&game, 1, best, Some(Evaluation::Pawns(30))),
-            format!("Better was {} (+0.30)", turn_words(game.start(), best))
-        );
-        assert_eq!(better_turn(&game, 0, best, None), "");
-        assert_eq!(review_progress(3, 6, true), "Reviewing\u{2026} 3 of 6 positions");
-        assert_eq!(review_progress(6, 6, false), "Review done: 6 positions.");
-        assert!(review_progress(3, 6, false).starts_with("Review paused at 3 of 6"));
-        assert_eq!(
-            [seconds(100), seconds(500), seconds(1000), seconds(2500)],
-            ["0.1 s", "0.5 s", "1 s", "2.5 s"]
-        );
-    }
-
-    #[test]
-    fn the_assistant_names_the_win_it_warns_of() {
-        let mut s = State::default();
-        s.apply(crate::ui::state::Action::Typed("Nf3 f+4".into()));
-        let turn = s.game.turns()[0];
-        let mate = Win { turn, capture: false };
-        assert_eq!(verdict(None), "Safe");
-        assert_eq!(verdict(Some(mate)), "Allows a win in one");
-        assert_eq!(confirm_anyway(Some(&mate)), "This allows mate in one: confirm anyway?");
-        assert_eq!(
-            confirm_anyway(Some(&Win { turn, capture: true })),
-            "This allows a king capture: confirm anyway?"
-        );
-        assert_eq!(confirm_anyway(None), "This allows a win in one: confirm anyway?");
-        assert_eq!(threat_line(&s), None, "only once asked for");
-    }
-
-    #[test]
-    fn capitalise_keeps_the_rest() {
-        assert_eq!(capitalise("rank 4 cannot"), "Rank 4 cannot");
-        assert_eq!(capitalise(""), "");
-    }
-}
+mod tests;

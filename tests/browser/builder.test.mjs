@@ -49,7 +49,7 @@ test('each kind shows in the preview, and the snippets follow the options', asyn
     assert.equal(await board.$eval('[data-fen]', (b) => b.dataset.fen.split(' ')[0]), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR');
     let iframe = await snippet(page, 'iframe');
     assert.ok(iframe.startsWith(`<iframe src="${app}?embed=1&amp;variant=full-belt&amp;ai=b&amp;level=`), iframe);
-    assert.match(await snippet(page, 'div'), /^<div class="beltboard" data-variant="full-belt" data-ai="b" data-level="\d" data-height="auto" data-width="480"/);
+    assert.match(await snippet(page, 'div'), /^<div class="beltboard" data-variant="full-belt" data-ai="b" data-level="\d" data-lang="en" data-height="auto" data-width="480"/);
     assert.ok((await snippet(page, 'div')).endsWith(`<script src="${app}embed.js" async></script>`));
 
     await page.selectOption('[data-setting="embed-ai"]', 'w');
@@ -57,9 +57,9 @@ test('each kind shows in the preview, and the snippets follow the options', asyn
     await page.selectOption('[data-setting="embed-width"]', '320');
     await eventually(async () => {
         const text = await snippet(page, 'iframe');
-        assert.match(text, /ai=w&amp;level=4&amp;height=auto"/);
+        assert.match(text, /ai=w&amp;level=4&amp;lang=en&amp;height=auto"/);
         assert.match(text, /max-width:320px;height:520px/);
-        assert.match(await snippet(page, 'div'), /data-ai="w" data-level="4" data-height="auto" data-width="320"/);
+        assert.match(await snippet(page, 'div'), /data-ai="w" data-level="4" data-lang="en" data-height="auto" data-width="320"/);
         assert.match(await page.getAttribute('[data-embed-preview]', 'src'), /ai=w&level=4/);
     }, 'the play options in the snippets and the preview');
 
@@ -67,9 +67,9 @@ test('each kind shows in the preview, and the snippets follow the options', asyn
     await page.selectOption('[data-setting="embed-kind"]', 'viewer');
     await eventually(async () => {
         assert.equal(await page.$('[data-setting="embed-ai"]'), null, 'no AI for a viewer');
-        assert.match(await snippet(page, 'iframe'), /\?embed=1&amp;view=1&amp;height=auto&amp;pgn=%5BEvent/);
+        assert.match(await snippet(page, 'iframe'), /\?embed=1&amp;view=1&amp;lang=en&amp;height=auto&amp;pgn=%5BEvent/);
         const div = await snippet(page, 'div');
-        assert.match(div, /^<div class="beltboard" data-view data-height="auto" data-width="320" data-title="Beltboard game viewer">\[Event &quot;Casual game&quot;\]/);
+        assert.match(div, /^<div class="beltboard" data-view data-lang="en" data-height="auto" data-width="320" data-title="Beltboard game viewer">\[Event &quot;Casual game&quot;\]/);
         assert.match(div, /1\. Nf3 f\+4 \*<\/div>\n<script/);
     }, 'the viewer snippets');
     const viewer = await previewShows(page, '[data-viewer]');
@@ -83,7 +83,7 @@ test('each kind shows in the preview, and the snippets follow the options', asyn
     await eventually(async () => {
         const text = await snippet(page, 'iframe');
         assert.ok(text.startsWith(`<iframe src="${app}studio.html?embed=1&amp;view=1&amp;variant=full-belt&amp;fen=`), text);
-        assert.match(text, /&amp;orientation=b&amp;theme=dark&amp;height=auto"/);
+        assert.match(text, /&amp;orientation=b&amp;theme=dark&amp;lang=en&amp;height=auto"/);
         const div = await snippet(page, 'div');
         assert.ok(div.startsWith(`<div class="beltboard" data-view data-variant="full-belt" data-fen="${AFTER_1}" data-orientation="b" data-theme="dark"`), div);
     }, 'the diagram snippets');
@@ -91,6 +91,19 @@ test('each kind shows in the preview, and the snippets follow the options', asyn
     await eventually(async () => {
         assert.equal(await diagram.$eval('html', (h) => h.dataset.theme), 'dark');
     }, 'the diagram in the dark theme');
+
+    // The language (issue 24): the page's by default, another on demand.
+    await page.selectOption('[data-setting="embed-lang"]', 'ru');
+    await eventually(async () => {
+        assert.match(await snippet(page, 'iframe'), /&amp;lang=ru&amp;height=auto"/);
+        assert.match(await snippet(page, 'div'), / data-lang="ru" data-height="auto"/);
+        assert.match(await page.getAttribute('[data-embed-preview]', 'src'), /&lang=ru&/);
+    }, 'the language in the snippets and the preview');
+    const russian = await previewShows(page, '[data-diagram]');
+    await eventually(async () => {
+        assert.equal(await russian.$eval('html', (h) => h.lang), 'ru');
+        assert.equal(await russian.$eval('[data-diagram]', (b) => b.getAttribute('aria-label')), 'Шахматная диаграмма');
+    }, 'the diagram speaks Russian');
     await settled(page);
     assertClean(notAborted(problems));
 });

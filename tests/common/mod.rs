@@ -79,7 +79,7 @@ pub fn belt_refused(pos: &Position, text: &str, reason: BeltRefusal) {
 /// Asserts that the normal move of `text` itself is refused (whatever the belt).
 pub fn move_refused(pos: &Position, text: &str) {
     match refused(pos, text) {
-        IllegalTurn::Move(_) => {}
+        IllegalTurn::Move(..) => {}
         other => panic!("{text} in {pos}: expected the normal move to be refused, got: {other}"),
     }
 }

@@ -10,13 +10,15 @@ use super::{
     notice_box, status_line, AnalysisPanel, BeltBar, BoardView, EvalBar, HistoryNav, HistoryNavProps, MoveInput,
     ReviewPanel,
 };
+use crate::i18n::msg;
 use crate::rules::MoveTree;
 use crate::ui::formats::analysis::{load_tree, save_tree, storage_key};
-use crate::ui::hooks::{stored_prefs, use_engine, use_engine_keys, use_keys, use_review};
+use crate::ui::hooks::{link_lang, stored_prefs, tr, use_engine, use_engine_keys, use_keys, use_language, use_review};
 use crate::ui::loaded::Loaded;
 use crate::ui::state::{Action, AnalysisAction, AnalysisState, TreeAction};
 use crate::ui::store::{on_click, use_analysis_store, StoreProvider};
 use crate::ui::web::storage;
+use crate::ui::words::types::start_name;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -48,6 +50,8 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
     };
     use_engine(&store);
     use_review(&store, &board);
+    // Issue 24: the page speaks the language of the game page (its link's lang=, the preference, the browser's).
+    use_language(&board, link_lang());
     use_keys(&board);
     use_engine_keys(&store);
     let on_action = {
@@ -90,9 +94,9 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
         <StoreProvider store={board.clone()}>
             <div class={classes!("app", "analysis-page", full_belt.then_some("full-belt"))}>
                 <header class="top">
-                    <h1>{ "Beltboard" }</h1>
-                    <span class="badge">{ format!("Analysis \u{b7} {}", s.settings.start.title()) }</span>
-                    <a class="back" href="index.html">{ "Back to the game" }</a>
+                    <h1>{ tr(msg::app_name()) }</h1>
+                    <span class="badge">{ tr(&msg::analysis_badge(&start_name(s.settings.start))) }</span>
+                    <a class="back" href="index.html">{ tr(msg::analysis_back()) }</a>
                 </header>
                 <main class="layout">
                     <section class="board-column">
@@ -110,18 +114,18 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
                         { status_line(s) }
                         <HistoryNav ..HistoryNavProps::of(s) />
                         <div class="controls analysis-controls">
-                            <button type="button" data-action="flip" onclick={on_click(&board, Action::Flip)}>{ "Flip board" }</button>
+                            <button type="button" data-action="flip" onclick={on_click(&board, Action::Flip)}>{ tr(msg::analysis_flip()) }</button>
                         </div>
                         <MoveInput />
                         <TreeMoves tree={a.tree.clone()} current={a.current} review={a.review.clone()} on_action={on_action.clone()} />
                         <details class="pgn-tools">
-                            <summary>{ "PGN with variations" }</summary>
-                            <label for="analysis-pgn">{ "This analysis: every line, comment and evaluation" }</label>
+                            <summary>{ tr(msg::analysis_pgn()) }</summary>
+                            <label for="analysis-pgn">{ tr(msg::analysis_pgn_label()) }</label>
                             <textarea id="analysis-pgn" readonly=true rows="6" value={(*pgn).clone()} data-analysis-pgn="" spellcheck="false" />
-                            <label for="analysis-import">{ "Open a PGN (its variations and comments are kept)" }</label>
+                            <label for="analysis-import">{ tr(msg::analysis_import_label()) }</label>
                             <textarea id="analysis-import" ref={import_ref} rows="4" data-input="analysis-import" spellcheck="false" />
-                            <button type="button" data-action="import-analysis" onclick={on_import}>{ "Open" }</button>
-                            if let Some(e) = &a.import_error { <p class="error" role="alert">{ e.to_string() }</p> }
+                            <button type="button" data-action="import-analysis" onclick={on_import}>{ tr(msg::analysis_open()) }</button>
+                            if let Some(e) = &a.import_error { <p class="error" role="alert">{ tr(&msg::import_pgn(&e.to_string())) }</p> }
                         </details>
                     </aside>
                 </main>

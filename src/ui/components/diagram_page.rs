@@ -4,7 +4,9 @@
 //! markup.
 
 use super::MiniBoard;
+use crate::i18n::{msg, t};
 use crate::ui::formats::diagram::Diagram;
+use crate::ui::hooks::use_page_language;
 use crate::ui::words;
 use yew::prelude::*;
 
@@ -18,8 +20,10 @@ pub struct DiagramPageProps {
 /// The whole page of a diagram.
 #[component]
 pub fn DiagramPage(props: &DiagramPageProps) -> Html {
+    // Issue 24: the label read for the board in the language asked for.
+    use_page_language();
     let d = &props.diagram;
-    let label = d.caption.clone().unwrap_or_else(|| "A chess diagram".to_string());
+    let label = d.caption.clone().unwrap_or_else(|| t(msg::diagram_label()));
     html! {
         <main class="diagram-page">
             <MiniBoard board={d.board} arrows={d.arrows.clone()} belts={d.belts.clone()} marks={d.marks.clone()}

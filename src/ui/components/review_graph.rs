@@ -3,7 +3,9 @@
 //! big advantages clipped at ten pawns; White's area is filled. A click on a
 //! point shows that turn's position.
 
+use crate::i18n::msg;
 use crate::rules::EVAL_CAP_CP;
+use crate::ui::hooks::tr;
 use crate::ui::state::analysis::Review;
 use crate::ui::state::Action;
 use crate::ui::store::use_store;
@@ -64,7 +66,7 @@ pub fn ReviewGraph(props: &ReviewGraphProps) -> Html {
     });
     html! {
         <svg class="review-graph" data-review-graph="" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img"
-             aria-label="Evaluation after each turn, from White's side: a click shows that turn">
+             aria-label={tr(msg::review_graph_label())}>
             <rect class="graph-black" width={WIDTH.to_string()} height={HEIGHT.to_string()} />
             <polygon class="graph-white" points={area} />
             <line class="graph-even" x1="0" x2={WIDTH.to_string()} y1={(HEIGHT / 2).to_string()} y2={(HEIGHT / 2).to_string()} />

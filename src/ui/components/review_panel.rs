@@ -5,14 +5,15 @@
 //! each with the engine's better turn on demand.
 
 use super::ReviewGraph;
+use crate::i18n::msg;
 use crate::rules::review::{summarize, SideSummary};
 use crate::rules::Color;
-use crate::ui::hooks::load_review;
+use crate::ui::hooks::{load_review, tr};
 use crate::ui::settings::Prefs;
 use crate::ui::state::analysis::{AnalysisAction, Review, ReviewAction};
 use crate::ui::state::Action;
 use crate::ui::store::{on_click, use_store};
-use crate::ui::words::{better_turn, mark_name, review_note, review_progress, seconds};
+use crate::ui::words::{better_turn, mark_name, review_note, review_progress, seconds, side_key};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -49,18 +50,18 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
             .reform(move |_: MouseEvent| AnalysisAction::Review(ReviewAction::Start(load_review(&game), true)))
     };
     let button = if r.running {
-        html! { <button type="button" data-action="review-cancel" onclick={review(ReviewAction::Stop)}>{ "Cancel review" }</button> }
+        html! { <button type="button" data-action="review-cancel" onclick={review(ReviewAction::Stop)}>{ tr(msg::review_cancel()) }</button> }
     } else if same_line && r.complete() {
         html! {}
     } else {
         let label = if same_line && done > 0 {
-            "Resume review"
+            tr(msg::review_resume())
         } else {
-            "Review game"
+            tr(msg::review_start())
         };
         html! {
             <button type="button" class="primary" data-action="review" disabled={game_turns.is_empty()}
-                    title="Analyse every position of the game and mark its mistakes" onclick={start}>{ label }</button>
+                    title={tr(msg::review_start_title())} onclick={start}>{ label }</button>
         }
     };
     let on_budget = {
@@ -77,7 +78,7 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
     };
     let budget = html! {
         <label class="review-budget">
-            { "Time per position " }
+            { tr(msg::review_budget()) }{ " " }
             <select data-setting="review-budget" onchange={on_budget}>
                 { for BUDGETS.iter().map(|&ms| html! {
                     <option value={ms.to_string()} selected={ms == s.prefs.review_ms}>{ seconds(ms) }</option>
@@ -88,9 +89,9 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
     let head = html! { <div class="review-head">{ button }{ budget }</div> };
     if r.found.is_empty() {
         return html! {
-            <section class="review" data-review="" aria-label="Game review">
+            <section class="review" data-review="" aria-label={tr(msg::review_label())}>
                 { head }
-                <p class="review-state">{ "Review finds each side's blunders (??), mistakes (?) and inaccuracies (?!)." }</p>
+                <p class="review-state">{ tr(msg::review_intro()) }</p>
             </section>
         };
     }
@@ -106,7 +107,7 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
         ];
         html! {
             <tr data-side={color.to_string().to_lowercase()}>
-                <th scope="row">{ color.to_string() }</th>
+                <th scope="row">{ tr(&msg::side_name(side_key(color))) }</th>
                 { for cells.iter().map(|&(key, n)| html! { <td data-count={key}>{ n }</td> }) }
             </tr>
         }
@@ -134,15 +135,15 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
                 </button>
                 <span class="review-note">{ review_note(&game, ply, m) }</span>
                 if best.is_some() {
-                    <button type="button" class="link" data-action="better" title="Show the engine's turn on the board"
-                            onclick={review(ReviewAction::ShowBetter(ply))}>{ "Show the better turn" }</button>
+                    <button type="button" class="link" data-action="better" title={tr(msg::review_show_better_title())}
+                            onclick={review(ReviewAction::ShowBetter(ply))}>{ tr(msg::review_show_better()) }</button>
                 }
                 if let Some(text) = better { <span class="review-better" data-better="">{ text }</span> }
             </li>
         })
     });
     html! {
-        <section class="review" data-review="" data-review-done={r.complete().to_string()} aria-label="Game review">
+        <section class="review" data-review="" data-review-done={r.complete().to_string()} aria-label={tr(msg::review_label())}>
             { head }
             <progress data-review-progress="" max={total.to_string()} value={done.to_string()} />
             <p class="review-state" aria-live="polite">{ review_progress(done, total, r.running) }</p>
@@ -152,7 +153,7 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
                     <th scope="col" title={mark_name(crate::rules::review::Mark::Blunder)}>{ "??" }</th>
                     <th scope="col" title={mark_name(crate::rules::review::Mark::Mistake)}>{ "?" }</th>
                     <th scope="col" title={mark_name(crate::rules::review::Mark::Inaccuracy)}>{ "?!" }</th>
-                    <th scope="col" title="Missed a win in one">{ "Missed win" }</th>
+                    <th scope="col" title={tr(msg::review_missed_win_title())}>{ tr(msg::review_missed_win()) }</th>
                 </tr></thead>
                 <tbody>{ row(Color::White, &summary.white) }{ row(Color::Black, &summary.black) }</tbody>
             </table>

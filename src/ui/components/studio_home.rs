@@ -2,19 +2,21 @@
 //! `view=1` with a position, nor `editor=1`): says so, and links to the
 //! game and the editor.
 
+use crate::i18n::msg;
+use crate::ui::hooks::{tr, use_page_language};
 use yew::prelude::*;
 
 /// A short explanation and the way to the game page.
 #[component]
 pub fn StudioHome() -> Html {
+    use_page_language();
     html! {
         <main class="diagram-page studio-home" data-studio-home="">
-            <h1>{ "Beltboard studio" }</h1>
-            <p>{ "This page draws diagrams for other pages (its address then holds view=1 and a position, fen=…) \
-                and holds the board editor." }</p>
+            <h1>{ tr(msg::studio_title()) }</h1>
+            <p>{ tr(msg::studio_text()) }</p>
             <p class="studio-links">
-                <a class="button primary" href="./">{ "Play Beltboard" }</a>
-                <a class="button" href="studio.html?editor=1">{ "Board editor" }</a>
+                <a class="button primary" href="./">{ tr(msg::studio_play()) }</a>
+                <a class="button" href="studio.html?editor=1">{ tr(msg::studio_editor()) }</a>
             </p>
         </main>
     }

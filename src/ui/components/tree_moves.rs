@@ -4,7 +4,9 @@
 //! carry `data-ply`); and for the turn shown, its comment and the buttons
 //! that promote its line, make it the main line or delete it.
 
+use crate::i18n::msg;
 use crate::rules::{MoveTree, NodeId, PgnToken};
+use crate::ui::hooks::tr;
 use crate::ui::notation::for_people;
 use crate::ui::state::analysis::{AnalysisAction, Review, TreeAction};
 use std::rc::Rc;
@@ -21,6 +23,9 @@ pub struct TreeMovesProps {
     pub review: Review,
     /// What the user asks for.
     pub on_action: Callback<AnalysisAction>,
+    /// The page's language: a switch draws the list again (its props alone would not change).
+    #[prop_or_else(crate::i18n::current::lang)]
+    pub lang: &'static str,
 }
 
 /// The move tree as a list.
@@ -89,22 +94,22 @@ pub fn TreeMoves(props: &TreeMovesProps) -> Html {
         TreeAction::Comment(current, text)
     });
     html! {
-        <section class="tree-moves" aria-label="Moves and variations" data-tree="">
-            <h2>{ "Moves" }</h2>
+        <section class="tree-moves" aria-label={tr(msg::tree_label())} data-tree="">
+            <h2>{ tr(msg::moves_heading()) }</h2>
             <div class="tree-list">
-                if tree.is_empty() { <span class="empty">{ "No turn yet: play one on the board." }</span> }
+                if tree.is_empty() { <span class="empty">{ tr(msg::tree_empty()) }</span> }
                 { for body }
             </div>
             if !is_root {
                 <div class="tree-actions">
-                    <button type="button" data-action="promote" disabled={on_main} title="Move this side line one place up"
-                            onclick={edit(TreeAction::Promote)}>{ "Promote" }</button>
-                    <button type="button" data-action="make-main" disabled={on_main} onclick={edit(TreeAction::MakeMain)}>{ "Make main line" }</button>
-                    <button type="button" data-action="delete-node" title="Delete this turn and what follows it"
-                            onclick={edit(TreeAction::Delete)}>{ "Delete" }</button>
+                    <button type="button" data-action="promote" disabled={on_main} title={tr(msg::tree_promote_title())}
+                            onclick={edit(TreeAction::Promote)}>{ tr(msg::tree_promote()) }</button>
+                    <button type="button" data-action="make-main" disabled={on_main} onclick={edit(TreeAction::MakeMain)}>{ tr(msg::tree_make_main()) }</button>
+                    <button type="button" data-action="delete-node" title={tr(msg::tree_delete_title())}
+                            onclick={edit(TreeAction::Delete)}>{ tr(msg::tree_delete()) }</button>
                 </div>
                 <label class="tree-comment-field">
-                    { "Comment on this turn" }
+                    { tr(msg::tree_comment()) }
                     <textarea data-input="comment" rows="2" value={crate::ui::drawing::words_of(tree.comment(current).unwrap_or_default())}
                               onchange={on_comment} />
                 </label>

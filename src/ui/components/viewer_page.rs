@@ -4,10 +4,9 @@
 //! problems are untrusted text: Yew writes them as text, never as markup.
 
 use super::{BoardView, HistoryNav, HistoryNavProps};
-use crate::i18n::{msg, t};
 use crate::ui::formats::clock_link::{spent_words, turn_times};
 use crate::ui::formats::viewer::{viewer_loaded, Viewer};
-use crate::ui::hooks::{use_keys, use_viewer, ViewerText};
+use crate::ui::hooks::{link_lang, use_keys, use_language, use_viewer, ViewerText};
 use crate::ui::state::{Action, State};
 use crate::ui::store::{use_game_store, StoreProvider};
 use crate::ui::words;
@@ -39,6 +38,8 @@ pub fn ViewerPage(props: &ViewerPageProps) -> Html {
     });
     use_viewer(&store, &text, v.ply, v.autoplay);
     use_keys(&store);
+    // Issue 24: the viewer speaks the language its host asks for (lang=, data-lang).
+    use_language(&store, link_lang());
     let s = &store.0;
     let ply = s.view.map_or(s.game.turns().len(), |p| p.ply);
     let caption = text.annotated.comment(ply).map(str::to_string);
@@ -52,7 +53,7 @@ pub fn ViewerPage(props: &ViewerPageProps) -> Html {
                     <HistoryNav ..HistoryNavProps::of(s) />
                     <p class="viewer-turn" data-viewer-turn="">{ words::viewer_turn(s) }</p>
                     if let Some(ms) = took {
-                        <p class="viewer-time" data-turn-time={ms.to_string()}>{ t(&msg::viewer_time(&spent_words(ms))) }</p>
+                        <p class="viewer-time" data-turn-time={ms.to_string()}>{ crate::ui::hooks::tr(&crate::i18n::msg::viewer_time(&spent_words(ms))) }</p>
                     }
                 </div>
                 if let Some(caption) = caption {

@@ -72,6 +72,9 @@ pub struct EmbedOptions {
     pub ai: &'static str,
     /// The AI's level, 1 to 5.
     pub level: u8,
+    /// The embed's language (`lang=`, issue 24): a code Beltboard speaks, or
+    /// empty for the visitor's browser to choose.
+    pub lang: &'static str,
 }
 
 impl EmbedOptions {
@@ -85,6 +88,7 @@ impl EmbedOptions {
             "embed-theme" => self.theme.to_string(),
             "embed-orientation" => (if self.black_bottom { "b" } else { "w" }).to_string(),
             "embed-ai" => self.ai.to_string(),
+            "embed-lang" => self.lang.to_string(),
             _ => self.level.to_string(),
         }
     }
@@ -109,6 +113,7 @@ impl EmbedOptions {
             black_bottom: false,
             ai: "b",
             level: 2,
+            lang: "",
         };
         for (setting, value) in SETTINGS.into_iter().zip(text.split('|')) {
             out.set(setting, value);
@@ -137,19 +142,21 @@ impl EmbedOptions {
                     _ => "b",
                 }
             }
+            "embed-lang" => self.lang = crate::i18n::choose::supported(value).unwrap_or(""),
             _ => self.level = value.parse().map_or(2, |l: u8| l.clamp(1, 5)),
         }
     }
 }
 
 /// The builder's controls, by `data-setting`.
-pub const SETTINGS: [&str; 6] = [
+pub const SETTINGS: [&str; 7] = [
     "embed-kind",
     "embed-width",
     "embed-theme",
     "embed-orientation",
     "embed-ai",
     "embed-level",
+    "embed-lang",
 ];
 
 /// The smallest width offered: a board under it is too small to play on.
@@ -217,7 +224,7 @@ const LEVELS: [&str; 5] = ["1", "2", "3", "4", "5"];
 /// goes in `pgn=` or in the div's text), and with a `width` the div's
 /// `data-width` and `data-title`. Always `height=auto`: the board
 /// is then sized by the frame's width alone, and embed.js applies its height.
-fn parameters<'a>(options: &'a EmbedOptions, game: &EmbedGame<'a>, width: &'a str) -> [(&'static str, &'a str); 10] {
+fn parameters<'a>(options: &'a EmbedOptions, game: &EmbedGame<'a>, width: &'a str) -> [(&'static str, &'a str); 11] {
     // An empty value is a parameter left out: a fixed array costs the
     // game page's download less than a growing list.
     let play = options.kind == EmbedKind::Play;
@@ -238,6 +245,7 @@ fn parameters<'a>(options: &'a EmbedOptions, game: &EmbedGame<'a>, width: &'a st
         ("level", pick(play, LEVELS[usize::from(options.level.clamp(1, 5) - 1)])),
         ("orientation", pick(options.black_bottom, "b")),
         ("theme", pick(options.theme != "auto", options.theme)),
+        ("lang", options.lang),
         ("height", "auto"),
         // embed.js's own: the frame's largest width and its title.
         ("width", width),
@@ -353,6 +361,7 @@ mod tests {
             black_bottom: false,
             ai: "b",
             level: 2,
+            lang: "",
         }
     }
 
@@ -414,6 +423,11 @@ mod tests {
             url,
             "https://example.org/games/beltboard/?embed=1&variant=full-belt&ai=w&level=4&orientation=b&theme=dark&height=auto"
         );
+        // The language chosen travels as lang= and data-lang (issue 24).
+        o.lang = "de";
+        assert!(frame_url(FOLDER, &o, &game()).ends_with("&theme=dark&lang=de&height=auto"));
+        assert!(div_snippet(FOLDER, &o, &game()).contains(" data-theme=\"dark\" data-lang=\"de\" "));
+        o.lang = "";
         let q = query_of(&url);
         assert!(!is_viewer(&q) && !is_diagram(&q));
         assert_eq!(
@@ -516,6 +530,7 @@ mod tests {
             ("embed-orientation", "b"),
             ("embed-ai", "none"),
             ("embed-level", "5"),
+            ("embed-lang", "ru"),
         ] {
             o.set(setting, value);
             assert_eq!(o.value(setting), value);
@@ -524,6 +539,8 @@ mod tests {
             o.set(setting, "\"><x>");
         }
         o.set("embed-level", "9");
+        o.set("embed-lang", "xx");
+        assert_eq!(o.lang, "", "a language Beltboard does not speak: the visitor's");
         assert_eq!((o.kind, o.theme, o.ai, o.level), (EmbedKind::Play, "auto", "b", 5));
         assert_eq!(EmbedOptions::from_state(&o.to_state()), o);
         o.set("embed-orientation", "w");

@@ -66,3 +66,46 @@ pub fn use_language(store: &StoreHandle, link: Option<&'static str>) {
 pub fn tr(text: &Text) -> AttrValue {
     AttrValue::from(t(text))
 }
+
+/// The language the address asks for (`lang=xx`), if Beltboard speaks it:
+/// for the pages that do not read their address through `opening` (the
+/// studio's views, the game viewer).
+pub fn link_lang() -> Option<&'static str> {
+    let (text, _) = crate::ui::web::address::query_and_fragment();
+    crate::ui::formats::link::query(&text)
+        .value("lang")
+        .and_then(crate::i18n::choose::supported)
+}
+
+/// The language of a page without a store of its own (the studio's diagram
+/// and home page): the address's `lang=`, else the preference kept in this
+/// browser, else the browser's languages; loaded and installed once, and
+/// its code returned, so that the caller is drawn again when it arrives
+/// (the caller passes it down as a property).
+#[hook]
+pub fn use_page_language() -> &'static str {
+    let shown = use_state(crate::i18n::current::lang);
+    let wanted = *use_memo((), |_| {
+        let kept = crate::ui::hooks::stored_prefs(true, false).lang;
+        choose(link_lang().or(kept), preferred().iter().map(String::as_str))
+    });
+    {
+        let shown = shown.clone();
+        use_effect_with(wanted, move |&wanted| {
+            if wanted == crate::i18n::current::lang() {
+                mark_document();
+                return;
+            }
+            wasm_bindgen_futures::spawn_local(async move {
+                // A file that cannot be had leaves the page in English: a
+                // diagram has no notice area to say so.
+                if let Ok(speaking) = load(wanted).await {
+                    install(speaking);
+                    mark_document();
+                    shown.set(wanted);
+                }
+            });
+        });
+    }
+    *shown
+}

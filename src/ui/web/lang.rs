@@ -96,11 +96,22 @@ pub fn preferred() -> Vec<String> {
     }
 }
 
-/// Sets `<html lang>` and the document's title to the page's language.
+/// Sets `<html lang>` and the document's title to the page's language,
+/// and points the game page's `<link rel="manifest">` at the manifest in
+/// it (`lang/manifest-<code>.webmanifest`, written by
+/// `scripts/copy-langs.py`), so that the installed app is named in it.
 pub fn mark_document() {
     let document = gloo::utils::document();
+    let lang = crate::i18n::current::lang();
     if let Some(html) = document.document_element() {
-        let _ = html.set_attribute("lang", crate::i18n::current::lang());
+        let _ = html.set_attribute("lang", lang);
     }
     document.set_title(&t(msg::page_title()));
+    if let Ok(Some(link)) = document.query_selector("link[rel=manifest]") {
+        let href = match lang {
+            "en" => "manifest.webmanifest".to_string(),
+            code => format!("lang/manifest-{code}.webmanifest"),
+        };
+        let _ = link.set_attribute("href", &href);
+    }
 }

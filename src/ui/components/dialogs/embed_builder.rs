@@ -8,6 +8,8 @@
 
 use super::copy::{copy_button, copy_result, Copied};
 use super::new_game::setting_select;
+use crate::i18n::msg::{self, LANGUAGES};
+use crate::i18n::t;
 use crate::ui::formats::embed_builder::{
     div_snippet, frame_style, frame_url, iframe_snippet, EmbedGame, EmbedKind, EmbedOptions,
 };
@@ -74,6 +76,18 @@ const WIDTHS: [(&str, &str); 7] = [
     ("800", "800 px"),
 ];
 
+/// The embed's language (`data-setting="embed-lang"`, issue 24): one of
+/// Beltboard's, each named in its own language, or the visitor's browser's.
+fn lang_select(o: &EmbedOptions, onchange: Callback<Event>) -> Html {
+    let mut choices = vec![(String::new(), t(msg::embed_lang_visitor()))];
+    choices.extend(
+        LANGUAGES
+            .iter()
+            .map(|&(code, name)| (code.to_string(), name.to_string())),
+    );
+    setting_select(&t(msg::prefs_language()), "embed-lang", choices, o.lang, true, onchange)
+}
+
 /// The preview frame's style: the snippet's, but as tall as the embed at the
 /// width the dialog gives it (a phone's is narrower than the width asked
 /// for), not at the width asked for, which left an empty area under it
@@ -132,6 +146,8 @@ pub(crate) fn embed_builder(
             black_bottom: s.flipped,
             ai: if s.settings.mode == Mode::AiWhite { "w" } else { "b" },
             level: s.settings.level.number(),
+            // The page's own language: the host writes in it (issue 24).
+            lang: crate::i18n::current::lang(),
         };
         let options = options.clone();
         let first = first.to_state();
@@ -167,6 +183,7 @@ pub(crate) fn embed_builder(
                     let choices = choices.iter().map(|&(v, t)| (v.to_string(), t.to_string())).collect();
                     setting_select(label, setting, choices, &o.value(setting), true, on_value(options, setting))
                 }) }
+                { lang_select(o, on_value(options, "embed-lang")) }
             </div>
             <p class="embed-label">{ "Preview" }</p>
             <div class="embed-preview">

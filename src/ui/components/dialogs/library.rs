@@ -4,13 +4,16 @@
 //! file. The game this tab plays is marked and cannot be deleted here.
 
 use super::Modal;
+use crate::i18n::{msg, t, Text};
 use crate::rules::{Color, GameResult};
 use crate::ui::formats::library::{export_all, listing, Listed, ENTRY_PREFIX};
-use crate::ui::hooks::LibraryHandle;
+use crate::ui::hooks::{tr, LibraryHandle};
 use crate::ui::settings::Mode;
 use crate::ui::state::Action;
 use crate::ui::store::use_store;
 use crate::ui::web::{clipboard, storage};
+use crate::ui::words::side_key;
+use crate::ui::words::types::start_name;
 use yew::prelude::*;
 
 /// Properties of [`LibraryDialog`].
@@ -21,22 +24,22 @@ pub struct LibraryProps {
 }
 
 /// Who the opponent was, in the list's words.
-fn opponent(mode: Mode) -> &'static str {
+fn opponent(mode: Mode) -> &'static Text<'static> {
     match mode {
-        Mode::AiBlack => "You (White) against the AI",
-        Mode::AiWhite => "You (Black) against the AI",
-        Mode::TwoPlayers => "Two players",
-        Mode::AiVsAi => "AI against AI",
+        Mode::AiBlack => msg::library_vs_ai_white(),
+        Mode::AiWhite => msg::library_vs_ai_black(),
+        Mode::TwoPlayers => msg::library_two_players(),
+        Mode::AiVsAi => msg::library_ai_vs_ai(),
     }
 }
 
 /// The result, in the list's words.
-fn result(game: &Listed) -> &'static str {
+fn result(game: &Listed) -> &'static Text<'static> {
     match game.result() {
-        None => "in progress",
-        Some(GameResult::Draw) => "draw",
-        Some(GameResult::Win(Color::White)) => "White won",
-        Some(GameResult::Win(Color::Black)) => "Black won",
+        None => msg::library_in_progress(),
+        Some(GameResult::Draw) => msg::library_draw(),
+        Some(GameResult::Win(Color::White)) => msg::library_white_won(),
+        Some(GameResult::Win(Color::Black)) => msg::library_black_won(),
     }
 }
 
@@ -76,21 +79,21 @@ pub fn LibraryDialog(props: &LibraryProps) -> Html {
         html! {
             <li class={classes!("game-entry", here.then_some("current"))} data-game-entry={g.key.clone()} data-turns={turns.to_string()}>
                 <div class="entry-text">
-                    <strong>{ g.start().title() }</strong>
+                    <strong>{ start_name(g.start()) }</strong>
                     // Issue 26 (clocklive): a live game, against "Friend".
                     if let Some(me) = g.live_side() {
-                        <span data-live-entry="">{ format!("Live: you ({me}) against Friend") }</span>
+                        <span data-live-entry="">{ tr(&msg::library_live(side_key(me))) }</span>
                     } else {
-                        <span>{ opponent(g.mode()) }</span>
+                        <span>{ tr(opponent(g.mode())) }</span>
                     }
-                    <span>{ format!("{} · {} · {} {}", g.date(), result(g), turns, if turns == 1 { "turn" } else { "turns" }) }</span>
+                    <span>{ tr(&msg::library_line(turns as i64, &g.date(), &t(result(g)))) }</span>
                 </div>
                 <div class="entry-actions">
                     if here {
-                        <span class="entry-here">{ "Playing here" }</span>
+                        <span class="entry-here">{ tr(msg::library_here()) }</span>
                     } else {
-                        <button type="button" data-action="open-game" onclick={open}>{ "Open" }</button>
-                        <button type="button" data-action="delete-game" onclick={delete}>{ "Delete" }</button>
+                        <button type="button" data-action="open-game" onclick={open}>{ tr(msg::library_open()) }</button>
+                        <button type="button" data-action="delete-game" onclick={delete}>{ tr(msg::library_delete()) }</button>
                     }
                 </div>
             </li>
@@ -99,20 +102,20 @@ pub fn LibraryDialog(props: &LibraryProps) -> Html {
     let rows: Html = rows.collect();
     let close = Callback::from(move |_: MouseEvent| store.dispatch(Action::Close));
     html! {
-        <Modal title="Your games" name="library">
+        <Modal title={tr(msg::library_title())} name="library">
             if list.games.is_empty() {
-                <p>{ "No game is kept in this browser yet." }</p>
+                <p>{ tr(msg::library_empty()) }</p>
             } else {
                 <ul class="library-list">{ rows }</ul>
             }
             if !list.unreadable.is_empty() {
                 <p class="library-unreadable">
-                    { format!("{} kept entries cannot be read by this version; they are kept, not deleted.", list.unreadable.len()) }
+                    { tr(&msg::library_unreadable(list.unreadable.len() as i64)) }
                 </p>
             }
             <div class="dialog-actions">
-                <button type="button" class="primary" data-action="export-all" disabled={list.games.is_empty()} onclick={export}>{ "Export all as PGN" }</button>
-                <button type="button" data-action="close-library" onclick={close}>{ "Close" }</button>
+                <button type="button" class="primary" data-action="export-all" disabled={list.games.is_empty()} onclick={export}>{ tr(msg::library_export()) }</button>
+                <button type="button" data-action="close-library" onclick={close}>{ tr(msg::dialog_close()) }</button>
             </div>
         </Modal>
     }

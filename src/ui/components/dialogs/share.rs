@@ -6,12 +6,15 @@
 use super::copy::{copy_button, copy_result, Copied};
 use super::embed_builder::embed_builder;
 use super::Modal;
+use crate::i18n::msg;
 use crate::ui::formats::clock_link::clock_params;
 use crate::ui::formats::link::game_link;
-use crate::ui::formats::pgn_fen::{export_pgn, import};
+use crate::ui::formats::pgn_fen::{export_pgn, import, ImportError};
+use crate::ui::hooks::tr;
 use crate::ui::state::Action;
 use crate::ui::store::use_store;
 use crate::ui::web::{address, clipboard};
+use crate::ui::words::types::import_words;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -21,7 +24,7 @@ pub fn ShareDialog() -> Html {
     let store = use_store();
     let s = &store.0;
     let copied = use_state(|| Copied { field: "", ok: true });
-    let import_error = use_state(|| None::<String>);
+    let import_error = use_state(|| None::<ImportError>);
     let embed = use_state(|| None);
     let link_ref = use_node_ref();
     let pgn_ref = use_node_ref();
@@ -54,56 +57,56 @@ pub fn ShareDialog() -> Html {
             };
             match import(&area.value(), &store.0.settings, store.0.flipped) {
                 Ok(loaded) => store.dispatch(Action::Load(Box::new(loaded))),
-                Err(e) => import_error.set(Some(e.to_string())),
+                Err(e) => import_error.set(Some(e)),
             }
         })
     };
     let download_failed = copied.field == "download" && !copied.ok;
     html! {
-        <Modal title="Share, export and import" name="share">
+        <Modal title={tr(msg::share_title())} name="share">
             <div class="form share">
                 <section>
-                    <label for="share-link">{ "Link to this game" }</label>
+                    <label for="share-link">{ tr(msg::share_link()) }</label>
                     <div class="row">
                         <input id="share-link" ref={link_ref.clone()} type="text" readonly=true value={link.clone()}
                                data-share="link" />
-                        { copy_button("link", "Copy link", link, link_ref, &copied) }
+                        { copy_button("link", &tr(msg::share_copy_link()), link, link_ref, &copied) }
                     </div>
-                    <small>{ "The whole game is written in the link, after the #: opening it shows this game, ready to play on." }</small>
+                    <small>{ tr(msg::share_link_note()) }</small>
                     { copy_result("link", &copied) }
                 </section>
                 <section>
-                    <label for="share-pgn">{ "The game as PGN" }</label>
+                    <label for="share-pgn">{ tr(msg::share_pgn()) }</label>
                     <textarea id="share-pgn" ref={pgn_ref.clone()} readonly=true rows="6" value={pgn.clone()}
                               data-share="pgn" spellcheck="false" />
                     <div class="row">
-                        { copy_button("pgn", "Copy PGN", pgn, pgn_ref, &copied) }
-                        <button type="button" data-action="download-pgn" onclick={download}>{ "Download PGN" }</button>
+                        { copy_button("pgn", &tr(msg::share_copy_pgn()), pgn, pgn_ref, &copied) }
+                        <button type="button" data-action="download-pgn" onclick={download}>{ tr(msg::share_download_pgn()) }</button>
                     </div>
                     { copy_result("pgn", &copied) }
                     if download_failed {
-                        <p class="error" role="alert">{ "The download could not start: copy the PGN instead." }</p>
+                        <p class="error" role="alert">{ tr(msg::share_download_failed()) }</p>
                     }
                 </section>
                 <section>
-                    <label for="share-fen">{ "The position as FEN" }</label>
+                    <label for="share-fen">{ tr(msg::share_fen()) }</label>
                     <div class="row">
                         <input id="share-fen" ref={fen_ref.clone()} type="text" readonly=true value={fen.clone()}
                                data-share="fen" spellcheck="false" />
-                        { copy_button("fen", "Copy FEN", fen, fen_ref, &copied) }
+                        { copy_button("fen", &tr(msg::share_copy_fen()), fen, fen_ref, &copied) }
                     </div>
                     { copy_result("fen", &copied) }
                 </section>
                 { embed_builder(&embed, s, &embed_pgn, &copied) }
                 <section>
-                    <label for="import-text">{ "Load a game or a position: paste a PGN game or a FEN" }</label>
+                    <label for="import-text">{ tr(msg::share_import()) }</label>
                     <textarea id="import-text" ref={import_ref} rows="4" data-input="import" spellcheck="false"
-                              placeholder="[Variant \"Full Belt Chess\"] 1. Nf3 f+4 …   or   rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1" />
+                              placeholder={tr(msg::share_import_example())} />
                     <div class="row">
-                        <button type="button" class="primary" data-action="import" onclick={load}>{ "Load" }</button>
+                        <button type="button" class="primary" data-action="import" onclick={load}>{ tr(msg::share_load()) }</button>
                     </div>
                     if let Some(e) = &*import_error {
-                        <p class="error" role="alert" data-import-error="">{ e.clone() }</p>
+                        <p class="error" role="alert" data-import-error="">{ import_words(e) }</p>
                     }
                 </section>
             </div>

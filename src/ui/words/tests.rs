@@ -1,0 +1,95 @@
+//! The words' native tests, kept apart so that words.rs stays small.
+
+use super::*;
+
+#[test]
+fn evaluations_say_whose_they_are() {
+    assert_eq!(evaluation(Score::centipawns(154), Color::White), "+1.54 for White");
+    assert_eq!(evaluation(Score::centipawns(154), Color::Black), "+1.54 for Black");
+    assert_eq!(evaluation(Score::centipawns(-40), Color::White), "+0.40 for Black");
+    assert_eq!(evaluation(Score::ZERO, Color::Black), "even");
+    assert_eq!(
+        evaluation(Score::mate_in(1), Color::Black),
+        "Black wins in 1 turn",
+        "a mate or a king capture"
+    );
+    assert_eq!(evaluation(Score::mated_in(2), Color::Black), "White wins in 1 turn");
+}
+
+#[test]
+fn node_counts_round_to_one_decimal() {
+    assert_eq!(nodes(950), "950");
+    assert_eq!(nodes(12_345), "12.3k");
+    assert_eq!(nodes(12_350), "12.4k");
+    assert_eq!(nodes(4_060_000), "4.1M");
+}
+
+#[test]
+fn a_viewer_names_the_turn_shown() {
+    let mut s = State::default();
+    s.apply(crate::ui::state::Action::Typed("Nf3 f+4".into()));
+    s.apply(crate::ui::state::Action::View(0));
+    assert_eq!(viewer_turn(&s), "Start (0/1)");
+    s.apply(crate::ui::state::Action::Step(1));
+    assert_eq!(viewer_turn(&s), "1. Nf3, then the belt (1/1)");
+    s.apply(crate::ui::state::Action::Step(1));
+    assert_eq!(viewer_turn(&s), "1. Nf3 f-file ↑4 (1/1)");
+}
+
+#[test]
+fn review_words_name_the_mark_its_reason_and_the_better_turn() {
+    use crate::rules::review::review_line;
+    use crate::rules::{parse_turn, Position, Start};
+    let mut game = Game::new(Position::start(Start::FullBelt, crate::rules::Options::default()));
+    for t in ["g2g3 1+1", "g8h6 8+3", "c1b3 1+3", "c7c5 8+4", "c1d3 d+3"] {
+        let turn = parse_turn(game.position(), t).unwrap();
+        game.play(turn).unwrap();
+    }
+    let evals = vec![Some(Evaluation::EVEN); 5];
+    let reviews = review_line(game.start(), game.turns(), &evals);
+    let note = review_note(&game, 4, &reviews[3]);
+    assert!(note.starts_with("Blunder: it lets White win at once with "), "{note}");
+    let mut mistake = reviews[0].clone();
+    mistake.mark = Some(Mark::Mistake);
+    mistake.drop_cp = Some(240);
+    assert_eq!(
+        review_note(&game, 1, &mistake),
+        "Mistake: the evaluation falls by 2.40 pawns"
+    );
+    let best = game.turns()[0];
+    assert_eq!(
+        better_turn(&game, 1, best, Some(Evaluation::Pawns(30))),
+        format!("Better was {} (+0.30)", turn_words(game.start(), best))
+    );
+    assert_eq!(better_turn(&game, 0, best, None), "");
+    assert_eq!(review_progress(3, 6, true), "Reviewing\u{2026} 3 of 6 positions");
+    assert_eq!(review_progress(6, 6, false), "Review done: 6 positions.");
+    assert!(review_progress(3, 6, false).starts_with("Review paused at 3 of 6"));
+    assert_eq!(
+        [seconds(100), seconds(500), seconds(1000), seconds(2500)],
+        ["0.1 s", "0.5 s", "1 s", "2.5 s"]
+    );
+}
+
+#[test]
+fn the_assistant_names_the_win_it_warns_of() {
+    let mut s = State::default();
+    s.apply(crate::ui::state::Action::Typed("Nf3 f+4".into()));
+    let turn = s.game.turns()[0];
+    let mate = Win { turn, capture: false };
+    assert_eq!(verdict(None), "Safe");
+    assert_eq!(verdict(Some(mate)), "Allows a win in one");
+    assert_eq!(confirm_anyway(Some(&mate)), "This allows mate in one: confirm anyway?");
+    assert_eq!(
+        confirm_anyway(Some(&Win { turn, capture: true })),
+        "This allows a king capture: confirm anyway?"
+    );
+    assert_eq!(confirm_anyway(None), "This allows a win in one: confirm anyway?");
+    assert_eq!(threat_line(&s), None, "only once asked for");
+}
+
+#[test]
+fn capitalise_keeps_the_rest() {
+    assert_eq!(capitalise("rank 4 cannot"), "Rank 4 cannot");
+    assert_eq!(capitalise(""), "");
+}
