@@ -43,7 +43,7 @@ pub fn BeltArrow(props: &BeltArrowProps) -> Html {
         (Belt::Rank(_), false) => "left",
     };
     let (kind, name) = belt_key(props.belt);
-    let label = t(&msg::belt_shift_one(kind, &name, dir_key));
+    let label = t(&msg::belt_shift_one(kind, dir_key, &name));
     let reason = props.disabled.map(|r| belt_refused(props.belt, r));
     let title = reason.clone().unwrap_or_else(|| label.clone());
     let (row, col) = match props.side {

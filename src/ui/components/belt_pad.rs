@@ -36,7 +36,7 @@ fn button(store: &StoreHandle, belt: Belt, dir: i32, flipped: bool) -> Html {
     let code = format!("{}{}", belt.char(), if dir > 0 { '+' } else { '-' });
     html! {
         <button type="button" class="pad-shift" data-pad-shift={code}
-                aria-label={tr(&msg::belt_pad_shift(kind, &name, dir_key))}
+                aria-label={tr(&msg::belt_pad_shift(kind, dir_key, &name))}
                 onclick={on_click(store, Action::Arrow(belt, dir))}>
             { format!("{glyph} {}", t(&msg::belt_pad_button(kind, &name))) }
         </button>
