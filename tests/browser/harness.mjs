@@ -115,6 +115,9 @@ export async function preparePage(browser, options = {}) {
         colorScheme: options.colorScheme ?? 'light',
         reducedMotion: options.reducedMotion ?? 'reduce',
         hasTouch: options.hasTouch ?? false,
+        // 'block' where a test routes the page's requests: Playwright's
+        // routes do not see what the service worker answers from its cache.
+        serviceWorkers: options.serviceWorkers ?? 'allow',
     });
     const page = await context.newPage();
     const problems = [];

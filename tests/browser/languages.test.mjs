@@ -87,7 +87,9 @@ test('lang=ru in a link speaks Russian, and offline after one visit too', async 
 });
 
 test('a damaged language file: a short notice, and the page stays in English', async () => {
-    const { page, context } = await openApp(session.browser);
+    // No service worker: it precaches the language files, and the damaged
+    // answer below must be the one the page reads.
+    const { page, context } = await openApp(session.browser, { serviceWorkers: 'block' });
     await page.route(/\/lang\/lang-fr-[0-9a-f]+\.bin$/, (route) => route.fulfill({ status: 200, body: 'not a catalogue' }));
     await page.click('[data-action="prefs"]');
     await page.selectOption('[data-dialog="prefs"] select[data-setting="lang"]', 'fr');
