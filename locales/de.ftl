@@ -601,3 +601,22 @@ square-marked = { $label }, markiert: Wählen Sie ein Feld seiner Linie oder Rei
 # issue 24 (second part): the embed builder's language
 
 embed-lang-visitor = Die Sprache des Besuchers
+
+## Rules help, lessons, the first screen's tips
+
+# (section A)
+
+
+## Preferences, a new game, clocks, player bars, the result, live play
+
+# (section B)
+
+
+## The position editor, the embed builder
+
+# (section C)
+
+
+## Puzzles, analysis, the evaluation bar, errors in links and positions
+
+# (section D)

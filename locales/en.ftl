@@ -601,3 +601,22 @@ square-marked = { $label }, marked: choose a square of its file or rank to shift
 # issue 24 (second part): the embed builder's language
 
 embed-lang-visitor = The visitor's language
+
+## Rules help, lessons, the first screen's tips
+
+# (section A)
+
+
+## Preferences, a new game, clocks, player bars, the result, live play
+
+# (section B)
+
+
+## The position editor, the embed builder
+
+# (section C)
+
+
+## Puzzles, analysis, the evaluation bar, errors in links and positions
+
+# (section D)

@@ -610,3 +610,22 @@ square-marked = { $label }, segnata: scegli una casa della sua colonna o travers
 # issue 24 (second part): the embed builder's language
 
 embed-lang-visitor = La lingua del visitatore
+
+## Rules help, lessons, the first screen's tips
+
+# (section A)
+
+
+## Preferences, a new game, clocks, player bars, the result, live play
+
+# (section B)
+
+
+## The position editor, the embed builder
+
+# (section C)
+
+
+## Puzzles, analysis, the evaluation bar, errors in links and positions
+
+# (section D)

@@ -200,8 +200,12 @@ test('dark phone: the embed demo\'s page is dark as its boards', async () => {
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const [r, g, b] = bg.match(/\d+/g).map(Number);
     assert.ok(r + g + b < 150, `the page is ${bg}`);
-    await page.waitForSelector('iframe');
-    await page.waitForLoadState('networkidle');
+    // Both boards loaded (their status line painted): any error they log
+    // has been logged by then. Not 'networkidle', which the frames' service
+    // worker and wasm fetches can hold off past the timeout on a busy machine.
+    for (const id of ['belt', 'nopawns']) {
+        await page.frameLocator(`iframe[data-beltboard-id="${id}"]`).locator('[data-status]').waitFor({ timeout: 60000 });
+    }
     assertClean(problems);
     await context.close();
 });
