@@ -3,8 +3,8 @@
 //! message naming what is wrong.
 
 use beltboard::rules::{
-    parse_pgn, parse_tree_pgn, parse_turn, tree_to_pgn, Color, Evaluation, GameResult, MoveTree, NodeId, Options,
-    PgnToken, Position, Start,
+    parse_pgn, parse_tree_pgn, parse_turn, tree_to_pgn, Color, Evaluation, GameResult, Millis, MoveTree, NodeId,
+    Options, PgnToken, Position, Start, TimeControl,
 };
 
 fn line(tree: &mut MoveTree, at: NodeId, texts: &[&str]) -> NodeId {
@@ -115,7 +115,8 @@ fn reads_variations_as_other_programs_write_them() {
     assert_eq!(names, ["Nc3", "Nf6", "Nb5"]);
     assert_eq!(tree.comment(main[0]), Some("first"));
     assert_eq!(tree.eval(main[1]), Some(Evaluation::Pawns(-30)));
-    assert_eq!(tree.comment(main[1]), Some("[%clk 0:01:00] ok a line comment"));
+    assert_eq!(tree.comment(main[1]), Some("ok a line comment"));
+    assert_eq!(tree.clock(main[1]), Some(Millis(60_000)));
     let nf3 = tree.children(MoveTree::ROOT)[1];
     assert_eq!(tree.display(nf3).as_deref(), Some("Nf3"));
     let replies: Vec<String> = tree.children(nf3).iter().map(|&id| tree.display(id).unwrap()).collect();
@@ -207,4 +208,42 @@ fn every_cut_and_scramble_of_a_pgn_is_read_or_refused_without_panic() {
         ")".repeat(5000)
     );
     assert!(parse_tree_pgn(&deep).is_ok());
+}
+
+#[test]
+fn a_timed_game_keeps_its_clocks_and_each_turn_its_time() {
+    // 1+2: White's first turn does not run its clock (docs/rules.md 7.1);
+    // Black's first left 55.5 s of 60 s after its 2 s increment: it took
+    // 6.5 s; White's second left 52 s of 60 + 2: 10 s.
+    let text = "[Variant \"Chess without Pawns\"]\n[TimeControl \"60+2\"]\n[Result \"*\"]\n\n\
+        1. Nc3 {[%clk 0:01:00]} Nf6 {[%clk 0:00:55.5] quick} 2. Nb5 {[%clk 0:00:52]} ( 2. Na4 ) *";
+    let tree = parse_tree_pgn(text).unwrap();
+    assert_eq!(
+        tree.time_control(),
+        Some(TimeControl {
+            initial_ms: 60_000,
+            increment_ms: 2_000
+        })
+    );
+    let main = tree.main_line();
+    let taken: Vec<Option<u64>> = main.iter().map(|&id| tree.time_taken(id).map(|m| m.0)).collect();
+    assert_eq!(taken, [Some(0), Some(6_500), Some(10_000)]);
+    assert_eq!(tree.comment(main[1]), Some("quick"));
+    let side = tree.children(main[1])[1];
+    assert_eq!(
+        tree.time_taken(side),
+        None,
+        "a side line played in analysis has no clock"
+    );
+    // Written back in the standard forms and read to the same clocks; a
+    // `[%clk` typed in a comment stays text.
+    let mut tree = tree;
+    tree.set_comment(main[2], Some("see [%clk 9:99]")).unwrap();
+    let pgn = tree_to_pgn(&tree, &[]);
+    assert!(pgn.contains("[TimeControl \"60+2\"]"), "{pgn}");
+    assert!(pgn.contains("[%clk 0:00:55.5] quick"), "{pgn}");
+    let back = parse_tree_pgn(&pgn).unwrap();
+    let clocks = |t: &MoveTree| t.main_line().iter().map(|&id| t.clock(id)).collect::<Vec<_>>();
+    assert_eq!(clocks(&back), clocks(&tree));
+    assert_eq!(back.comment(back.main_line()[2]), Some("see [%Clk 9:99]"));
 }

@@ -121,7 +121,7 @@ fn parse<const CLOCKS: bool>(text: &str) -> Result<AnnotatedGame, PgnError> {
 /// Takes the `[%clk H:MM:SS.s]` commands out of a comment: the time of the
 /// first that reads, and the rest of the text. An unreadable `[%clk]` is
 /// dropped with the others, never shown as text.
-fn take_clk(text: &str) -> (Option<Millis>, String) {
+pub(super) fn take_clk(text: &str) -> (Option<Millis>, String) {
     let mut clock = None;
     let mut rest = String::new();
     let mut tail = text;

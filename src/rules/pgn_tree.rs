@@ -1,6 +1,7 @@
 //! PGN of a move tree: side lines in parentheses, comments in braces, and
 //! evaluations as `[%eval 1.20]` / `[%eval #-2]` at the start of a comment
-//! (from White's side, as other programs write them):
+//! (from White's side, as other programs write them), then a timed game's
+//! clocks as `[%clk 0:02:58.4]` (with its `TimeControl` tag):
 //!
 //! ```text
 //! 1. Nf3 f+4 { [%eval 0.35] The usual start. } (1. Nc3 a+1) 1... e5 3-2 *
@@ -10,16 +11,22 @@
 //! before the first turn. Reading keeps all of it; the tags are read as by
 //! [`super::parse_pgn`] (the Variant, and FEN when given).
 
+use super::annotated::take_clk;
 use super::excerpt::quote;
 use super::notation::{number_text, parse_turn};
 use super::pgn::{comment_words, header, is_belt_word, move_label, parse_tags, push_words, start_from_tags, tag, wrap};
-use super::{Evaluation, GameResult, MoveTree, NodeId, PgnError, PgnToken};
+use super::{Evaluation, GameResult, MoveTree, NodeId, PgnError, PgnToken, TimeControl};
 
 /// Writes the tree as PGN: `extra` tags first (as [`super::game_to_pgn`]),
 /// then the movetext with every side line, comment and evaluation.
 pub fn tree_to_pgn(tree: &MoveTree, extra: &[(&str, &str)]) -> String {
     let result = tree.result().map_or("*", GameResult::pgn);
-    let mut out = header(tree.start(), extra, result);
+    let control = tree.time_control().map(TimeControl::pgn_tag);
+    let mut tags = extra.to_vec();
+    if let Some(control) = &control {
+        tags.push(("TimeControl", control));
+    }
+    let mut out = header(tree.start(), &tags, result);
     let mut words: Vec<String> = Vec::new();
     // `(` is glued to the word after it, `)` to the word before it.
     let mut glue = false;
@@ -67,14 +74,18 @@ fn push(words: &mut Vec<String>, word: String, glue: &mut bool) {
     }
 }
 
-/// Adds `{ [%eval X] comment }` for `id` when it has either; returns whether
-/// it did. An `[%eval` in the comment's own text is written `[%Eval`, so
-/// that it is never read back as the node's evaluation (and as long: a
-/// comment at the length limit stays whole).
+/// Adds `{ [%eval X] [%clk H:MM:SS.s] comment }` for `id` when it has any;
+/// returns whether it did. An `[%eval` or `[%clk` in the comment's own text
+/// is written `[%Eval` / `[%Clk`, so that it is never read back as the
+/// node's evaluation or clock (and as long: a comment at the length limit
+/// stays whole).
 fn node_comment(tree: &MoveTree, id: NodeId, words: &mut Vec<String>) -> bool {
     let eval = tree.eval(id).map(|e| format!("[%eval {}]", e.pgn()));
-    let comment = tree.comment(id).map(|c| c.replace("[%eval", "[%Eval"));
-    let text = [eval.as_deref(), comment.as_deref()]
+    let clock = tree.clock(id).map(|c| format!("[%clk {}]", c.clk()));
+    let comment = tree
+        .comment(id)
+        .map(|c| c.replace("[%eval", "[%Eval").replace("[%clk", "[%Clk"));
+    let text = [eval.as_deref(), clock.as_deref(), comment.as_deref()]
         .into_iter()
         .flatten()
         .collect::<Vec<_>>()
@@ -159,6 +170,7 @@ pub fn parse_tree_pgn(text: &str) -> Result<MoveTree, PgnError> {
     let start = start_from_tags(&tags)?;
     let has_belts = start.variant().has_belts();
     let mut tree = MoveTree::new(start);
+    tree.set_time_control(tag(&tags, "TimeControl").and_then(TimeControl::from_pgn_tag));
     tree.set_result(match tag(&tags, "Result") {
         Some("1-0") => Some(GameResult::Win(super::Color::White)),
         Some("0-1") => Some(GameResult::Win(super::Color::Black)),
@@ -278,6 +290,11 @@ fn attach(tree: &mut MoveTree, id: NodeId, body: &str) -> Result<(), PgnError> {
     })?;
     if eval.is_some() {
         tree.set_eval(id, eval).map_err(|e| PgnError(e.to_string()))?;
+    }
+    // A clock after a turn is the node's; one before the first turn means nothing.
+    let (clock, text) = take_clk(&text);
+    if clock.is_some() && id != MoveTree::ROOT {
+        tree.set_clock(id, clock).map_err(|e| PgnError(e.to_string()))?;
     }
     let joined = match tree.comment(id) {
         Some(before) => format!("{before} {text}"),

@@ -10,7 +10,7 @@
 
 use super::annotated::clean;
 use super::notation::{display_between, number_text};
-use super::{AnnotatedGame, Evaluation, Game, GameResult, IllegalTurn, Outcome, Position, Turn};
+use super::{AnnotatedGame, Evaluation, Game, GameResult, IllegalTurn, Millis, Outcome, Position, TimeControl, Turn};
 use std::fmt;
 
 /// A node of a [`MoveTree`]; the root (the start position) is [`MoveTree::ROOT`].
@@ -69,6 +69,8 @@ struct Node {
     children: Vec<NodeId>,
     comment: Option<String>,
     eval: Option<Evaluation>,
+    /// The mover's time left after the turn (a PGN's `[%clk]`).
+    clock: Option<Millis>,
     /// Plies from the root.
     ply: u32,
     alive: bool,
@@ -80,6 +82,8 @@ pub struct MoveTree {
     nodes: Vec<Node>,
     /// The result recorded beside the moves (a resignation, a PGN's Result).
     result: Option<GameResult>,
+    /// The time control the game was played at (a PGN's `TimeControl`).
+    time_control: Option<TimeControl>,
 }
 
 impl MoveTree {
@@ -96,10 +100,12 @@ impl MoveTree {
                 children: Vec::new(),
                 comment: None,
                 eval: None,
+                clock: None,
                 ply: 0,
                 alive: true,
             }],
             result: None,
+            time_control: None,
         }
     }
 
@@ -115,14 +121,34 @@ impl MoveTree {
         tree
     }
 
-    /// A tree whose main line is the game's turns, with its comments.
+    /// A tree whose main line is the game's turns, with its comments, its
+    /// clocks and its time control.
     pub fn from_annotated(annotated: &AnnotatedGame) -> MoveTree {
         let mut tree = MoveTree::from_game(&annotated.game);
-        let ids = std::iter::once(MoveTree::ROOT).chain(tree.main_line());
-        for (id, comment) in ids.collect::<Vec<_>>().into_iter().zip(&annotated.comments) {
-            tree.nodes[id.0 as usize].comment = comment.clone();
+        let ids: Vec<NodeId> = std::iter::once(MoveTree::ROOT).chain(tree.main_line()).collect();
+        for (ply, id) in ids.into_iter().enumerate() {
+            tree.nodes[id.0 as usize].comment = annotated.comment(ply).map(str::to_string);
         }
+        tree.add_clocks(annotated);
         tree
+    }
+
+    /// Gives a tree kept without clocks those of `annotated` (the same game
+    /// with its clocks): its time control, and the clock after each turn of
+    /// the main line as far as it is `annotated`'s game. A tree that has a
+    /// time control already keeps its own.
+    pub fn add_clocks(&mut self, annotated: &AnnotatedGame) {
+        if self.time_control.is_some() || annotated.time_control.is_none() {
+            return;
+        }
+        self.time_control = annotated.time_control;
+        let line = self.main_line();
+        for (i, (id, &turn)) in line.into_iter().zip(annotated.game.turns()).enumerate() {
+            if self.turn(id) != Some(turn) {
+                break;
+            }
+            self.nodes[id.0 as usize].clock = annotated.clock(i + 1);
+        }
     }
 
     fn node(&self, id: NodeId) -> Option<&Node> {
@@ -143,6 +169,7 @@ impl MoveTree {
             children: Vec::new(),
             comment: None,
             eval: None,
+            clock: None,
             ply,
             alive: true,
         });
@@ -260,6 +287,53 @@ impl MoveTree {
     pub fn set_eval(&mut self, id: NodeId, eval: Option<Evaluation>) -> Result<(), TreeError> {
         self.node_mut(id).ok_or(TreeError::NoSuchNode)?.eval = eval;
         Ok(())
+    }
+
+    /// The time the mover of `id`'s turn had left after it, if recorded.
+    pub fn clock(&self, id: NodeId) -> Option<Millis> {
+        self.node(id)?.clock
+    }
+
+    /// Records (or clears) the time left after `id`'s turn (not the root's:
+    /// no turn was played there).
+    pub fn set_clock(&mut self, id: NodeId, clock: Option<Millis>) -> Result<(), TreeError> {
+        let node = self
+            .node_mut(id)
+            .filter(|n| n.parent.is_some())
+            .ok_or(TreeError::NoSuchNode)?;
+        node.clock = clock;
+        Ok(())
+    }
+
+    /// The time control the game was played at, if it was timed.
+    pub fn time_control(&self) -> Option<TimeControl> {
+        self.time_control
+    }
+
+    /// Records (or clears) the time control.
+    pub fn set_time_control(&mut self, control: Option<TimeControl>) {
+        self.time_control = control;
+    }
+
+    /// The time `id`'s turn took: what its mover had before it (the mover's
+    /// clock after its previous turn, two plies up, or the time control's
+    /// start for each side's first turn) and the increment it then earned,
+    /// less what it had left. The first turn earns no increment, as its
+    /// clock does not run (docs/rules.md 7.1). `None` where a clock it needs
+    /// is not recorded.
+    pub fn time_taken(&self, id: NodeId) -> Option<Millis> {
+        let node = self.node(id)?;
+        let after = node.clock?.0;
+        let before = if node.ply <= 2 {
+            self.time_control?.initial_ms
+        } else {
+            self.clock(self.parent(self.parent(id)?)?)?.0
+        };
+        let earned = match node.ply {
+            1 => 0,
+            _ => self.time_control.map_or(0, |c| c.increment_ms),
+        };
+        Some(Millis((before + earned).saturating_sub(after)))
     }
 
     /// `id`'s turn in display form (`Nf3 f+4`, with `+`/`#` as in a record).

@@ -58,6 +58,14 @@ test('a 1+2 game adds the increment after the confirm, not after the normal move
         assert.ok(after.ms > inBelt.ms, `the increment after the confirm: ${after.ms} > ${inBelt.ms}`);
         assert.equal((await clock(page, 'w')).running, true);
     }, 'the increment added');
+    // The analysis board, opened from the game, shows the time each turn took.
+    await eventually(async () => assert.match(await page.getAttribute('[data-action="analyse"]', 'href'), /&clock=1\+2&clocks=/), 'the clocks go along');
+    await page.click('[data-action="analyse"]');
+    await page.waitForSelector('[data-tree] [data-turn-time]');
+    const times = await page.$$eval('[data-tree] [data-turn-time]', (spans) => spans.map((s) => Number(s.dataset.turnTime)));
+    assert.equal(times.length, 2, `both turns have a time: ${times}`);
+    assert.equal(times[0], 0, 'White\'s first turn runs no clock');
+    assert.ok(times[1] > 0 && times[1] < 30000, `Black's turn took ${times[1]} ms`);
     assertClean(problems);
     await context.close();
 });

@@ -13,6 +13,7 @@ use super::{
 use crate::i18n::msg;
 use crate::rules::MoveTree;
 use crate::ui::formats::analysis::{load_tree, save_tree, storage_key};
+use crate::ui::formats::clock_link::pgn_clocks;
 use crate::ui::hooks::{link_lang, stored_prefs, tr, use_engine, use_engine_keys, use_keys, use_language, use_review};
 use crate::ui::loaded::Loaded;
 use crate::ui::state::{Action, AnalysisAction, AnalysisState, TreeAction};
@@ -42,9 +43,16 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
     let (store, board) = {
         let (loaded, ply, key) = (props.loaded.clone(), props.ply, key.clone());
         use_analysis_store(move || {
-            let tree = storage::load(&key)
+            let mut tree = storage::load(&key)
                 .and_then(|text| load_tree(&text, &loaded.game))
                 .unwrap_or_else(|| MoveTree::from_game(&loaded.game));
+            // A timed game's clocks (its link's `clock=`, `clocks=`) become
+            // the tree's, to show the time each turn took (issue 25); the
+            // analysis board itself runs no clock.
+            if let Some(timing) = &loaded.timing {
+                tree.add_clocks(&pgn_clocks(&loaded.game, timing));
+            }
+            let loaded = Loaded { timing: None, ..loaded };
             AnalysisState::open(loaded, ply, tree, stored_prefs(false, false))
         })
     };

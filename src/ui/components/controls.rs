@@ -6,12 +6,14 @@
 use crate::i18n::msg;
 use crate::rules::Variant;
 use crate::ui::formats::analysis::{analysis_link, at_ply, review_link};
+use crate::ui::formats::clock_link::clock_params;
 use crate::ui::formats::editor::Editor;
 use crate::ui::formats::relay::relay_link;
 use crate::ui::hooks::tr;
 use crate::ui::settings::Mode;
 use crate::ui::state::{Action, Dialog, Phase, State, ViewPoint};
 use crate::ui::store::{send_on_click, use_dispatch};
+use crate::ui::web::clock::now;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -53,9 +55,12 @@ pub type RecordKey = (
 impl RecordLinks {
     /// The record's links of `s`.
     pub fn of(s: &State) -> RecordLinks {
+        // A timed game's clocks go along: the analysis board shows the time
+        // each turn took (issue 25).
+        let clocks = s.timing.as_ref().map(|t| clock_params(t, now())).unwrap_or_default();
         RecordLinks {
-            analyse: analysis_link(&s.settings, &s.game, None),
-            review: (!s.game.turns().is_empty()).then(|| review_link(&s.settings, &s.game)),
+            analyse: analysis_link(&s.settings, &s.game, None) + &clocks,
+            review: (!s.game.turns().is_empty()).then(|| review_link(&s.settings, &s.game) + &clocks),
             relay: relay_link(s),
         }
     }

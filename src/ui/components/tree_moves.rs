@@ -1,11 +1,13 @@
 //! The analysis board's move list: the main line and every side line tried,
 //! in the usual indented form (`1. Nf3 f+4 (1. Nc3 a+1) 1… Nh6 8+3`), each
 //! turn a button that shows its position (`data-node`; main-line turns also
-//! carry `data-ply`); and for the turn shown, its comment and the buttons
+//! carry `data-ply`), with the time a timed game's turn took after it
+//! (`data-turn-time`, from its PGN's clocks); and for the turn shown, its comment and the buttons
 //! that promote its line, make it the main line or delete it.
 
 use crate::i18n::msg;
 use crate::rules::{MoveTree, NodeId, PgnToken};
+use crate::ui::formats::clock_link::spent_words;
 use crate::ui::hooks::tr;
 use crate::ui::notation::for_people;
 use crate::ui::state::analysis::{AnalysisAction, Review, TreeAction};
@@ -66,6 +68,8 @@ pub fn TreeMoves(props: &TreeMovesProps) -> Html {
                     .comment(id)
                     .map(crate::ui::drawing::words_of)
                     .filter(|c| !c.is_empty());
+                // A timed game's time for the turn, from its clocks (issue 25).
+                let took = tree.time_taken(id).map(|m| (m.0.to_string(), spent_words(m.0)));
                 if let Some(turns) = stack.last_mut() {
                     turns.push(html! {
                         <>
@@ -74,6 +78,9 @@ pub fn TreeMoves(props: &TreeMovesProps) -> Html {
                                     data-ply={ply} data-mark={mark} aria-current={(id == props.current).then_some("step")} onclick={go}>
                                 { tree.display(id).map(|t| for_people(&t)).unwrap_or_default() }
                             </button>
+                            if let Some((ms, words)) = took {
+                                <span class="turn-time" data-turn-time={ms} title={tr(&msg::viewer_time(&words))}>{ words.clone() }</span>
+                            }
                             if let Some(c) = comment { <span class="tree-comment">{ c }</span> }
                         </>
                     });
