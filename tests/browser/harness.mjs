@@ -107,7 +107,8 @@ export function browserSession() {
  * and, by the page's own clock, when the first board appears
  * (`window.__beltboardFirstBoard`, milliseconds from the start of navigation).
  * Options: viewport {width, height}, colorScheme, reducedMotion ('reduce' by
- * default so that assertions never race an animation), hasTouch.
+ * default so that assertions never race an animation), hasTouch, locale
+ * (the browser's languages: 'en-US' unless asked), serviceWorkers.
  */
 export async function preparePage(browser, options = {}) {
     const context = await browser.newContext({
@@ -115,6 +116,7 @@ export async function preparePage(browser, options = {}) {
         colorScheme: options.colorScheme ?? 'light',
         reducedMotion: options.reducedMotion ?? 'reduce',
         hasTouch: options.hasTouch ?? false,
+        locale: options.locale ?? 'en-US',
         // 'block' where a test routes the page's requests: Playwright's
         // routes do not see what the service worker answers from its cache.
         serviceWorkers: options.serviceWorkers ?? 'allow',

@@ -1,7 +1,7 @@
 // Six languages (issue 24): the language menu of Preferences changes the
 // page's words without a reload and keeps the game, the choice survives a
-// reload, `lang=ru` in a link speaks Russian, and after one visit the
-// Russian file comes from the service worker offline. A damaged language
+// reload, `lang=it` in a link speaks Italian, and after one visit the
+// Italian file comes from the service worker offline. A damaged language
 // file leaves the page in English with a notice.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -63,14 +63,14 @@ test('German from Preferences: the words change without a reload, the game stays
     await context.close();
 });
 
-test('lang=ru in a link speaks Russian, and offline after one visit too', async () => {
-    const { page, context, problems } = await openApp(session.browser, { url: `${BASE}?lang=ru` });
+test('lang=it in a link speaks Italian, and offline after one visit too', async () => {
+    const { page, context, problems } = await openApp(session.browser, { url: `${BASE}?lang=it` });
     await eventually(async () => {
         const w = await words(page);
-        assert.equal(w.lang, 'ru');
-        assert.equal(w.undo, 'Отменить');
-        assert.equal(w.status, 'Ход белых: сделайте обычный ход.');
-    }, 'the page speaks Russian');
+        assert.equal(w.lang, 'it');
+        assert.equal(w.undo, 'Annulla');
+        assert.equal(w.status, 'Muove il Bianco: fai una mossa normale.');
+    }, 'the page speaks Italian');
     await waitForServiceWorker(page);
     await page.waitForLoadState('networkidle');
 
@@ -79,9 +79,9 @@ test('lang=ru in a link speaks Russian, and offline after one visit too', async 
     await page.waitForSelector('[data-square="e4"]');
     await eventually(async () => {
         const w = await words(page);
-        assert.equal(w.lang, 'ru');
-        assert.equal(w.undo, 'Отменить');
-    }, 'Russian, offline');
+        assert.equal(w.lang, 'it');
+        assert.equal(w.undo, 'Annulla');
+    }, 'Italian, offline');
     assertClean(problems);
     await context.close();
 });

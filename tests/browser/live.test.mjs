@@ -186,6 +186,80 @@ test('invite, join by the answer text, play a turn each way, refuse a hostile tu
     await black.context.close();
 });
 
+test('a takeback, a draw by agreement and a rematch, asked on one device and answered on the other', async () => {
+    const white = await device();
+    const black = await device();
+    const link = await invite(white.page, 'w');
+    const answer = await join(black.page, link, 'Full Belt Chess, you play Black, no clock');
+    await connect(white.page, black.page, answer);
+    const start = (await boardState(white.page)).fen;
+    await typeTurn(white.page, 'g1f3 f+4');
+    const afterWhite = (await boardState(white.page)).fen;
+    await eventually(async () => assert.equal((await boardState(black.page)).fen, afterWhite), 'White\'s turn arrives');
+    await typeTurn(black.page, 'a7a5 1+1');
+    const afterBlack = (await boardState(black.page)).fen;
+    await eventually(async () => assert.equal((await boardState(white.page)).fen, afterBlack), 'Black\'s turn arrives');
+
+    // White asks to take back: back to White's move, both turns undone.
+    await white.page.click('[data-action="offer-takeback"]');
+    await white.page.waitForSelector('[data-offer-sent]');
+    await black.page.waitForSelector('[data-offer-received]');
+    await black.page.click('[data-action="accept-offer"]');
+    for (const page of [white.page, black.page]) {
+        await eventually(async () => assert.equal((await boardState(page)).fen, start), 'the takeback on both boards');
+    }
+    assert.equal(await white.page.$('[data-offer-sent]'), null, 'the proposal answered');
+
+    // A turn again, then Black offers a draw and White accepts it.
+    await typeTurn(white.page, 'b1c3 a+1');
+    await eventually(async () => assert.equal((await boardState(black.page)).fen, (await boardState(white.page)).fen), 'the new turn arrives');
+    await black.page.click('[data-action="offer-draw"]');
+    await white.page.waitForSelector('[data-offer-received]');
+    await white.page.click('[data-action="accept-offer"]');
+    for (const page of [white.page, black.page]) {
+        await page.waitForSelector('[data-live-result]');
+        assert.match(await page.textContent('[data-live-result]'), /[Dd]raw/);
+        assert.equal(await page.$('[data-action="live-resign"]'), null, 'the game is over');
+    }
+
+    // A rematch: a new game on both, colours swapped.
+    const firstGame = await white.page.getAttribute('[data-live-game]', 'data-live-game');
+    await white.page.click('[data-action="offer-rematch"]');
+    await black.page.waitForSelector('[data-offer-received]');
+    await black.page.click('[data-action="accept-offer"]');
+    for (const [page, me] of [[white.page, 'Black'], [black.page, 'White']]) {
+        await eventually(async () => {
+            assert.equal(await page.getAttribute('[data-live-game]', 'data-me'), me);
+            assert.notEqual(await page.getAttribute('[data-live-game]', 'data-live-game'), firstGame);
+            assert.equal((await boardState(page)).fen, start);
+            assert.equal(await page.$('[data-live-result]'), null);
+        }, `the rematch, playing ${me}`);
+    }
+    assert.equal(await white.page.getAttribute('[data-live-game]', 'data-live-game'),
+        await black.page.getAttribute('[data-live-game]', 'data-live-game'), 'one rematch game on both');
+    assert.deepEqual([...white.problems, ...black.problems], []);
+    await white.context.close();
+    await black.context.close();
+});
+
+test('no connection within 20 s: the page says what likely failed and offers play by link with the game', async () => {
+    const white = await device();
+    const black = await device();
+    const link = await invite(white.page, 'b');
+    // The friend answers, but the answer never reaches the inviting device.
+    await join(black.page, link, 'Full Belt Chess, you play White, no clock');
+    await black.page.waitForSelector('[data-live-slow]', { timeout: 40000 });
+    assert.match(await black.page.textContent('[data-live-slow]'), /different networks/);
+    const href = await black.page.getAttribute('[data-live-slow] [data-action="play-by-link"]', 'href');
+    assert.match(href, /^index\.html#/);
+    await black.page.click('[data-live-slow] [data-action="play-by-link"]');
+    await black.page.waitForSelector('[data-square="e4"]');
+    assert.match(black.page.url(), /index\.html#.*variant=full-belt/);
+    assert.deepEqual([...white.problems, ...black.problems], []);
+    await white.context.close();
+    await black.context.close();
+});
+
 // Issue 25 (clocklive): a flag in a live game.
 test('a flag ends a timed live game on both sides, with the result announced', async () => {
     const white = await device();
