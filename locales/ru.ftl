@@ -703,8 +703,8 @@ editor-piece = { $side ->
 }
 editor-eraser = Ластик
 board-label = Шахматная доска: стрелки переводят с поля на поле, Enter или пробел выбирает фигуру и делает ход
-embed-open = Встроить в другую страницу…
-embed-title = Встроить в другую страницу
+embed-open = Встроить на другую страницу…
+embed-title = Встроить на другую страницу
 embed-what = Что
 embed-kind-play = Доска для игры
 embed-kind-viewer = Эта партия, для просмотра по ходам
