@@ -615,6 +615,111 @@ embed-lang-visitor = Die Sprache des Besuchers
 ## The position editor, the embed builder
 
 # (section C)
+editor-palette = { $side ->
+    [white] Weiße Figuren
+   *[black] Schwarze Figuren
+}
+editor-palette-eraser = { $side ->
+    [white] Weiße Figuren und Radiergummi
+   *[black] Schwarze Figuren und Radiergummi
+}
+editor-hint = Wählen Sie eine Figur und klicken Sie dann auf Felder – oder ziehen Sie Figuren aufs Brett, über das Brett und vom Brett.
+editor-legal = { $side ->
+    [white] Eine legale Stellung: Weiß am Zug.
+   *[black] Eine legale Stellung: Schwarz am Zug.
+}
+editor-play-ai = Gegen die KI spielen
+editor-play-ai-title = { $side ->
+    [white] Sie spielen Weiß, die KI Schwarz
+   *[black] Sie spielen Schwarz, die KI Weiß
+}
+editor-play-friend = Mit einem Freund spielen
+editor-analyse = Analyse
+    .title = Diese Stellung mit der Engine analysieren
+editor-share-link = Link teilen
+editor-embed-div = Einbetten (div)
+    .title = Ein Diagramm für eine Seite, mit embed.js
+editor-embed-iframe = Einbetten (iframe)
+    .title = Ein Diagramm für eine Seite, als iframe
+editor-copied = { $what ->
+    [link] Link kopiert.
+   *[embed] Einbettungscode kopiert.
+}
+editor-copy-failed = { $what ->
+    [link] Der Link konnte nicht kopiert werden.
+   *[embed] Der Einbettungscode konnte nicht kopiert werden.
+}
+editor-game = Spiel
+editor-setups = Aufstellungen
+editor-setup-standard = Standard
+editor-setup-howe = Howes Aufstellung
+editor-setup-one-king = Ein König
+editor-empty-board = Leeres Brett
+editor-side-to-move = Am Zug
+editor-forbidden-belt = Gesperrtes Band
+    .title = Das Band, das der vorige Zug verschoben hat und das die Seite am Zug nicht verschieben darf
+editor-forbidden-belt-help = Die Linie oder Reihe, die der Gegner im letzten Zug verschoben hat: Die Seite am Zug darf sie in diesem Zug nicht verschieben, in keine Richtung.
+editor-belt-none = keins
+editor-castling = Rochade
+editor-castling-right = { $side ->
+    [white] Weiß: Rochade des { $king }-Königs mit dem { $rook }-Turm
+   *[black] Schwarz: Rochade des { $king }-Königs mit dem { $rook }-Turm
+}
+editor-halfmoves = Halbzugzähler
+editor-move-number = Zugnummer
+editor-board = Brett
+editor-piece = { $side ->
+    [white] { $piece ->
+        [king] Weißer König
+        [queen] Weiße Dame
+        [rook] Weißer Turm
+        [bishop] Weißer Läufer
+        [knight] Weißer Springer
+       *[pawn] Weißer Bauer
+    }
+   *[black] { $piece ->
+        [king] Schwarzer König
+        [queen] Schwarze Dame
+        [rook] Schwarzer Turm
+        [bishop] Schwarzer Läufer
+        [knight] Schwarzer Springer
+       *[pawn] Schwarzer Bauer
+    }
+}
+editor-eraser = Radiergummi
+board-label = Schachbrett: Pfeiltasten wechseln zwischen den Feldern, Eingabe oder Leertaste wählt aus und zieht
+embed-open = Auf einer anderen Seite einbetten…
+embed-title = Auf einer anderen Seite einbetten
+embed-what = Was
+embed-kind-play = Ein Brett zum Spielen
+embed-kind-viewer = Diese Partie, zum Durchklicken
+embed-kind-diagram = Diese Stellung, als Diagramm
+embed-width = Breite
+embed-theme = Farbschema
+embed-theme-auto = Wie beim Besucher
+embed-theme-light = Hell
+embed-theme-dark = Dunkel
+embed-orientation = Unten
+embed-ai = Die KI spielt
+embed-ai-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+embed-ai-none = Niemand (zwei Spieler)
+embed-level = KI-Stufe
+embed-preview = Vorschau
+embed-preview-title = Vorschau der Einbettung
+embed-iframe = Ein iframe
+embed-copy-iframe = iframe kopieren
+embed-div = Oder ein div und embed.js (der Rahmen nimmt dann die Höhe seines Inhalts an)
+embed-copy-div = div und Skript kopieren
+embed-frame-title = { $kind ->
+    [play] { -beltboard }-Schachbrett
+    [viewer] { -beltboard }-Partiebetrachter
+   *[diagram] { -beltboard }-Diagramm
+}
+danger-title = Gefährlich: Was auch folgt, der Gegner kann sofort gewinnen
+square-danger = { $label }. Gefährlich: Was auch folgt, der Gegner kann sofort gewinnen
 
 
 ## Puzzles, analysis, the evaluation bar, errors in links and positions

@@ -615,6 +615,111 @@ embed-lang-visitor = The visitor's language
 ## The position editor, the embed builder
 
 # (section C)
+editor-palette = { $side ->
+    [white] White pieces
+   *[black] Black pieces
+}
+editor-palette-eraser = { $side ->
+    [white] White pieces and eraser
+   *[black] Black pieces and eraser
+}
+editor-hint = Pick a piece, then click squares; or drag pieces on, around and off the board.
+editor-legal = { $side ->
+    [white] A legal position: White to move.
+   *[black] A legal position: Black to move.
+}
+editor-play-ai = Play against the AI
+editor-play-ai-title = { $side ->
+    [white] You play White, the AI Black
+   *[black] You play Black, the AI White
+}
+editor-play-friend = Play with a friend
+editor-analyse = Analyse
+    .title = Analyse this position with the engine
+editor-share-link = Share link
+editor-embed-div = Embed (div)
+    .title = A diagram for a page, with embed.js
+editor-embed-iframe = Embed (iframe)
+    .title = A diagram for a page, as an iframe
+editor-copied = { $what ->
+    [link] Link copied.
+   *[embed] Embed code copied.
+}
+editor-copy-failed = { $what ->
+    [link] Could not copy the link.
+   *[embed] Could not copy the embed code.
+}
+editor-game = Game
+editor-setups = Setups
+editor-setup-standard = Standard
+editor-setup-howe = Howe's setup
+editor-setup-one-king = One king
+editor-empty-board = Empty board
+editor-side-to-move = Side to move
+editor-forbidden-belt = Forbidden belt
+    .title = The belt the previous turn shifted, which the side to move may not shift
+editor-forbidden-belt-help = The file or rank the opponent shifted in the last turn: the side to move may not shift it, either way, this turn.
+editor-belt-none = none
+editor-castling = Castling
+editor-castling-right = { $side ->
+    [white] White { $king }-king with the { $rook }-rook
+   *[black] Black { $king }-king with the { $rook }-rook
+}
+editor-halfmoves = Halfmove clock
+editor-move-number = Move number
+editor-board = Board
+editor-piece = { $side ->
+    [white] { $piece ->
+        [king] White king
+        [queen] White queen
+        [rook] White rook
+        [bishop] White bishop
+        [knight] White knight
+       *[pawn] White pawn
+    }
+   *[black] { $piece ->
+        [king] Black king
+        [queen] Black queen
+        [rook] Black rook
+        [bishop] Black bishop
+        [knight] Black knight
+       *[pawn] Black pawn
+    }
+}
+editor-eraser = Eraser
+board-label = Chess board: arrow keys move between squares, Enter or Space selects and moves
+embed-open = Embed on another page…
+embed-title = Embed on another page
+embed-what = What
+embed-kind-play = A board to play on
+embed-kind-viewer = This game, to step through
+embed-kind-diagram = This position, as a diagram
+embed-width = Width
+embed-theme = Theme
+embed-theme-auto = The visitor's
+embed-theme-light = Light
+embed-theme-dark = Dark
+embed-orientation = At the bottom
+embed-ai = The AI plays
+embed-ai-side = { $side ->
+    [white] White
+   *[black] Black
+}
+embed-ai-none = Nobody (two players)
+embed-level = AI level
+embed-preview = Preview
+embed-preview-title = Preview of the embed
+embed-iframe = An iframe
+embed-copy-iframe = Copy iframe
+embed-div = Or a div and embed.js (the frame then takes its content's height)
+embed-copy-div = Copy div and script
+embed-frame-title = { $kind ->
+    [play] { -beltboard } chess board
+    [viewer] { -beltboard } game viewer
+   *[diagram] { -beltboard } diagram
+}
+danger-title = Dangerous: whatever follows, the opponent can win at once
+square-danger = { $label }. Dangerous: whatever follows, the opponent can win at once
 
 
 ## Puzzles, analysis, the evaluation bar, errors in links and positions

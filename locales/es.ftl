@@ -624,6 +624,111 @@ embed-lang-visitor = El idioma del visitante
 ## The position editor, the embed builder
 
 # (section C)
+editor-palette = { $side ->
+    [white] Piezas blancas
+   *[black] Piezas negras
+}
+editor-palette-eraser = { $side ->
+    [white] Piezas blancas y borrador
+   *[black] Piezas negras y borrador
+}
+editor-hint = Elige una pieza y haz clic en las casillas; o arrastra piezas al tablero, dentro de él y fuera de él.
+editor-legal = { $side ->
+    [white] Posición legal: juegan las blancas.
+   *[black] Posición legal: juegan las negras.
+}
+editor-play-ai = Jugar contra el ordenador
+editor-play-ai-title = { $side ->
+    [white] Juegas con blancas, el ordenador con negras
+   *[black] Juegas con negras, el ordenador con blancas
+}
+editor-play-friend = Jugar con un amigo
+editor-analyse = Analizar
+    .title = Analizar esta posición con el motor
+editor-share-link = Compartir enlace
+editor-embed-div = Insertar (div)
+    .title = Un diagrama para una página, con embed.js
+editor-embed-iframe = Insertar (iframe)
+    .title = Un diagrama para una página, como iframe
+editor-copied = { $what ->
+    [link] Enlace copiado.
+   *[embed] Código de inserción copiado.
+}
+editor-copy-failed = { $what ->
+    [link] No se pudo copiar el enlace.
+   *[embed] No se pudo copiar el código de inserción.
+}
+editor-game = Juego
+editor-setups = Posiciones iniciales
+editor-setup-standard = Estándar
+editor-setup-howe = Posición de Howe
+editor-setup-one-king = Un rey
+editor-empty-board = Tablero vacío
+editor-side-to-move = Turno
+editor-forbidden-belt = Cinta prohibida
+    .title = La cinta que desplazó el turno anterior, que el bando al que le toca jugar no puede desplazar
+editor-forbidden-belt-help = La columna o fila que el rival desplazó en el último turno: el bando al que le toca jugar no puede desplazarla en este turno, en ningún sentido.
+editor-belt-none = ninguna
+editor-castling = Enroque
+editor-castling-right = { $side ->
+    [white] Blancas: enroque del rey { $king } con la torre { $rook }
+   *[black] Negras: enroque del rey { $king } con la torre { $rook }
+}
+editor-halfmoves = Contador de medias jugadas
+editor-move-number = Número de jugada
+editor-board = Tablero
+editor-piece = { $side ->
+    [white] { $piece ->
+        [king] Rey blanco
+        [queen] Dama blanca
+        [rook] Torre blanca
+        [bishop] Alfil blanco
+        [knight] Caballo blanco
+       *[pawn] Peón blanco
+    }
+   *[black] { $piece ->
+        [king] Rey negro
+        [queen] Dama negra
+        [rook] Torre negra
+        [bishop] Alfil negro
+        [knight] Caballo negro
+       *[pawn] Peón negro
+    }
+}
+editor-eraser = Borrador
+board-label = Tablero de ajedrez: las flechas pasan de una casilla a otra, Intro o Espacio selecciona y mueve
+embed-open = Insertar en otra página…
+embed-title = Insertar en otra página
+embed-what = Qué
+embed-kind-play = Un tablero para jugar
+embed-kind-viewer = Esta partida, para recorrerla jugada a jugada
+embed-kind-diagram = Esta posición, como diagrama
+embed-width = Ancho
+embed-theme = Tema
+embed-theme-auto = El del visitante
+embed-theme-light = Claro
+embed-theme-dark = Oscuro
+embed-orientation = Abajo
+embed-ai = El ordenador juega
+embed-ai-side = { $side ->
+    [white] Con blancas
+   *[black] Con negras
+}
+embed-ai-none = Nadie (dos jugadores)
+embed-level = Nivel del ordenador
+embed-preview = Vista previa
+embed-preview-title = Vista previa de la inserción
+embed-iframe = Un iframe
+embed-copy-iframe = Copiar iframe
+embed-div = O un div y embed.js (el marco toma entonces la altura de su contenido)
+embed-copy-div = Copiar div y script
+embed-frame-title = { $kind ->
+    [play] Tablero de ajedrez de { -beltboard }
+    [viewer] Visor de partidas de { -beltboard }
+   *[diagram] Diagrama de { -beltboard }
+}
+danger-title = Peligroso: pase lo que pase después, el rival puede ganar de inmediato
+square-danger = { $label }. Peligroso: pase lo que pase después, el rival puede ganar de inmediato
 
 
 ## Puzzles, analysis, the evaluation bar, errors in links and positions

@@ -624,6 +624,111 @@ embed-lang-visitor = La langue du visiteur
 ## The position editor, the embed builder
 
 # (section C)
+editor-palette = { $side ->
+    [white] Pièces blanches
+   *[black] Pièces noires
+}
+editor-palette-eraser = { $side ->
+    [white] Pièces blanches et gomme
+   *[black] Pièces noires et gomme
+}
+editor-hint = Choisissez une pièce, puis cliquez sur des cases ; ou faites glisser les pièces sur l'échiquier, d'une case à l'autre et hors de l'échiquier.
+editor-legal = { $side ->
+    [white] Position légale : aux blancs de jouer.
+   *[black] Position légale : aux noirs de jouer.
+}
+editor-play-ai = Jouer contre l'ordinateur
+editor-play-ai-title = { $side ->
+    [white] Vous jouez les Blancs, l'ordinateur les Noirs
+   *[black] Vous jouez les Noirs, l'ordinateur les Blancs
+}
+editor-play-friend = Jouer avec un ami
+editor-analyse = Analyser
+    .title = Analyser cette position avec le moteur
+editor-share-link = Partager le lien
+editor-embed-div = Intégrer (div)
+    .title = Un diagramme pour une page, avec embed.js
+editor-embed-iframe = Intégrer (iframe)
+    .title = Un diagramme pour une page, en iframe
+editor-copied = { $what ->
+    [link] Lien copié.
+   *[embed] Code d'intégration copié.
+}
+editor-copy-failed = { $what ->
+    [link] Impossible de copier le lien.
+   *[embed] Impossible de copier le code d'intégration.
+}
+editor-game = Jeu
+editor-setups = Positions de départ
+editor-setup-standard = Standard
+editor-setup-howe = Position de Howe
+editor-setup-one-king = Un roi
+editor-empty-board = Échiquier vide
+editor-side-to-move = Trait
+editor-forbidden-belt = Bande interdite
+    .title = La bande décalée au tour précédent, que le camp au trait ne peut pas décaler
+editor-forbidden-belt-help = La colonne ou la rangée que l'adversaire a décalée au dernier tour : le camp au trait ne peut pas la décaler à ce tour, dans aucun sens.
+editor-belt-none = aucune
+editor-castling = Roque
+editor-castling-right = { $side ->
+    [white] Blancs : roque du roi { $king } avec la tour { $rook }
+   *[black] Noirs : roque du roi { $king } avec la tour { $rook }
+}
+editor-halfmoves = Compteur de demi-coups
+editor-move-number = Numéro du coup
+editor-board = Échiquier
+editor-piece = { $side ->
+    [white] { $piece ->
+        [king] Roi blanc
+        [queen] Dame blanche
+        [rook] Tour blanche
+        [bishop] Fou blanc
+        [knight] Cavalier blanc
+       *[pawn] Pion blanc
+    }
+   *[black] { $piece ->
+        [king] Roi noir
+        [queen] Dame noire
+        [rook] Tour noire
+        [bishop] Fou noir
+        [knight] Cavalier noir
+       *[pawn] Pion noir
+    }
+}
+editor-eraser = Gomme
+board-label = Échiquier : les flèches passent d'une case à l'autre, Entrée ou Espace sélectionne et joue
+embed-open = Intégrer dans une autre page…
+embed-title = Intégrer dans une autre page
+embed-what = Quoi
+embed-kind-play = Un échiquier pour jouer
+embed-kind-viewer = Cette partie, à parcourir coup par coup
+embed-kind-diagram = Cette position, en diagramme
+embed-width = Largeur
+embed-theme = Thème
+embed-theme-auto = Celui du visiteur
+embed-theme-light = Clair
+embed-theme-dark = Sombre
+embed-orientation = En bas
+embed-ai = L'ordinateur joue
+embed-ai-side = { $side ->
+    [white] Les Blancs
+   *[black] Les Noirs
+}
+embed-ai-none = Personne (deux joueurs)
+embed-level = Niveau de l'ordinateur
+embed-preview = Aperçu
+embed-preview-title = Aperçu de l'intégration
+embed-iframe = Une iframe
+embed-copy-iframe = Copier l'iframe
+embed-div = Ou un div et embed.js (le cadre prend alors la hauteur de son contenu)
+embed-copy-div = Copier le div et le script
+embed-frame-title = { $kind ->
+    [play] Échiquier { -beltboard }
+    [viewer] Visionneuse de parties { -beltboard }
+   *[diagram] Diagramme { -beltboard }
+}
+danger-title = Dangereux : quoi qu'il arrive ensuite, l'adversaire peut gagner aussitôt
+square-danger = { $label }. Dangereux : quoi qu'il arrive ensuite, l'adversaire peut gagner aussitôt
 
 
 ## Puzzles, analysis, the evaluation bar, errors in links and positions

@@ -624,6 +624,111 @@ embed-lang-visitor = La lingua del visitatore
 ## The position editor, the embed builder
 
 # (section C)
+editor-palette = { $side ->
+    [white] Pezzi bianchi
+   *[black] Pezzi neri
+}
+editor-palette-eraser = { $side ->
+    [white] Pezzi bianchi e gomma
+   *[black] Pezzi neri e gomma
+}
+editor-hint = Scegli un pezzo, poi clicca sulle case; oppure trascina i pezzi sulla scacchiera, al suo interno e fuori.
+editor-legal = { $side ->
+    [white] Posizione legale: muove il Bianco.
+   *[black] Posizione legale: muove il Nero.
+}
+editor-play-ai = Gioca contro il computer
+editor-play-ai-title = { $side ->
+    [white] Tu giochi col Bianco, il computer col Nero
+   *[black] Tu giochi col Nero, il computer col Bianco
+}
+editor-play-friend = Gioca con un amico
+editor-analyse = Analizza
+    .title = Analizza questa posizione con il motore
+editor-share-link = Condividi il link
+editor-embed-div = Incorpora (div)
+    .title = Un diagramma per una pagina, con embed.js
+editor-embed-iframe = Incorpora (iframe)
+    .title = Un diagramma per una pagina, come iframe
+editor-copied = { $what ->
+    [link] Link copiato.
+   *[embed] Codice di incorporamento copiato.
+}
+editor-copy-failed = { $what ->
+    [link] Impossibile copiare il link.
+   *[embed] Impossibile copiare il codice di incorporamento.
+}
+editor-game = Gioco
+editor-setups = Schieramenti
+editor-setup-standard = Standard
+editor-setup-howe = Schieramento di Howe
+editor-setup-one-king = Un re
+editor-empty-board = Scacchiera vuota
+editor-side-to-move = Chi muove
+editor-forbidden-belt = Nastro vietato
+    .title = Il nastro fatto scorrere nel turno precedente, che chi muove non può far scorrere
+editor-forbidden-belt-help = La colonna o la traversa che l'avversario ha fatto scorrere nell'ultimo turno: chi muove non può farla scorrere in questo turno, in nessuna direzione.
+editor-belt-none = nessuno
+editor-castling = Arrocco
+editor-castling-right = { $side ->
+    [white] Bianco: arrocco del re { $king } con la torre { $rook }
+   *[black] Nero: arrocco del re { $king } con la torre { $rook }
+}
+editor-halfmoves = Contatore delle semimosse
+editor-move-number = Numero della mossa
+editor-board = Scacchiera
+editor-piece = { $side ->
+    [white] { $piece ->
+        [king] Re bianco
+        [queen] Donna bianca
+        [rook] Torre bianca
+        [bishop] Alfiere bianco
+        [knight] Cavallo bianco
+       *[pawn] Pedone bianco
+    }
+   *[black] { $piece ->
+        [king] Re nero
+        [queen] Donna nera
+        [rook] Torre nera
+        [bishop] Alfiere nero
+        [knight] Cavallo nero
+       *[pawn] Pedone nero
+    }
+}
+editor-eraser = Gomma
+board-label = Scacchiera: le frecce passano da una casa all'altra, Invio o Spazio seleziona e muove
+embed-open = Incorpora in un'altra pagina…
+embed-title = Incorpora in un'altra pagina
+embed-what = Cosa
+embed-kind-play = Una scacchiera su cui giocare
+embed-kind-viewer = Questa partita, da scorrere mossa per mossa
+embed-kind-diagram = Questa posizione, come diagramma
+embed-width = Larghezza
+embed-theme = Tema
+embed-theme-auto = Quello del visitatore
+embed-theme-light = Chiaro
+embed-theme-dark = Scuro
+embed-orientation = In basso
+embed-ai = Il computer gioca
+embed-ai-side = { $side ->
+    [white] Col Bianco
+   *[black] Col Nero
+}
+embed-ai-none = Nessuno (due giocatori)
+embed-level = Livello del computer
+embed-preview = Anteprima
+embed-preview-title = Anteprima dell'incorporamento
+embed-iframe = Un iframe
+embed-copy-iframe = Copia l'iframe
+embed-div = Oppure un div ed embed.js (il riquadro prende allora l'altezza del suo contenuto)
+embed-copy-div = Copia il div e lo script
+embed-frame-title = { $kind ->
+    [play] Scacchiera di { -beltboard }
+    [viewer] Visualizzatore di partite di { -beltboard }
+   *[diagram] Diagramma di { -beltboard }
+}
+danger-title = Pericoloso: qualunque cosa segua, l'avversario può vincere subito
+square-danger = { $label }. Pericoloso: qualunque cosa segua, l'avversario può vincere subito
 
 
 ## Puzzles, analysis, the evaluation bar, errors in links and positions

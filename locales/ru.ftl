@@ -630,6 +630,111 @@ embed-lang-visitor = Язык посетителя
 ## The position editor, the embed builder
 
 # (section C)
+editor-palette = { $side ->
+    [white] Белые фигуры
+   *[black] Чёрные фигуры
+}
+editor-palette-eraser = { $side ->
+    [white] Белые фигуры и ластик
+   *[black] Чёрные фигуры и ластик
+}
+editor-hint = Выберите фигуру и щёлкайте по полям — или перетаскивайте фигуры на доску, по доске и с доски.
+editor-legal = { $side ->
+    [white] Позиция допустима: ход белых.
+   *[black] Позиция допустима: ход чёрных.
+}
+editor-play-ai = Играть против компьютера
+editor-play-ai-title = { $side ->
+    [white] Вы играете белыми, компьютер — чёрными
+   *[black] Вы играете чёрными, компьютер — белыми
+}
+editor-play-friend = Играть с другом
+editor-analyse = Анализ
+    .title = Проанализировать эту позицию движком
+editor-share-link = Поделиться ссылкой
+editor-embed-div = Встроить (div)
+    .title = Диаграмма для страницы, через embed.js
+editor-embed-iframe = Встроить (iframe)
+    .title = Диаграмма для страницы, в виде iframe
+editor-copied = { $what ->
+    [link] Ссылка скопирована.
+   *[embed] Код для встраивания скопирован.
+}
+editor-copy-failed = { $what ->
+    [link] Не удалось скопировать ссылку.
+   *[embed] Не удалось скопировать код для встраивания.
+}
+editor-game = Игра
+editor-setups = Расстановки
+editor-setup-standard = Стандартная
+editor-setup-howe = Расстановка Хау
+editor-setup-one-king = По одному королю
+editor-empty-board = Пустая доска
+editor-side-to-move = Очередь хода
+editor-forbidden-belt = Запрещённая лента
+    .title = Лента, которую сдвинул предыдущий ход: стороне, чья очередь ходить, сдвигать её нельзя
+editor-forbidden-belt-help = Вертикаль или горизонталь, которую соперник сдвинул в последнем ходу: в этом ходу сторона, чья очередь ходить, не может сдвинуть её ни в одну сторону.
+editor-belt-none = нет
+editor-castling = Рокировка
+editor-castling-right = { $side ->
+    [white] Белые: рокировка короля с вертикали { $king } с ладьёй с вертикали { $rook }
+   *[black] Чёрные: рокировка короля с вертикали { $king } с ладьёй с вертикали { $rook }
+}
+editor-halfmoves = Счётчик полуходов
+editor-move-number = Номер хода
+editor-board = Доска
+editor-piece = { $side ->
+    [white] { $piece ->
+        [king] Белый король
+        [queen] Белый ферзь
+        [rook] Белая ладья
+        [bishop] Белый слон
+        [knight] Белый конь
+       *[pawn] Белая пешка
+    }
+   *[black] { $piece ->
+        [king] Чёрный король
+        [queen] Чёрный ферзь
+        [rook] Чёрная ладья
+        [bishop] Чёрный слон
+        [knight] Чёрный конь
+       *[pawn] Чёрная пешка
+    }
+}
+editor-eraser = Ластик
+board-label = Шахматная доска: стрелки переводят с поля на поле, Enter или пробел выбирает фигуру и делает ход
+embed-open = Встроить на другую страницу…
+embed-title = Встроить на другую страницу
+embed-what = Что
+embed-kind-play = Доска для игры
+embed-kind-viewer = Эта партия, для просмотра по ходам
+embed-kind-diagram = Эта позиция, в виде диаграммы
+embed-width = Ширина
+embed-theme = Тема
+embed-theme-auto = Как у посетителя
+embed-theme-light = Светлая
+embed-theme-dark = Тёмная
+embed-orientation = Внизу
+embed-ai = Компьютер играет
+embed-ai-side = { $side ->
+    [white] За белых
+   *[black] За чёрных
+}
+embed-ai-none = Никто (два игрока)
+embed-level = Уровень компьютера
+embed-preview = Предпросмотр
+embed-preview-title = Предпросмотр встраивания
+embed-iframe = Через iframe
+embed-copy-iframe = Копировать iframe
+embed-div = Или через div и embed.js (тогда фрейм принимает высоту своего содержимого)
+embed-copy-div = Копировать div и скрипт
+embed-frame-title = { $kind ->
+    [play] Шахматная доска { -beltboard }
+    [viewer] Просмотр партии { -beltboard }
+   *[diagram] Диаграмма { -beltboard }
+}
+danger-title = Опасно: что бы ни последовало, соперник может сразу выиграть
+square-danger = { $label }. Опасно: что бы ни последовало, соперник может сразу выиграть
 
 
 ## Puzzles, analysis, the evaluation bar, errors in links and positions

@@ -98,6 +98,9 @@ test('each kind shows in the preview, and the snippets follow the options', asyn
         assert.match(await snippet(page, 'iframe'), /&amp;lang=ru&amp;height=auto"/);
         assert.match(await snippet(page, 'div'), / data-lang="ru" data-height="auto"/);
         assert.match(await page.getAttribute('[data-embed-preview]', 'src'), /&lang=ru&/);
+        // The frame's title too, in the language chosen (fetched: the page speaks English).
+        assert.match(await snippet(page, 'iframe'), / title="Диаграмма Beltboard" /);
+        assert.match(await snippet(page, 'div'), / data-title="Диаграмма Beltboard">/);
     }, 'the language in the snippets and the preview');
     const russian = await previewShows(page, '[data-diagram]');
     await eventually(async () => {

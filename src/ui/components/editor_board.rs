@@ -4,8 +4,12 @@
 
 use super::board::{BoardRender, Input, Mark, OwnSquare, SquareMarks};
 use super::PieceView;
+use crate::i18n::{msg, t};
 use crate::rules::{Board, Piece, Square};
 use crate::ui::formats::editor::Tool;
+use crate::ui::hooks::tr;
+use crate::ui::words::side_key;
+use crate::ui::words::spoken::square_label;
 use yew::prelude::*;
 
 /// Where a press started: a square of the board or a palette item.
@@ -30,6 +34,9 @@ pub struct EditorBoardProps {
     pub on_press: Callback<(Source, PointerEvent)>,
     /// A keyboard activation (Enter or Space) of a square.
     pub on_key: Callback<Source>,
+    /// The language the page speaks: the squares' names are drawn again
+    /// when it arrives (issue 24).
+    pub lang: &'static str,
 }
 
 /// A pointer press on `source`, sent to the page.
@@ -49,12 +56,15 @@ fn key_click(on_key: &Callback<Source>, source: Source) -> Callback<MouseEvent> 
     })
 }
 
-/// A square's name for screen readers: "f3, White knight".
+/// A square's name for screen readers: "f3, White knight" (the game
+/// board's words, without its selection and targets).
 fn label(sq: Square, piece: Option<Piece>) -> String {
-    match piece {
-        Some(p) => format!("{sq}, {} {}", p.color, p.role.name()),
-        None => format!("{sq}, empty"),
-    }
+    square_label(sq, piece, false, false, false)
+}
+
+/// A palette piece's name: "White knight".
+fn piece_label(p: Piece) -> String {
+    t(&msg::editor_piece(side_key(p.color), p.role.name()))
 }
 
 /// The 64 squares of the editor, drawn by the board renderer, each a button.
@@ -74,7 +84,7 @@ pub fn EditorBoard(props: &EditorBoardProps) -> Html {
         }
     }));
     html! {
-        <div class="board editor-board" role="group" aria-label="Board">
+        <div class="board editor-board" role="group" aria-label={tr(msg::editor_board())}>
             <BoardRender board={props.board} flipped={props.flipped} input={input} marks={marks} coords=true />
         </div>
     }
@@ -104,13 +114,10 @@ pub fn Palette(props: &PaletteProps) -> Html {
     let item = |tool: Tool| {
         let source = Source::Palette(tool);
         let (content, label) = match tool {
-            Tool::Put(p) => (
-                html! { <PieceView piece={p} /> },
-                format!("{} {}", p.color, p.role.name()),
-            ),
+            Tool::Put(p) => (html! { <PieceView piece={p} /> }, piece_label(p)),
             Tool::Erase => (
                 html! { <span class="eraser" aria-hidden="true">{ "✕" }</span> },
-                "Eraser".to_string(),
+                t(msg::editor_eraser()),
             ),
         };
         html! {

@@ -3,8 +3,11 @@
 //! forbidden belt (Full Belt Chess), the move counters and the FEN field
 //! (`data-editor-fen`), typed into or written by the board.
 
-use crate::rules::{Belt, Color, Variant, CASTLINGS};
+use crate::i18n::msg;
+use crate::rules::{Belt, Color, Start, Variant, CASTLINGS};
 use crate::ui::formats::editor::{starts, Draft, Edit};
+use crate::ui::hooks::tr;
+use crate::ui::words::{belt_key, side_key, variant_name};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -16,6 +19,9 @@ pub struct EditorFieldsProps {
     pub draft: Draft,
     /// Where the changes go.
     pub on_edit: Callback<Edit>,
+    /// The language the page speaks: the fields are drawn again when it
+    /// arrives (issue 24).
+    pub lang: &'static str,
 }
 
 /// The value of the input or select an event came from.
@@ -40,6 +46,15 @@ fn on_value(on_edit: &Callback<Edit>, make: impl Fn(&str) -> Option<Edit> + 'sta
     })
 }
 
+/// A setup's button: the setup within its game (the game is chosen above).
+fn setup_name(start: Start) -> AttrValue {
+    tr(match start {
+        Start::FullBeltHowe => msg::editor_setup_howe(),
+        Start::NoPawnsOneKing => msg::editor_setup_one_king(),
+        Start::FullBelt | Start::NoPawns => msg::editor_setup_standard(),
+    })
+}
+
 /// The editor's fields.
 #[component]
 pub fn EditorFields(props: &EditorFieldsProps) -> Html {
@@ -55,9 +70,7 @@ pub fn EditorFields(props: &EditorFieldsProps) -> Html {
         _ => None,
     });
     let setups = starts(e.variant).map(|start| {
-        let name = start.title().split_once(", ").map_or("Standard", |(_, rest)| rest);
-        let name = name[..1].to_uppercase() + &name[1..];
-        html! { <button type="button" data-setup={start.key()} onclick={send(Edit::Start(start))}>{ name }</button> }
+        html! { <button type="button" data-setup={start.key()} onclick={send(Edit::Start(start))}>{ setup_name(start) }</button> }
     });
     let side = |color: Color| {
         let on_edit = on_edit.clone();
@@ -65,7 +78,7 @@ pub fn EditorFields(props: &EditorFieldsProps) -> Html {
             <label>
                 <input type="radio" name="editor-side" checked={e.setup.turn == color}
                        onchange={Callback::from(move |_: Event| on_edit.emit(Edit::Turn(color)))} />
-                { color.name() }
+                { tr(&msg::side_name(side_key(color))) }
             </label>
         }
     };
@@ -74,7 +87,8 @@ pub fn EditorFields(props: &EditorFieldsProps) -> Html {
         let on_edit = on_edit.clone();
         let possible = e.castling_possible(letter) || e.has_castling(letter);
         let on = e.has_castling(letter);
-        let label = format!("{} {}-king with the {}-rook", s.color.name(), s.king_from.file().char(), s.rook_from.file().char());
+        let (king, rook) = (s.king_from.file().char().to_string(), s.rook_from.file().char().to_string());
+        let label = tr(&msg::editor_castling_right(side_key(s.color), &king, &rook));
         html! {
             <label title={label.clone()}>
                 <input type="checkbox" checked={on} disabled={!possible} aria-label={label} data-castling={letter.to_string()}
@@ -91,14 +105,9 @@ pub fn EditorFields(props: &EditorFieldsProps) -> Html {
         }
     });
     let belt_now = e.setup.forbidden_belt.map_or('-', |b| b.char()).to_string();
-    let belts = Belt::ALL.iter().map(|b| {
-        let c = b.char().to_string();
-        let kind = if c.chars().all(|ch| ch.is_ascii_digit()) {
-            "rank"
-        } else {
-            "file"
-        };
-        html! { <option value={c.clone()} selected={c == belt_now}>{ format!("{kind} {c}") }</option> }
+    let belts = Belt::ALL.iter().map(|&b| {
+        let (kind, c) = belt_key(b);
+        html! { <option value={c.clone()} selected={c == belt_now}>{ tr(&msg::belt_name(kind, &c)) }</option> }
     });
     let halfmoves = on_value(on_edit, |v| v.trim().parse().ok().map(Edit::Halfmoves));
     let fullmoves = on_value(on_edit, |v| v.trim().parse().ok().map(Edit::Fullmoves));
@@ -114,41 +123,41 @@ pub fn EditorFields(props: &EditorFieldsProps) -> Html {
     html! {
         <div class="editor-fields">
             <label class="editor-row">
-                <span>{ "Game" }</span>
+                <span>{ tr(msg::editor_game()) }</span>
                 <select data-editor-variant="" onchange={variant}>
-                    <option value="full-belt" selected={belts_game}>{ Variant::FullBelt.name() }</option>
-                    <option value="no-pawns" selected={!belts_game}>{ Variant::NoPawns.name() }</option>
+                    <option value="full-belt" selected={belts_game}>{ variant_name(Variant::FullBelt) }</option>
+                    <option value="no-pawns" selected={!belts_game}>{ variant_name(Variant::NoPawns) }</option>
                 </select>
             </label>
-            <div class="editor-row editor-setups" role="group" aria-label="Setups">
+            <div class="editor-row editor-setups" role="group" aria-label={tr(msg::editor_setups())}>
                 { for setups }
-                <button type="button" data-setup="empty" onclick={send(Edit::Clear)}>{ "Empty board" }</button>
+                <button type="button" data-setup="empty" onclick={send(Edit::Clear)}>{ tr(msg::editor_empty_board()) }</button>
             </div>
             <fieldset class="editor-row">
-                <legend>{ "Side to move" }</legend>
+                <legend>{ tr(msg::editor_side_to_move()) }</legend>
                 { side(Color::White) }
                 { side(Color::Black) }
             </fieldset>
             if belts_game {
                 <label class="editor-row">
-                    <span title="The belt the previous turn shifted, which the side to move may not shift">{ "Forbidden belt" }</span>
+                    <span title={tr(msg::editor_forbidden_belt_title())}>{ tr(msg::editor_forbidden_belt()) }</span>
                     <select data-editor-belt="" onchange={belt} aria-describedby="forbidden-belt-help">
-                        <option value="-" selected={belt_now == "-"}>{ "none" }</option>
+                        <option value="-" selected={belt_now == "-"}>{ tr(msg::editor_belt_none()) }</option>
                         { for belts }
                     </select>
-                    <small id="forbidden-belt-help" class="field-help">{ crate::ui::board_words::FORBIDDEN_BELT_HELP }</small>
+                    <small id="forbidden-belt-help" class="field-help">{ tr(msg::editor_forbidden_belt_help()) }</small>
                 </label>
             } else {
                 <fieldset class="editor-row editor-castling">
-                    <legend>{ "Castling" }</legend>
+                    <legend>{ tr(msg::editor_castling()) }</legend>
                     { for castling }
                 </fieldset>
             }
             <div class="editor-row editor-counters">
-                <label>{ "Halfmove clock " }
+                <label>{ tr(msg::editor_halfmoves()) }{ " " }
                     <input type="number" min="0" inputmode="numeric" value={e.setup.halfmoves.to_string()} onchange={halfmoves} />
                 </label>
-                <label>{ "Move number " }
+                <label>{ tr(msg::editor_move_number()) }{ " " }
                     <input type="number" min="1" inputmode="numeric" value={e.setup.fullmoves.to_string()} onchange={fullmoves} />
                 </label>
             </div>

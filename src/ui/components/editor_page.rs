@@ -7,9 +7,12 @@
 
 use super::editor_board::{EditorBoard, Palette, Source};
 use super::{piece_class, EditorFields};
+use crate::i18n::msg;
 use crate::rules::{Color, Piece, Role, Square};
 use crate::ui::formats::editor::{palette, Draft, Edit, Tool};
+use crate::ui::hooks::{tr, use_page_language};
 use crate::ui::web::{address, clipboard};
+use crate::ui::words::side_key;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
@@ -40,6 +43,10 @@ struct Press {
     moved: bool,
 }
 
+/// What a copy button copied, as the catalogue's messages select on it
+/// (`editor-copied`, `editor-copy-failed`): `link` or `embed`.
+type Copy = &'static str;
+
 /// How far (in pixels, each way) a press moves before it is a drag.
 const DRAG_SLOP: i32 = 4;
 
@@ -64,6 +71,9 @@ pub struct EditorPageProps {
 /// The whole editor page (`data-editor`).
 #[component]
 pub fn EditorPage(props: &EditorPageProps) -> Html {
+    // The studio's language (issue 24): drawn again, its children with it
+    // (they take the code as a property), once the language arrives.
+    let lang = use_page_language();
     let draft = {
         let first = props.draft.clone();
         use_reducer(move || first)
@@ -76,7 +86,9 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
     let press_now = use_mut_ref(|| None::<Press>);
     let flipped = use_state(|| false);
     let press = use_state(|| None::<Press>);
-    let copied = use_state(|| None::<String>);
+    // What was copied last and whether the browser allowed it: words only
+    // in the view, so that they follow the language.
+    let copied = use_state(|| None::<(Copy, bool)>);
     let editor = &draft.editor;
 
     // A click (or a key) on a square or palette item.
@@ -180,69 +192,76 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
 
     let message = draft.message();
     let legal = message.is_none();
-    let copy = |what: &'static str, text: String| {
+    let copy = |what: Copy, text: String| {
         let copied = copied.clone();
         Callback::from(move |_: MouseEvent| {
             let copied = copied.clone();
-            clipboard::copy(text.clone(), move |ok| {
-                copied.set(Some(if ok {
-                    format!("{what} copied.")
-                } else {
-                    format!("Could not copy the {}.", what.to_lowercase())
-                }))
-            });
+            clipboard::copy(text.clone(), move |ok| copied.set(Some((what, ok))));
         })
     };
+    let copied_text = copied.map(|(what, ok)| {
+        if ok {
+            tr(&msg::editor_copied(what))
+        } else {
+            tr(&msg::editor_copy_failed(what))
+        }
+    });
     let base = address::folder();
     let flip = {
         let flipped = flipped.clone();
         Callback::from(move |_: MouseEvent| flipped.set(!*flipped))
     };
     let ai_side = !editor.setup.turn;
+    let turn = side_key(editor.setup.turn);
+    let (top_side, bottom_side) = if *flipped {
+        ("white", "black")
+    } else {
+        ("black", "white")
+    };
 
     html! {
         <main class="editor" data-editor="" onpointermove={on_move} onpointerup={on_release} onpointercancel={on_cancel}>
             <header class="editor-top">
-                <h1>{ "Board editor" }</h1>
-                <a class="back" href="./">{ "Back to the game" }</a>
+                <h1>{ tr(msg::studio_editor()) }</h1>
+                <a class="back" href="./">{ tr(msg::analysis_back()) }</a>
             </header>
             <div class="editor-layout">
                 <div class="editor-board-column">
                     <Palette pieces={top} selected={*tool} on_press={on_press.clone()} on_key={on_key.clone()}
-                             label={if *flipped { "White pieces" } else { "Black pieces" }} />
-                    <EditorBoard board={editor.setup.board} flipped={*flipped} lifted={lifted}
+                             label={tr(&msg::editor_palette(top_side))} />
+                    <EditorBoard board={editor.setup.board} flipped={*flipped} lifted={lifted} {lang}
                                  on_press={on_press.clone()} on_key={on_key.clone()} />
                     <Palette pieces={bottom} erase=true selected={*tool} on_press={on_press} on_key={on_key}
-                             label={if *flipped { "Black pieces and eraser" } else { "White pieces and eraser" }} />
-                    <p class="editor-hint">{ "Pick a piece, then click squares; or drag pieces on, around and off the board." }</p>
+                             label={tr(&msg::editor_palette_eraser(bottom_side))} />
+                    <p class="editor-hint">{ tr(msg::editor_hint()) }</p>
                 </div>
                 <div class="editor-side">
-                    <EditorFields draft={(*draft).clone()} on_edit={draft.dispatcher().to_callback()} />
+                    <EditorFields draft={(*draft).clone()} on_edit={draft.dispatcher().to_callback()} {lang} />
                     <p class="editor-error" data-editor-error="" role="status">{ message.clone().unwrap_or_default() }</p>
                     if legal {
-                        <p class="editor-ok">{ format!("A legal position: {} to move.", editor.setup.turn) }</p>
+                        <p class="editor-ok">{ tr(&msg::editor_legal(turn)) }</p>
                     }
                     <div class="editor-actions">
                         if legal {
                             <a class="button primary" data-action="play-ai" href={editor.play_link(Some(ai_side))}
-                               title={format!("You play {}, the AI {}", editor.setup.turn, ai_side)}>{ "Play against the AI" }</a>
-                            <a class="button" data-action="play-friend" href={editor.play_link(None)}>{ "Play with a friend" }</a>
+                               title={tr(&msg::editor_play_ai_title(turn))}>{ tr(msg::editor_play_ai()) }</a>
+                            <a class="button" data-action="play-friend" href={editor.play_link(None)}>{ tr(msg::editor_play_friend()) }</a>
                             <a class="button" data-action="analyse" href={editor.analysis_link()}
-                               title="Analyse this position with the engine">{ "Analyse" }</a>
+                               title={tr(msg::editor_analyse_title())}>{ tr(msg::editor_analyse()) }</a>
                         } else {
-                            <button type="button" class="primary" disabled=true>{ "Play against the AI" }</button>
-                            <button type="button" disabled=true>{ "Play with a friend" }</button>
-                            <button type="button" disabled=true>{ "Analyse" }</button>
+                            <button type="button" class="primary" disabled=true>{ tr(msg::editor_play_ai()) }</button>
+                            <button type="button" disabled=true>{ tr(msg::editor_play_friend()) }</button>
+                            <button type="button" disabled=true>{ tr(msg::editor_analyse()) }</button>
                         }
                         <button type="button" data-action="share-editor" disabled={!legal}
-                                onclick={copy("Link", editor.editor_link(&base))}>{ "Share link" }</button>
-                        <button type="button" data-action="embed-div" disabled={!legal} title="A diagram for a page, with embed.js"
-                                onclick={copy("Embed code", editor.embed_div(&base))}>{ "Embed (div)" }</button>
-                        <button type="button" data-action="embed-iframe" disabled={!legal} title="A diagram for a page, as an iframe"
-                                onclick={copy("Embed code", editor.embed_iframe(&base))}>{ "Embed (iframe)" }</button>
-                        <button type="button" data-action="flip" aria-pressed={flipped.to_string()} onclick={flip}>{ "Flip board" }</button>
+                                onclick={copy("link", editor.editor_link(&base))}>{ tr(msg::editor_share_link()) }</button>
+                        <button type="button" data-action="embed-div" disabled={!legal} title={tr(msg::editor_embed_div_title())}
+                                onclick={copy("embed", editor.embed_div(&base))}>{ tr(msg::editor_embed_div()) }</button>
+                        <button type="button" data-action="embed-iframe" disabled={!legal} title={tr(msg::editor_embed_iframe_title())}
+                                onclick={copy("embed", editor.embed_iframe(&base))}>{ tr(msg::editor_embed_iframe()) }</button>
+                        <button type="button" data-action="flip" aria-pressed={flipped.to_string()} onclick={flip}>{ tr(msg::analysis_flip()) }</button>
                     </div>
-                    if let Some(text) = &*copied { <p class="editor-copied" role="status">{ text.clone() }</p> }
+                    if let Some(text) = copied_text { <p class="editor-copied" role="status">{ text }</p> }
                 </div>
             </div>
             { for ghost }

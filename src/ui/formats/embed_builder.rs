@@ -224,7 +224,12 @@ const LEVELS: [&str; 5] = ["1", "2", "3", "4", "5"];
 /// goes in `pgn=` or in the div's text), and with a `width` the div's
 /// `data-width` and `data-title`. Always `height=auto`: the board
 /// is then sized by the frame's width alone, and embed.js applies its height.
-fn parameters<'a>(options: &'a EmbedOptions, game: &EmbedGame<'a>, width: &'a str) -> [(&'static str, &'a str); 11] {
+fn parameters<'a>(
+    options: &'a EmbedOptions,
+    game: &EmbedGame<'a>,
+    width: &'a str,
+    title: &'a str,
+) -> [(&'static str, &'a str); 11] {
     // An empty value is a parameter left out: a fixed array costs the
     // game page's download less than a growing list.
     let play = options.kind == EmbedKind::Play;
@@ -249,7 +254,7 @@ fn parameters<'a>(options: &'a EmbedOptions, game: &EmbedGame<'a>, width: &'a st
         ("height", "auto"),
         // embed.js's own: the frame's largest width and its title.
         ("width", width),
-        ("title", pick(!width.is_empty(), title(options.kind))),
+        ("title", pick(!width.is_empty(), title)),
     ]
 }
 
@@ -265,7 +270,7 @@ pub fn frame_url(folder: &str, options: &EmbedOptions, game: &EmbedGame) -> Stri
     if options.kind != EmbedKind::Play {
         out.push_str("&view=1");
     }
-    for (name, value) in parameters(options, game, "") {
+    for (name, value) in parameters(options, game, "", "") {
         if value.is_empty() {
             continue;
         }
@@ -281,13 +286,11 @@ pub fn frame_url(folder: &str, options: &EmbedOptions, game: &EmbedGame) -> Stri
     out
 }
 
-/// The title a screen reader gives the frame.
-fn title(kind: EmbedKind) -> &'static str {
-    match kind {
-        EmbedKind::Play => "Beltboard chess board",
-        EmbedKind::Viewer => "Beltboard game viewer",
-        EmbedKind::Diagram => "Beltboard diagram",
-    }
+/// The title a screen reader gives the frame of an embed of `kind`
+/// ("Beltboard chess board"), to be put into words in the snippet's
+/// language by the builder (issue 24).
+pub fn frame_title(kind: EmbedKind) -> crate::i18n::Text<'static> {
+    crate::i18n::msg::embed_frame_title(kind.key())
 }
 
 /// The `style` of an iframe of the embed: as wide as its container, at most
@@ -302,12 +305,13 @@ pub fn frame_style(options: &EmbedOptions) -> String {
     out
 }
 
-/// The iframe snippet: `<iframe src="..." title="..." style="..."></iframe>`.
-pub fn iframe_snippet(folder: &str, options: &EmbedOptions, game: &EmbedGame) -> String {
+/// The iframe snippet: `<iframe src="..." title="..." style="..."></iframe>`,
+/// `title` being the frame's (see [`frame_title`]).
+pub fn iframe_snippet(folder: &str, options: &EmbedOptions, game: &EmbedGame, title: &str) -> String {
     let mut out = String::from("<iframe src=\"");
     out.push_str(&escape_html(&frame_url(folder, options, game)));
     out.push_str("\" title=\"");
-    out.push_str(title(options.kind));
+    out.push_str(&escape_html(title));
     out.push_str("\" style=\"");
     out.push_str(&frame_style(options));
     out.push_str("\"></iframe>");
@@ -315,14 +319,15 @@ pub fn iframe_snippet(folder: &str, options: &EmbedOptions, game: &EmbedGame) ->
 }
 
 /// The embed.js snippet: `<div class="beltboard" data-...>` (for the
-/// viewer, the PGN as its text) and the `<script>` that turns it into a frame.
-pub fn div_snippet(folder: &str, options: &EmbedOptions, game: &EmbedGame) -> String {
+/// viewer, the PGN as its text) and the `<script>` that turns it into a
+/// frame titled `title` (see [`frame_title`]).
+pub fn div_snippet(folder: &str, options: &EmbedOptions, game: &EmbedGame, title: &str) -> String {
     let mut out = String::from("<div class=\"beltboard\"");
     if options.kind != EmbedKind::Play {
         out.push_str(" data-view");
     }
     let width = options.width.to_string();
-    for (name, value) in parameters(options, game, &width) {
+    for (name, value) in parameters(options, game, &width, title) {
         if value.is_empty() {
             continue;
         }
@@ -344,6 +349,11 @@ pub fn div_snippet(folder: &str, options: &EmbedOptions, game: &EmbedGame) -> St
 
 #[cfg(test)]
 mod tests {
+    /// The frame's title in English, as the builder writes it natively.
+    fn title_of(o: &EmbedOptions) -> String {
+        crate::i18n::t(&frame_title(o.kind))
+    }
+
     use super::*;
     use crate::ui::formats::diagram::{is_diagram, read_diagram};
     use crate::ui::formats::link::query;
@@ -426,17 +436,17 @@ mod tests {
         // The language chosen travels as lang= and data-lang (issue 24).
         o.lang = "de";
         assert!(frame_url(FOLDER, &o, &game()).ends_with("&theme=dark&lang=de&height=auto"));
-        assert!(div_snippet(FOLDER, &o, &game()).contains(" data-theme=\"dark\" data-lang=\"de\" "));
+        assert!(div_snippet(FOLDER, &o, &game(), &title_of(&o)).contains(" data-theme=\"dark\" data-lang=\"de\" "));
         o.lang = "";
         let q = query_of(&url);
         assert!(!is_viewer(&q) && !is_diagram(&q));
         assert_eq!(
-            iframe_snippet(FOLDER, &o, &game()),
+            iframe_snippet(FOLDER, &o, &game(), &title_of(&o)),
             "<iframe src=\"https://example.org/games/beltboard/?embed=1&amp;variant=full-belt&amp;ai=w&amp;level=4&amp;orientation=b&amp;theme=dark&amp;height=auto\" \
              title=\"Beltboard chess board\" style=\"display:block;border:0;width:100%;max-width:480px;height:680px\"></iframe>"
         );
         assert_eq!(
-            div_snippet(FOLDER, &o, &game()),
+            div_snippet(FOLDER, &o, &game(), &title_of(&o)),
             "<div class=\"beltboard\" data-variant=\"full-belt\" data-ai=\"w\" data-level=\"4\" data-orientation=\"b\" \
              data-theme=\"dark\" data-height=\"auto\" data-width=\"480\" data-title=\"Beltboard chess board\"></div>\n\
              <script src=\"https://example.org/games/beltboard/embed.js\" async></script>"
@@ -454,7 +464,13 @@ mod tests {
         let q = query_of(&url);
         assert_eq!(q.value("rule"), Some("no-belt-check"));
         assert_eq!(q.value("fen"), Some(FEN));
-        assert!(div_snippet(FOLDER, &options(EmbedKind::Play), &g).contains(&format!(" data-fen=\"{FEN}\"")));
+        assert!(div_snippet(
+            FOLDER,
+            &options(EmbedKind::Play),
+            &g,
+            &title_of(&options(EmbedKind::Play))
+        )
+        .contains(&format!(" data-fen=\"{FEN}\"")));
     }
 
     #[test]
@@ -468,12 +484,12 @@ mod tests {
         assert!(viewer.problems.is_empty(), "{:?}", viewer.problems);
         assert_eq!(viewer.annotated.game.turns().len(), 1);
 
-        let iframe = iframe_snippet(FOLDER, &o, &game());
+        let iframe = iframe_snippet(FOLDER, &o, &game(), &title_of(&o));
         // The iframe's own two tags only; the comment is URL-encoded.
         assert_eq!(iframe.matches('<').count(), 2, "{iframe}");
         assert!(iframe.contains("%3C/div%3E%3Cscript%3E"), "{iframe}");
 
-        let div = div_snippet(FOLDER, &o, &game());
+        let div = div_snippet(FOLDER, &o, &game(), &title_of(&o));
         assert!(div.starts_with("<div class=\"beltboard\" data-view data-height=\"auto\" data-width=\"480\""));
         assert!(div.contains(
             ">[Variant &quot;Full Belt Chess&quot;]\n\n1. Nf3 {&lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;} f+4 *</div>\n"
@@ -499,11 +515,33 @@ mod tests {
         assert!(diagram.problems.is_empty(), "{:?}", diagram.problems);
         assert!(diagram.flipped);
         assert!(!url.contains("ai=") && !url.contains("pgn="));
-        let div = div_snippet(FOLDER, &o, &game());
+        let div = div_snippet(FOLDER, &o, &game(), &title_of(&o));
         assert!(div.starts_with(&format!(
             "<div class=\"beltboard\" data-view data-variant=\"full-belt\" data-fen=\"{FEN}\" data-orientation=\"b\" data-theme=\"light\""
         )));
         assert!(div.contains("></div>\n<script"));
+    }
+
+    #[test]
+    fn the_frame_title_is_in_the_snippets_language_and_escaped() {
+        use crate::i18n::{built, format, Catalogue, Rules};
+        let in_lang = |lang: &str, kind| {
+            let (_, bytes) = built().iter().find(|(l, _)| *l == lang).unwrap();
+            format(
+                &frame_title(kind),
+                &Catalogue::read(bytes).unwrap(),
+                &Rules(lang.into()),
+            )
+        };
+        assert_eq!(in_lang("de", EmbedKind::Play), "Beltboard-Schachbrett");
+        assert_eq!(in_lang("ru", EmbedKind::Diagram), "Диаграмма Beltboard");
+        let mut o = options(EmbedKind::Viewer);
+        o.lang = "fr";
+        let title = in_lang("fr", EmbedKind::Viewer);
+        assert!(iframe_snippet(FOLDER, &o, &game(), &title).contains(" title=\"Visionneuse de parties Beltboard\" "));
+        let hostile = "a\"><script>";
+        assert!(div_snippet(FOLDER, &o, &game(), hostile).contains(" data-title=\"a&quot;&gt;&lt;script&gt;\">"));
+        assert!(iframe_snippet(FOLDER, &o, &game(), hostile).contains(" title=\"a&quot;&gt;&lt;script&gt;\" "));
     }
 
     #[test]
@@ -513,9 +551,9 @@ mod tests {
             ..game()
         };
         let o = options(EmbedKind::Diagram);
-        let div = div_snippet(FOLDER, &o, &g);
+        let div = div_snippet(FOLDER, &o, &g, &title_of(&o));
         assert!(div.contains("data-fen=\"x&quot; onload=&quot;alert(1)\""), "{div}");
-        let iframe = iframe_snippet(FOLDER, &o, &g);
+        let iframe = iframe_snippet(FOLDER, &o, &g, &title_of(&o));
         assert!(iframe.contains("fen=x%22%20onload%3D%22alert%281%29"), "{iframe}");
         assert_eq!(iframe.matches('"').count(), 6, "{iframe}");
     }

@@ -4,9 +4,10 @@
 //! squares whose piece differs).
 
 use super::square::{piece_content, square_class, Mark};
+use crate::i18n::msg;
 use crate::rules::{Piece, Square};
+use crate::ui::hooks::tr;
 use crate::ui::state::{Slide, State};
-use crate::ui::words::DANGER_TITLE;
 use yew::prelude::*;
 
 /// Properties of [`GridCell`].
@@ -52,7 +53,7 @@ pub(super) fn GridCell(props: &GridCellProps) -> Html {
     html! {
         <div class={class} data-square={sq.to_string()}
              data-piece={props.piece.map(State::piece_code)} data-last={last} data-pending={pending}
-             data-danger={danger.then_some("")} title={danger.then_some(DANGER_TITLE)}
+             data-danger={danger.then_some("")} title={danger.then(|| tr(msg::danger_title()))}
              role="gridcell" tabindex={if props.focus { "0" } else { "-1" }}
              aria-label={props.label.clone()}
              aria-selected={selected.then_some("true")}>

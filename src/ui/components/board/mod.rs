@@ -13,9 +13,11 @@ mod slide;
 mod square;
 
 use super::{use_later, BeltArrow};
+use crate::i18n::{msg, t};
 use crate::rules::{Belt, File, Rank, Square};
 use crate::ui::a11y::{board_key, first_focus, square_labels, KeyEffect};
 use crate::ui::geometry::{square_at_cell, Cell};
+use crate::ui::hooks::tr;
 use crate::ui::state::{Motion, Phase, State};
 use crate::ui::store::use_store;
 pub use band::band_tag;
@@ -152,13 +154,15 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             s.selected,
             s.pending.map(|p| p.anchor),
             danger.clone(),
+            // The language: the names are drawn again when another arrives.
+            crate::i18n::current::lang(),
         );
-        use_memo(key, move |(.., danger)| {
+        use_memo(key, move |(.., danger, _)| {
             let mut labels = square_labels(&state);
             for &sq in danger {
                 let label = &mut labels[usize::from(sq.index())];
-                label.push_str(", ");
-                label.push_str(crate::ui::words::DANGER_TITLE);
+                let said = t(&msg::square_danger(label));
+                *label = said;
             }
             labels.into_iter().map(AttrValue::from).collect::<Vec<_>>()
         })
@@ -235,7 +239,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                                                  moving.then_some("moving"), s.motion.replay.then_some("replay"))}
                  data-fen={shown.fen()} data-phase={phase.key()} data-turn={shown.turn().char().to_string()}
                  data-danger-for={s.danger_known().map(|sq| sq.to_string())}
-                 role="grid" aria-label="Chess board: arrow keys move between squares, Enter or Space selects and moves"
+                 role="grid" aria-label={tr(msg::board_label())}
                  onpointerdown={pointer.down} onpointermove={pointer.moved} onpointerup={pointer.up}
                  onpointercancel={pointer.cancel} {onkeydown}>
                 <BoardRender board={board} flipped={flipped} input={input} marks={marks} coords=true

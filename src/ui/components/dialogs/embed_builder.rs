@@ -9,13 +9,15 @@
 use super::copy::{copy_button, copy_result, Copied};
 use super::new_game::setting_select;
 use crate::i18n::msg::{self, LANGUAGES};
-use crate::i18n::t;
+use crate::i18n::{current, english, format, t, Speaking, Text};
 use crate::ui::formats::embed_builder::{
-    div_snippet, frame_style, frame_url, iframe_snippet, EmbedGame, EmbedKind, EmbedOptions,
+    div_snippet, frame_style, frame_title, frame_url, iframe_snippet, EmbedGame, EmbedKind, EmbedOptions,
 };
 use crate::ui::settings::Mode;
 use crate::ui::state::State;
 use crate::ui::web::address;
+use crate::ui::web::lang::load;
+use std::cell::RefCell;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -31,39 +33,119 @@ fn on_value(options: &UseStateHandle<Option<String>>, setting: &'static str) -> 
     })
 }
 
-/// A control: its label, its `data-setting`, its (value, label) choices.
-type Control = (&'static str, &'static str, &'static [(&'static str, &'static str)]);
+thread_local! {
+    /// The languages fetched for the snippets' frame titles (issue 24), by
+    /// code: `None` while one is on its way or if it could not be loaded
+    /// (the title is then in the page's language).
+    static SNIPPET_LANGUAGES: RefCell<Vec<(&'static str, Option<Speaking>)>> = const { RefCell::new(Vec::new()) };
+}
 
-/// The builder's controls: label, `data-setting`, and (value, label)
-/// choices; the last two (the AI's) are for a board to play on only.
-const CONTROLS: [Control; 6] = [
-    (
-        "What",
-        "embed-kind",
-        &[
-            ("play", "A board to play on"),
-            ("viewer", "This game, to step through"),
-            ("diagram", "This position, as a diagram"),
-        ],
-    ),
-    ("Width", "embed-width", &WIDTHS),
-    (
-        "Theme",
-        "embed-theme",
-        &[("auto", "The visitor's"), ("light", "Light"), ("dark", "Dark")],
-    ),
-    ("At the bottom", "embed-orientation", &[("w", "White"), ("b", "Black")]),
-    (
-        "The AI plays",
-        "embed-ai",
-        &[("b", "Black"), ("w", "White"), ("none", "Nobody (two players)")],
-    ),
-    (
-        "AI level",
-        "embed-level",
-        &[("1", "1"), ("2", "2"), ("3", "3"), ("4", "4"), ("5", "5")],
-    ),
-];
+/// The language setting's callback: a language other than the page's is
+/// fetched first (once), so that the snippets' frame titles are in it when
+/// the choice shows; an option changed during that fetch (a few
+/// milliseconds, from the service worker's cache) would be undone.
+fn on_lang(options: &UseStateHandle<Option<String>>) -> Callback<Event> {
+    let options = options.clone();
+    Callback::from(move |e: Event| {
+        let Some(state) = &*options else { return };
+        let mut next = EmbedOptions::from_state(state);
+        next.set("embed-lang", &e.target_unchecked_into::<HtmlSelectElement>().value());
+        let (lang, next) = (next.lang, Some(next.to_state()));
+        let known = SNIPPET_LANGUAGES.with(|l| l.borrow().iter().any(|(code, _)| *code == lang));
+        if lang.is_empty() || lang == current::lang() || known {
+            options.set(next);
+            return;
+        }
+        SNIPPET_LANGUAGES.with(|l| l.borrow_mut().push((lang, None)));
+        let options = options.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let loaded = load(lang).await.ok();
+            SNIPPET_LANGUAGES.with(|l| {
+                if let Some(entry) = l.borrow_mut().iter_mut().find(|(code, _)| *code == lang) {
+                    entry.1 = loaded;
+                }
+            });
+            options.set(next);
+        });
+    })
+}
+
+/// The frame's title in the snippets' language: the page's own when the
+/// author leaves the language to the visitor (the host page is written in
+/// the author's), else the one chosen, once fetched ([`on_lang`]).
+fn snippet_title(o: &EmbedOptions) -> String {
+    let text = frame_title(o.kind);
+    SNIPPET_LANGUAGES
+        .with(|l| {
+            l.borrow().iter().find(|(code, _)| *code == o.lang).and_then(|(_, s)| {
+                let s = s.as_ref()?;
+                Some(format(
+                    &text,
+                    s.catalogue.as_deref().unwrap_or(english()),
+                    s.locale.as_ref(),
+                ))
+            })
+        })
+        .unwrap_or_else(|| t(&text))
+}
+
+/// A control: its label, its `data-setting`, its (value, label) choices.
+type Control = (String, &'static str, Vec<(String, String)>);
+
+/// A choice of a control: its value and its words.
+fn choice(value: &str, words: &Text) -> (String, String) {
+    (value.to_string(), t(words))
+}
+
+/// The builder's controls in the page's language: label, `data-setting`,
+/// and (value, label) choices; the last two (the AI's) are for a board to
+/// play on only.
+fn controls() -> [Control; 6] {
+    let widths = WIDTHS.iter().map(|&(v, l)| (v.to_string(), l.to_string())).collect();
+    let levels = ["1", "2", "3", "4", "5"]
+        .iter()
+        .map(|&l| (l.to_string(), l.to_string()))
+        .collect();
+    [
+        (
+            t(msg::embed_what()),
+            "embed-kind",
+            vec![
+                choice("play", msg::embed_kind_play()),
+                choice("viewer", msg::embed_kind_viewer()),
+                choice("diagram", msg::embed_kind_diagram()),
+            ],
+        ),
+        (t(msg::embed_width()), "embed-width", widths),
+        (
+            t(msg::embed_theme()),
+            "embed-theme",
+            vec![
+                choice("auto", msg::embed_theme_auto()),
+                choice("light", msg::embed_theme_light()),
+                choice("dark", msg::embed_theme_dark()),
+            ],
+        ),
+        (
+            t(msg::embed_orientation()),
+            "embed-orientation",
+            vec![
+                choice("w", &msg::side_name("white")),
+                choice("b", &msg::side_name("black")),
+            ],
+        ),
+        (
+            t(msg::embed_ai()),
+            "embed-ai",
+            vec![
+                choice("b", &msg::embed_ai_side("black")),
+                choice("w", &msg::embed_ai_side("white")),
+                choice("none", msg::embed_ai_none()),
+            ],
+        ),
+        (t(msg::embed_level()), "embed-level", levels),
+    ]
+}
 
 /// The widths offered, in CSS pixels: a phone's column to a wide article's.
 const WIDTHS: [(&str, &str); 7] = [
@@ -98,7 +180,7 @@ fn preview_style(o: &EmbedOptions) -> String {
     let mut out = String::from(style.find("height:").map_or(style.as_str(), |at| &style[..at]));
     out.push_str("height:calc(min(");
     out.push_str(&o.width.to_string());
-    out.push_str("px, min(560px, 100vw - 24px) - 50px) + ");
+    out.push_str("px, min(560px, 100vw - 24px) - 50px) + "); // not words: CSS
     out.push_str(&o.kind.extra_height().to_string());
     out.push_str("px)");
     out
@@ -154,7 +236,7 @@ pub(crate) fn embed_builder(
         let show = Callback::from(move |_: MouseEvent| options.set(Some(first.clone())));
         return html! {
             <section data-embed-builder="">
-                <button type="button" data-action="embed-builder" onclick={show}>{ "Embed on another page…" }</button>
+                <button type="button" data-action="embed-builder" onclick={show}>{ t(msg::embed_open()) }</button>
             </section>
         };
     };
@@ -172,26 +254,25 @@ pub(crate) fn embed_builder(
     let folder = address::folder();
     let o = &o;
     let url = frame_url(&folder, o, &game);
-    let iframe = iframe_snippet(&folder, o, &game);
-    let div = div_snippet(&folder, o, &game);
+    let title = snippet_title(o);
+    let iframe = iframe_snippet(&folder, o, &game, &title);
+    let div = div_snippet(&folder, o, &game, &title);
     let shown = if o.kind == EmbedKind::Play { 6 } else { 4 };
     html! {
         <section data-embed-builder="" class="embed-builder">
-            <h3>{ "Embed on another page" }</h3>
+            <h3>{ t(msg::embed_title()) }</h3>
             <div class="embed-options">
-                { for CONTROLS[..shown].iter().map(|&(label, setting, choices)| {
-                    let choices = choices.iter().map(|&(v, t)| (v.to_string(), t.to_string())).collect();
-                    setting_select(label, setting, choices, &o.value(setting), true, on_value(options, setting))
+                { for controls().into_iter().take(shown).map(|(label, setting, choices)| {
+                    setting_select(&label, setting, choices, &o.value(setting), true, on_value(options, setting))
                 }) }
-                { lang_select(o, on_value(options, "embed-lang")) }
+                { lang_select(o, on_lang(options)) }
             </div>
-            <p class="embed-label">{ "Preview" }</p>
+            <p class="embed-label">{ t(msg::embed_preview()) }</p>
             <div class="embed-preview">
-                <iframe data-embed-preview="" src={url} title="Preview of the embed" style={preview_style(o)} />
+                <iframe data-embed-preview="" src={url} title={t(msg::embed_preview_title())} style={preview_style(o)} />
             </div>
-            { snippet("iframe", "embed-iframe", "An iframe", "Copy iframe", iframe, copied) }
-            { snippet("div", "embed-div", "Or a div and embed.js (the frame then takes its content's height)",
-                      "Copy div and script", div, copied) }
+            { snippet("iframe", "embed-iframe", &t(msg::embed_iframe()), &t(msg::embed_copy_iframe()), iframe, copied) }
+            { snippet("div", "embed-div", &t(msg::embed_div()), &t(msg::embed_copy_div()), div, copied) }
         </section>
     }
 }
