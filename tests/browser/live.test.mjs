@@ -97,12 +97,12 @@ async function shot(page, name) {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** From the game page: New game -> a friend on another device, as `color`; gives the invitation link. */
-async function invite(page, color) {
+/** From the game page: New game -> a friend on another device, as `color`, in `variant`; gives the invitation link. */
+async function invite(page, color, variant = 'full-belt') {
     await page.goto(BASE);
     await page.waitForSelector('[data-square="e4"]');
     await page.click('[data-action="new-game"]');
-    await page.selectOption('[data-setting="variant"]', 'full-belt');
+    await page.selectOption('[data-setting="variant"]', variant);
     await page.selectOption('[data-setting="mode"]', 'live');
     await page.selectOption('[data-setting="live-color"]', color);
     await page.click('[data-action="start"]');
@@ -180,6 +180,32 @@ test('invite, join by the answer text, play a turn each way, refuse a hostile tu
     for (const page of [white.page, black.page]) {
         await page.waitForSelector('[data-live-result]');
         assert.match(await page.textContent('[data-live-result]'), /^1-0 · White wins by resignation/);
+    }
+    assert.deepEqual([...white.problems, ...black.problems], []);
+    await white.context.close();
+    await black.context.close();
+});
+
+test('a whole game of Chess without Pawns, to the king\'s capture that wins it, on both devices', async () => {
+    const white = await device();
+    const black = await device();
+    const link = await invite(white.page, 'w', 'no-pawns');
+    const answer = await join(black.page, link, 'Chess without Pawns, you play Black, no clock');
+    await connect(white.page, black.page, answer);
+    // Black's knight walks to e2, next to both white kings and unprotected:
+    // a king takes it and wins at once (docs/rules.md).
+    const turns = ['a1a2', 'b8c6', 'a2a1', 'c6d4', 'a1a2', 'd4e2', 'e1e2'];
+    for (const [i, turn] of turns.entries()) {
+        const [mover, other] = i % 2 === 0 ? [white.page, black.page] : [black.page, white.page];
+        await typeTurn(mover, turn);
+        const fen = (await boardState(mover)).fen;
+        await eventually(async () => assert.equal((await boardState(other)).fen, fen), `turn ${i + 1} (${turn}) on the other board`);
+    }
+    for (const page of [white.page, black.page]) {
+        await page.waitForSelector('[data-live-result]');
+        assert.match(await page.textContent('[data-live-result]'), /^1-0/);
+        assert.equal(await page.$('[data-action="live-resign"]'), null, 'the game is over');
+        assert.ok(await page.$('[data-action="offer-rematch"]'), 'a rematch can be offered');
     }
     assert.deepEqual([...white.problems, ...black.problems], []);
     await white.context.close();
