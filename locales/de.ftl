@@ -639,8 +639,8 @@ rules-fb-setups-howe = Diese Partie verwendet Howes Aufstellung.
 rules-fb-notation-heading = Notation
 rules-fb-notation = Ein Zug wird als normaler Zug und danach das Band geschrieben: <code>Nf3 f+4</code> verschiebt die f-Linie um vier Felder in Richtung der 8. Reihe; <code>e4 3-2</code> verschiebt die 3. Reihe um zwei Felder in Richtung der a-Linie. Das Zugfeld nimmt auch <code>g1f3 f+4</code> an.
 rules-np-intro = { $kings ->
-    [single] { -no-pawns } (Wladislaw Rapezki, 2011), Aufstellung mit einem König: Jede Seite hat einen König, zwei Türme und zwei Springer und keine Bauern: Weiß K a1, R a2 b1, N b3 c2; Schwarz K h8, R g8 h7, N f7 g6. Es gibt keine Rochade.
-   *[double] { -no-pawns } (Wladislaw Rapezki, 2011): Jede Seite hat zwei Könige, zwei Türme, zwei Läufer und zwei Springer und keine Bauern. Der zweite König steht auf dem Feld der Dame: die weißen Könige auf d1 und e1, die schwarzen auf d8 und e8.
+    [single] { -no-pawns } (Vladislav Rapetsky, 2011), Aufstellung mit einem König: Jede Seite hat einen König, zwei Türme und zwei Springer und keine Bauern: Weiß K a1, R a2 b1, N b3 c2; Schwarz K h8, R g8 h7, N f7 g6. Es gibt keine Rochade.
+   *[double] { -no-pawns } (Vladislav Rapetsky, 2011): Jede Seite hat zwei Könige, zwei Türme, zwei Läufer und zwei Springer und keine Bauern. Der zweite König steht auf dem Feld der Dame: die weißen Könige auf d1 und e1, die schwarzen auf d8 und e8.
 }
 rules-np-pieces = Türme, Läufer und Springer ziehen wie im Schach, aber nur auf leere Felder: Sie schlagen nie. Sie greifen aber an und geben daher Schach.
 rules-np-kings = Könige ziehen ein Feld in jede Richtung. Ein König darf eine ungedeckte gegnerische Figur schlagen – und wer eine schlägt, gewinnt sofort die Partie.

@@ -648,8 +648,8 @@ rules-fb-setups-howe = Esta partida usa la posición de Howe.
 rules-fb-notation-heading = Notación
 rules-fb-notation = Un turno se escribe con la jugada normal y luego la cinta: <code>Nf3 f+4</code> desplaza la columna f cuatro casillas hacia la fila 8; <code>e4 3-2</code> desplaza la fila 3 dos casillas hacia la columna a. El cuadro de jugadas también acepta <code>g1f3 f+4</code>.
 rules-np-intro = { $kings ->
-    [single] { -no-pawns } (Vladislav Rapetski, 2011), posición con un rey: cada bando tiene un rey, dos torres y dos caballos, y ningún peón: blancas K a1, R a2 b1, N b3 c2; negras K h8, R g8 h7, N f7 g6. No hay enroque.
-   *[double] { -no-pawns } (Vladislav Rapetski, 2011): cada bando tiene dos reyes, dos torres, dos alfiles y dos caballos, y ningún peón. El segundo rey ocupa el lugar de la dama: los reyes blancos en d1 y e1, los negros en d8 y e8.
+    [single] { -no-pawns } (Vladislav Rapetsky, 2011), posición con un rey: cada bando tiene un rey, dos torres y dos caballos, y ningún peón: blancas K a1, R a2 b1, N b3 c2; negras K h8, R g8 h7, N f7 g6. No hay enroque.
+   *[double] { -no-pawns } (Vladislav Rapetsky, 2011): cada bando tiene dos reyes, dos torres, dos alfiles y dos caballos, y ningún peón. El segundo rey ocupa el lugar de la dama: los reyes blancos en d1 y e1, los negros en d8 y e8.
 }
 rules-np-pieces = Torres, alfiles y caballos se mueven como en el ajedrez, pero solo a casillas vacías: nunca capturan. Sí atacan, así que dan jaque.
 rules-np-kings = Los reyes se mueven una casilla en cualquier dirección. Un rey puede capturar una pieza enemiga que no esté protegida, y capturar una gana la partida al instante.
@@ -678,7 +678,7 @@ lesson-first-turn-check = El primer turno de las blancas no puede dar jaque. Tra
 lesson-no-belt-check = Con la regla opcional «sin jaque de cinta», 2. d3 f-3 se rechaza: la cinta llevaría el peón blanco a f7 y daría jaque, cosa que la jugada normal no hacía. Sin la regla es un jaque legal.
 lesson-quiet-check = 1. Bb5 da jaque al rey en e8. Torres, alfiles y caballos dan jaque, pero solo van a casillas vacías: nunca capturan.
 lesson-king-capture = El caballo blanco en c7 da jaque al rey de e8, pero nada lo protege: el rey negro de d8 lo captura y gana al instante.
-lesson-castling = Los dos reyes pueden enrocar: el rey de e con la torre de h (O-O: e1 a g1, la torre a f1) y el rey de d con la torre de a (O-O-O: d1 a b1, la torre a c1). Mueve el rey dos casillas.
+lesson-castling = Los dos reyes pueden enrocar: el rey de e1 con la torre de h1 (O-O: e1 a g1, la torre a f1) y el rey de d1 con la torre de a1 (O-O-O: d1 a b1, la torre a c1). Mueve el rey dos casillas.
 lesson-double-king-fork = 4. Nc6 ataca a los dos reyes negros, en d8 y e7. Ninguna jugada responde a ambos jaques y ningún rey puede capturar el caballo: jaque mate.
 
 # La introducción de la primera visita, una frase por juego.

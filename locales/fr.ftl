@@ -648,8 +648,8 @@ rules-fb-setups-howe = Cette partie utilise la position de Howe.
 rules-fb-notation-heading = Notation
 rules-fb-notation = Un tour s'écrit avec le coup normal, puis la bande : <code>Nf3 f+4</code> décale la colonne f de quatre cases vers la 8e rangée ; <code>e4 3-2</code> décale la 3e rangée de deux cases vers la colonne a. La saisie des coups accepte aussi <code>g1f3 f+4</code>.
 rules-np-intro = { $kings ->
-    [single] { -no-pawns } (Vladislav Rapetski, 2011), position à un roi : chaque camp a un roi, deux tours et deux cavaliers, et aucun pion : blancs K a1, R a2 b1, N b3 c2 ; noirs K h8, R g8 h7, N f7 g6. Il n'y a pas de roque.
-   *[double] { -no-pawns } (Vladislav Rapetski, 2011) : chaque camp a deux rois, deux tours, deux fous et deux cavaliers, et aucun pion. Le second roi se tient à la place de la dame : les rois blancs en d1 et e1, les noirs en d8 et e8.
+    [single] { -no-pawns } (Vladislav Rapetsky, 2011), position à un roi : chaque camp a un roi, deux tours et deux cavaliers, et aucun pion : blancs K a1, R a2 b1, N b3 c2 ; noirs K h8, R g8 h7, N f7 g6. Il n'y a pas de roque.
+   *[double] { -no-pawns } (Vladislav Rapetsky, 2011) : chaque camp a deux rois, deux tours, deux fous et deux cavaliers, et aucun pion. Le second roi se tient à la place de la dame : les rois blancs en d1 et e1, les noirs en d8 et e8.
 }
 rules-np-pieces = Les tours, les fous et les cavaliers se déplacent comme aux échecs, mais seulement vers des cases vides : ils ne prennent jamais. Ils attaquent pourtant, et donnent donc échec.
 rules-np-kings = Les rois se déplacent d'une case dans toutes les directions. Un roi peut prendre une pièce ennemie non protégée — et en prendre une gagne aussitôt la partie.
@@ -678,7 +678,7 @@ lesson-first-turn-check = Le premier tour des blancs ne peut pas donner échec. 
 lesson-no-belt-check = Avec la règle optionnelle « pas d'échec par la bande », 2. d3 f-3 est refusé : la bande porterait le pion blanc en f7 et donnerait échec, ce que le coup normal ne faisait pas. Sans la règle, c'est un échec légal.
 lesson-quiet-check = 1. Bb5 met en échec le roi en e8. Les tours, les fous et les cavaliers donnent échec, mais ne vont que sur des cases vides : ils ne prennent jamais.
 lesson-king-capture = Le cavalier blanc en c7 met en échec le roi en e8, mais rien ne le protège : le roi noir en d8 le prend et gagne aussitôt.
-lesson-castling = Les deux rois peuvent roquer : le roi e avec la tour h (O-O : e1 en g1, la tour en f1) et le roi d avec la tour a (O-O-O : d1 en b1, la tour en c1). Déplacez le roi de deux cases.
+lesson-castling = Les deux rois peuvent roquer : le roi en e1 avec la tour en h1 (O-O : e1 en g1, la tour en f1) et le roi en d1 avec la tour en a1 (O-O-O : d1 en b1, la tour en c1). Déplacez le roi de deux cases.
 lesson-double-king-fork = 4. Nc6 attaque les deux rois noirs, en d8 et e7. Aucun coup ne pare les deux échecs et aucun roi ne peut prendre le cavalier : échec et mat.
 
 # L'introduction de la première visite, une phrase par jeu.
@@ -692,7 +692,7 @@ coach-move = Un tour a deux parties. D'abord un coup d'échecs normal : cliquez 
 coach-belt = Puis décalez une bande : cliquez sur une flèche au bord de l'échiquier, une case par clic, ou glissez le long d'une colonne ou d'une rangée.
 coach-confirm = Le décalage est montré sur l'échiquier. Confirmez pour finir votre tour, ou annulez le décalage et essayez-en un autre.
 coach-confirm-keys = Le décalage est montré sur l'échiquier. Confirmez (Entrée) pour finir votre tour, ou annulez-le (Échap).
-coach-no-more = Plus de conseils
+coach-no-more = Ne plus afficher de conseils
 
 
 ## Preferences, a new game, clocks, player bars, the result, live play

@@ -678,7 +678,7 @@ lesson-first-turn-check = Il primo turno del Bianco non può dare scacco. Dopo 1
 lesson-no-belt-check = Con la regola facoltativa «niente scacco col nastro», 2. d3 f-3 è rifiutato: il nastro porterebbe il pedone bianco su f7 e darebbe scacco, cosa che la mossa normale non faceva. Senza la regola è uno scacco legale.
 lesson-quiet-check = 1. Bb5 dà scacco al re su e8. Torri, alfieri e cavalli danno scacco, ma muovono solo su case vuote: non catturano mai.
 lesson-king-capture = Il cavallo bianco su c7 dà scacco al re su e8, ma niente lo protegge: il re nero su d8 lo cattura e vince subito.
-lesson-castling = Entrambi i re possono arroccare: il re in e con la torre in h (O-O: e1 in g1, la torre in f1) e il re in d con la torre in a (O-O-O: d1 in b1, la torre in c1). Muovi il re di due case.
+lesson-castling = Entrambi i re possono arroccare: il re in e1 con la torre in h1 (O-O: e1 in g1, la torre in f1) e il re in d1 con la torre in a1 (O-O-O: d1 in b1, la torre in c1). Muovi il re di due case.
 lesson-double-king-fork = 4. Nc6 attacca entrambi i re neri, su d8 ed e7. Nessuna mossa para entrambi gli scacchi e nessun re può catturare il cavallo: scacco matto.
 
 # L'introduzione della prima visita, una frase per gioco.
@@ -692,7 +692,7 @@ coach-move = Un turno ha due parti. Prima una normale mossa di scacchi: clicca u
 coach-belt = Poi fai scorrere un nastro: clicca una freccia sul bordo della scacchiera, una casa per clic, o trascina lungo una colonna o traversa.
 coach-confirm = Lo scorrimento è mostrato sulla scacchiera. Conferma per finire il turno, o annulla lo scorrimento e provane un altro.
 coach-confirm-keys = Lo scorrimento è mostrato sulla scacchiera. Conferma (Invio) per finire il turno, o annullalo (Esc).
-coach-no-more = Basta consigli
+coach-no-more = Niente più consigli
 
 
 ## Preferences, a new game, clocks, player bars, the result, live play
