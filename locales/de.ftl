@@ -663,6 +663,7 @@ lesson-try = Ausprobieren
 lesson-worked-turn = Das Beispiel des Erfinders: 1. Ng1-f3, dann läuft die f-Linie vier Felder weiter. Der Springer landet auf f7, der weiße Bauer von f2 auf f6 und der schwarze Läufer von f8 auf f4.
 lesson-refused-belts = Nach dem normalen Zug 1. Nf3 darf keines dieser Bänder überhaupt verschoben werden: { $groups }. Auf dem Brett sind ihre Pfeile grau: Zeigen Sie auf einen, um den Grund zu sehen.
 lesson-refused-group = { $belts } ({ $why })
+lesson-refused-between = { "; " }
 lesson-forbidden-belt = Weiß hat 1. Nf3 f+4 gespielt, daher darf Schwarz in diesem Zug die f-Linie nicht verschieben, in keine Richtung. Im nächsten Zug darf Weiß sie wieder verschieben.
 lesson-frozen-pawn = 1. d4, dann die d-Linie um vier Felder: Das Band hat den weißen Bauern nach d8 getragen. Er bleibt ein Bauer: Er kann nicht ziehen und greift nichts an, bis ein Band ihn fortträgt. Nur ein normaler Zug auf die letzte Reihe wandelt um.
 lesson-first-turn-check = Der erste Zug von Weiß darf kein Schach geben. Nach 1. e4 würde der Bandzug f-3 (die f-Linie drei Felder abwärts) den weißen Bauern von f2 über den Rand nach f7 tragen und den König auf e8 angreifen: abgelehnt. In einem späteren Zug wäre das Schach.

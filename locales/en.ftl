@@ -664,6 +664,8 @@ lesson-try = Try it
 lesson-worked-turn = The inventor's example: 1. Ng1-f3, then the f-file turns four squares. The knight ends up on f7, White's pawn from f2 on f6, and Black's bishop from f8 on f4.
 lesson-refused-belts = After the normal move 1. Nf3 no shift at all is allowed of these belts: { $groups }. On the board their arrows are greyed: hover one to see why.
 lesson-refused-group = { $belts } ({ $why })
+# Between two groups of belts in that caption (French sets a space before the semicolon).
+lesson-refused-between = { "; " }
 lesson-forbidden-belt = White played 1. Nf3 f+4, so on this turn Black may not shift the f-file, in either direction. On the next turn White may shift it again.
 lesson-frozen-pawn = 1. d4, then the d-file four squares: the belt carried White's pawn to d8. It stays a pawn: it cannot move and attacks nothing until a belt carries it away. Only a normal move to the last rank promotes.
 lesson-first-turn-check = White's first turn may not give check. After 1. e4, the belt move f-3 (the f-file three squares down) would carry White's pawn from f2 round the end to f7, attacking the king on e8: refused. On a later turn it would be check.

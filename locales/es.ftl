@@ -672,6 +672,7 @@ lesson-try = Probar
 lesson-worked-turn = El ejemplo del inventor: 1. Ng1-f3 y luego la columna f gira cuatro casillas. El caballo acaba en f7, el peón blanco de f2 en f6 y el alfil negro de f8 en f4.
 lesson-refused-belts = Tras la jugada normal 1. Nf3 no se permite ningún desplazamiento de estas cintas: { $groups }. En el tablero sus flechas están en gris: pasa el puntero por una para ver por qué.
 lesson-refused-group = { $belts } ({ $why })
+lesson-refused-between = { "; " }
 lesson-forbidden-belt = Las blancas jugaron 1. Nf3 f+4, así que en este turno las negras no pueden desplazar la columna f en ningún sentido. En el siguiente turno las blancas podrán desplazarla otra vez.
 lesson-frozen-pawn = 1. d4 y luego la columna d cuatro casillas: la cinta llevó el peón blanco a d8. Sigue siendo peón: no puede moverse ni ataca nada hasta que una cinta se lo lleve. Solo una jugada normal a la última fila corona.
 lesson-first-turn-check = El primer turno de las blancas no puede dar jaque. Tras 1. e4, el movimiento de cinta f-3 (la columna f tres casillas hacia abajo) llevaría el peón blanco de f2, dando la vuelta, a f7, atacando al rey en e8: rechazado. En un turno posterior sería jaque.

@@ -672,6 +672,7 @@ lesson-try = Essayer
 lesson-worked-turn = L'exemple de l'inventeur : 1. Ng1-f3, puis la colonne f tourne de quatre cases. Le cavalier arrive en f7, le pion blanc de f2 en f6 et le fou noir de f8 en f4.
 lesson-refused-belts = Après le coup normal 1. Nf3, aucun décalage de ces bandes n'est permis : { $groups }. Sur l'échiquier, leurs flèches sont grisées : survolez-en une pour savoir pourquoi.
 lesson-refused-group = { $belts } ({ $why })
+lesson-refused-between = { " ; " }
 lesson-forbidden-belt = Les blancs ont joué 1. Nf3 f+4 : à ce tour, les noirs ne peuvent pas décaler la colonne f, dans aucun sens. Au tour suivant, les blancs pourront la décaler à nouveau.
 lesson-frozen-pawn = 1. d4, puis la colonne d de quatre cases : la bande a porté le pion blanc en d8. Il reste un pion : il ne peut pas bouger et n'attaque rien jusqu'à ce qu'une bande l'emporte. Seul un coup normal vers la dernière rangée donne la promotion.
 lesson-first-turn-check = Le premier tour des blancs ne peut pas donner échec. Après 1. e4, le décalage f-3 (la colonne f de trois cases vers le bas) porterait le pion blanc de f2, par-delà le bord, en f7, où il attaquerait le roi en e8 : refusé. À un tour ultérieur, ce serait un échec.

@@ -672,6 +672,7 @@ lesson-try = Prova
 lesson-worked-turn = L'esempio dell'inventore: 1. Ng1-f3, poi la colonna f scorre di quattro case. Il cavallo finisce su f7, il pedone bianco da f2 su f6 e l'alfiere nero da f8 su f4.
 lesson-refused-belts = Dopo la mossa normale 1. Nf3 nessuno scorrimento di questi nastri è ammesso: { $groups }. Sulla scacchiera le loro frecce sono grigie: passa sopra una per vedere perché.
 lesson-refused-group = { $belts } ({ $why })
+lesson-refused-between = { "; " }
 lesson-forbidden-belt = Il Bianco ha giocato 1. Nf3 f+4, quindi in questo turno il Nero non può far scorrere la colonna f, in nessuna direzione. Al turno successivo il Bianco potrà farla scorrere di nuovo.
 lesson-frozen-pawn = 1. d4, poi la colonna d di quattro case: il nastro ha portato il pedone bianco su d8. Resta un pedone: non può muovere e non attacca nulla finché un nastro non lo porta via. Promuove solo una mossa normale sull'ultima traversa.
 lesson-first-turn-check = Il primo turno del Bianco non può dare scacco. Dopo 1. e4, lo scorrimento f-3 (la colonna f di tre case verso il basso) porterebbe il pedone bianco da f2, oltre il bordo, su f7, attaccando il re su e8: rifiutato. In un turno successivo sarebbe scacco.

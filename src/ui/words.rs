@@ -151,7 +151,8 @@ pub fn lesson_caption(lesson: Lesson, diagram: &Example) -> String {
 
 /// The refused belts' caption, computed from the board: the belts grouped
 /// by the reason that refuses them (`rank 4, rank 5, rank 6 (there is no
-/// piece on this belt)`), the groups in the order first met.
+/// piece on this belt)`), the groups in the order first met and set apart
+/// as the language sets apart the parts of a list (`; `, French ` ; `).
 fn refused_belts_caption(diagram: &Example) -> String {
     let mut groups: Vec<(BeltRefusal, Vec<String>)> = Vec::new();
     for (belt, why) in &diagram.refused {
@@ -167,7 +168,9 @@ fn refused_belts_caption(diagram: &Example) -> String {
         .iter()
         .map(|(why, belts)| t(&msg::lesson_refused_group(&belts.join(", "), &refusal(*why))))
         .collect();
-    t(&msg::lesson_refused_belts(&parts.join("; ")))
+    t(&msg::lesson_refused_belts(
+        &parts.join(&t(msg::lesson_refused_between())),
+    ))
 }
 
 /// The coach's tip: its step ("1 of 3") and what to do. Each fits three
