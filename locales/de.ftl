@@ -606,6 +606,86 @@ embed-lang-visitor = Die Sprache des Besuchers
 
 # (section A)
 
+# Die Regelhilfe. <strong>, <code> und <em> (die Vermerke „unsere
+# Auslegung“) bleiben um die übersetzten Wörter stehen, dieselben in derselben Reihenfolge.
+rules-title = Regeln: { $game }
+rules-fb-intro = { -full-belt } (Michael Howe, 1997) ist Schach, in dem jede Linie und jede Reihe ein Förderband ist.
+rules-fb-turn-heading = Ein Zug hat zwei Teile
+rules-fb-turn-normal = <strong>Ein normaler Zug</strong> wie im Schach – allerdings ohne Rochade und ohne En passant. Danach darf Ihr König nicht im Schach stehen.
+rules-fb-turn-belt = <strong>Ein Bandzug</strong>: Eine ganze Linie oder Reihe wird mit allem, was darauf steht, um 1 bis 7 Felder verschoben. Das Band läuft im Kreis: Eine Figur, die über einen Rand hinausgeschoben wird, kommt am anderen wieder herein. Ein Bandzug schlägt nie. Er ist Pflicht.
+rules-board-heading = Auf diesem Brett
+rules-board-move = Machen Sie den normalen Zug, indem Sie die Figur und dann ihr Zielfeld anklicken oder die Figur ziehen.
+rules-board-belt = { $keys ->
+    [yes] Verschieben Sie dann ein Band: Klicken Sie auf die Pfeile an den Rändern (jeder Klick ist ein Schritt und sofort zu sehen) oder ziehen Sie von einem Feld zu einem anderen derselben Linie oder Reihe. Bestätigen Sie mit der Schaltfläche oder mit Enter. „{ $undo }“ macht die Verschiebung rückgängig; „{ $back }“ nimmt den normalen Zug zurück.
+   *[no] Verschieben Sie dann ein Band: Klicken Sie auf die Pfeile an den Rändern (jeder Klick ist ein Schritt und sofort zu sehen) oder ziehen Sie von einem Feld zu einem anderen derselben Linie oder Reihe. Bestätigen Sie mit der Schaltfläche. „{ $undo }“ macht die Verschiebung rückgängig; „{ $back }“ nimmt den normalen Zug zurück.
+}
+rules-board-greyed = Das Band eines grauen Pfeils kann jetzt nicht verschoben werden; zeigen Sie auf den Pfeil oder fokussieren Sie ihn, um den Grund zu sehen.
+rules-fb-allowed-heading = Welche Bandzüge erlaubt sind
+rules-fb-allowed-piece = Auf dem Band muss mindestens eine Figur stehen, und die Verschiebung muss etwas ändern (ein Band, dessen Figuren sich im Abstand der Verschiebung wiederholen, kann nicht um so viel verschoben werden).
+rules-fb-allowed-forbidden = Sie dürfen nicht das Band verschieben, das Ihr Gegner im unmittelbar vorangegangenen Zug verschoben hat (in keine Richtung).
+rules-fb-allowed-king = Nach dem Bandzug darf Ihr König nicht im Schach stehen <em>(unsere Auslegung)</em>. Ein Bandzug hebt nie ein Schach auf: Schon der normale Zug muss das Schach abwehren.
+rules-fb-allowed-first = Der erste Zug von Weiß darf kein Schach geben, weder durch den normalen Zug noch durch das Band.
+rules-fb-allowed-none = Ein normaler Zug, nach dem kein Bandzug möglich ist, darf nicht gespielt werden.
+rules-fb-pawns-heading = Bauern
+rules-fb-pawns-two = Ein Bauer auf seiner eigenen zweiten Reihe darf zwei Felder vorrücken, gleich wie er dorthin kam <em>(unsere Auslegung)</em>. Ein Bauer, der auf seine eigene erste Reihe getragen wurde, zieht wie gewohnt ein Feld vorwärts <em>(unsere Auslegung)</em>.
+rules-fb-pawns-promote = Ein Bauer wird nur umgewandelt, wenn ein normaler Zug ihn auf die letzte Reihe bringt. Ein Bauer, den ein Band dorthin trägt, bleibt ein Bauer, kann nicht ziehen und greift nichts an, bis ein Band ihn wieder fortträgt.
+rules-end-heading = Ende der Partie
+rules-fb-end-mate = Sie gewinnen durch Schachmatt: Ihr Gegner steht im Schach und hat keinen legalen Zug.
+rules-fb-end-draws = Remis: Patt (kein legaler Zug, kein Schach) <em>(unsere Auslegung)</em>; dieselbe Stellung (Figuren, Zugrecht, gesperrtes Band) zum dritten Mal; 50 Züge jeder Seite ohne Schlagen und ohne Bauernzug <em>(unsere Auslegung)</em>; König gegen König <em>(unsere Auslegung)</em>.
+rules-fb-end-no-belt-check = Zusatzregel „Kein Bandschach“: Der Bandzug darf den Gegner nur dann im Schach lassen, wenn schon der normale Zug Schach gegeben hat <em>(unsere Auslegung)</em>.
+rules-fb-setups-heading = Aufstellungen
+rules-fb-setups = Die übliche Schachaufstellung oder Howes Aufstellung: Weiß K h1, Q g1, R f1 e1, N d1 c1, B b1 a1; Schwarz an der Brettmitte gespiegelt (K a8, Q b8, R c8 d8, N e8 f8, B g8 h8); die Bauern auf ihren üblichen Reihen.
+rules-fb-setups-howe = Diese Partie verwendet Howes Aufstellung.
+rules-fb-notation-heading = Notation
+rules-fb-notation = Ein Zug wird als normaler Zug und danach das Band geschrieben: <code>Nf3 f+4</code> verschiebt die f-Linie um vier Felder in Richtung der 8. Reihe; <code>e4 3-2</code> verschiebt die 3. Reihe um zwei Felder in Richtung der a-Linie. Das Zugfeld nimmt auch <code>g1f3 f+4</code> an.
+rules-np-intro = { $kings ->
+    [single] { -no-pawns } (Vladislav Rapetsky, 2011), Aufstellung mit einem König: Jede Seite hat einen König, zwei Türme und zwei Springer und keine Bauern: Weiß K a1, R a2 b1, N b3 c2; Schwarz K h8, R g8 h7, N f7 g6. Es gibt keine Rochade.
+   *[double] { -no-pawns } (Vladislav Rapetsky, 2011): Jede Seite hat zwei Könige, zwei Türme, zwei Läufer und zwei Springer und keine Bauern. Der zweite König steht auf dem Feld der Dame: die weißen Könige auf d1 und e1, die schwarzen auf d8 und e8.
+}
+rules-np-pieces = Türme, Läufer und Springer ziehen wie im Schach, aber nur auf leere Felder: Sie schlagen nie. Sie greifen aber an und geben daher Schach.
+rules-np-kings = Könige ziehen ein Feld in jede Richtung. Ein König darf eine ungedeckte gegnerische Figur schlagen – und wer eine schlägt, gewinnt sofort die Partie.
+rules-np-royal = { $kings ->
+    [single] Nach Ihrem Zug darf Ihr König nicht angegriffen sein.
+   *[double] Beide Könige sind königlich: Nach Ihrem Zug darf keiner Ihrer Könige angegriffen sein. Sie stehen im Schach, wenn mindestens einer Ihrer Könige angegriffen ist.
+}
+rules-np-mate = { $kings ->
+    [single] Sie gewinnen durch Schachmatt: Ein König Ihres Gegners steht im Schach und er hat keinen legalen Zug.
+   *[double] Sie gewinnen durch Schachmatt: Ein König Ihres Gegners steht im Schach und er hat keinen legalen Zug. Ein Springer, der beide Könige gabelt, setzt matt, es sei denn, ein König kann ihn gefahrlos schlagen.
+}
+rules-np-draws = Remis: Patt <em>(unsere Auslegung)</em> oder dieselbe Stellung zum dritten Mal. Es gibt keine 50-Züge-Regel und kein Remis wegen ungenügenden Materials <em>(unsere Auslegung)</em>.
+rules-np-two-king-boards = Diese Bretter verwenden die Aufstellung mit zwei Königen: Die Regeln, die sie zeigen, gelten mit einem König genauso.
+rules-np-castling = Die Rochade folgt den Bedingungen des Schachs, jeder König mit dem Turm auf seiner Seite.
+rules-np-no-belt = Auf diesem Brett gilt ein Zug, sobald er gemacht ist: In diesem Spiel gibt es keinen Bandzug.
+
+# Die Lektionen: eine Bildunterschrift unter jedem kleinen Brett (auch als
+# Beschriftung des Bretts vorgelesen) und die Schaltfläche, die die Stellung öffnet.
+lesson-try = Ausprobieren
+lesson-worked-turn = Das Beispiel des Erfinders: 1. Ng1-f3, dann läuft die f-Linie vier Felder weiter. Der Springer landet auf f7, der weiße Bauer von f2 auf f6 und der schwarze Läufer von f8 auf f4.
+lesson-refused-belts = Nach dem normalen Zug 1. Nf3 darf keines dieser Bänder überhaupt verschoben werden: { $groups }. Auf dem Brett sind ihre Pfeile grau: Zeigen Sie auf einen, um den Grund zu sehen.
+lesson-refused-group = { $belts } ({ $why })
+lesson-refused-between = { "; " }
+lesson-forbidden-belt = Weiß hat 1. Nf3 f+4 gespielt, daher darf Schwarz in diesem Zug die f-Linie nicht verschieben, in keine Richtung. Im nächsten Zug darf Weiß sie wieder verschieben.
+lesson-frozen-pawn = 1. d4, dann die d-Linie um vier Felder: Das Band hat den weißen Bauern nach d8 getragen. Er bleibt ein Bauer: Er kann nicht ziehen und greift nichts an, bis ein Band ihn fortträgt. Nur ein normaler Zug auf die letzte Reihe wandelt um.
+lesson-first-turn-check = Der erste Zug von Weiß darf kein Schach geben. Nach 1. e4 würde der Bandzug f-3 (die f-Linie drei Felder abwärts) den weißen Bauern von f2 über den Rand nach f7 tragen und den König auf e8 angreifen: abgelehnt. In einem späteren Zug wäre das Schach.
+lesson-no-belt-check = Mit der Zusatzregel „Kein Bandschach“ wird 2. d3 f-3 abgelehnt: Das Band würde den weißen Bauern nach f7 tragen und Schach geben, was der normale Zug nicht tat. Ohne die Regel ist es ein legales Schach.
+lesson-quiet-check = 1. Bb5 gibt dem König auf e8 Schach. Türme, Läufer und Springer geben Schach, ziehen aber nur auf leere Felder: Sie schlagen nie.
+lesson-king-capture = Der weiße Springer auf c7 gibt dem König auf e8 Schach, aber nichts deckt ihn: Der schwarze König auf d8 schlägt ihn und gewinnt sofort.
+lesson-castling = Beide Könige dürfen rochieren: der e-König mit dem h-Turm (O-O: e1 nach g1, der Turm nach f1) und der d-König mit dem a-Turm (O-O-O: d1 nach b1, der Turm nach c1). Ziehen Sie den König zwei Felder.
+lesson-double-king-fork = 4. Nc6 greift beide schwarzen Könige an, auf d8 und e7. Kein einzelner Zug wehrt beide Schachs ab, und keiner der Könige kann den Springer schlagen: Schachmatt.
+
+# Die Einführung beim ersten Besuch, ein Satz je Spiel.
+intro-full-belt = Jeder Zug: ein normaler Zug, dann eine Linie oder Reihe wie ein Förderband verschieben (die Pfeile rund um das Brett).
+intro-no-pawns = Zwei Könige je Seite, keine Bauern: Figuren geben Schach, schlagen aber nie; ein König, der eine ungedeckte Figur schlägt, gewinnt.
+intro-dismiss = Diese Einführung schließen
+
+# Die Tipps der ersten Partie Full Belt Chess: drei nacheinander.
+coach-step = { NUMBER($step) } von { NUMBER($steps) }
+coach-move = Ein Zug hat zwei Teile. Zuerst ein normaler Schachzug: Klicken Sie auf eine Figur, dann auf ihr Zielfeld (oder ziehen Sie sie).
+coach-belt = Dann ein Band verschieben: Klicken Sie auf einen Pfeil am Brettrand, ein Feld pro Klick, oder ziehen Sie entlang einer Linie oder Reihe.
+coach-confirm = Die Verschiebung ist auf dem Brett zu sehen. Bestätigen Sie, um den Zug zu beenden, oder nehmen Sie sie zurück und versuchen Sie eine andere.
+coach-confirm-keys = Die Verschiebung ist auf dem Brett zu sehen. Bestätigen Sie (Enter), um den Zug zu beenden, oder nehmen Sie sie zurück (Escape).
+coach-no-more = Keine Tipps mehr
+
 
 ## Preferences, a new game, clocks, player bars, the result, live play
 

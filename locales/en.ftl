@@ -606,6 +606,88 @@ embed-lang-visitor = The visitor's language
 
 # (section A)
 
+# The rules help. Its messages may hold <strong>, <code> and <em> (the
+# "(our reading)" marks): keep them around the translated words, the same
+# tags in the same order; no other markup is shown as markup.
+rules-title = Rules: { $game }
+rules-fb-intro = { -full-belt } (Michael Howe, 1997) is chess in which every file and every rank is a conveyor belt.
+rules-fb-turn-heading = A turn has two parts
+rules-fb-turn-normal = <strong>A normal move</strong>, as in chess — but there is no castling and no en passant. Your king must not be in check after it.
+rules-fb-turn-belt = <strong>A belt move</strong>: shift one whole file or rank, with everything on it, 1 to 7 squares. The belt wraps around: a piece pushed off one edge comes back on the other. A belt move never captures. It is compulsory.
+rules-board-heading = On this board
+rules-board-move = Make the normal move by clicking the piece and then its square, or by dragging it.
+rules-board-belt = { $keys ->
+    [yes] Then shift a belt: click the arrows at the edges (each click is one step, shown at once), or drag from one square to another of the same file or rank. Confirm with the button or Enter. “{ $undo }” undoes the shift; “{ $back }” undoes the normal move.
+   *[no] Then shift a belt: click the arrows at the edges (each click is one step, shown at once), or drag from one square to another of the same file or rank. Confirm with the button. “{ $undo }” undoes the shift; “{ $back }” undoes the normal move.
+}
+rules-board-greyed = A greyed arrow's belt cannot be shifted now; hover or focus it to see why.
+rules-fb-allowed-heading = Which belt moves are allowed
+rules-fb-allowed-piece = The belt must hold at least one piece, and the shift must change something (a belt whose pieces repeat with the shift's period cannot be shifted by that much).
+rules-fb-allowed-forbidden = You may not shift the belt your opponent shifted in the turn just before (either direction).
+rules-fb-allowed-king = After the belt move your king must not be in check <em>(our reading)</em>. A belt move is never the way out of check: the normal move must already get out of it.
+rules-fb-allowed-first = White's first turn may not give check, neither by the normal move nor by the belt.
+rules-fb-allowed-none = A normal move after which no belt move is possible cannot be played.
+rules-fb-pawns-heading = Pawns
+rules-fb-pawns-two = A pawn on its own second rank may advance two squares, however it got there <em>(our reading)</em>. A pawn carried to its own first rank moves forward one square as usual <em>(our reading)</em>.
+rules-fb-pawns-promote = A pawn promotes only when a normal move brings it to the last rank. A pawn carried there by a belt stays a pawn, cannot move and attacks nothing until a belt carries it away.
+rules-end-heading = End of the game
+rules-fb-end-mate = You win by checkmate: your opponent is in check and has no legal turn.
+rules-fb-end-draws = Draws: stalemate (no legal turn, not in check) <em>(our reading)</em>; the same position (pieces, side to move, forbidden belt) for the third time; 50 moves by each side with no capture and no pawn move <em>(our reading)</em>; king against king <em>(our reading)</em>.
+rules-fb-end-no-belt-check = Optional rule “no belt check”: the belt move may leave the opponent in check only if the normal move already gave check <em>(our reading)</em>.
+rules-fb-setups-heading = Setups
+rules-fb-setups = The usual chess array, or Howe's setup: White K h1, Q g1, R f1 e1, N d1 c1, B b1 a1; Black mirrored through the centre (K a8, Q b8, R c8 d8, N e8 f8, B g8 h8); pawns on their usual ranks.
+rules-fb-setups-howe = This game uses Howe's setup.
+rules-fb-notation-heading = Notation
+rules-fb-notation = A turn is written as the normal move, then the belt: <code>Nf3 f+4</code> shifts file f four squares toward rank 8; <code>e4 3-2</code> shifts rank 3 two squares toward the a-file. The move box also takes <code>g1f3 f+4</code>.
+rules-np-intro = { $kings ->
+    [single] { -no-pawns } (Vladislav Rapetsky, 2011), one-king setup: each side has one king, two rooks and two knights, and no pawns: White K a1, R a2 b1, N b3 c2; Black K h8, R g8 h7, N f7 g6. There is no castling.
+   *[double] { -no-pawns } (Vladislav Rapetsky, 2011): each side has two kings, two rooks, two bishops and two knights, and no pawns. The second king stands where the queen would: White's kings on d1 and e1, Black's on d8 and e8.
+}
+rules-np-pieces = Rooks, bishops and knights move as in chess but only to empty squares: they never capture. They do attack, so they give check.
+rules-np-kings = Kings move one square in any direction. A king may capture an enemy piece that is not protected — and capturing one wins the game at once.
+rules-np-royal = { $kings ->
+    [single] Your king must not be attacked after your move.
+   *[double] Both kings are royal: after your move none of your kings may be attacked. You are in check when at least one of your kings is attacked.
+}
+rules-np-mate = { $kings ->
+    [single] You win by checkmate: a king of your opponent is in check and they have no legal move.
+   *[double] You win by checkmate: a king of your opponent is in check and they have no legal move. A knight forking both kings is mate unless a king can take it safely.
+}
+rules-np-draws = Draws: stalemate <em>(our reading)</em>, or the same position for the third time. There is no 50-move rule and no draw for insufficient material <em>(our reading)</em>.
+rules-np-two-king-boards = These boards use the two-king setup: the rules they show are the same with one king.
+rules-np-castling = Castling follows the chess conditions, each king with its nearby rook.
+rules-np-no-belt = On this board a move is played as soon as it is made: there is no belt move in this game.
+
+# The lessons: a caption under each small board (also read out as the
+# board's label), and the button that opens its position to play.
+lesson-try = Try it
+lesson-worked-turn = The inventor's example: 1. Ng1-f3, then the f-file turns four squares. The knight ends up on f7, White's pawn from f2 on f6, and Black's bishop from f8 on f4.
+lesson-refused-belts = After the normal move 1. Nf3 no shift at all is allowed of these belts: { $groups }. On the board their arrows are greyed: hover one to see why.
+lesson-refused-group = { $belts } ({ $why })
+# Between two groups of belts in that caption (French sets a space before the semicolon).
+lesson-refused-between = { "; " }
+lesson-forbidden-belt = White played 1. Nf3 f+4, so on this turn Black may not shift the f-file, in either direction. On the next turn White may shift it again.
+lesson-frozen-pawn = 1. d4, then the d-file four squares: the belt carried White's pawn to d8. It stays a pawn: it cannot move and attacks nothing until a belt carries it away. Only a normal move to the last rank promotes.
+lesson-first-turn-check = White's first turn may not give check. After 1. e4, the belt move f-3 (the f-file three squares down) would carry White's pawn from f2 round the end to f7, attacking the king on e8: refused. On a later turn it would be check.
+lesson-no-belt-check = With the optional rule “no belt check”, 2. d3 f-3 is refused: the belt would carry White's pawn to f7 and give check, which the normal move did not. Without the rule it is a legal check.
+lesson-quiet-check = 1. Bb5 checks the king on e8. Rooks, bishops and knights give check, but they move only to empty squares: they never capture.
+lesson-king-capture = White's knight on c7 checks the e8-king, but nothing protects it: Black's d8-king takes it and wins at once.
+lesson-castling = Both kings may castle: the e-king with the h-rook (O-O: e1 to g1, the rook to f1) and the d-king with the a-rook (O-O-O: d1 to b1, the rook to c1). Move the king two squares.
+lesson-double-king-fork = 4. Nc6 attacks both of Black's kings, on d8 and e7. No single move answers both checks and neither king can take the knight: checkmate.
+
+# The first visit's introduction, one sentence per game.
+intro-full-belt = Each turn: a normal move, then shift one file or rank like a conveyor belt (the arrows round the board).
+intro-no-pawns = Two kings each, no pawns: pieces give check but never capture; a king that takes an unprotected piece wins.
+intro-dismiss = Dismiss this introduction
+
+# The first Full Belt game's coach: three tips in turn.
+coach-step = { NUMBER($step) } of { NUMBER($steps) }
+coach-move = A turn has two parts. First a normal chess move: click a piece, then its square (or drag it).
+coach-belt = Then shift a belt: click an arrow at the board's edge, one square per click, or drag along a file or rank.
+coach-confirm = The shift is shown on the board. Confirm to end your turn, or undo the shift and try another.
+coach-confirm-keys = The shift is shown on the board. Confirm (Enter) to end your turn, or undo it (Escape).
+coach-no-more = No more tips
+
 
 ## Preferences, a new game, clocks, player bars, the result, live play
 

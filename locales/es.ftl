@@ -615,6 +615,86 @@ embed-lang-visitor = El idioma del visitante
 
 # (section A)
 
+# La ayuda de las reglas. <strong>, <code> y <em> (las marcas «nuestra
+# interpretación») se mantienen alrededor de las palabras traducidas, los mismos y en el mismo orden.
+rules-title = Reglas: { $game }
+rules-fb-intro = { -full-belt } (Michael Howe, 1997) es un ajedrez en el que cada columna y cada fila es una cinta transportadora.
+rules-fb-turn-heading = Un turno tiene dos partes
+rules-fb-turn-normal = <strong>Una jugada normal</strong>, como en el ajedrez, pero sin enroque ni captura al paso. Después de ella tu rey no debe quedar en jaque.
+rules-fb-turn-belt = <strong>Un movimiento de cinta</strong>: desplaza toda una columna o fila, con todo lo que hay en ella, de 1 a 7 casillas. La cinta da la vuelta: una pieza que sale por un borde vuelve a entrar por el otro. Un movimiento de cinta nunca captura. Es obligatorio.
+rules-board-heading = En este tablero
+rules-board-move = Haz la jugada normal pulsando la pieza y luego su casilla de destino, o arrastrándola.
+rules-board-belt = { $keys ->
+    [yes] Después desplaza una cinta: pulsa las flechas de los bordes (cada pulsación es un paso y se ve al instante) o arrastra de una casilla a otra de la misma columna o fila. Confirma con el botón o con Intro. «{ $undo }» deshace el desplazamiento; «{ $back }» deshace la jugada normal.
+   *[no] Después desplaza una cinta: pulsa las flechas de los bordes (cada pulsación es un paso y se ve al instante) o arrastra de una casilla a otra de la misma columna o fila. Confirma con el botón. «{ $undo }» deshace el desplazamiento; «{ $back }» deshace la jugada normal.
+}
+rules-board-greyed = La cinta de una flecha gris no se puede desplazar ahora; pasa el puntero por la flecha o dale el foco para ver por qué.
+rules-fb-allowed-heading = Qué movimientos de cinta están permitidos
+rules-fb-allowed-piece = La cinta debe tener al menos una pieza, y el desplazamiento debe cambiar algo (una cinta cuyas piezas se repiten con el periodo del desplazamiento no se puede desplazar esa distancia).
+rules-fb-allowed-forbidden = No puedes desplazar la cinta que tu rival desplazó en el turno inmediatamente anterior (en ningún sentido).
+rules-fb-allowed-king = Tras el movimiento de cinta tu rey no debe quedar en jaque <em>(nuestra interpretación)</em>. Un movimiento de cinta nunca saca del jaque: la jugada normal ya debe salir de él.
+rules-fb-allowed-first = El primer turno de las blancas no puede dar jaque, ni con la jugada normal ni con la cinta.
+rules-fb-allowed-none = No se puede hacer una jugada normal tras la cual no sea posible ningún movimiento de cinta.
+rules-fb-pawns-heading = Peones
+rules-fb-pawns-two = Un peón en su propia segunda fila puede avanzar dos casillas, haya llegado allí como haya llegado <em>(nuestra interpretación)</em>. Un peón llevado a su propia primera fila avanza una casilla como siempre <em>(nuestra interpretación)</em>.
+rules-fb-pawns-promote = Un peón solo corona cuando una jugada normal lo lleva a la última fila. Un peón que una cinta lleva allí sigue siendo peón: no puede moverse ni ataca nada hasta que una cinta se lo lleve.
+rules-end-heading = Final de la partida
+rules-fb-end-mate = Ganas por jaque mate: tu rival está en jaque y no tiene ningún turno legal.
+rules-fb-end-draws = Tablas: ahogado (ningún turno legal, sin jaque) <em>(nuestra interpretación)</em>; la misma posición (piezas, turno, cinta prohibida) por tercera vez; 50 jugadas de cada bando sin capturas ni jugadas de peón <em>(nuestra interpretación)</em>; rey contra rey <em>(nuestra interpretación)</em>.
+rules-fb-end-no-belt-check = Regla opcional «sin jaque de cinta»: el movimiento de cinta solo puede dejar al rival en jaque si la jugada normal ya daba jaque <em>(nuestra interpretación)</em>.
+rules-fb-setups-heading = Posiciones iniciales
+rules-fb-setups = La posición habitual del ajedrez, o la posición de Howe: blancas K h1, Q g1, R f1 e1, N d1 c1, B b1 a1; negras en espejo respecto al centro (K a8, Q b8, R c8 d8, N e8 f8, B g8 h8); los peones en sus filas habituales.
+rules-fb-setups-howe = Esta partida usa la posición de Howe.
+rules-fb-notation-heading = Notación
+rules-fb-notation = Un turno se escribe con la jugada normal y luego la cinta: <code>Nf3 f+4</code> desplaza la columna f cuatro casillas hacia la fila 8; <code>e4 3-2</code> desplaza la fila 3 dos casillas hacia la columna a. El cuadro de jugadas también acepta <code>g1f3 f+4</code>.
+rules-np-intro = { $kings ->
+    [single] { -no-pawns } (Vladislav Rapetsky, 2011), posición con un rey: cada bando tiene un rey, dos torres y dos caballos, y ningún peón: blancas K a1, R a2 b1, N b3 c2; negras K h8, R g8 h7, N f7 g6. No hay enroque.
+   *[double] { -no-pawns } (Vladislav Rapetsky, 2011): cada bando tiene dos reyes, dos torres, dos alfiles y dos caballos, y ningún peón. El segundo rey ocupa el lugar de la dama: los reyes blancos en d1 y e1, los negros en d8 y e8.
+}
+rules-np-pieces = Torres, alfiles y caballos se mueven como en el ajedrez, pero solo a casillas vacías: nunca capturan. Sí atacan, así que dan jaque.
+rules-np-kings = Los reyes se mueven una casilla en cualquier dirección. Un rey puede capturar una pieza enemiga que no esté protegida, y capturar una gana la partida al instante.
+rules-np-royal = { $kings ->
+    [single] Tras tu jugada tu rey no debe estar atacado.
+   *[double] Los dos reyes son reales: tras tu jugada ninguno de tus reyes puede estar atacado. Estás en jaque si al menos uno de tus reyes está atacado.
+}
+rules-np-mate = { $kings ->
+    [single] Ganas por jaque mate: un rey de tu rival está en jaque y tu rival no tiene ninguna jugada legal.
+   *[double] Ganas por jaque mate: un rey de tu rival está en jaque y tu rival no tiene ninguna jugada legal. Un caballo que ataca a la vez a los dos reyes da mate, salvo que un rey pueda capturarlo sin peligro.
+}
+rules-np-draws = Tablas: ahogado <em>(nuestra interpretación)</em>, o la misma posición por tercera vez. No hay regla de las 50 jugadas ni tablas por material insuficiente <em>(nuestra interpretación)</em>.
+rules-np-two-king-boards = Estos tableros usan la posición con dos reyes: las reglas que muestran son las mismas con un solo rey.
+rules-np-castling = El enroque sigue las condiciones del ajedrez, cada rey con la torre de su lado.
+rules-np-no-belt = En este tablero una jugada vale en cuanto se hace: en este juego no hay movimientos de cinta.
+
+# Las lecciones: un pie bajo cada tablero pequeño (que también se lee como
+# su etiqueta) y el botón que abre su posición para jugarla.
+lesson-try = Probar
+lesson-worked-turn = El ejemplo del inventor: 1. Ng1-f3 y luego la columna f gira cuatro casillas. El caballo acaba en f7, el peón blanco de f2 en f6 y el alfil negro de f8 en f4.
+lesson-refused-belts = Tras la jugada normal 1. Nf3 no se permite ningún desplazamiento de estas cintas: { $groups }. En el tablero sus flechas están en gris: pasa el puntero por una para ver por qué.
+lesson-refused-group = { $belts } ({ $why })
+lesson-refused-between = { "; " }
+lesson-forbidden-belt = Las blancas jugaron 1. Nf3 f+4, así que en este turno las negras no pueden desplazar la columna f en ningún sentido. En el siguiente turno las blancas podrán desplazarla otra vez.
+lesson-frozen-pawn = 1. d4 y luego la columna d cuatro casillas: la cinta llevó el peón blanco a d8. Sigue siendo peón: no puede moverse ni ataca nada hasta que una cinta se lo lleve. Solo una jugada normal a la última fila corona.
+lesson-first-turn-check = El primer turno de las blancas no puede dar jaque. Tras 1. e4, el movimiento de cinta f-3 (la columna f tres casillas hacia abajo) llevaría el peón blanco de f2, dando la vuelta, a f7, atacando al rey en e8: rechazado. En un turno posterior sería jaque.
+lesson-no-belt-check = Con la regla opcional «sin jaque de cinta», 2. d3 f-3 se rechaza: la cinta llevaría el peón blanco a f7 y daría jaque, cosa que la jugada normal no hacía. Sin la regla es un jaque legal.
+lesson-quiet-check = 1. Bb5 da jaque al rey en e8. Torres, alfiles y caballos dan jaque, pero solo van a casillas vacías: nunca capturan.
+lesson-king-capture = El caballo blanco en c7 da jaque al rey de e8, pero nada lo protege: el rey negro de d8 lo captura y gana al instante.
+lesson-castling = Los dos reyes pueden enrocar: el rey de e1 con la torre de h1 (O-O: e1 a g1, la torre a f1) y el rey de d1 con la torre de a1 (O-O-O: d1 a b1, la torre a c1). Mueve el rey dos casillas.
+lesson-double-king-fork = 4. Nc6 ataca a los dos reyes negros, en d8 y e7. Ninguna jugada responde a ambos jaques y ningún rey puede capturar el caballo: jaque mate.
+
+# La introducción de la primera visita, una frase por juego.
+intro-full-belt = Cada turno: una jugada normal y luego desplaza una columna o fila como una cinta transportadora (las flechas alrededor del tablero).
+intro-no-pawns = Dos reyes por bando, sin peones: las piezas dan jaque pero nunca capturan; un rey que captura una pieza no protegida gana.
+intro-dismiss = Cerrar esta introducción
+
+# Los consejos de la primera partida de Full Belt Chess: tres, uno tras otro.
+coach-step = { NUMBER($step) } de { NUMBER($steps) }
+coach-move = Un turno tiene dos partes. Primero una jugada de ajedrez normal: pulsa una pieza y luego su casilla (o arrástrala).
+coach-belt = Después desplaza una cinta: pulsa una flecha en el borde del tablero, una casilla por pulsación, o arrastra a lo largo de una columna o fila.
+coach-confirm = El desplazamiento se ve en el tablero. Confirma para terminar tu turno, o deshaz el desplazamiento y prueba otro.
+coach-confirm-keys = El desplazamiento se ve en el tablero. Confirma (Intro) para terminar tu turno, o deshazlo (Escape).
+coach-no-more = No más consejos
+
 
 ## Preferences, a new game, clocks, player bars, the result, live play
 

@@ -615,6 +615,86 @@ embed-lang-visitor = La langue du visiteur
 
 # (section A)
 
+# L'aide des règles. <strong>, <code> et <em> (les mentions « notre
+# interprétation ») restent autour des mots traduits, les mêmes et dans le même ordre.
+rules-title = Règles : { $game }
+rules-fb-intro = { -full-belt } (Michael Howe, 1997) est un jeu d'échecs où chaque colonne et chaque rangée est une bande transporteuse.
+rules-fb-turn-heading = Un tour a deux parties
+rules-fb-turn-normal = <strong>Un coup normal</strong>, comme aux échecs — mais sans roque ni prise en passant. Après lui, votre roi ne doit pas être en échec.
+rules-fb-turn-belt = <strong>Un décalage de bande</strong> : toute une colonne ou une rangée, avec tout ce qu'elle porte, se décale de 1 à 7 cases. La bande tourne en boucle : une pièce poussée hors d'un bord revient par l'autre. Un décalage ne prend jamais rien. Il est obligatoire.
+rules-board-heading = Sur cet échiquier
+rules-board-move = Jouez le coup normal en cliquant sur la pièce puis sur sa case d'arrivée, ou en la faisant glisser.
+rules-board-belt = { $keys ->
+    [yes] Décalez ensuite une bande : cliquez sur les flèches des bords (chaque clic est un pas, montré aussitôt), ou glissez d'une case à une autre de la même colonne ou rangée. Confirmez avec le bouton ou avec Entrée. « { $undo } » annule le décalage ; « { $back } » annule le coup normal.
+   *[no] Décalez ensuite une bande : cliquez sur les flèches des bords (chaque clic est un pas, montré aussitôt), ou glissez d'une case à une autre de la même colonne ou rangée. Confirmez avec le bouton. « { $undo } » annule le décalage ; « { $back } » annule le coup normal.
+}
+rules-board-greyed = La bande d'une flèche grisée ne peut pas être décalée maintenant ; survolez la flèche ou donnez-lui le focus pour savoir pourquoi.
+rules-fb-allowed-heading = Quels décalages sont permis
+rules-fb-allowed-piece = La bande doit porter au moins une pièce, et le décalage doit changer quelque chose (une bande dont les pièces se répètent selon la période du décalage ne peut pas être décalée d'autant).
+rules-fb-allowed-forbidden = Vous ne pouvez pas décaler la bande que votre adversaire a décalée au tour juste avant (dans aucun sens).
+rules-fb-allowed-king = Après le décalage, votre roi ne doit pas être en échec <em>(notre interprétation)</em>. Un décalage ne sort jamais d'un échec : le coup normal doit déjà parer l'échec.
+rules-fb-allowed-first = Le premier tour des blancs ne peut pas donner échec, ni par le coup normal ni par la bande.
+rules-fb-allowed-none = Un coup normal après lequel aucun décalage n'est possible ne peut pas être joué.
+rules-fb-pawns-heading = Les pions
+rules-fb-pawns-two = Un pion sur sa propre deuxième rangée peut avancer de deux cases, quelle que soit la façon dont il y est arrivé <em>(notre interprétation)</em>. Un pion amené sur sa propre première rangée avance d'une case comme d'habitude <em>(notre interprétation)</em>.
+rules-fb-pawns-promote = Un pion n'est promu que si un coup normal l'amène sur la dernière rangée. Un pion qu'une bande y a porté reste un pion : il ne peut pas bouger et n'attaque rien jusqu'à ce qu'une bande l'emporte.
+rules-end-heading = Fin de la partie
+rules-fb-end-mate = Vous gagnez par échec et mat : votre adversaire est en échec et n'a aucun tour légal.
+rules-fb-end-draws = Nulles : le pat (aucun tour légal, pas d'échec) <em>(notre interprétation)</em> ; la même position (pièces, trait, bande interdite) pour la troisième fois ; 50 coups de chaque camp sans prise ni coup de pion <em>(notre interprétation)</em> ; roi contre roi <em>(notre interprétation)</em>.
+rules-fb-end-no-belt-check = Règle optionnelle « pas d'échec par la bande » : le décalage ne peut laisser l'adversaire en échec que si le coup normal donnait déjà échec <em>(notre interprétation)</em>.
+rules-fb-setups-heading = Positions de départ
+rules-fb-setups = La position habituelle des échecs, ou la position de Howe : blancs K h1, Q g1, R f1 e1, N d1 c1, B b1 a1 ; noirs en miroir par le centre (K a8, Q b8, R c8 d8, N e8 f8, B g8 h8) ; les pions sur leurs rangées habituelles.
+rules-fb-setups-howe = Cette partie utilise la position de Howe.
+rules-fb-notation-heading = Notation
+rules-fb-notation = Un tour s'écrit avec le coup normal, puis la bande : <code>Nf3 f+4</code> décale la colonne f de quatre cases vers la 8e rangée ; <code>e4 3-2</code> décale la 3e rangée de deux cases vers la colonne a. La saisie des coups accepte aussi <code>g1f3 f+4</code>.
+rules-np-intro = { $kings ->
+    [single] { -no-pawns } (Vladislav Rapetsky, 2011), position à un roi : chaque camp a un roi, deux tours et deux cavaliers, et aucun pion : blancs K a1, R a2 b1, N b3 c2 ; noirs K h8, R g8 h7, N f7 g6. Il n'y a pas de roque.
+   *[double] { -no-pawns } (Vladislav Rapetsky, 2011) : chaque camp a deux rois, deux tours, deux fous et deux cavaliers, et aucun pion. Le second roi se tient à la place de la dame : les rois blancs en d1 et e1, les noirs en d8 et e8.
+}
+rules-np-pieces = Les tours, les fous et les cavaliers se déplacent comme aux échecs, mais seulement vers des cases vides : ils ne prennent jamais. Ils attaquent pourtant, et donnent donc échec.
+rules-np-kings = Les rois se déplacent d'une case dans toutes les directions. Un roi peut prendre une pièce ennemie non protégée — et en prendre une gagne aussitôt la partie.
+rules-np-royal = { $kings ->
+    [single] Après votre coup, votre roi ne doit pas être attaqué.
+   *[double] Les deux rois sont royaux : après votre coup, aucun de vos rois ne doit être attaqué. Vous êtes en échec dès qu'au moins un de vos rois est attaqué.
+}
+rules-np-mate = { $kings ->
+    [single] Vous gagnez par échec et mat : un roi adverse est en échec et votre adversaire n'a aucun coup légal.
+   *[double] Vous gagnez par échec et mat : un roi adverse est en échec et votre adversaire n'a aucun coup légal. Un cavalier qui fourchette les deux rois fait mat, sauf si un roi peut le prendre sans danger.
+}
+rules-np-draws = Nulles : le pat <em>(notre interprétation)</em>, ou la même position pour la troisième fois. Il n'y a ni règle des 50 coups ni nulle par matériel insuffisant <em>(notre interprétation)</em>.
+rules-np-two-king-boards = Ces échiquiers utilisent la position à deux rois : les règles qu'ils montrent sont les mêmes avec un seul roi.
+rules-np-castling = Le roque suit les conditions des échecs, chaque roi avec la tour de son côté.
+rules-np-no-belt = Sur cet échiquier, un coup est joué dès qu'il est fait : il n'y a pas de décalage de bande dans ce jeu.
+
+# Les leçons : une légende sous chaque petit échiquier (lue aussi comme son
+# étiquette) et le bouton qui ouvre sa position pour la jouer.
+lesson-try = Essayer
+lesson-worked-turn = L'exemple de l'inventeur : 1. Ng1-f3, puis la colonne f tourne de quatre cases. Le cavalier arrive en f7, le pion blanc de f2 en f6 et le fou noir de f8 en f4.
+lesson-refused-belts = Après le coup normal 1. Nf3, aucun décalage de ces bandes n'est permis : { $groups }. Sur l'échiquier, leurs flèches sont grisées : survolez-en une pour savoir pourquoi.
+lesson-refused-group = { $belts } ({ $why })
+lesson-refused-between = { " ; " }
+lesson-forbidden-belt = Les blancs ont joué 1. Nf3 f+4 : à ce tour, les noirs ne peuvent pas décaler la colonne f, dans aucun sens. Au tour suivant, les blancs pourront la décaler à nouveau.
+lesson-frozen-pawn = 1. d4, puis la colonne d de quatre cases : la bande a porté le pion blanc en d8. Il reste un pion : il ne peut pas bouger et n'attaque rien jusqu'à ce qu'une bande l'emporte. Seul un coup normal vers la dernière rangée donne la promotion.
+lesson-first-turn-check = Le premier tour des blancs ne peut pas donner échec. Après 1. e4, le décalage f-3 (la colonne f de trois cases vers le bas) porterait le pion blanc de f2, par-delà le bord, en f7, où il attaquerait le roi en e8 : refusé. À un tour ultérieur, ce serait un échec.
+lesson-no-belt-check = Avec la règle optionnelle « pas d'échec par la bande », 2. d3 f-3 est refusé : la bande porterait le pion blanc en f7 et donnerait échec, ce que le coup normal ne faisait pas. Sans la règle, c'est un échec légal.
+lesson-quiet-check = 1. Bb5 met en échec le roi en e8. Les tours, les fous et les cavaliers donnent échec, mais ne vont que sur des cases vides : ils ne prennent jamais.
+lesson-king-capture = Le cavalier blanc en c7 met en échec le roi en e8, mais rien ne le protège : le roi noir en d8 le prend et gagne aussitôt.
+lesson-castling = Les deux rois peuvent roquer : le roi en e1 avec la tour en h1 (O-O : e1 en g1, la tour en f1) et le roi en d1 avec la tour en a1 (O-O-O : d1 en b1, la tour en c1). Déplacez le roi de deux cases.
+lesson-double-king-fork = 4. Nc6 attaque les deux rois noirs, en d8 et e7. Aucun coup ne pare les deux échecs et aucun roi ne peut prendre le cavalier : échec et mat.
+
+# L'introduction de la première visite, une phrase par jeu.
+intro-full-belt = À chaque tour : un coup normal, puis décalez une colonne ou une rangée comme une bande transporteuse (les flèches autour de l'échiquier).
+intro-no-pawns = Deux rois chacun, pas de pions : les pièces donnent échec mais ne prennent jamais ; un roi qui prend une pièce non protégée gagne.
+intro-dismiss = Fermer cette introduction
+
+# Les conseils de la première partie de Full Belt Chess : trois, l'un après l'autre.
+coach-step = { NUMBER($step) } sur { NUMBER($steps) }
+coach-move = Un tour a deux parties. D'abord un coup d'échecs normal : cliquez sur une pièce, puis sur sa case (ou faites-la glisser).
+coach-belt = Puis décalez une bande : cliquez sur une flèche au bord de l'échiquier, une case par clic, ou glissez le long d'une colonne ou d'une rangée.
+coach-confirm = Le décalage est montré sur l'échiquier. Confirmez pour finir votre tour, ou annulez le décalage et essayez-en un autre.
+coach-confirm-keys = Le décalage est montré sur l'échiquier. Confirmez (Entrée) pour finir votre tour, ou annulez-le (Échap).
+coach-no-more = Ne plus afficher de conseils
+
 
 ## Preferences, a new game, clocks, player bars, the result, live play
 

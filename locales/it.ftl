@@ -615,6 +615,86 @@ embed-lang-visitor = La lingua del visitatore
 
 # (section A)
 
+# L'aiuto delle regole. <strong>, <code> ed <em> (le note «nostra
+# interpretazione») restano intorno alle parole tradotte, gli stessi e nello stesso ordine.
+rules-title = Regole: { $game }
+rules-fb-intro = { -full-belt } (Michael Howe, 1997) è un gioco di scacchi in cui ogni colonna e ogni traversa è un nastro trasportatore.
+rules-fb-turn-heading = Un turno ha due parti
+rules-fb-turn-normal = <strong>Una mossa normale</strong>, come negli scacchi, ma senza arrocco e senza presa en passant. Dopo la mossa il tuo re non deve essere sotto scacco.
+rules-fb-turn-belt = <strong>Uno scorrimento di nastro</strong>: fai scorrere un'intera colonna o traversa, con tutto ciò che contiene, di 1-7 case. Il nastro è circolare: un pezzo spinto oltre un bordo rientra dall'altro. Uno scorrimento non cattura mai. È obbligatorio.
+rules-board-heading = Su questa scacchiera
+rules-board-move = Fai la mossa normale cliccando il pezzo e poi la casa d'arrivo, o trascinandolo.
+rules-board-belt = { $keys ->
+    [yes] Poi fai scorrere un nastro: clicca le frecce sui bordi (ogni clic è un passo, mostrato subito) o trascina da una casa a un'altra della stessa colonna o traversa. Conferma con il pulsante o con Invio. «{ $undo }» annulla lo scorrimento; «{ $back }» annulla la mossa normale.
+   *[no] Poi fai scorrere un nastro: clicca le frecce sui bordi (ogni clic è un passo, mostrato subito) o trascina da una casa a un'altra della stessa colonna o traversa. Conferma con il pulsante. «{ $undo }» annulla lo scorrimento; «{ $back }» annulla la mossa normale.
+}
+rules-board-greyed = Il nastro di una freccia grigia ora non può scorrere; passa sopra la freccia o dalle il focus per vedere perché.
+rules-fb-allowed-heading = Quali scorrimenti sono ammessi
+rules-fb-allowed-piece = Sul nastro deve esserci almeno un pezzo, e lo scorrimento deve cambiare qualcosa (un nastro i cui pezzi si ripetono con il periodo dello scorrimento non può scorrere di tanto).
+rules-fb-allowed-forbidden = Non puoi far scorrere il nastro che l'avversario ha fatto scorrere nel turno subito prima (in nessuna direzione).
+rules-fb-allowed-king = Dopo lo scorrimento il tuo re non deve essere sotto scacco <em>(nostra interpretazione)</em>. Uno scorrimento non è mai il modo di uscire dallo scacco: deve già farlo la mossa normale.
+rules-fb-allowed-first = Il primo turno del Bianco non può dare scacco, né con la mossa normale né con il nastro.
+rules-fb-allowed-none = Una mossa normale dopo la quale non è possibile nessuno scorrimento non si può giocare.
+rules-fb-pawns-heading = Pedoni
+rules-fb-pawns-two = Un pedone sulla propria seconda traversa può avanzare di due case, comunque ci sia arrivato <em>(nostra interpretazione)</em>. Un pedone portato sulla propria prima traversa avanza di una casa come al solito <em>(nostra interpretazione)</em>.
+rules-fb-pawns-promote = Un pedone promuove solo quando una mossa normale lo porta sull'ultima traversa. Un pedone portato lì da un nastro resta un pedone, non può muovere e non attacca nulla finché un nastro non lo porta via.
+rules-end-heading = Fine della partita
+rules-fb-end-mate = Vinci con lo scacco matto: l'avversario è sotto scacco e non ha nessun turno legale.
+rules-fb-end-draws = Patta: stallo (nessun turno legale, senza scacco) <em>(nostra interpretazione)</em>; la stessa posizione (pezzi, tratto, nastro vietato) per la terza volta; 50 mosse per parte senza catture né mosse di pedone <em>(nostra interpretazione)</em>; re contro re <em>(nostra interpretazione)</em>.
+rules-fb-end-no-belt-check = Regola facoltativa «niente scacco col nastro»: lo scorrimento può lasciare l'avversario sotto scacco solo se la mossa normale dava già scacco <em>(nostra interpretazione)</em>.
+rules-fb-setups-heading = Schieramenti
+rules-fb-setups = Lo schieramento abituale degli scacchi, o lo schieramento di Howe: Bianco K h1, Q g1, R f1 e1, N d1 c1, B b1 a1; Nero speculare rispetto al centro (K a8, Q b8, R c8 d8, N e8 f8, B g8 h8); i pedoni sulle solite traverse.
+rules-fb-setups-howe = Questa partita usa lo schieramento di Howe.
+rules-fb-notation-heading = Notazione
+rules-fb-notation = Un turno si scrive con la mossa normale, poi il nastro: <code>Nf3 f+4</code> fa scorrere la colonna f di quattro case verso l'ottava traversa; <code>e4 3-2</code> fa scorrere la terza traversa di due case verso la colonna a. La casella delle mosse accetta anche <code>g1f3 f+4</code>.
+rules-np-intro = { $kings ->
+    [single] { -no-pawns } (Vladislav Rapetsky, 2011), schieramento con un re: ogni parte ha un re, due torri e due cavalli, e nessun pedone: Bianco K a1, R a2 b1, N b3 c2; Nero K h8, R g8 h7, N f7 g6. Non c'è arrocco.
+   *[double] { -no-pawns } (Vladislav Rapetsky, 2011): ogni parte ha due re, due torri, due alfieri e due cavalli, e nessun pedone. Il secondo re sta dove starebbe la donna: i re del Bianco su d1 ed e1, quelli del Nero su d8 ed e8.
+}
+rules-np-pieces = Torri, alfieri e cavalli muovono come negli scacchi ma solo su case vuote: non catturano mai. Però attaccano, quindi danno scacco.
+rules-np-kings = I re muovono di una casa in ogni direzione. Un re può catturare un pezzo nemico non protetto, e catturarne uno vince subito la partita.
+rules-np-royal = { $kings ->
+    [single] Dopo la tua mossa il tuo re non deve essere attaccato.
+   *[double] Entrambi i re sono reali: dopo la tua mossa nessuno dei tuoi re può essere attaccato. Sei sotto scacco quando almeno uno dei tuoi re è attaccato.
+}
+rules-np-mate = { $kings ->
+    [single] Vinci con lo scacco matto: un re dell'avversario è sotto scacco e l'avversario non ha nessuna mossa legale.
+   *[double] Vinci con lo scacco matto: un re dell'avversario è sotto scacco e l'avversario non ha nessuna mossa legale. Un cavallo che forchetta entrambi i re dà matto, a meno che un re possa catturarlo senza pericolo.
+}
+rules-np-draws = Patta: stallo <em>(nostra interpretazione)</em>, o la stessa posizione per la terza volta. Non c'è la regola delle 50 mosse né la patta per materiale insufficiente <em>(nostra interpretazione)</em>.
+rules-np-two-king-boards = Queste scacchiere usano lo schieramento con due re: le regole che mostrano sono le stesse con un solo re.
+rules-np-castling = L'arrocco segue le condizioni degli scacchi, ogni re con la torre dalla sua parte.
+rules-np-no-belt = Su questa scacchiera una mossa vale appena fatta: in questo gioco non ci sono scorrimenti di nastro.
+
+# Le lezioni: una didascalia sotto ogni piccola scacchiera (letta anche come
+# sua etichetta) e il pulsante che ne apre la posizione da giocare.
+lesson-try = Prova
+lesson-worked-turn = L'esempio dell'inventore: 1. Ng1-f3, poi la colonna f scorre di quattro case. Il cavallo finisce su f7, il pedone bianco da f2 su f6 e l'alfiere nero da f8 su f4.
+lesson-refused-belts = Dopo la mossa normale 1. Nf3 nessuno scorrimento di questi nastri è ammesso: { $groups }. Sulla scacchiera le loro frecce sono grigie: passa sopra una per vedere perché.
+lesson-refused-group = { $belts } ({ $why })
+lesson-refused-between = { "; " }
+lesson-forbidden-belt = Il Bianco ha giocato 1. Nf3 f+4, quindi in questo turno il Nero non può far scorrere la colonna f, in nessuna direzione. Al turno successivo il Bianco potrà farla scorrere di nuovo.
+lesson-frozen-pawn = 1. d4, poi la colonna d di quattro case: il nastro ha portato il pedone bianco su d8. Resta un pedone: non può muovere e non attacca nulla finché un nastro non lo porta via. Promuove solo una mossa normale sull'ultima traversa.
+lesson-first-turn-check = Il primo turno del Bianco non può dare scacco. Dopo 1. e4, lo scorrimento f-3 (la colonna f di tre case verso il basso) porterebbe il pedone bianco da f2, oltre il bordo, su f7, attaccando il re su e8: rifiutato. In un turno successivo sarebbe scacco.
+lesson-no-belt-check = Con la regola facoltativa «niente scacco col nastro», 2. d3 f-3 è rifiutato: il nastro porterebbe il pedone bianco su f7 e darebbe scacco, cosa che la mossa normale non faceva. Senza la regola è uno scacco legale.
+lesson-quiet-check = 1. Bb5 dà scacco al re su e8. Torri, alfieri e cavalli danno scacco, ma muovono solo su case vuote: non catturano mai.
+lesson-king-capture = Il cavallo bianco su c7 dà scacco al re su e8, ma niente lo protegge: il re nero su d8 lo cattura e vince subito.
+lesson-castling = Entrambi i re possono arroccare: il re in e1 con la torre in h1 (O-O: e1 in g1, la torre in f1) e il re in d1 con la torre in a1 (O-O-O: d1 in b1, la torre in c1). Muovi il re di due case.
+lesson-double-king-fork = 4. Nc6 attacca entrambi i re neri, su d8 ed e7. Nessuna mossa para entrambi gli scacchi e nessun re può catturare il cavallo: scacco matto.
+
+# L'introduzione della prima visita, una frase per gioco.
+intro-full-belt = Ogni turno: una mossa normale, poi fai scorrere una colonna o una traversa come un nastro trasportatore (le frecce intorno alla scacchiera).
+intro-no-pawns = Due re per parte, niente pedoni: i pezzi danno scacco ma non catturano mai; un re che cattura un pezzo non protetto vince.
+intro-dismiss = Chiudi questa introduzione
+
+# I consigli della prima partita di Full Belt Chess: tre, uno dopo l'altro.
+coach-step = { NUMBER($step) } di { NUMBER($steps) }
+coach-move = Un turno ha due parti. Prima una normale mossa di scacchi: clicca un pezzo, poi la sua casa (o trascinalo).
+coach-belt = Poi fai scorrere un nastro: clicca una freccia sul bordo della scacchiera, una casa per clic, o trascina lungo una colonna o traversa.
+coach-confirm = Lo scorrimento è mostrato sulla scacchiera. Conferma per finire il turno, o annulla lo scorrimento e provane un altro.
+coach-confirm-keys = Lo scorrimento è mostrato sulla scacchiera. Conferma (Invio) per finire il turno, o annullalo (Esc).
+coach-no-more = Niente più consigli
+
 
 ## Preferences, a new game, clocks, player bars, the result, live play
 

@@ -297,6 +297,18 @@ mod tests {
     }
 
     #[test]
+    fn the_refused_belts_caption_groups_the_belts_by_reason() {
+        let caption = crate::ui::words::lesson_caption(Lesson::RefusedBelts, &diagram(Lesson::RefusedBelts));
+        assert!(
+            caption.contains(
+                ": file e (your king would be in check); rank 2, rank 7 (this shift would change nothing); \
+                 rank 4, rank 5, rank 6 (there is no piece on this belt)."
+            ),
+            "{caption}"
+        );
+    }
+
+    #[test]
     fn the_belt_just_shifted_is_forbidden_to_the_opponent() {
         let game = Lesson::ForbiddenBelt.game().unwrap();
         let pos = game.position();

@@ -129,82 +129,61 @@ pub fn notice(notice: &Notice) -> String {
     }
 }
 
+/// The rules help's inline markup (issue 24).
+pub mod markup;
+
 /// What a lesson's small board shows, in words: its caption, and the text
 /// screen readers read for the board.
 pub fn lesson_caption(lesson: Lesson, diagram: &Example) -> String {
-    match lesson {
-        Lesson::WorkedTurn => "The inventor's example: 1. Ng1-f3, then the f-file turns four squares. The knight ends up \
-            on f7, White's pawn from f2 on f6, and Black's bishop from f8 on f4."
-            .into(),
-        Lesson::RefusedBelts => {
-            let mut text = String::from("After the normal move 1. Nf3 no shift at all is allowed of these belts: ");
-            let mut groups: Vec<(BeltRefusal, Vec<String>)> = Vec::new();
-            for (belt, why) in &diagram.refused {
-                let Some(first) = why.first() else { continue };
-                match groups.iter_mut().find(|(w, _)| w == first) {
-                    Some((_, belts)) => belts.push(belt.to_string()),
-                    None => groups.push((*first, vec![belt.to_string()])),
-                }
-            }
-            let parts: Vec<String> = groups
-                .iter()
-                .map(|(why, belts)| format!("{} ({why})", belts.join(", ")))
-                .collect();
-            text.push_str(&parts.join("; "));
-            text.push_str(". On the board their arrows are greyed: hover one to see why.");
-            text
+    t(match lesson {
+        Lesson::WorkedTurn => msg::lesson_worked_turn(),
+        Lesson::RefusedBelts => return refused_belts_caption(diagram),
+        Lesson::ForbiddenBelt => msg::lesson_forbidden_belt(),
+        Lesson::FrozenPawn => msg::lesson_frozen_pawn(),
+        Lesson::FirstTurnCheck => msg::lesson_first_turn_check(),
+        Lesson::NoBeltCheck => msg::lesson_no_belt_check(),
+        Lesson::QuietCheck => msg::lesson_quiet_check(),
+        Lesson::KingCapture => msg::lesson_king_capture(),
+        Lesson::Castling => msg::lesson_castling(),
+        Lesson::DoubleKingFork => msg::lesson_double_king_fork(),
+    })
+}
+
+/// The refused belts' caption, computed from the board: the belts grouped
+/// by the reason that refuses them (`rank 4, rank 5, rank 6 (there is no
+/// piece on this belt)`), the groups in the order first met and set apart
+/// as the language sets apart the parts of a list (`; `, French ` ; `).
+fn refused_belts_caption(diagram: &Example) -> String {
+    let mut groups: Vec<(BeltRefusal, Vec<String>)> = Vec::new();
+    for (belt, why) in &diagram.refused {
+        let Some(first) = why.first() else { continue };
+        let (kind, name) = belt_key(*belt);
+        let named = t(&msg::belt_name(kind, &name));
+        match groups.iter_mut().find(|(w, _)| w == first) {
+            Some((_, belts)) => belts.push(named),
+            None => groups.push((*first, vec![named])),
         }
-        Lesson::ForbiddenBelt => "White played 1. Nf3 f+4, so on this turn Black may not shift the f-file, in either \
-            direction. On the next turn White may shift it again."
-            .into(),
-        Lesson::FrozenPawn => "1. d4, then the d-file four squares: the belt carried White's pawn to d8. It stays a pawn: \
-            it cannot move and attacks nothing until a belt carries it away. Only a normal move to the last rank promotes."
-            .into(),
-        Lesson::FirstTurnCheck => "White's first turn may not give check. After 1. e4, the belt move f-3 (the f-file three \
-            squares down) would carry White's pawn from f2 round the end to f7, attacking the king on e8: refused. On a \
-            later turn it would be check."
-            .into(),
-        Lesson::NoBeltCheck => "With the optional rule \u{201c}no check by a belt move\u{201d}, 2. d3 f-3 is refused: the \
-            belt would carry White's pawn to f7 and give check, which the normal move did not. Without the rule it is a \
-            legal check."
-            .into(),
-        Lesson::QuietCheck => "1. Bb5 checks the king on e8. Rooks, bishops and knights give check, but they move only \
-            to empty squares: they never capture."
-            .into(),
-        Lesson::KingCapture => "White's knight on c7 checks the e8-king, but nothing protects it: Black's d8-king takes \
-            it and wins at once."
-            .into(),
-        Lesson::Castling => "Both kings may castle: the e-king with the h-rook (O-O: e1 to g1, the rook to f1) and the \
-            d-king with the a-rook (O-O-O: d1 to b1, the rook to c1). Move the king two squares."
-            .into(),
-        Lesson::DoubleKingFork => "4. Nc6 attacks both of Black's kings, on d8 and e7. No single move answers both checks \
-            and neither king can take the knight: checkmate."
-            .into(),
     }
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|(why, belts)| t(&msg::lesson_refused_group(&belts.join(", "), &refusal(*why))))
+        .collect();
+    t(&msg::lesson_refused_belts(
+        &parts.join(&t(msg::lesson_refused_between())),
+    ))
 }
 
 /// The coach's tip: its step ("1 of 3") and what to do. Each fits three
 /// lines of a phone's width, where the coach keeps the height of three
 /// (so that nothing under it jumps from tip to tip).
-pub fn coach_tip(tip: CoachTip, keyboard: bool) -> (&'static str, &'static str) {
-    match (tip, keyboard) {
-        (CoachTip::Move, _) => (
-            "1 of 3",
-            "A turn has two parts. First a normal chess move: click a piece, then its square (or drag it).",
-        ),
-        (CoachTip::Belt, _) => (
-            "2 of 3",
-            "Then shift a belt: click an arrow at the board's edge, one square per click, or drag along a file or rank.",
-        ),
-        (CoachTip::Confirm, false) => (
-            "3 of 3",
-            "The shift is shown on the board. Confirm to end your turn, or undo the shift and try another.",
-        ),
-        (CoachTip::Confirm, true) => (
-            "3 of 3",
-            "The shift is shown on the board. Confirm (Enter) to end your turn, or undo it (Escape).",
-        ),
-    }
+pub fn coach_tip(tip: CoachTip, keyboard: bool) -> (crate::i18n::Text<'static>, &'static crate::i18n::Text<'static>) {
+    let (step, text) = match (tip, keyboard) {
+        (CoachTip::Move, _) => (1, msg::coach_move()),
+        (CoachTip::Belt, _) => (2, msg::coach_belt()),
+        (CoachTip::Confirm, false) => (3, msg::coach_confirm()),
+        (CoachTip::Confirm, true) => (3, msg::coach_confirm_keys()),
+    };
+    (msg::coach_step(step, 3), text)
 }
 
 /// The puzzle's task: `White to play: win at once`.

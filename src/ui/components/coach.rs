@@ -2,6 +2,8 @@
 //! normal move, the belt and the confirmation, under the board. Dismissed
 //! once, or followed through one whole turn, it is never shown again.
 
+use crate::i18n::msg;
+use crate::ui::hooks::tr;
 use crate::ui::settings::Prefs;
 use crate::ui::state::Action;
 use crate::ui::store::StoreHandle;
@@ -26,9 +28,9 @@ pub fn coach(store: &StoreHandle) -> Html {
     };
     html! {
         <div class="coach" data-coach="" data-tip={tip.key()} role="status">
-            <span class="step">{ step }</span>
-            <p>{ text }</p>
-            <button type="button" class="link" data-action="dismiss-coach" onclick={dismiss}>{ "No more tips" }</button>
+            <span class="step">{ tr(&step) }</span>
+            <p>{ tr(text) }</p>
+            <button type="button" class="link" data-action="dismiss-coach" onclick={dismiss}>{ tr(msg::coach_no_more()) }</button>
         </div>
     }
 }

@@ -1,6 +1,9 @@
 //! A one-line introduction for a first visit: what a turn is in this game,
 //! with a link to the rules. Dismissed once, never shown again.
 
+use crate::i18n::msg;
+use crate::rules::Variant;
+use crate::ui::hooks::tr;
 use crate::ui::state::{Action, Dialog};
 use crate::ui::store::StoreHandle;
 use yew::prelude::*;
@@ -11,7 +14,12 @@ pub fn intro(store: &StoreHandle) -> Html {
     if s.prefs.intro_seen {
         return html! {};
     }
-    let text = crate::ui::board_words::variant_summary(s.settings.start.variant());
+    // Its own sentence per game rather than the new-game dialog's summary
+    // (`board_words`): the first screen's words are this file's to keep.
+    let text = tr(match s.settings.start.variant() {
+        Variant::FullBelt => msg::intro_full_belt(),
+        Variant::NoPawns => msg::intro_no_pawns(),
+    });
     let rules = {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| store.dispatch(Action::Open(Dialog::Rules)))
@@ -29,8 +37,8 @@ pub fn intro(store: &StoreHandle) -> Html {
     html! {
         <div class="intro" data-intro="">
             <p>{ text }</p>
-            <button type="button" class="link" data-action="intro-rules" onclick={rules}>{ "Rules" }</button>
-            <button type="button" class="close" data-action="dismiss-intro" aria-label="Dismiss this introduction" onclick={dismiss}>{ "×" }</button>
+            <button type="button" class="link" data-action="intro-rules" onclick={rules}>{ tr(msg::action_rules()) }</button>
+            <button type="button" class="close" data-action="dismiss-intro" aria-label={tr(msg::intro_dismiss())} onclick={dismiss}>{ "×" }</button>
         </div>
     }
 }

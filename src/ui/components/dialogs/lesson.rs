@@ -1,8 +1,10 @@
 //! One rule on a small board in the rules help (`data-lesson`), with a
 //! button that opens its position to play (`data-action="try-lesson"`).
 
+use crate::i18n::msg;
 use crate::ui::components::MiniBoard;
 use crate::ui::examples::Lesson;
+use crate::ui::hooks::tr;
 use crate::ui::state::Action;
 use crate::ui::store::use_store;
 use crate::ui::words::lesson_caption;
@@ -39,7 +41,7 @@ pub fn LessonBoard(props: &LessonProps) -> Html {
             <MiniBoard board={diagram.board} arrows={diagram.arrows} belts={diagram.belts} marks={diagram.marks}
                        label={caption.clone()} />
             <p class="caption">{ caption }</p>
-            <button type="button" class="try" data-action="try-lesson" onclick={try_it}>{ "Try it" }</button>
+            <button type="button" class="try" data-action="try-lesson" onclick={try_it}>{ tr(msg::lesson_try()) }</button>
         </div>
     }
 }
