@@ -20,8 +20,8 @@ use super::formats::library::entry_text;
 use super::formats::link::{game_link, query};
 use super::formats::live_code::{Answer, CodeError, Invitation};
 use super::formats::live_flow::{
-    answered_key, code_in, describe, invitation, join_error_text, library_key, load_game, save_game, storage_key,
-    terms_of, ColorChoice, Exchange, JoinError, ANSWER_KEY, INVITE_KEY,
+    answered_key, code_in, invitation, library_key, load_game, save_game, storage_key, terms_of, ColorChoice, Exchange,
+    JoinError, ANSWER_KEY, INVITE_KEY,
 };
 use super::formats::relay::relay_link;
 use super::hooks::{link_lang, stored_prefs, tr, use_language};
@@ -33,6 +33,7 @@ use super::web::rtc::{ice_servers, Link, LinkEvent, RtcError};
 use super::web::{address, storage};
 use crate::i18n::{msg, t, Text};
 use crate::rules::{Start, TimeControl};
+use crate::ui::words::live::{describe, join_error_text};
 use crate::ui::words::types::start_name;
 use yew::prelude::*;
 

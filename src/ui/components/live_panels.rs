@@ -5,13 +5,12 @@
 use super::dialogs::copy::{copy_button, copy_result, Copied};
 use crate::i18n::{msg, t};
 use crate::rules::{Color, Millis};
-use crate::ui::formats::live_flow::peer_error_text;
 use crate::ui::formats::qr::Qr;
 use crate::ui::hooks::tr;
 use crate::ui::peer::Offer;
 use crate::ui::state::live::{Connection, LiveAction, LiveGame};
 use crate::ui::web::scan::{can_scan, start, Scan, ScanError};
-use crate::ui::words::outcome;
+use crate::ui::words::{live::peer_error_text, outcome};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;

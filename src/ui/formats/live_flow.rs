@@ -1,9 +1,7 @@
 //! The exchange of codes that sets up a live game (issue 26): the inviting
 //! side shows an invitation, the friend accepts it and shows an answer, the
-//! inviting side reads that answer. [`Exchange`] is where each side stands;
-//! what the people read is written here too, from the message catalogue in
-//! the page's language ("Full Belt Chess, you play Black, 5+3"; why a code
-//! was refused).
+//! inviting side reads that answer. [`Exchange`] is where each side stands
+//! (what people read of it is worded by `ui::words::live`).
 //!
 //! An invitation is single-use: once an answer was read, a second is
 //! refused ([`JoinError::Used`]); the invited browser remembers the
@@ -11,11 +9,8 @@
 
 use super::library::ENTRY_PREFIX;
 use super::live_code::{Answer, CodeError, Invitation, Transport, INVITATION_TTL_S};
-use crate::i18n::{msg, t};
 use crate::rules::{parse_turn, Color, Game, Options, Position, Start, TimeControl, Turn};
-use crate::ui::peer::PeerError;
 use crate::ui::state::live::Terms;
-use crate::ui::words::{side_key, types::start_name};
 
 /// The address fragment of an invitation link (`#live=<code>`).
 pub const INVITE_KEY: &str = "live=";
@@ -134,17 +129,6 @@ pub fn terms_of(invitation: &Invitation, host: bool) -> Terms {
     }
 }
 
-/// The invitation as the friend reads it: "Full Belt Chess, you play Black, 5+3".
-pub fn describe(invitation: &Invitation) -> String {
-    let terms = terms_of(invitation, false);
-    let clock = terms.clock.map_or_else(|| t(msg::live_no_clock()), |c| c.to_string());
-    let (side, start) = (side_key(terms.me), start_name(invitation.start));
-    t(&match invitation.resumed_turns {
-        0 => msg::live_terms(side, &start, &clock),
-        n => msg::live_terms_resumed(side, i64::from(n), &start, &clock),
-    })
-}
-
 /// Where one side of the exchange stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Exchange {
@@ -195,39 +179,6 @@ impl Exchange {
         }
         *self = Exchange::Joined(invitation);
         Ok(answer)
-    }
-}
-
-/// What the page says about a refused code.
-pub fn join_error_text(error: JoinError) -> String {
-    t(match error {
-        JoinError::Code(CodeError::Expired) => msg::join_expired(),
-        JoinError::Code(CodeError::TooLong | CodeError::Damaged) => msg::join_damaged(),
-        JoinError::Code(CodeError::WrongKind) => msg::join_wrong_kind(),
-        JoinError::Code(CodeError::Incomplete) => msg::join_incomplete(),
-        JoinError::Used => msg::join_used(),
-        JoinError::OtherGame => msg::join_other_game(),
-        JoinError::NotInviting => msg::join_not_inviting(),
-    })
-}
-
-/// What the page says about a message or an action the peer protocol refused.
-pub fn peer_error_text(error: PeerError) -> String {
-    match error {
-        PeerError::TooLong => t(msg::peer_too_long()),
-        PeerError::Unreadable => t(msg::peer_unreadable()),
-        PeerError::WrongGame => t(msg::peer_wrong_game()),
-        PeerError::NotTheirTurn => t(msg::peer_not_their_turn()),
-        PeerError::OutOfOrder { expected, got } => t(&msg::peer_out_of_order(
-            &(got + 1).to_string(),
-            &(expected + 1).to_string(),
-        )),
-        PeerError::Illegal => t(msg::peer_illegal()),
-        PeerError::NoOffer => t(msg::peer_no_offer()),
-        PeerError::GameOver => t(msg::peer_game_over()),
-        PeerError::Disagree { common } => t(&msg::peer_disagree(common as i64)),
-        // Issue 25 (clocklive): a flag checked against our own clocks.
-        PeerError::EarlyFlag { left_ms } => t(&msg::peer_early_flag(&crate::rules::Millis(left_ms).face())),
     }
 }
 
