@@ -774,6 +774,7 @@ peer-disagree = { $common ->
    *[other] Die beiden Partien weichen nach { $common } Zügen voneinander ab: Jede Seite behält ihre. Beginnen Sie eine neue Partie, um weiterzuspielen.
 }
 peer-early-flag = Der Browser Ihres Freundes meldet eine abgelaufene Zeit, aber die Uhr hier zeigt noch { $left }: Die Partie geht weiter.
+live-title = { -beltboard } · Live-Partie
 
 
 ## The position editor, the embed builder

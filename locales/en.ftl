@@ -774,6 +774,7 @@ peer-disagree = { $common ->
    *[other] The two games differ after { $common } turns: each side keeps its own. Start a new game to play on.
 }
 peer-early-flag = Your friend's browser says a flag fell, but the clock here still shows { $left }: the game goes on.
+live-title = { -beltboard } · live game
 
 
 ## The position editor, the embed builder

@@ -684,7 +684,7 @@ player-one = Jugador 1
 player-two = Jugador 2
 player-you = Tú
 player-thinking = pensando…
-player-to-move = juega
+player-to-move = mueve
 result-wins = { $side ->
     [white] Ganan las blancas
    *[black] Ganan las negras
@@ -786,6 +786,7 @@ peer-disagree = { $common ->
    *[other] Las dos partidas difieren tras { $common } jugadas: cada lado conserva la suya. Empieza una nueva partida para seguir jugando.
 }
 peer-early-flag = El navegador de tu amigo dice que cayó la bandera, pero el reloj de aquí aún marca { $left }: la partida sigue.
+live-title = { -beltboard } · partida en vivo
 
 
 ## The position editor, the embed builder

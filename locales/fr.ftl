@@ -786,6 +786,7 @@ peer-disagree = { $common ->
    *[other] Les deux parties divergent après { $common } coups : chaque côté garde la sienne. Commencez une nouvelle partie pour continuer.
 }
 peer-early-flag = Le navigateur de votre ami annonce une chute du drapeau, mais la pendule ici affiche encore { $left } : la partie continue.
+live-title = { -beltboard } · partie en direct
 
 
 ## The position editor, the embed builder

@@ -786,6 +786,7 @@ peer-disagree = { $common ->
    *[other] Le due partite differiscono dopo { $common } mosse: ogni lato tiene la sua. Inizia una nuova partita per continuare.
 }
 peer-early-flag = Il browser del tuo amico dice che è caduta la bandierina, ma l'orologio qui segna ancora { $left }: la partita continua.
+live-title = { -beltboard } · partita dal vivo
 
 
 ## The position editor, the embed builder

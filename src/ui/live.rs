@@ -168,6 +168,10 @@ pub fn LivePage() -> Html {
         })
     };
     use_language(&board, link_lang());
+    // The page's own title, after the one `use_language` gives every page.
+    use_effect_with(crate::i18n::current::lang(), |_| {
+        gloo::utils::document().set_title(&t(msg::live_title()))
+    });
     let exchange = use_state(|| opened.exchange.clone());
     let link = use_mut_ref(|| None::<Link>);
     let sent = use_mut_ref(|| 0usize);

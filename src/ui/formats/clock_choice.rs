@@ -51,7 +51,9 @@ impl ClockChoice {
     pub fn controls(&self, mode: Mode) -> Result<Option<[TimeControl; 2]>, TimeControlError> {
         let mine = match self.key.as_str() {
             "none" => return Ok(None),
-            "custom" => format!("{}+{}", self.minutes.trim(), self.increment.trim()),
+            // A decimal comma as most of Beltboard's languages (and their
+            // phones' decimal keys) write it: `0,5` minutes is `0.5`.
+            "custom" => format!("{}+{}", self.minutes.trim().replace(',', "."), self.increment.trim()),
             preset => preset.to_string(),
         };
         let mine = TimeControl::parse(&mine)?;
@@ -92,6 +94,12 @@ mod tests {
         c.minutes = "0.5".into();
         c.increment = "0".into();
         assert_eq!(c.controls(Mode::TwoPlayers), Ok(Some([TimeControl::new(30_000, 0); 2])));
+        c.minutes = "0,5".into();
+        assert_eq!(
+            c.controls(Mode::TwoPlayers),
+            Ok(Some([TimeControl::new(30_000, 0); 2])),
+            "a decimal comma"
+        );
         c.increment = "2.5".into();
         assert_eq!(c.controls(Mode::TwoPlayers), Err(TimeControlError::Increment));
         let odd = TimeControl::new(45_000, 1_000);
