@@ -121,8 +121,8 @@ pub fn NewGameDialog() -> Html {
     // The clock (issue 25): its fields, and the controls they give.
     let clock = use_state(|| ClockChoice::of(store.0.timing.as_ref().map(|t| t.controls()), current.mode.user_side()));
     let controls = clock.controls(current.mode);
-    let clock_html = clock_fields(&clock, current.mode, controls.clone().err(), setting_select);
-    let start_controls = controls.clone().unwrap_or_default();
+    let clock_html = clock_fields(&clock, current.mode, controls.err(), setting_select);
+    let start_controls = controls.unwrap_or_default();
     // Live play with a friend on another device (issue 26): the mode's
     // extra value `live` and the colour asked for; Start opens live.html.
     let live = use_state(|| None::<ColorChoice>);

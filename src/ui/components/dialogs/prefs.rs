@@ -14,8 +14,11 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-/// The choices of a pause, in milliseconds, with their labels' messages.
-const PAUSES: [(u32, fn() -> &'static Text<'static>); 6] = [
+/// A choice's label: a message of the catalogue, put into words when drawn.
+type Label = fn() -> &'static Text<'static>;
+
+/// The choices of a pause, in milliseconds, with their labels.
+const PAUSES: [(u32, Label); 6] = [
     (0, msg::prefs_pause_none),
     (500, msg::prefs_pause_half),
     // The default between the turns of the AI playing itself.
@@ -26,7 +29,7 @@ const PAUSES: [(u32, fn() -> &'static Text<'static>); 6] = [
 ];
 
 /// The sounds' choices (issue 25): off, or a volume in percent.
-const VOLUMES: [(u32, fn() -> &'static Text<'static>); 4] = [
+const VOLUMES: [(u32, Label); 4] = [
     (0, msg::prefs_volume_off),
     (30, msg::prefs_volume_quiet),
     (60, msg::prefs_volume_normal),
@@ -34,7 +37,7 @@ const VOLUMES: [(u32, fn() -> &'static Text<'static>); 4] = [
 ];
 
 /// The board themes' names, in the order of [`BoardTheme::ALL`].
-const THEMES: [fn() -> &'static Text<'static>; 4] = [
+const THEMES: [Label; 4] = [
     msg::prefs_theme_brown,
     msg::prefs_theme_blue,
     msg::prefs_theme_green,
@@ -43,14 +46,13 @@ const THEMES: [fn() -> &'static Text<'static>; 4] = [
 
 /// The animation speeds' names, in the order of [`Animation::ALL`] (whose
 /// index is the option's value).
-const SPEEDS: [fn() -> &'static Text<'static>; 3] =
-    [msg::prefs_speed_none, msg::prefs_speed_fast, msg::prefs_speed_normal];
+const SPEEDS: [Label; 3] = [msg::prefs_speed_none, msg::prefs_speed_fast, msg::prefs_speed_normal];
 
 /// The board colours as radio buttons (`data-setting="theme"`, the theme's
 /// key as value), each with a small board drawn in its own colours: the
 /// stylesheet scopes a theme's colours to any element marked `data-board`.
 fn theme_choice(store: &crate::ui::store::StoreHandle, prefs: Prefs) -> Html {
-    let choice = |(theme, name): (BoardTheme, fn() -> &'static Text<'static>)| {
+    let choice = |(theme, name): (BoardTheme, Label)| {
         let store = store.clone();
         let onchange = Callback::from(move |_: Event| store.dispatch(Action::SetPrefs(Prefs { theme, ..prefs })));
         html! {
