@@ -96,6 +96,30 @@ mod tests {
     }
 
     #[test]
+    fn the_terms_in_russian_decline_the_count_of_turns() {
+        use crate::i18n::{built, install, Catalogue, Rules, Speaking};
+        use std::rc::Rc;
+        let (_, bytes) = built().iter().find(|(l, _)| *l == "ru").unwrap();
+        install(Speaking {
+            lang: "ru",
+            catalogue: Some(Rc::new(Catalogue::read(bytes).unwrap())),
+            locale: Rc::new(Rules("ru".into())),
+        });
+        let i = invitation(9, Start::NoPawns, false, Color::White, None, NOW, transport());
+        assert_eq!(describe(&i), "Шахматы без пешек, вы играете чёрными, без часов");
+        let after = |n| {
+            describe(&Invitation {
+                resumed_turns: n,
+                ..i.clone()
+            })
+        };
+        assert!(after(1).ends_with("после 1 хода"), "{}", after(1));
+        assert!(after(3).ends_with("после 3 ходов"), "{}", after(3));
+        assert!(after(11).ends_with("после 11 ходов"), "{}", after(11));
+        assert!(after(21).ends_with("после 21 хода"), "{}", after(21));
+    }
+
+    #[test]
     fn a_refused_code_says_why() {
         for e in [JoinError::Code(CodeError::Expired), JoinError::Used] {
             assert!(!join_error_text(e).is_empty());
