@@ -162,8 +162,10 @@ pub fn LivePage() -> Html {
         let (terms, turns) = (opened.terms, opened.turns.clone());
         use_live_store(move || {
             let mut game = LiveGame::new(terms, &turns);
-            // The preferences kept in this browser: the language among them.
-            game.board.prefs = stored_prefs(false, false);
+            // The language kept in this browser's preferences (issue 24);
+            // the others (the threat assistant among them) stay the live
+            // game's own.
+            game.board.prefs.lang = stored_prefs(false, false).lang;
             game
         })
     };
