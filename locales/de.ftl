@@ -691,6 +691,174 @@ coach-no-more = Keine Tipps mehr
 
 # (section B)
 
+prefs-pause-none = Keine
+prefs-pause-half = Eine halbe Sekunde
+prefs-pause-tenths = 0,8 Sekunden
+prefs-pause-one = Eine Sekunde
+prefs-pause-two = Zwei Sekunden
+prefs-pause-four = Vier Sekunden
+prefs-volume-off = Aus
+prefs-volume-quiet = Leise
+prefs-volume-normal = Normal
+prefs-volume-loud = Laut
+prefs-theme = Brettfarben
+prefs-theme-brown = Braun
+prefs-theme-blue = Blau
+prefs-theme-green = Grün
+prefs-theme-grey = Grau
+prefs-speed-none = Keine
+prefs-speed-fast = Schnell
+prefs-speed-normal = Normal
+prefs-workers-auto = Einer pro Kern ({ $cores })
+prefs-ai-pause = Pause vor der Antwort der KI
+prefs-ai-speed = Pause zwischen den Zügen, wenn die KI gegen sich selbst spielt
+prefs-workers = Kerne, mit denen die KI rechnet
+prefs-threats = Drohungsassistent
+prefs-threats-help = Warnt vor Zügen, die einen Gewinn in einem Zug erlauben; zeigt die Drohung des Gegners.
+prefs-play-eval = Engine-Bewertung während der Partie
+prefs-play-eval-help = Zeigt die Bewertung der KI, während sie rechnet; Analyse und Auswertung zeigen sie immer.
+prefs-coords = Koordinaten
+prefs-coords-help = Die Buchstaben der Linien und die Ziffern der Reihen am Rand des Bretts.
+prefs-animation = Figurenanimation
+prefs-sound = Töne
+new-game-variant = Variante
+new-game-no-belt-check = Kein Schach durch einen Bandzug
+new-game-no-belt-check-help = Ein Bandzug darf nur Schach geben, wenn der normale Zug es schon gegeben hat.
+new-game-full-belt-only = Nur bei { -full-belt }.
+new-game-players = Spieler
+new-game-colour = Ihre Farbe
+new-game-level = KI-Stufe
+new-game-level-beginner = { $level } (Anfänger)
+new-game-level-strongest = { $level } (am stärksten, etwa 2 s pro Zug)
+new-game-start = Starten
+new-game-live = Ein Freund auf einem anderen Gerät
+new-game-summary-full-belt = Jeder Zug: ein normaler Zug, dann eine Linie oder Reihe wie ein Förderband verschieben (die Pfeile rund um das Brett).
+new-game-summary-no-pawns = Zwei Könige je Seite, keine Bauern: Figuren geben Schach, schlagen aber nie; ein König, der eine ungedeckte Figur schlägt, gewinnt.
+new-game-summary-one-king = Keine Bauern: Figuren geben Schach, schlagen aber nie; ein König, der eine ungedeckte Figur schlägt, gewinnt.
+mode-ai-black = Mit Weiß gegen die KI spielen
+mode-ai-white = Mit Schwarz gegen die KI spielen
+mode-two-players = Zwei Spieler an diesem Gerät
+mode-ai-vs-ai = Der KI beim Spiel gegen sich selbst zusehen
+colour-random = Zufällig
+clock-none = Keine Uhr
+clock-custom = Eigene
+clock-same = Dieselbe
+clock-label = Uhr (Minuten + Sekunden pro Zug)
+clock-minutes = Minuten
+clock-increment = Inkrement (s)
+clock-ai = Die Uhr der KI (Zeitvorgabe)
+clock-error-form = Eine Bedenkzeit wird als Minuten+Sekunden geschrieben, etwa 3+2 oder 0.5+0.
+clock-error-minutes = Die Anfangszeit muss zwischen einer Sekunde und 1440 Minuten liegen.
+clock-error-increment = Das Inkrement muss eine ganze Zahl von Sekunden sein, höchstens 600.
+clock-pause = Pause
+clock-resume = Weiter
+turn-seconds = { $seconds } s
+player-ai = KI · Stufe { $level }
+player-one = Spieler 1
+player-two = Spieler 2
+player-you = Sie
+player-thinking = rechnet…
+player-to-move = am Zug
+result-wins = { $side ->
+    [white] Weiß gewinnt
+   *[black] Schwarz gewinnt
+}
+result-draw = Remis
+result-checkmate = durch Schachmatt
+result-capture = durch Schlagen des Königs
+result-stalemate = durch Patt
+result-repetition = durch dreifache Stellungswiederholung
+result-fifty-moves = durch die 50-Züge-Regel
+result-bare-kings = durch blanke Könige
+result-resignation = durch Aufgabe
+result-time = durch Zeitüberschreitung
+result-time-cannot-win = { $side ->
+    [white] Zeit abgelaufen, aber Weiß kann nicht gewinnen
+   *[black] Zeit abgelaufen, aber Schwarz kann nicht gewinnen
+}
+live-qr-label = QR-Code des Links
+live-qr-too-long = { $bytes } Bytes sind zu viel für einen QR-Code.
+live-scan = Den QR-Code der Antwort scannen
+live-scan-stop = Die Kamera ausschalten
+live-answer-label = Die Antwort Ihres Freundes (der Link oder sein Text)
+live-connect = Verbinden
+live-scan-unsupported = Dieser Browser kann keine QR-Codes lesen: Fügen Sie die Antwort stattdessen ein.
+live-scan-refused = Die Kamera konnte nicht geöffnet werden: Erlauben Sie sie, oder fügen Sie die Antwort stattdessen ein.
+live-connected = Mit Ihrem Freund verbunden
+live-connecting = Verbindung wird aufgebaut…
+live-disconnected = Getrennt: Die Uhren sind angehalten. Erstellen Sie eine neue Einladung, um weiterzuspielen.
+live-drawn = Remis durch Vereinbarung
+live-friend = Freund
+live-you = Sie
+live-offer-received = { $offer ->
+    [draw] Ihr Freund bietet Remis an.
+    [takeback] Ihr Freund bittet, einen Zug zurückzunehmen.
+   *[rematch] Ihr Freund bietet eine Revanche an.
+}
+live-offer-sent = { $offer ->
+    [draw] Sie haben Remis angeboten: Warten auf die Antwort.
+    [takeback] Sie haben um Zugrücknahme gebeten: Warten auf die Antwort.
+   *[rematch] Sie haben eine Revanche angeboten: Warten auf die Antwort.
+}
+live-accept = Annehmen
+live-decline = Ablehnen
+live-takeback = Um Zugrücknahme bitten
+live-rematch = Revanche anbieten
+live-reinvite = Neue Einladung
+live-badge = Live · { $start } · Freund
+live-clock = Uhr
+live-slow = Nach 20 Sekunden keine Verbindung. Die beiden Geräte sind wahrscheinlich in verschiedenen Netzen ohne Weg zueinander (ein TURN-Server in config.json würde sie verbinden), oder eine Firewall blockiert die Verbindung.
+live-play-by-link = Stattdessen per Link spielen
+live-preparing = Die Einladung wird vorbereitet…
+live-invite-title = Laden Sie Ihren Freund ein
+live-invite-help = Schicken Sie diesen Link Ihrem Freund oder lassen Sie ihn den Code scannen. Er gilt einmal, für 10 Minuten.
+live-invited = Ein Freund lädt Sie zu einer Live-Partie ein
+live-answer-title = Schicken Sie Ihre Antwort zurück
+live-answer-help = Schicken Sie diesen Link oder Text Ihrem Freund, der ihn auf der Seite seiner Einladung einfügt.
+live-declined = Sie haben die Einladung abgelehnt.
+live-back = Zurück zu { -beltboard }
+live-handed-over = Das ist eine Antwort: Sie wurde an die Seite der Einladung übergeben, falls diese in diesem Browser offen ist; sonst fügen Sie sie dort ein.
+live-rtc-unsupported = Dieser Browser kann keine direkte Verbindung herstellen (WebRTC fehlt oder ist abgeschaltet).
+live-rtc-refused = Der Browser hat die Beschreibung der Verbindung abgelehnt: Erstellen Sie eine neue Einladung.
+live-rtc-incomplete = Der Browser lieferte keine brauchbaren Verbindungsdaten.
+live-rtc-unwritable = Die Verbindungsdaten konnten nicht als Code geschrieben werden.
+live-terms = { $side ->
+    [white] { $start }, Sie spielen Weiß, { $clock }
+   *[black] { $start }, Sie spielen Schwarz, { $clock }
+}
+live-terms-resumed = { $side ->
+    [white] { $turns ->
+        [one] { $start }, Sie spielen Weiß, { $clock }, Fortsetzung nach { $turns } Zug
+       *[other] { $start }, Sie spielen Weiß, { $clock }, Fortsetzung nach { $turns } Zügen
+    }
+   *[black] { $turns ->
+        [one] { $start }, Sie spielen Schwarz, { $clock }, Fortsetzung nach { $turns } Zug
+       *[other] { $start }, Sie spielen Schwarz, { $clock }, Fortsetzung nach { $turns } Zügen
+    }
+}
+live-no-clock = ohne Uhr
+join-expired = Diese Einladung ist abgelaufen (sie gilt 10 Minuten): Bitten Sie um eine neue.
+join-damaged = Dieser Code ist beschädigt: Kopieren Sie den ganzen Link oder Text noch einmal.
+join-wrong-kind = Das ist nicht der Code, der hier erwartet wird (eine Antwort fügt der einladende Spieler ein).
+join-incomplete = Diesem Code fehlt, was eine Verbindung braucht.
+join-used = Diese Einladung wurde schon benutzt: Jede gilt nur einmal. Bitten Sie um eine neue.
+join-other-game = Diese Antwort gehört zu einer anderen Einladung.
+join-not-inviting = Hier wartet keine Einladung auf eine Antwort.
+peer-too-long = Eine Nachricht Ihres Freundes war zu lang und wurde übergangen.
+peer-unreadable = Eine Nachricht Ihres Freundes war nicht lesbar und wurde übergangen.
+peer-wrong-game = Der Browser Ihres Freundes spielt eine andere Partie.
+peer-not-their-turn = Ein Zug kam, als Ihr Freund nicht am Zug war: übergangen.
+peer-out-of-order = Ein Zug kam außer der Reihe (Nummer { $got }, erwartet { $expected }): übergangen.
+peer-illegal = Ein regelwidriger Zug wurde abgelehnt.
+peer-no-offer = Es gibt gerade keinen solchen Vorschlag zu beantworten.
+peer-game-over = Die Partie ist vorbei.
+peer-disagree = { $common ->
+    [one] Die beiden Partien weichen nach { $common } Zug voneinander ab: Jede Seite behält ihre. Beginnen Sie eine neue Partie, um weiterzuspielen.
+   *[other] Die beiden Partien weichen nach { $common } Zügen voneinander ab: Jede Seite behält ihre. Beginnen Sie eine neue Partie, um weiterzuspielen.
+}
+peer-early-flag = Der Browser Ihres Freundes meldet eine abgelaufene Zeit, aber die Uhr hier zeigt noch { $left }: Die Partie geht weiter.
+live-title = { -beltboard } · Live-Partie
+
 
 ## The position editor, the embed builder
 

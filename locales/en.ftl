@@ -693,6 +693,174 @@ coach-no-more = No more tips
 
 # (section B)
 
+prefs-pause-none = None
+prefs-pause-half = Half a second
+prefs-pause-tenths = 0.8 seconds
+prefs-pause-one = One second
+prefs-pause-two = Two seconds
+prefs-pause-four = Four seconds
+prefs-volume-off = Off
+prefs-volume-quiet = Quiet
+prefs-volume-normal = Normal
+prefs-volume-loud = Loud
+prefs-theme = Board colours
+prefs-theme-brown = Brown
+prefs-theme-blue = Blue
+prefs-theme-green = Green
+prefs-theme-grey = Grey
+prefs-speed-none = None
+prefs-speed-fast = Fast
+prefs-speed-normal = Normal
+prefs-workers-auto = One per core ({ $cores })
+prefs-ai-pause = Pause before the AI's reply
+prefs-ai-speed = Pause between turns when the AI plays itself
+prefs-workers = Cores the AI thinks with
+prefs-threats = Threat assistant
+prefs-threats-help = Warns of turns that allow a win in one; shows the opponent's threat.
+prefs-play-eval = Engine evaluation during play
+prefs-play-eval-help = Shows the AI's score while it thinks; analysis and review always show it.
+prefs-coords = Coordinates
+prefs-coords-help = The rank and file letters along the board's edges.
+prefs-animation = Piece animation
+prefs-sound = Sounds
+new-game-variant = Variant
+new-game-no-belt-check = No check by a belt move
+new-game-no-belt-check-help = A belt move may give check only if the normal move already did.
+new-game-full-belt-only = { -full-belt } only.
+new-game-players = Players
+new-game-colour = Your colour
+new-game-level = AI level
+new-game-level-beginner = { $level } (beginner)
+new-game-level-strongest = { $level } (strongest, about 2 s a turn)
+new-game-start = Start
+new-game-live = A friend on another device
+new-game-summary-full-belt = Each turn: a normal move, then shift one file or rank like a conveyor belt (the arrows round the board).
+new-game-summary-no-pawns = Two kings each, no pawns: pieces give check but never capture; a king that takes an unprotected piece wins.
+new-game-summary-one-king = No pawns: pieces give check but never capture; a king that takes an unprotected piece wins.
+mode-ai-black = Play White against the AI
+mode-ai-white = Play Black against the AI
+mode-two-players = Two players on this device
+mode-ai-vs-ai = Watch the AI play itself
+colour-random = Random
+clock-none = No clock
+clock-custom = Custom
+clock-same = The same
+clock-label = Clock (minutes + seconds a turn)
+clock-minutes = Minutes
+clock-increment = Increment (s)
+clock-ai = The AI's clock (time odds)
+clock-error-form = A time control is minutes+seconds, such as 3+2 or 0.5+0.
+clock-error-minutes = The initial time must be between one second and 1440 minutes.
+clock-error-increment = The increment must be a whole number of seconds, at most 600.
+clock-pause = Pause
+clock-resume = Resume
+turn-seconds = { $seconds } s
+player-ai = AI · level { $level }
+player-one = Player 1
+player-two = Player 2
+player-you = You
+player-thinking = thinking…
+player-to-move = to move
+result-wins = { $side ->
+    [white] White wins
+   *[black] Black wins
+}
+result-draw = Draw
+result-checkmate = by checkmate
+result-capture = by king capture
+result-stalemate = by stalemate
+result-repetition = by threefold repetition
+result-fifty-moves = by the 50-move rule
+result-bare-kings = by bare kings
+result-resignation = by resignation
+result-time = on time
+result-time-cannot-win = { $side ->
+    [white] time out, but White cannot win
+   *[black] time out, but Black cannot win
+}
+live-qr-label = QR code of the link
+live-qr-too-long = { NUMBER($bytes) } bytes are too many for a QR code.
+live-scan = Scan the answer's QR code
+live-scan-stop = Stop the camera
+live-answer-label = Your friend's answer (the link or its text)
+live-connect = Connect
+live-scan-unsupported = This browser cannot read QR codes: paste the answer instead.
+live-scan-refused = The camera could not be opened: allow it, or paste the answer instead.
+live-connected = Connected to your friend
+live-connecting = Connecting…
+live-disconnected = Disconnected: the clocks are stopped. Make a new invitation to go on.
+live-drawn = Drawn by agreement
+live-friend = Friend
+live-you = You
+live-offer-received = { $offer ->
+    [draw] Your friend proposes a draw.
+    [takeback] Your friend proposes a takeback.
+   *[rematch] Your friend proposes a rematch.
+}
+live-offer-sent = { $offer ->
+    [draw] You proposed a draw: waiting for the answer.
+    [takeback] You proposed a takeback: waiting for the answer.
+   *[rematch] You proposed a rematch: waiting for the answer.
+}
+live-accept = Accept
+live-decline = Decline
+live-takeback = Ask to take back
+live-rematch = Offer a rematch
+live-reinvite = New invitation
+live-badge = Live · { $start } · Friend
+live-clock = Clock
+live-slow = No connection after 20 seconds. The two devices are probably on different networks with no route between them (a TURN server in config.json would relay them), or a firewall blocks the connection.
+live-play-by-link = Play by link instead
+live-preparing = Preparing the invitation…
+live-invite-title = Invite your friend
+live-invite-help = Send this link to your friend, or let them scan the code. It works once, for 10 minutes.
+live-invited = A friend invites you to a live game
+live-answer-title = Send your answer back
+live-answer-help = Send this link or text to your friend, who pastes it on their invitation's page.
+live-declined = You declined the invitation.
+live-back = Back to { -beltboard }
+live-handed-over = This is an answer: it was handed to the invitation's page if that is open in this browser; otherwise paste it there.
+live-rtc-unsupported = This browser cannot make a direct connection (WebRTC is missing or disabled).
+live-rtc-refused = The browser refused the connection's description: make a new invitation.
+live-rtc-incomplete = The browser gave no usable connection details.
+live-rtc-unwritable = The connection's details could not be written as a code.
+live-terms = { $side ->
+    [white] { $start }, you play White, { $clock }
+   *[black] { $start }, you play Black, { $clock }
+}
+live-terms-resumed = { $side ->
+    [white] { $turns ->
+        [one] { $start }, you play White, { $clock }, resuming after { $turns } turn
+       *[other] { $start }, you play White, { $clock }, resuming after { $turns } turns
+    }
+   *[black] { $turns ->
+        [one] { $start }, you play Black, { $clock }, resuming after { $turns } turn
+       *[other] { $start }, you play Black, { $clock }, resuming after { $turns } turns
+    }
+}
+live-no-clock = no clock
+join-expired = This invitation has expired (they last 10 minutes): ask for a new one.
+join-damaged = This code is damaged: copy the whole link or text again.
+join-wrong-kind = This is not the code expected here (an answer is pasted by the inviting player).
+join-incomplete = This code lacks what a connection needs.
+join-used = This invitation was used already: each one works once. Ask for a new one.
+join-other-game = This answer is for another invitation.
+join-not-inviting = No invitation is waiting for an answer here.
+peer-too-long = A message from your friend was too long and was ignored.
+peer-unreadable = A message from your friend could not be read and was ignored.
+peer-wrong-game = Your friend's browser is playing another game.
+peer-not-their-turn = A turn came when it was not your friend's turn: ignored.
+peer-out-of-order = A turn came out of order (number { $got }, expected { $expected }): ignored.
+peer-illegal = An illegal turn was refused.
+peer-no-offer = There is no such proposal to answer now.
+peer-game-over = The game is over.
+peer-disagree = { $common ->
+    [one] The two games differ after { $common } turn: each side keeps its own. Start a new game to play on.
+   *[other] The two games differ after { $common } turns: each side keeps its own. Start a new game to play on.
+}
+peer-early-flag = Your friend's browser says a flag fell, but the clock here still shows { $left }: the game goes on.
+live-title = { -beltboard } · live game
+
 
 ## The position editor, the embed builder
 

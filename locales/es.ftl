@@ -700,6 +700,177 @@ coach-no-more = No más consejos
 
 # (section B)
 
+prefs-pause-none = Ninguna
+prefs-pause-half = Medio segundo
+prefs-pause-tenths = 0,8 segundos
+prefs-pause-one = Un segundo
+prefs-pause-two = Dos segundos
+prefs-pause-four = Cuatro segundos
+prefs-volume-off = Apagados
+prefs-volume-quiet = Bajo
+prefs-volume-normal = Normal
+prefs-volume-loud = Alto
+prefs-theme = Colores del tablero
+prefs-theme-brown = Marrón
+prefs-theme-blue = Azul
+prefs-theme-green = Verde
+prefs-theme-grey = Gris
+prefs-speed-none = Ninguna
+prefs-speed-fast = Rápida
+prefs-speed-normal = Normal
+prefs-workers-auto = Uno por núcleo ({ $cores })
+prefs-ai-pause = Pausa antes de la respuesta del ordenador
+prefs-ai-speed = Pausa entre jugadas cuando el ordenador juega contra sí mismo
+prefs-workers = Núcleos con los que piensa el ordenador
+prefs-threats = Asistente de amenazas
+prefs-threats-help = Avisa de las jugadas que permiten ganar en una; muestra la amenaza del rival.
+prefs-play-eval = Evaluación del motor durante la partida
+prefs-play-eval-help = Muestra la evaluación del ordenador mientras piensa; el análisis y la revisión siempre la muestran.
+prefs-coords = Coordenadas
+prefs-coords-help = Las letras de las columnas y los números de las filas en los bordes del tablero.
+prefs-animation = Animación de las piezas
+prefs-sound = Sonidos
+new-game-variant = Variante
+new-game-no-belt-check = Sin jaque con una jugada de cinta
+new-game-no-belt-check-help = Una jugada de cinta solo puede dar jaque si la jugada normal ya lo dio.
+new-game-full-belt-only = Solo en { -full-belt }.
+new-game-players = Jugadores
+new-game-colour = Tu color
+new-game-level = Nivel del ordenador
+new-game-level-beginner = { $level } (principiante)
+new-game-level-strongest = { $level } (el más fuerte, unos 2 s por jugada)
+new-game-start = Empezar
+new-game-live = Un amigo en otro dispositivo
+new-game-summary-full-belt = Cada turno: una jugada normal y luego desplaza una columna o fila como una cinta transportadora (las flechas alrededor del tablero).
+new-game-summary-no-pawns = Dos reyes por bando, sin peones: las piezas dan jaque pero nunca capturan; un rey que captura una pieza no protegida gana.
+new-game-summary-one-king = Sin peones: las piezas dan jaque pero nunca capturan; un rey que captura una pieza no protegida gana.
+mode-ai-black = Jugar con blancas contra el ordenador
+mode-ai-white = Jugar con negras contra el ordenador
+mode-two-players = Dos jugadores en este dispositivo
+mode-ai-vs-ai = Ver al ordenador jugar contra sí mismo
+colour-random = Al azar
+clock-none = Sin reloj
+clock-custom = Personalizado
+clock-same = El mismo
+clock-label = Reloj (minutos + segundos por jugada)
+clock-minutes = Minutos
+clock-increment = Incremento (s)
+clock-ai = El reloj del ordenador (ventaja de tiempo)
+clock-error-form = Un control de tiempo se escribe minutos+segundos, como 3+2 o 0.5+0.
+clock-error-minutes = El tiempo inicial debe estar entre un segundo y 1440 minutos.
+clock-error-increment = El incremento debe ser un número entero de segundos, como mucho 600.
+clock-pause = Pausa
+clock-resume = Seguir
+turn-seconds = { $seconds } s
+player-ai = Ordenador · nivel { $level }
+player-one = Jugador 1
+player-two = Jugador 2
+player-you = Tú
+player-thinking = pensando…
+player-to-move = mueve
+result-wins = { $side ->
+    [white] Ganan las blancas
+   *[black] Ganan las negras
+}
+result-draw = Tablas
+result-checkmate = por jaque mate
+result-capture = por captura del rey
+result-stalemate = por ahogado
+result-repetition = por triple repetición
+result-fifty-moves = por la regla de los 50 movimientos
+result-bare-kings = por reyes solos
+result-resignation = por abandono
+result-time = por tiempo
+result-time-cannot-win = { $side ->
+    [white] se acabó el tiempo, pero las blancas no pueden ganar
+   *[black] se acabó el tiempo, pero las negras no pueden ganar
+}
+live-qr-label = Código QR del enlace
+live-qr-too-long = { $bytes } bytes son demasiados para un código QR.
+live-scan = Escanear el código QR de la respuesta
+live-scan-stop = Apagar la cámara
+live-answer-label = La respuesta de tu amigo (el enlace o su texto)
+live-connect = Conectar
+live-scan-unsupported = Este navegador no puede leer códigos QR: pega la respuesta en su lugar.
+live-scan-refused = No se pudo abrir la cámara: permítela, o pega la respuesta en su lugar.
+live-connected = Conectado con tu amigo
+live-connecting = Conectando…
+live-disconnected = Desconectado: los relojes están parados. Crea una nueva invitación para seguir.
+live-drawn = Tablas de mutuo acuerdo
+live-friend = Amigo
+live-you = Tú
+live-offer-received = { $offer ->
+    [draw] Tu amigo ofrece tablas.
+    [takeback] Tu amigo pide deshacer una jugada.
+   *[rematch] Tu amigo propone una revancha.
+}
+live-offer-sent = { $offer ->
+    [draw] Ofreciste tablas: esperando la respuesta.
+    [takeback] Pediste deshacer una jugada: esperando la respuesta.
+   *[rematch] Propusiste una revancha: esperando la respuesta.
+}
+live-accept = Aceptar
+live-decline = Rechazar
+live-takeback = Pedir deshacer
+live-rematch = Proponer revancha
+live-reinvite = Nueva invitación
+live-badge = En vivo · { $start } · Amigo
+live-clock = Reloj
+live-slow = Sin conexión tras 20 segundos. Probablemente los dos dispositivos están en redes distintas sin ruta entre ellas (un servidor TURN en config.json las enlazaría), o un cortafuegos bloquea la conexión.
+live-play-by-link = Jugar por enlace
+live-preparing = Preparando la invitación…
+live-invite-title = Invita a tu amigo
+live-invite-help = Envía este enlace a tu amigo o deja que escanee el código. Sirve una vez, durante 10 minutos.
+live-invited = Un amigo te invita a una partida en vivo
+live-answer-title = Devuelve tu respuesta
+live-answer-help = Envía este enlace o texto a tu amigo, que lo pegará en la página de su invitación.
+live-declined = Rechazaste la invitación.
+live-back = Volver a { -beltboard }
+live-handed-over = Esto es una respuesta: se entregó a la página de la invitación si está abierta en este navegador; si no, pégala allí.
+live-rtc-unsupported = Este navegador no puede crear una conexión directa (falta WebRTC o está desactivado).
+live-rtc-refused = El navegador rechazó la descripción de la conexión: crea una nueva invitación.
+live-rtc-incomplete = El navegador no dio datos de conexión utilizables.
+live-rtc-unwritable = Los datos de la conexión no se pudieron escribir como código.
+live-terms = { $side ->
+    [white] { $start }, juegas con blancas, { $clock }
+   *[black] { $start }, juegas con negras, { $clock }
+}
+live-terms-resumed = { $side ->
+    [white] { $turns ->
+        [one] { $start }, juegas con blancas, { $clock }, se reanuda tras { $turns } jugada
+        [many] { $start }, juegas con blancas, { $clock }, se reanuda tras { $turns } de jugadas
+       *[other] { $start }, juegas con blancas, { $clock }, se reanuda tras { $turns } jugadas
+    }
+   *[black] { $turns ->
+        [one] { $start }, juegas con negras, { $clock }, se reanuda tras { $turns } jugada
+        [many] { $start }, juegas con negras, { $clock }, se reanuda tras { $turns } de jugadas
+       *[other] { $start }, juegas con negras, { $clock }, se reanuda tras { $turns } jugadas
+    }
+}
+live-no-clock = sin reloj
+join-expired = Esta invitación ha caducado (duran 10 minutos): pide una nueva.
+join-damaged = Este código está dañado: copia de nuevo todo el enlace o el texto.
+join-wrong-kind = Este no es el código que se espera aquí (la respuesta la pega quien invita).
+join-incomplete = A este código le falta lo que necesita una conexión.
+join-used = Esta invitación ya se usó: cada una sirve una sola vez. Pide una nueva.
+join-other-game = Esta respuesta es de otra invitación.
+join-not-inviting = Aquí no hay ninguna invitación esperando respuesta.
+peer-too-long = Un mensaje de tu amigo era demasiado largo y se ignoró.
+peer-unreadable = Un mensaje de tu amigo no se pudo leer y se ignoró.
+peer-wrong-game = El navegador de tu amigo está jugando otra partida.
+peer-not-their-turn = Llegó una jugada cuando no le tocaba a tu amigo: ignorada.
+peer-out-of-order = Llegó una jugada fuera de orden (número { $got }, se esperaba { $expected }): ignorada.
+peer-illegal = Se rechazó una jugada ilegal.
+peer-no-offer = Ahora no hay ninguna propuesta así que responder.
+peer-game-over = La partida ha terminado.
+peer-disagree = { $common ->
+    [one] Las dos partidas difieren tras { $common } jugada: cada lado conserva la suya. Empieza una nueva partida para seguir jugando.
+    [many] Las dos partidas difieren tras { $common } de jugadas: cada lado conserva la suya. Empieza una nueva partida para seguir jugando.
+   *[other] Las dos partidas difieren tras { $common } jugadas: cada lado conserva la suya. Empieza una nueva partida para seguir jugando.
+}
+peer-early-flag = El navegador de tu amigo dice que cayó la bandera, pero el reloj de aquí aún marca { $left }: la partida sigue.
+live-title = { -beltboard } · partida en vivo
+
 
 ## The position editor, the embed builder
 

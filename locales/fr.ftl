@@ -700,6 +700,177 @@ coach-no-more = Ne plus afficher de conseils
 
 # (section B)
 
+prefs-pause-none = Aucune
+prefs-pause-half = Une demi-seconde
+prefs-pause-tenths = 0,8 seconde
+prefs-pause-one = Une seconde
+prefs-pause-two = Deux secondes
+prefs-pause-four = Quatre secondes
+prefs-volume-off = Coupés
+prefs-volume-quiet = Faible
+prefs-volume-normal = Normal
+prefs-volume-loud = Fort
+prefs-theme = Couleurs de l'échiquier
+prefs-theme-brown = Brun
+prefs-theme-blue = Bleu
+prefs-theme-green = Vert
+prefs-theme-grey = Gris
+prefs-speed-none = Aucune
+prefs-speed-fast = Rapide
+prefs-speed-normal = Normale
+prefs-workers-auto = Un par cœur ({ $cores })
+prefs-ai-pause = Pause avant la réponse de l'ordinateur
+prefs-ai-speed = Pause entre les coups quand l'ordinateur joue contre lui-même
+prefs-workers = Cœurs utilisés par l'ordinateur
+prefs-threats = Assistant de menaces
+prefs-threats-help = Avertit des coups qui permettent un gain en un coup ; montre la menace de l'adversaire.
+prefs-play-eval = Évaluation du moteur pendant la partie
+prefs-play-eval-help = Montre l'évaluation de l'ordinateur pendant qu'il réfléchit ; l'analyse et la revue la montrent toujours.
+prefs-coords = Coordonnées
+prefs-coords-help = Les lettres des colonnes et les chiffres des rangées au bord de l'échiquier.
+prefs-animation = Animation des pièces
+prefs-sound = Sons
+new-game-variant = Variante
+new-game-no-belt-check = Pas d'échec par un coup de bande
+new-game-no-belt-check-help = Un coup de bande ne peut donner échec que si le coup normal l'a déjà donné.
+new-game-full-belt-only = { -full-belt } seulement.
+new-game-players = Joueurs
+new-game-colour = Votre couleur
+new-game-level = Niveau de l'ordinateur
+new-game-level-beginner = { $level } (débutant)
+new-game-level-strongest = { $level } (le plus fort, environ 2 s par coup)
+new-game-start = Commencer
+new-game-live = Un ami sur un autre appareil
+new-game-summary-full-belt = À chaque tour : un coup normal, puis décalez une colonne ou une rangée comme une bande transporteuse (les flèches autour de l'échiquier).
+new-game-summary-no-pawns = Deux rois chacun, pas de pions : les pièces donnent échec mais ne prennent jamais ; un roi qui prend une pièce non protégée gagne.
+new-game-summary-one-king = Pas de pions : les pièces donnent échec mais ne prennent jamais ; un roi qui prend une pièce non protégée gagne.
+mode-ai-black = Jouer les blancs contre l'ordinateur
+mode-ai-white = Jouer les noirs contre l'ordinateur
+mode-two-players = Deux joueurs sur cet appareil
+mode-ai-vs-ai = Regarder l'ordinateur jouer contre lui-même
+colour-random = Au hasard
+clock-none = Sans pendule
+clock-custom = Personnalisée
+clock-same = La même
+clock-label = Pendule (minutes + secondes par coup)
+clock-minutes = Minutes
+clock-increment = Incrément (s)
+clock-ai = La pendule de l'ordinateur (handicap de temps)
+clock-error-form = Une cadence s'écrit minutes+secondes, par exemple 3+2 ou 0.5+0.
+clock-error-minutes = Le temps initial doit être compris entre une seconde et 1440 minutes.
+clock-error-increment = L'incrément doit être un nombre entier de secondes, 600 au plus.
+clock-pause = Pause
+clock-resume = Reprendre
+turn-seconds = { $seconds } s
+player-ai = Ordinateur · niveau { $level }
+player-one = Joueur 1
+player-two = Joueur 2
+player-you = Vous
+player-thinking = réfléchit…
+player-to-move = au trait
+result-wins = { $side ->
+    [white] Les blancs gagnent
+   *[black] Les noirs gagnent
+}
+result-draw = Nulle
+result-checkmate = par échec et mat
+result-capture = par prise du roi
+result-stalemate = par pat
+result-repetition = par triple répétition
+result-fifty-moves = par la règle des 50 coups
+result-bare-kings = par rois seuls
+result-resignation = par abandon
+result-time = au temps
+result-time-cannot-win = { $side ->
+    [white] temps écoulé, mais les blancs ne peuvent pas gagner
+   *[black] temps écoulé, mais les noirs ne peuvent pas gagner
+}
+live-qr-label = Code QR du lien
+live-qr-too-long = { $bytes } octets, c'est trop pour un code QR.
+live-scan = Scanner le code QR de la réponse
+live-scan-stop = Arrêter la caméra
+live-answer-label = La réponse de votre ami (le lien ou son texte)
+live-connect = Se connecter
+live-scan-unsupported = Ce navigateur ne sait pas lire les codes QR : collez plutôt la réponse.
+live-scan-refused = La caméra n'a pas pu être ouverte : autorisez-la, ou collez plutôt la réponse.
+live-connected = Connecté à votre ami
+live-connecting = Connexion…
+live-disconnected = Déconnecté : les pendules sont arrêtées. Créez une nouvelle invitation pour continuer.
+live-drawn = Nulle par accord mutuel
+live-friend = Ami
+live-you = Vous
+live-offer-received = { $offer ->
+    [draw] Votre ami propose la nulle.
+    [takeback] Votre ami demande à reprendre un coup.
+   *[rematch] Votre ami propose une revanche.
+}
+live-offer-sent = { $offer ->
+    [draw] Vous avez proposé la nulle : en attente de la réponse.
+    [takeback] Vous avez demandé à reprendre un coup : en attente de la réponse.
+   *[rematch] Vous avez proposé une revanche : en attente de la réponse.
+}
+live-accept = Accepter
+live-decline = Refuser
+live-takeback = Demander à reprendre
+live-rematch = Proposer une revanche
+live-reinvite = Nouvelle invitation
+live-badge = En direct · { $start } · Ami
+live-clock = Pendule
+live-slow = Pas de connexion après 20 secondes. Les deux appareils sont sans doute sur des réseaux différents sans route entre eux (un serveur TURN dans config.json les relierait), ou un pare-feu bloque la connexion.
+live-play-by-link = Jouer par lien à la place
+live-preparing = Préparation de l'invitation…
+live-invite-title = Invitez votre ami
+live-invite-help = Envoyez ce lien à votre ami, ou faites-lui scanner le code. Il sert une fois, pendant 10 minutes.
+live-invited = Un ami vous invite à une partie en direct
+live-answer-title = Renvoyez votre réponse
+live-answer-help = Envoyez ce lien ou ce texte à votre ami, qui le colle sur la page de son invitation.
+live-declined = Vous avez refusé l'invitation.
+live-back = Retour à { -beltboard }
+live-handed-over = Ceci est une réponse : elle a été transmise à la page de l'invitation si celle-ci est ouverte dans ce navigateur ; sinon, collez-la là-bas.
+live-rtc-unsupported = Ce navigateur ne peut pas établir de connexion directe (WebRTC manque ou est désactivé).
+live-rtc-refused = Le navigateur a refusé la description de la connexion : créez une nouvelle invitation.
+live-rtc-incomplete = Le navigateur n'a fourni aucune donnée de connexion utilisable.
+live-rtc-unwritable = Les données de la connexion n'ont pas pu être écrites sous forme de code.
+live-terms = { $side ->
+    [white] { $start }, vous jouez les blancs, { $clock }
+   *[black] { $start }, vous jouez les noirs, { $clock }
+}
+live-terms-resumed = { $side ->
+    [white] { $turns ->
+        [one] { $start }, vous jouez les blancs, { $clock }, reprise après { $turns } coup
+        [many] { $start }, vous jouez les blancs, { $clock }, reprise après { $turns } de coups
+       *[other] { $start }, vous jouez les blancs, { $clock }, reprise après { $turns } coups
+    }
+   *[black] { $turns ->
+        [one] { $start }, vous jouez les noirs, { $clock }, reprise après { $turns } coup
+        [many] { $start }, vous jouez les noirs, { $clock }, reprise après { $turns } de coups
+       *[other] { $start }, vous jouez les noirs, { $clock }, reprise après { $turns } coups
+    }
+}
+live-no-clock = sans pendule
+join-expired = Cette invitation a expiré (elle dure 10 minutes) : demandez-en une nouvelle.
+join-damaged = Ce code est abîmé : copiez de nouveau tout le lien ou tout le texte.
+join-wrong-kind = Ce n'est pas le code attendu ici (une réponse se colle chez le joueur qui invite).
+join-incomplete = Il manque à ce code ce qu'une connexion demande.
+join-used = Cette invitation a déjà servi : chacune ne sert qu'une fois. Demandez-en une nouvelle.
+join-other-game = Cette réponse concerne une autre invitation.
+join-not-inviting = Aucune invitation n'attend de réponse ici.
+peer-too-long = Un message de votre ami était trop long et a été ignoré.
+peer-unreadable = Un message de votre ami était illisible et a été ignoré.
+peer-wrong-game = Le navigateur de votre ami joue une autre partie.
+peer-not-their-turn = Un coup est arrivé alors que votre ami n'avait pas le trait : ignoré.
+peer-out-of-order = Un coup est arrivé dans le désordre (numéro { $got }, attendu { $expected }) : ignoré.
+peer-illegal = Un coup illégal a été refusé.
+peer-no-offer = Il n'y a pas de telle proposition à laquelle répondre maintenant.
+peer-game-over = La partie est terminée.
+peer-disagree = { $common ->
+    [one] Les deux parties divergent après { $common } coup : chaque côté garde la sienne. Commencez une nouvelle partie pour continuer.
+    [many] Les deux parties divergent après { $common } de coups : chaque côté garde la sienne. Commencez une nouvelle partie pour continuer.
+   *[other] Les deux parties divergent après { $common } coups : chaque côté garde la sienne. Commencez une nouvelle partie pour continuer.
+}
+peer-early-flag = Le navigateur de votre ami annonce une chute du drapeau, mais la pendule ici affiche encore { $left } : la partie continue.
+live-title = { -beltboard } · partie en direct
+
 
 ## The position editor, the embed builder
 

@@ -700,6 +700,177 @@ coach-no-more = Niente più consigli
 
 # (section B)
 
+prefs-pause-none = Nessuna
+prefs-pause-half = Mezzo secondo
+prefs-pause-tenths = 0,8 secondi
+prefs-pause-one = Un secondo
+prefs-pause-two = Due secondi
+prefs-pause-four = Quattro secondi
+prefs-volume-off = Spenti
+prefs-volume-quiet = Basso
+prefs-volume-normal = Normale
+prefs-volume-loud = Alto
+prefs-theme = Colori della scacchiera
+prefs-theme-brown = Marrone
+prefs-theme-blue = Blu
+prefs-theme-green = Verde
+prefs-theme-grey = Grigio
+prefs-speed-none = Nessuna
+prefs-speed-fast = Veloce
+prefs-speed-normal = Normale
+prefs-workers-auto = Uno per core ({ $cores })
+prefs-ai-pause = Pausa prima della risposta del computer
+prefs-ai-speed = Pausa tra le mosse quando il computer gioca contro sé stesso
+prefs-workers = Core con cui pensa il computer
+prefs-threats = Assistente delle minacce
+prefs-threats-help = Avvisa delle mosse che permettono una vittoria in una; mostra la minaccia dell'avversario.
+prefs-play-eval = Valutazione del motore durante la partita
+prefs-play-eval-help = Mostra la valutazione del computer mentre pensa; l'analisi e la revisione la mostrano sempre.
+prefs-coords = Coordinate
+prefs-coords-help = Le lettere delle colonne e i numeri delle traverse lungo i bordi della scacchiera.
+prefs-animation = Animazione dei pezzi
+prefs-sound = Suoni
+new-game-variant = Variante
+new-game-no-belt-check = Niente scacco con una mossa di nastro
+new-game-no-belt-check-help = Una mossa di nastro può dare scacco solo se la mossa normale l'ha già dato.
+new-game-full-belt-only = Solo in { -full-belt }.
+new-game-players = Giocatori
+new-game-colour = Il tuo colore
+new-game-level = Livello del computer
+new-game-level-beginner = { $level } (principiante)
+new-game-level-strongest = { $level } (il più forte, circa 2 s a mossa)
+new-game-start = Inizia
+new-game-live = Un amico su un altro dispositivo
+new-game-summary-full-belt = Ogni turno: una mossa normale, poi fai scorrere una colonna o una traversa come un nastro trasportatore (le frecce intorno alla scacchiera).
+new-game-summary-no-pawns = Due re per parte, niente pedoni: i pezzi danno scacco ma non catturano mai; un re che cattura un pezzo non protetto vince.
+new-game-summary-one-king = Niente pedoni: i pezzi danno scacco ma non catturano mai; un re che cattura un pezzo non protetto vince.
+mode-ai-black = Gioca col Bianco contro il computer
+mode-ai-white = Gioca col Nero contro il computer
+mode-two-players = Due giocatori su questo dispositivo
+mode-ai-vs-ai = Guarda il computer giocare contro sé stesso
+colour-random = A caso
+clock-none = Senza orologio
+clock-custom = Personalizzato
+clock-same = Lo stesso
+clock-label = Orologio (minuti + secondi a mossa)
+clock-minutes = Minuti
+clock-increment = Incremento (s)
+clock-ai = L'orologio del computer (handicap di tempo)
+clock-error-form = Un tempo di riflessione si scrive minuti+secondi, come 3+2 o 0.5+0.
+clock-error-minutes = Il tempo iniziale deve essere tra un secondo e 1440 minuti.
+clock-error-increment = L'incremento deve essere un numero intero di secondi, al massimo 600.
+clock-pause = Pausa
+clock-resume = Riprendi
+turn-seconds = { $seconds } s
+player-ai = Computer · livello { $level }
+player-one = Giocatore 1
+player-two = Giocatore 2
+player-you = Tu
+player-thinking = pensa…
+player-to-move = al tratto
+result-wins = { $side ->
+    [white] Vince il Bianco
+   *[black] Vince il Nero
+}
+result-draw = Patta
+result-checkmate = per scacco matto
+result-capture = per cattura del re
+result-stalemate = per stallo
+result-repetition = per triplice ripetizione
+result-fifty-moves = per la regola delle 50 mosse
+result-bare-kings = per re soli
+result-resignation = per abbandono
+result-time = per tempo
+result-time-cannot-win = { $side ->
+    [white] tempo scaduto, ma il Bianco non può vincere
+   *[black] tempo scaduto, ma il Nero non può vincere
+}
+live-qr-label = Codice QR del link
+live-qr-too-long = { $bytes } byte sono troppi per un codice QR.
+live-scan = Scansiona il codice QR della risposta
+live-scan-stop = Spegni la fotocamera
+live-answer-label = La risposta del tuo amico (il link o il suo testo)
+live-connect = Connetti
+live-scan-unsupported = Questo browser non sa leggere i codici QR: incolla invece la risposta.
+live-scan-refused = Impossibile aprire la fotocamera: consentila, oppure incolla invece la risposta.
+live-connected = Connesso al tuo amico
+live-connecting = Connessione…
+live-disconnected = Disconnesso: gli orologi sono fermi. Crea un nuovo invito per continuare.
+live-drawn = Patta di comune accordo
+live-friend = Amico
+live-you = Tu
+live-offer-received = { $offer ->
+    [draw] Il tuo amico propone patta.
+    [takeback] Il tuo amico chiede di ritirare una mossa.
+   *[rematch] Il tuo amico propone una rivincita.
+}
+live-offer-sent = { $offer ->
+    [draw] Hai proposto patta: in attesa della risposta.
+    [takeback] Hai chiesto di ritirare una mossa: in attesa della risposta.
+   *[rematch] Hai proposto una rivincita: in attesa della risposta.
+}
+live-accept = Accetta
+live-decline = Rifiuta
+live-takeback = Chiedi di ritirare
+live-rematch = Proponi la rivincita
+live-reinvite = Nuovo invito
+live-badge = Dal vivo · { $start } · Amico
+live-clock = Orologio
+live-slow = Nessuna connessione dopo 20 secondi. Probabilmente i due dispositivi sono su reti diverse senza un percorso tra loro (un server TURN in config.json li collegherebbe), oppure un firewall blocca la connessione.
+live-play-by-link = Gioca invece via link
+live-preparing = Preparazione dell'invito…
+live-invite-title = Invita il tuo amico
+live-invite-help = Manda questo link al tuo amico, o fagli scansionare il codice. Vale una volta, per 10 minuti.
+live-invited = Un amico ti invita a una partita dal vivo
+live-answer-title = Rimanda la tua risposta
+live-answer-help = Manda questo link o testo al tuo amico, che lo incolla nella pagina del suo invito.
+live-declined = Hai rifiutato l'invito.
+live-back = Torna a { -beltboard }
+live-handed-over = Questa è una risposta: è stata passata alla pagina dell'invito se è aperta in questo browser; altrimenti incollala lì.
+live-rtc-unsupported = Questo browser non può creare una connessione diretta (WebRTC manca o è disattivato).
+live-rtc-refused = Il browser ha rifiutato la descrizione della connessione: crea un nuovo invito.
+live-rtc-incomplete = Il browser non ha fornito dati di connessione utilizzabili.
+live-rtc-unwritable = I dati della connessione non si sono potuti scrivere come codice.
+live-terms = { $side ->
+    [white] { $start }, giochi col Bianco, { $clock }
+   *[black] { $start }, giochi col Nero, { $clock }
+}
+live-terms-resumed = { $side ->
+    [white] { $turns ->
+        [one] { $start }, giochi col Bianco, { $clock }, si riprende dopo { $turns } mossa
+        [many] { $start }, giochi col Bianco, { $clock }, si riprende dopo { $turns } di mosse
+       *[other] { $start }, giochi col Bianco, { $clock }, si riprende dopo { $turns } mosse
+    }
+   *[black] { $turns ->
+        [one] { $start }, giochi col Nero, { $clock }, si riprende dopo { $turns } mossa
+        [many] { $start }, giochi col Nero, { $clock }, si riprende dopo { $turns } di mosse
+       *[other] { $start }, giochi col Nero, { $clock }, si riprende dopo { $turns } mosse
+    }
+}
+live-no-clock = senza orologio
+join-expired = Questo invito è scaduto (durano 10 minuti): chiedine uno nuovo.
+join-damaged = Questo codice è danneggiato: copia di nuovo tutto il link o il testo.
+join-wrong-kind = Non è il codice atteso qui (la risposta la incolla chi ha invitato).
+join-incomplete = A questo codice manca ciò che serve a una connessione.
+join-used = Questo invito è già stato usato: ognuno vale una volta sola. Chiedine uno nuovo.
+join-other-game = Questa risposta è per un altro invito.
+join-not-inviting = Qui nessun invito aspetta una risposta.
+peer-too-long = Un messaggio del tuo amico era troppo lungo ed è stato ignorato.
+peer-unreadable = Un messaggio del tuo amico non era leggibile ed è stato ignorato.
+peer-wrong-game = Il browser del tuo amico sta giocando un'altra partita.
+peer-not-their-turn = È arrivata una mossa quando non toccava al tuo amico: ignorata.
+peer-out-of-order = È arrivata una mossa fuori ordine (numero { $got }, attesa { $expected }): ignorata.
+peer-illegal = Una mossa illegale è stata rifiutata.
+peer-no-offer = Ora non c'è nessuna proposta del genere a cui rispondere.
+peer-game-over = La partita è finita.
+peer-disagree = { $common ->
+    [one] Le due partite differiscono dopo { $common } mossa: ogni lato tiene la sua. Inizia una nuova partita per continuare.
+    [many] Le due partite differiscono dopo { $common } di mosse: ogni lato tiene la sua. Inizia una nuova partita per continuare.
+   *[other] Le due partite differiscono dopo { $common } mosse: ogni lato tiene la sua. Inizia una nuova partita per continuare.
+}
+peer-early-flag = Il browser del tuo amico dice che è caduta la bandierina, ma l'orologio qui segna ancora { $left }: la partita continua.
+live-title = { -beltboard } · partita dal vivo
+
 
 ## The position editor, the embed builder
 

@@ -706,6 +706,185 @@ coach-no-more = Больше не подсказывать
 
 # (section B)
 
+prefs-pause-none = Без паузы
+prefs-pause-half = Полсекунды
+prefs-pause-tenths = 0,8 секунды
+prefs-pause-one = Одна секунда
+prefs-pause-two = Две секунды
+prefs-pause-four = Четыре секунды
+prefs-volume-off = Выключены
+prefs-volume-quiet = Тихо
+prefs-volume-normal = Обычно
+prefs-volume-loud = Громко
+prefs-theme = Цвета доски
+prefs-theme-brown = Коричневые
+prefs-theme-blue = Синие
+prefs-theme-green = Зелёные
+prefs-theme-grey = Серые
+prefs-speed-none = Без анимации
+prefs-speed-fast = Быстрая
+prefs-speed-normal = Обычная
+prefs-workers-auto = По одному на ядро ({ $cores })
+prefs-ai-pause = Пауза перед ответом компьютера
+prefs-ai-speed = Пауза между ходами, когда компьютер играет сам с собой
+prefs-workers = Сколько ядер использует компьютер
+prefs-threats = Помощник по угрозам
+prefs-threats-help = Предупреждает о ходах, которые позволяют сопернику выиграть в один ход; показывает угрозу соперника.
+prefs-play-eval = Оценка движка во время игры
+prefs-play-eval-help = Показывает оценку компьютера, пока он думает; в анализе и разборе она видна всегда.
+prefs-coords = Координаты
+prefs-coords-help = Буквы вертикалей и цифры горизонталей по краям доски.
+prefs-animation = Анимация фигур
+prefs-sound = Звуки
+new-game-variant = Вариант
+new-game-no-belt-check = Без шаха ходом ленты
+new-game-no-belt-check-help = Ход лентой может дать шах, только если его уже дал обычный ход.
+new-game-full-belt-only = Только в шахматах «Полная лента».
+new-game-players = Игроки
+new-game-colour = Ваш цвет
+new-game-level = Уровень компьютера
+new-game-level-beginner = { $level } (новичок)
+new-game-level-strongest = { $level } (сильнейший, около 2 с на ход)
+new-game-start = Начать
+new-game-live = Друг на другом устройстве
+new-game-summary-full-belt = Каждый ход — это обычный ход, а затем сдвиг одной вертикали или горизонтали, как ленты конвейера (стрелки вокруг доски).
+new-game-summary-no-pawns = По два короля, без пешек: фигуры дают шах, но никогда не бьют; король, взявший незащищённую фигуру, выигрывает.
+new-game-summary-one-king = Без пешек: фигуры дают шах, но никогда не бьют; король, взявший незащищённую фигуру, выигрывает.
+mode-ai-black = Играть белыми против компьютера
+mode-ai-white = Играть чёрными против компьютера
+mode-two-players = Два игрока на этом устройстве
+mode-ai-vs-ai = Смотреть, как компьютер играет сам с собой
+colour-random = Случайный
+clock-none = Без часов
+clock-custom = Свой контроль
+clock-same = Такой же
+clock-label = Часы (минуты + секунды за ход)
+clock-minutes = Минуты
+clock-increment = Добавка (с)
+clock-ai = Часы компьютера (фора по времени)
+clock-error-form = Контроль времени записывается как минуты+секунды, например 3+2 или 0.5+0.
+clock-error-minutes = Начальное время должно быть от одной секунды до 1440 минут.
+clock-error-increment = Добавка должна быть целым числом секунд, не больше 600.
+clock-pause = Пауза
+clock-resume = Продолжить
+turn-seconds = { $seconds } с
+player-ai = Компьютер · уровень { $level }
+player-one = Игрок 1
+player-two = Игрок 2
+player-you = Вы
+player-thinking = думает…
+player-to-move = ход
+result-wins = { $side ->
+    [white] Белые победили
+   *[black] Чёрные победили
+}
+result-draw = Ничья
+result-checkmate = Мат
+result-capture = Взятие короля
+result-stalemate = Пат
+result-repetition = Троекратное повторение позиции
+result-fifty-moves = Правило 50 ходов
+result-bare-kings = Остались только короли
+result-resignation = Соперник сдался
+result-time = Время истекло
+result-time-cannot-win = { $side ->
+    [white] Время истекло, но белые не могут выиграть
+   *[black] Время истекло, но чёрные не могут выиграть
+}
+live-qr-label = QR-код ссылки
+live-qr-too-long = { $bytes ->
+    [one] { $bytes } байт — слишком много для QR-кода.
+    [few] { $bytes } байта — слишком много для QR-кода.
+    [many] { $bytes } байт — слишком много для QR-кода.
+   *[other] { $bytes } байта — слишком много для QR-кода.
+}
+live-scan = Сканировать QR-код ответа
+live-scan-stop = Выключить камеру
+live-answer-label = Ответ друга (ссылка или её текст)
+live-connect = Подключиться
+live-scan-unsupported = Этот браузер не умеет читать QR-коды: вставьте ответ вручную.
+live-scan-refused = Не удалось включить камеру: разрешите доступ к ней или вставьте ответ вручную.
+live-connected = Соединение с другом установлено
+live-connecting = Подключение…
+live-disconnected = Соединение потеряно: часы остановлены. Создайте новое приглашение, чтобы продолжить.
+live-drawn = Ничья по соглашению
+live-friend = Друг
+live-you = Вы
+live-offer-received = { $offer ->
+    [draw] Друг предлагает ничью.
+    [takeback] Друг просит вернуть ход.
+   *[rematch] Друг предлагает реванш.
+}
+live-offer-sent = { $offer ->
+    [draw] Вы предложили ничью: ждём ответа.
+    [takeback] Вы попросили вернуть ход: ждём ответа.
+   *[rematch] Вы предложили реванш: ждём ответа.
+}
+live-accept = Принять
+live-decline = Отклонить
+live-takeback = Попросить вернуть ход
+live-rematch = Предложить реванш
+live-reinvite = Новое приглашение
+live-badge = По сети · { $start } · против друга
+live-clock = Часы
+live-slow = Соединения нет уже 20 секунд. Скорее всего, устройства находятся в разных сетях без маршрута между ними (их связал бы TURN-сервер в config.json), или соединение блокирует файрвол.
+live-play-by-link = Играть по ссылке
+live-preparing = Готовим приглашение…
+live-invite-title = Пригласите друга
+live-invite-help = Отправьте эту ссылку другу или дайте ему отсканировать код. Она действует один раз в течение 10 минут.
+live-invited = Друг приглашает вас сыграть по сети
+live-answer-title = Отправьте ответ
+live-answer-help = Отправьте эту ссылку или текст другу: он вставит их на странице своего приглашения.
+live-declined = Вы отклонили приглашение.
+live-back = Назад в { -beltboard }
+live-handed-over = Это ответ: он передан странице приглашения, если она открыта в этом браузере; иначе вставьте его там.
+live-rtc-unsupported = Этот браузер не может установить прямое соединение (WebRTC отсутствует или отключён).
+live-rtc-refused = Браузер отклонил описание соединения: создайте новое приглашение.
+live-rtc-incomplete = Браузер не дал пригодных данных для соединения.
+live-rtc-unwritable = Данные соединения не удалось записать в виде кода.
+live-terms = { $side ->
+    [white] { $start }, вы играете белыми, { $clock }
+   *[black] { $start }, вы играете чёрными, { $clock }
+}
+live-terms-resumed = { $side ->
+    [white] { $turns ->
+        [one] { $start }, вы играете белыми, { $clock }, продолжение после { $turns } хода
+        [few] { $start }, вы играете белыми, { $clock }, продолжение после { $turns } ходов
+        [many] { $start }, вы играете белыми, { $clock }, продолжение после { $turns } ходов
+       *[other] { $start }, вы играете белыми, { $clock }, продолжение после { $turns } хода
+    }
+   *[black] { $turns ->
+        [one] { $start }, вы играете чёрными, { $clock }, продолжение после { $turns } хода
+        [few] { $start }, вы играете чёрными, { $clock }, продолжение после { $turns } ходов
+        [many] { $start }, вы играете чёрными, { $clock }, продолжение после { $turns } ходов
+       *[other] { $start }, вы играете чёрными, { $clock }, продолжение после { $turns } хода
+    }
+}
+live-no-clock = без часов
+join-expired = Срок этого приглашения истёк (оно действует 10 минут): попросите новое.
+join-damaged = Этот код повреждён: скопируйте всю ссылку или весь текст ещё раз.
+join-wrong-kind = Здесь ожидается другой код (ответ вставляет тот, кто приглашал).
+join-incomplete = В этом коде нет того, что нужно для соединения.
+join-used = Это приглашение уже использовано: каждое действует один раз. Попросите новое.
+join-other-game = Этот ответ относится к другому приглашению.
+join-not-inviting = Здесь нет приглашения, ожидающего ответа.
+peer-too-long = Сообщение от друга оказалось слишком длинным и пропущено.
+peer-unreadable = Сообщение от друга не удалось прочитать, оно пропущено.
+peer-wrong-game = Браузер друга играет другую партию.
+peer-not-their-turn = Ход пришёл, когда очередь была не за другом: пропущен.
+peer-out-of-order = Ход пришёл не по порядку (номер { $got }, ожидался { $expected }): пропущен.
+peer-illegal = Невозможный ход отклонён.
+peer-no-offer = Сейчас нет такого предложения, на которое можно ответить.
+peer-game-over = Партия окончена.
+peer-disagree = { $common ->
+    [one] Партии расходятся после { $common } хода: у каждой стороны остаётся своя. Начните новую партию, чтобы играть дальше.
+    [few] Партии расходятся после { $common } ходов: у каждой стороны остаётся своя. Начните новую партию, чтобы играть дальше.
+    [many] Партии расходятся после { $common } ходов: у каждой стороны остаётся своя. Начните новую партию, чтобы играть дальше.
+   *[other] Партии расходятся после { $common } хода: у каждой стороны остаётся своя. Начните новую партию, чтобы играть дальше.
+}
+peer-early-flag = Браузер друга сообщает, что время вышло, но здешние часы показывают ещё { $left }: партия продолжается.
+live-title = { -beltboard } · партия по сети
+
 
 ## The position editor, the embed builder
 

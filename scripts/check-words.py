@@ -44,14 +44,11 @@ NAMES = {"class", "id", "type", "role", "key", "href", "src", "name", "for", "re
 
 # The component files not yet converted (issue 24), relative to
 # src/ui/components/. Each entry must still hold a phrase; every file not
-# listed must hold none. Those of the polish session (issue 23) and of live
-# play and clocks (issues 25, 26) wait for the next session.
+# listed must hold none. Those of the polish session (issue 23) wait for
+# the next session.
 NOT_YET = {
     # issue 23 (polish)
     "puzzle_panel.rs", "analysis_panel.rs", "eval_bar.rs",
-    "dialogs/new_game.rs", "result_banner.rs",
-    # issues 25, 26 (clocks, live play)
-    "clock.rs", "dialogs/clock_choice.rs", "live_panels.rs", "player_bar.rs", "dialogs/prefs.rs",
 }
 
 # A char literal ('"', '\'') first, so that its quote does not open a string.

@@ -54,6 +54,15 @@ pub fn lang() -> &'static str {
     CURRENT.with(|c| c.borrow().as_ref().map_or("en", |s| s.lang))
 }
 
+/// `tenths / 10` with one decimal place as the page's language writes it
+/// (`4.5`, `4,5`): the number of a time in seconds, for a message's word.
+pub fn tenths(tenths: i64) -> String {
+    CURRENT.with(|c| match c.borrow().as_ref() {
+        Some(s) => s.locale.tenths(tenths),
+        None => English.tenths(tenths),
+    })
+}
+
 /// `text` in the page's language (English for a message it lacks).
 #[inline(never)]
 pub fn t(text: &Text) -> String {

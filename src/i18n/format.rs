@@ -14,6 +14,30 @@ pub trait Locale {
     fn plural(&self, n: i64) -> Category;
     /// `n` as this language writes it.
     fn number(&self, n: i64) -> String;
+    /// `tenths / 10` with one decimal place as this language writes it
+    /// (`4.5`, `4,5`), for a time in seconds (issue 24). The default is
+    /// plain digits and a point.
+    fn tenths(&self, tenths: i64) -> String {
+        plain_tenths(tenths, '.')
+    }
+}
+
+/// `tenths / 10` in plain digits with one decimal place after `point`,
+/// from whole numbers (no float formatting in the wasm).
+pub fn plain_tenths(tenths: i64, point: char) -> String {
+    let sign = if tenths < 0 { "-" } else { "" };
+    let n = tenths.unsigned_abs();
+    format!("{sign}{}{point}{}", n / 10, n % 10)
+}
+
+/// The decimal separator of `lang` for the native locale ([`Rules`]): a
+/// comma in the European languages Beltboard speaks but English. In the
+/// browser `Intl.NumberFormat` decides instead.
+fn decimal_point(lang: &str) -> char {
+    match lang {
+        "en" | "ja" | "zh" | "ko" | "th" | "he" => '.',
+        _ => ',',
+    }
 }
 
 /// CLDR's integer plural rules for a language ([`plural::category`]) and
@@ -28,6 +52,10 @@ impl Locale for Rules {
 
     fn number(&self, n: i64) -> String {
         n.to_string()
+    }
+
+    fn tenths(&self, tenths: i64) -> String {
+        plain_tenths(tenths, decimal_point(&self.0))
     }
 }
 

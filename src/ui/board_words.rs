@@ -1,29 +1,23 @@
-//! Words of issue 23's newcomer points, in English for now (the i18n
-//! helper moves them into the catalogue with the rest): what each game is
-//! in one sentence (the first visit's introduction and the new-game
-//! dialog), and the editor's forbidden belt explained where it is chosen.
+//! Words of issue 23's newcomer points: what each game is in one sentence
+//! (the new-game dialog, from the catalogue: issue 24), and the editor's
+//! forbidden belt explained where it is chosen.
 
+use crate::i18n::{msg, t};
 use crate::rules::{Start, Variant};
 
-/// What `variant` is, in one sentence.
-pub fn variant_summary(variant: Variant) -> &'static str {
-    match variant {
-        Variant::FullBelt => {
-            "Each turn: a normal move, then shift one file or rank like a conveyor belt (the arrows round the board)."
-        }
-        Variant::NoPawns => {
-            "Two kings each, no pawns: pieces give check but never capture; a king that takes an unprotected piece wins."
-        }
-    }
+/// What `variant` is, in one sentence, in the page's language.
+pub fn variant_summary(variant: Variant) -> String {
+    t(match variant {
+        Variant::FullBelt => msg::new_game_summary_full_belt(),
+        Variant::NoPawns => msg::new_game_summary_no_pawns(),
+    })
 }
 
 /// What the new-game dialog says of the chosen setup: its game's sentence
 /// (the one-king setup: without "two kings").
-pub fn start_summary(start: Start) -> &'static str {
+pub fn start_summary(start: Start) -> String {
     match start {
-        Start::NoPawnsOneKing => {
-            "No pawns: pieces give check but never capture; a king that takes an unprotected piece wins."
-        }
+        Start::NoPawnsOneKing => t(msg::new_game_summary_one_king()),
         _ => variant_summary(start.variant()),
     }
 }

@@ -7,6 +7,11 @@
 //! friend's side, from the invitation link) and `live.html?game=<id>`
 //! (either side again after a reload: the game kept in this browser, and a
 //! new invitation to resume it).
+//!
+//! It speaks the game page's language (issue 24): the address's `lang=`
+//! (the new-game dialog passes the one its page speaks), else the
+//! preference kept in this browser, else the browser's own; and passes the
+//! `lang=` it was opened with on to its own address and its links back.
 
 use super::components::dialogs::{setting_select, PromotionDialog};
 use super::components::live_panels::{live_controls, AnswerInput, LinkPanel};
@@ -15,17 +20,21 @@ use super::formats::library::entry_text;
 use super::formats::link::{game_link, query};
 use super::formats::live_code::{Answer, CodeError, Invitation};
 use super::formats::live_flow::{
-    answered_key, code_in, describe, invitation, join_error_text, library_key, load_game, save_game, storage_key,
-    terms_of, ColorChoice, Exchange, JoinError, ANSWER_KEY, INVITE_KEY,
+    answered_key, code_in, invitation, library_key, load_game, save_game, storage_key, terms_of, ColorChoice, Exchange,
+    JoinError, ANSWER_KEY, INVITE_KEY,
 };
 use super::formats::relay::relay_link;
+use super::hooks::{link_lang, stored_prefs, tr, use_language};
 use super::peer::to_bytes;
 use super::state::live::{Connection, LiveAction, LiveGame, Terms};
 use super::state::Dialog;
 use super::store::{use_live_store, LiveStore, StoreProvider};
 use super::web::rtc::{ice_servers, Link, LinkEvent, RtcError};
 use super::web::{address, storage};
+use crate::i18n::{msg, t, Text};
 use crate::rules::{Start, TimeControl};
+use crate::ui::words::live::{describe, join_error_text};
+use crate::ui::words::types::start_name;
 use yew::prelude::*;
 
 /// What the page opened with: the game's terms, the turns this browser
@@ -102,13 +111,41 @@ fn fresh_terms(start: Start, no_belt_check: bool, color: ColorChoice, clock: Opt
     }
 }
 
+/// What went wrong with the connection or a pasted code, kept typed until
+/// the view words it (in the language the page speaks then).
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Problem {
+    /// The browser's connection could not be set up.
+    Rtc(RtcError),
+    /// A pasted answer was refused.
+    Join(JoinError),
+}
+
+impl Problem {
+    /// The problem in the page's language.
+    fn words(self) -> AttrValue {
+        match self {
+            Problem::Rtc(e) => tr(rtc_error_text(e)),
+            Problem::Join(e) => join_error_text(e).into(),
+        }
+    }
+}
+
 /// What the page says about a connection that could not be set up.
-fn rtc_error_text(error: RtcError) -> &'static str {
+fn rtc_error_text(error: RtcError) -> &'static Text<'static> {
     match error {
-        RtcError::Unsupported => "This browser cannot make a direct connection (WebRTC is missing or disabled).",
-        RtcError::Refused => "The browser refused the connection's description: make a new invitation.",
-        RtcError::Description(CodeError::Incomplete) => "The browser gave no usable connection details.",
-        RtcError::Description(_) => "The connection's details could not be written as a code.",
+        RtcError::Unsupported => msg::live_rtc_unsupported(),
+        RtcError::Refused => msg::live_rtc_refused(),
+        RtcError::Description(CodeError::Incomplete) => msg::live_rtc_incomplete(),
+        RtcError::Description(_) => msg::live_rtc_unwritable(),
+    }
+}
+
+/// The game page's address, with the `lang=` this page was opened with.
+fn home_link() -> String {
+    match link_lang() {
+        Some(lang) => format!("index.html?lang={lang}"),
+        None => "index.html".to_string(),
     }
 }
 
@@ -123,12 +160,24 @@ pub fn LivePage() -> Html {
     let opened = use_memo((), |_| open());
     let (store, board) = {
         let (terms, turns) = (opened.terms, opened.turns.clone());
-        use_live_store(move || LiveGame::new(terms, &turns))
+        use_live_store(move || {
+            let mut game = LiveGame::new(terms, &turns);
+            // The language kept in this browser's preferences (issue 24);
+            // the others (the threat assistant among them) stay the live
+            // game's own.
+            game.board.prefs.lang = stored_prefs(false, false).lang;
+            game
+        })
     };
+    use_language(&board, link_lang());
+    // The page's own title, after the one `use_language` gives every page.
+    use_effect_with(crate::i18n::current::lang(), |_| {
+        gloo::utils::document().set_title(&t(msg::live_title()))
+    });
     let exchange = use_state(|| opened.exchange.clone());
     let link = use_mut_ref(|| None::<Link>);
     let sent = use_mut_ref(|| 0usize);
-    let problem = use_state(|| None::<AttrValue>);
+    let problem = use_state(|| None::<Problem>);
     let dispatch = store.dispatcher();
     let send = {
         let dispatch = dispatch.clone();
@@ -173,7 +222,7 @@ pub fn LivePage() -> Html {
                         i.resumed_turns = resumed.min(usize::from(u16::MAX)) as u16;
                         exchange.set(Exchange::Inviting(i));
                     }
-                    Err(e) => problem.set(Some(rtc_error_text(e).into())),
+                    Err(e) => problem.set(Some(Problem::Rtc(e))),
                 }
             });
         })
@@ -218,7 +267,8 @@ pub fn LivePage() -> Html {
             if !s.peer.game.turns().is_empty() {
                 storage::store(&library_key(s.terms.game), &entry_text(&s.board, storage::now_ms()));
             }
-            address::replace_query(&format!("?game={:016x}", s.terms.game));
+            let lang = link_lang().map(|l| format!("&lang={l}")).unwrap_or_default();
+            address::replace_query(&format!("?game={:016x}{lang}", s.terms.game));
         });
     }
     let on_accept = {
@@ -242,7 +292,7 @@ pub fn LivePage() -> Html {
                         .code();
                         exchange.set(Exchange::Answering { invitation: i, code });
                     }
-                    Err(e) => problem.set(Some(rtc_error_text(e).into())),
+                    Err(e) => problem.set(Some(Problem::Rtc(e))),
                 }
             });
         })
@@ -266,11 +316,11 @@ pub fn LivePage() -> Html {
                             Some(f) => Some(f.await),
                             None => Some(Err(RtcError::Refused)),
                         } {
-                            problem.set(Some(rtc_error_text(e).into()));
+                            problem.set(Some(Problem::Rtc(e)));
                         }
                     });
                 }
-                Err(e) => problem.set(Some(join_error_text(e).into())),
+                Err(e) => problem.set(Some(Problem::Join(e))),
             }
         })
     };
@@ -306,10 +356,10 @@ pub fn LivePage() -> Html {
             invite.emit((Terms { clock, ..terms }, 0));
         });
         let chosen = terms.clock.map(|c| c.to_string()).unwrap_or_default();
-        let mut choices = vec![(String::new(), "No clock".to_string())];
+        let mut choices = vec![(String::new(), t(msg::clock_none()))];
         choices.extend(TimeControl::PRESETS.iter().map(|c| (c.to_string(), c.to_string())));
         if store.0.peer.game.turns().is_empty() {
-            setting_select("Clock", "live-clock", choices, &chosen, true, onchange)
+            setting_select(&t(msg::live_clock()), "live-clock", choices, &chosen, true, onchange)
         } else {
             Html::default()
         }
@@ -341,6 +391,7 @@ pub fn LivePage() -> Html {
     }
     let now = js_sys::Date::now();
     use_clock_tick(&store, &send);
+    let problem = (*problem).map(Problem::words);
     let exchange_view = exchange_view(&exchange, &problem, clock_select, on_accept, on_decline, on_connect);
     let s = &store.0;
     let playing = s.connection != Connection::Connecting;
@@ -353,19 +404,17 @@ pub fn LivePage() -> Html {
             <div class={classes!("app", "live-page", s.terms.start.variant().has_belts().then_some("full-belt"))}
                  data-peer={s.connection.key()}>
                 <header class="top">
-                    <h1>{ "Beltboard" }</h1>
-                    <span class="badge">{ format!("Live · {} · Friend", s.terms.start.title()) }</span>
-                    <a class="back" href="index.html">{ "Back to the game" }</a>
+                    <h1>{ tr(msg::app_name()) }</h1>
+                    <span class="badge">{ tr(&msg::live_badge(&start_name(s.terms.start))) }</span>
+                    <a class="back" href={home_link()}>{ tr(msg::analysis_back()) }</a>
                 </header>
                 { exchange_view }
                 if *slow {
                     <section class="live-prompt" data-live-slow="">
                         <p class="error" role="alert">
-                            { "No connection after 20 seconds. The two devices are probably on different networks \
-                               with no route between them (a TURN server in config.json would relay them), or a \
-                               firewall blocks the connection." }
+                            { tr(msg::live_slow()) }
                         </p>
-                        <a class="button" data-action="play-by-link" href={relay_fallback(&board.0)}>{ "Play by link instead" }</a>
+                        <a class="button" data-action="play-by-link" href={relay_fallback(&board.0)}>{ tr(msg::live_play_by_link()) }</a>
                     </section>
                 }
                 if playing {
@@ -393,7 +442,7 @@ const CONNECT_MS: u32 = 20_000;
 /// The game page with this game as play by link (the same game, turns included).
 fn relay_fallback(board: &crate::ui::state::State) -> String {
     let link = relay_link(board).unwrap_or_else(|| game_link(&board.settings, &board.game));
-    format!("index.html#{link}")
+    format!("{}#{link}", home_link())
 }
 
 /// Every 100 ms while a clock runs (as the game page's clocks), tells the
@@ -420,63 +469,60 @@ fn exchange_view(
     on_decline: Callback<MouseEvent>,
     on_connect: Callback<String>,
 ) -> Html {
+    // The panels drawn from properties are drawn again in a new language.
+    let lang = crate::i18n::current::lang();
     let problem_line = match problem {
         Some(p) => html! { <p class="error" role="alert" data-live-error="">{ p.clone() }</p> },
         None => html! {},
     };
     match exchange {
-        Exchange::Preparing => html! { <p class="live-wait" aria-live="polite">{ "Preparing the invitation…" }</p> },
+        Exchange::Preparing => html! { <p class="live-wait" aria-live="polite">{ tr(msg::live_preparing()) }</p> },
         Exchange::Inviting(i) => html! {
             <>
                 <div class="form live-terms">{ clock_select }</div>
-                <LinkPanel name="invite" title="Invite your friend"
-                           help="Send this link to your friend, or let them scan the code. It works once, for 10 minutes."
-                           link={page_link(&format!("{INVITE_KEY}{}", i.code()))} />
-                <AnswerInput on_connect={on_connect} error={problem.clone()} />
+                <LinkPanel name="invite" title={tr(msg::live_invite_title())} help={tr(msg::live_invite_help())}
+                           link={page_link(&format!("{INVITE_KEY}{}", i.code()))} {lang} />
+                <AnswerInput on_connect={on_connect} error={problem.clone()} {lang} />
             </>
         },
         Exchange::Prompt(i) => html! {
             <section class="live-prompt" data-live-prompt="">
-                <h2>{ "A friend invites you to a live game" }</h2>
+                <h2>{ tr(msg::live_invited()) }</h2>
                 <p class="live-terms" data-live-terms="">{ describe(i) }</p>
                 <div class="controls">
-                    <button type="button" class="primary" data-action="accept-invite" onclick={on_accept}>{ "Accept" }</button>
-                    <button type="button" data-action="decline-invite" onclick={on_decline}>{ "Decline" }</button>
+                    <button type="button" class="primary" data-action="accept-invite" onclick={on_accept}>{ tr(msg::live_accept()) }</button>
+                    <button type="button" data-action="decline-invite" onclick={on_decline}>{ tr(msg::live_decline()) }</button>
                 </div>
                 { problem_line }
             </section>
         },
         Exchange::Answering { code, .. } => html! {
             <>
-                <LinkPanel name="answer" title="Send your answer back"
-                           help="Send this link or text to your friend, who pastes it on their invitation's page."
-                           link={page_link(&format!("{ANSWER_KEY}{code}"))} />
+                <LinkPanel name="answer" title={tr(msg::live_answer_title())} help={tr(msg::live_answer_help())}
+                           link={page_link(&format!("{ANSWER_KEY}{code}"))} {lang} />
                 { problem_line }
             </>
         },
         Exchange::Joined(_) => problem_line,
         Exchange::Declined => html! {
             <section class="live-prompt" data-live-declined="">
-                <p>{ "You declined the invitation." }</p>
-                <a class="button" href="index.html">{ "Back to Beltboard" }</a>
+                <p>{ tr(msg::live_declined()) }</p>
+                <a class="button" href={home_link()}>{ tr(msg::live_back()) }</a>
             </section>
         },
         Exchange::Refused(e) => html! {
             <section class="live-prompt" data-live-refused-code="">
                 <p class="error" role="alert">{ refused_text(*e) }</p>
-                <a class="button" href="index.html">{ "Back to Beltboard" }</a>
+                <a class="button" href={home_link()}>{ tr(msg::live_back()) }</a>
             </section>
         },
     }
 }
 
 /// Why the page opened on nothing it can use.
-fn refused_text(error: JoinError) -> &'static str {
+fn refused_text(error: JoinError) -> String {
     match error {
-        JoinError::NotInviting => {
-            "This is an answer: it was handed to the invitation's page if that is open in this browser; \
-             otherwise paste it there."
-        }
+        JoinError::NotInviting => t(msg::live_handed_over()),
         e => join_error_text(e),
     }
 }

@@ -23,6 +23,8 @@ use crate::ui::notation::{belt_words, turn_words};
 /// The keys the messages select on, and a belt refusal's words: shared by
 /// this file and its two parts (issue 24).
 mod keys;
+/// The live page's words (issue 24).
+pub mod live;
 /// The screen reader's words (issue 24).
 pub mod spoken;
 /// The words of the setups and the import errors (issue 24).

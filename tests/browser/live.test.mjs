@@ -423,3 +423,54 @@ test('screenshots of the invitation, the join prompt, a game and a disconnect', 
         }
     }
 });
+
+// Issue 24: the live page speaks the language of its link (the new-game
+// dialog passes the one its page speaks) and keeps it; an invitation
+// carries none, so that the friend's page speaks the friend's.
+test('the live page speaks the language of its link and passes it on', async () => {
+    const white = await device();
+    const black = await device({ width: 390 });
+    await white.page.goto(`${new URL('live.html', BASE).href}?variant=no-pawns&color=w&lang=de`);
+    await white.page.waitForSelector('[data-invite-qr] svg path', { timeout: 15000 });
+    await eventually(async () => {
+        assert.equal(await white.page.getAttribute('html', 'lang'), 'de');
+        assert.equal(await white.page.title(), 'Beltboard · Live-Partie');
+        assert.equal(await white.page.textContent('[data-live-panel="invite"] h2'), 'Laden Sie Ihren Freund ein');
+        assert.equal(await white.page.textContent('[data-action="connect"]'), 'Verbinden');
+        assert.equal(await white.page.getAttribute('.back', 'href'), 'index.html?lang=de');
+    }, 'the inviting side speaks German');
+    await eventually(async () => assert.match(white.page.url(), /\?game=[0-9a-f]{16}&lang=de$/), 'its address keeps lang= for a reload');
+    const link = await white.page.inputValue('[data-invite-link]');
+    assert.doesNotMatch(link, /lang=/, 'the invitation leaves the language to the friend');
+    await black.page.goto(link.replace('#', '?lang=ru#'));
+    await black.page.waitForSelector('[data-live-terms]');
+    await eventually(async () => {
+        assert.equal(await black.page.textContent('[data-live-terms]'), 'Шахматы без пешек, вы играете чёрными, без часов');
+        assert.equal(await black.page.textContent('[data-action="accept-invite"]'), 'Принять');
+    }, 'the friend reads the terms in Russian');
+    assert.deepEqual([...white.problems, ...black.problems], []);
+    await white.context.close();
+    await black.context.close();
+});
+
+test('the new-game dialog in French opens the live page in French', async () => {
+    const white = await device();
+    await white.page.goto(`${BASE}?lang=fr`);
+    await white.page.waitForSelector('[data-square="e4"]');
+    await eventually(async () => assert.equal(await white.page.getAttribute('html', 'lang'), 'fr'), 'the game page speaks French');
+    await white.page.click('[data-action="new-game"]');
+    await eventually(async () => {
+        assert.equal(await white.page.textContent('[data-setting="mode"] option[value="live"]'), 'Un ami sur un autre appareil');
+        assert.equal(await white.page.textContent('[data-action="start"]'), 'Commencer');
+    }, 'the dialog speaks French');
+    await white.page.selectOption('[data-setting="mode"]', 'live');
+    await white.page.click('[data-action="start"]');
+    await white.page.waitForSelector('[data-invite-qr] svg path', { timeout: 15000 });
+    assert.match(white.page.url(), /[?&]lang=fr(&|$)/);
+    await eventually(async () => {
+        assert.equal(await white.page.getAttribute('html', 'lang'), 'fr');
+        assert.equal(await white.page.textContent('[data-live-panel="invite"] h2'), 'Invitez votre ami');
+    }, 'the live page speaks French');
+    assert.deepEqual(white.problems, []);
+    await white.context.close();
+});

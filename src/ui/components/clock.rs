@@ -3,7 +3,9 @@
 //! clock runs) draw it alone, never the board; the tick that finds the
 //! time out sends the flag. And the pause button of a hotseat game.
 
+use crate::i18n::msg;
 use crate::rules::{Clocks, Color, Millis};
+use crate::ui::hooks::tr;
 use crate::ui::settings::Mode;
 use crate::ui::state::{Action, ClockAction, State};
 use crate::ui::store::{send_on_click, use_dispatch};
@@ -24,6 +26,8 @@ pub struct ClockFaceProps {
     pub clocks: Clocks,
     /// The pause button beside it: `Some(paused)` (then it resumes).
     pub pause: Option<bool>,
+    /// The page's language (the button is drawn again in a new one).
+    pub lang: &'static str,
 }
 
 /// One side's clock: `data-clock="w|b"`, `data-clock-ms`, `data-running`
@@ -38,7 +42,7 @@ pub fn ClockFace(props: &ClockFaceProps) -> Html {
         html! {
             <button type="button" class="clock-pause" data-action={if paused { "resume" } else { "pause" }}
                     onclick={send_on_click(&dispatch, Action::Clock(ClockAction::PauseOrResume))}>
-                { if paused { "Resume" } else { "Pause" } }
+                { tr(if paused { msg::clock_resume() } else { msg::clock_pause() }) }
             </button>
         }
     });
@@ -80,5 +84,5 @@ pub fn clock_part(s: &State, over: bool, color: Color) -> Html {
     let paused = s.clock_paused();
     let hotseat = s.settings.mode == Mode::TwoPlayers && !s.game.turns().is_empty();
     let pause = (to_move && (paused || hotseat)).then_some(paused);
-    html! { <ClockFace side={color} clocks={timing.clocks()} {pause} /> }
+    html! { <ClockFace side={color} clocks={timing.clocks()} {pause} lang={crate::i18n::current::lang()} /> }
 }

@@ -3,12 +3,14 @@
 //! connection, resign, the proposals and their answers).
 
 use super::dialogs::copy::{copy_button, copy_result, Copied};
+use crate::i18n::{msg, t};
 use crate::rules::{Color, Millis};
-use crate::ui::formats::live_flow::peer_error_text;
 use crate::ui::formats::qr::Qr;
+use crate::ui::hooks::tr;
 use crate::ui::peer::Offer;
 use crate::ui::state::live::{Connection, LiveAction, LiveGame};
 use crate::ui::web::scan::{can_scan, start, Scan, ScanError};
+use crate::ui::words::{live::peer_error_text, outcome};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
@@ -19,14 +21,14 @@ fn qr_svg(text: &str) -> Html {
         Ok(qr) => {
             let side = qr.view_size().to_string();
             html! {
-                <svg class="qr" viewBox={format!("0 0 {side} {side}")} role="img" aria-label="QR code of the link"
+                <svg class="qr" viewBox={format!("0 0 {side} {side}")} role="img" aria-label={tr(msg::live_qr_label())}
                      data-modules={qr.size.to_string()}>
                     <rect width={side.clone()} height={side} fill="#fff" />
                     <path d={qr.svg_path()} fill="#000" />
                 </svg>
             }
         }
-        Err(e) => html! { <p class="error">{ e.to_string() }</p> },
+        Err(e) => html! { <p class="error">{ tr(&msg::live_qr_too_long(e.bytes as i64)) }</p> },
     }
 }
 
@@ -59,6 +61,8 @@ pub struct LinkPanelProps {
     pub help: AttrValue,
     /// The link.
     pub link: AttrValue,
+    /// The page's language (the panel is drawn again in a new one).
+    pub lang: &'static str,
 }
 
 /// A link to pass on: its text, Copy, Share where the browser has it, and its QR code.
@@ -83,9 +87,9 @@ pub fn LinkPanel(props: &LinkPanelProps) -> Html {
             <textarea ref={field.clone()} readonly=true rows="3" spellcheck="false" value={link.clone()}
                       data-invite-link={invite_hook} data-answer-link={answer_hook} />
             <div class="controls">
-                { copy_button(props.name, "Copy", link.clone(), field, &copied) }
+                { copy_button(props.name, &t(msg::copy()), link.clone(), field, &copied) }
                 if can_share() {
-                    <button type="button" data-action={format!("share-{}", props.name)} onclick={on_share}>{ "Share" }</button>
+                    <button type="button" data-action={format!("share-{}", props.name)} onclick={on_share}>{ tr(msg::action_share()) }</button>
                 }
             </div>
             { copy_result(props.name, &copied) }
@@ -101,6 +105,8 @@ pub struct AnswerInputProps {
     pub on_connect: Callback<String>,
     /// Why the last one was refused.
     pub error: Option<AttrValue>,
+    /// The page's language (the panel is drawn again in a new one).
+    pub lang: &'static str,
 }
 
 /// Where the inviting player pastes the friend's answer, or scans its QR
@@ -159,21 +165,21 @@ pub fn AnswerInput(props: &AnswerInputProps) -> Html {
     let scan_button = can_scan().then(|| {
         html! {
             <button type="button" data-action="scan-answer" onclick={toggle}>
-                { if *scanning { "Stop the camera" } else { "Scan the answer's QR code" } }
+                { tr(if *scanning { msg::live_scan_stop() } else { msg::live_scan() }) }
             </button>
         }
     });
     html! {
         <section class="live-answer">
-            <label for="live-answer">{ "Your friend's answer (the link or its text)" }</label>
+            <label for="live-answer">{ tr(msg::live_answer_label()) }</label>
             <textarea id="live-answer" ref={area} rows="3" spellcheck="false" data-answer-input="" />
             <div class="controls">
-                <button type="button" class="primary" data-action="connect" {onclick}>{ "Connect" }</button>
+                <button type="button" class="primary" data-action="connect" {onclick}>{ tr(msg::live_connect()) }</button>
                 { for scan_button }
             </div>
             if *scanning { <video class="live-scan" ref={video} playsinline=true data-scan-video="" /> }
             if let Some(e) = *scan_error {
-                <p class="error" role="alert" data-scan-error="">{ scan_error_text(e) }</p>
+                <p class="error" role="alert" data-scan-error="">{ tr(scan_error_text(e)) }</p>
             }
             if let Some(e) = &props.error { <p class="error" role="alert" data-live-error="">{ e.clone() }</p> }
         </section>
@@ -181,10 +187,10 @@ pub fn AnswerInput(props: &AnswerInputProps) -> Html {
 }
 
 /// Why the camera gave no answer.
-fn scan_error_text(error: ScanError) -> &'static str {
+fn scan_error_text(error: ScanError) -> &'static crate::i18n::Text<'static> {
     match error {
-        ScanError::Unsupported => "This browser cannot read QR codes: paste the answer instead.",
-        ScanError::Refused => "The camera could not be opened: allow it, or paste the answer instead.",
+        ScanError::Unsupported => msg::live_scan_unsupported(),
+        ScanError::Refused => msg::live_scan_refused(),
     }
 }
 
@@ -199,12 +205,22 @@ fn clock_face(game: &LiveGame, side: Color, now: f64) -> Html {
     }
 }
 
-/// A proposal's name.
-fn offer_name(offer: Offer) -> &'static str {
+/// A proposal's value for the tests' hook `data-offer-received`
+/// (unchanged English, whatever the page speaks).
+fn offer_hook(offer: Offer) -> &'static str {
     match offer {
-        Offer::Draw => "a draw",
-        Offer::Takeback => "a takeback",
-        Offer::Rematch => "a rematch",
+        Offer::Draw => "a draw",         // not words: a test hook's value
+        Offer::Takeback => "a takeback", // not words: a test hook's value
+        Offer::Rematch => "a rematch",   // not words: a test hook's value
+    }
+}
+
+/// A proposal as the catalogue's messages select on it.
+fn offer_key(offer: Offer) -> &'static str {
+    match offer {
+        Offer::Draw => "draw",
+        Offer::Takeback => "takeback",
+        Offer::Rematch => "rematch",
     }
 }
 
@@ -222,46 +238,46 @@ pub fn live_controls(
     let peer = &game.peer;
     let over = peer.is_over();
     let connected = game.connection == Connection::Connected;
-    let line = match game.connection {
-        Connection::Connected => "Connected to your friend",
-        Connection::Connecting => "Connecting…",
-        Connection::Disconnected => "Disconnected: the clocks are stopped. Make a new invitation to go on.",
-    };
+    let line = tr(match game.connection {
+        Connection::Connected => msg::live_connected(),
+        Connection::Connecting => msg::live_connecting(),
+        Connection::Disconnected => msg::live_disconnected(),
+    });
     let me = game.terms.me;
     let result = if peer.agreed_draw {
-        Some("Drawn by agreement".to_string())
+        Some(t(msg::live_drawn()))
     } else {
-        game.outcome().map(|o| format!("{} · {o}", o.result.pgn()))
+        game.outcome().map(|o| format!("{} · {}", o.result.pgn(), outcome(o)))
     };
     html! {
         <section class="live-controls" data-live-game={format!("{:016x}", game.terms.game)} data-me={me.name()}>
             <p class="live-peer" data-peer={game.connection.key()} aria-live="polite">{ line }</p>
             if game.clocks.is_some() {
                 <p class="live-clocks">
-                    { "Friend " }{ clock_face(game, !me, now) }{ " · You " }{ clock_face(game, me, now) }
+                    { tr(msg::live_friend()) }{ " " }{ clock_face(game, !me, now) }{ " · " }{ tr(msg::live_you()) }{ " " }{ clock_face(game, me, now) }
                 </p>
             }
             if let Some(text) = result { <p class="live-result" data-live-result="">{ text }</p> }
             if let Some(e) = game.refused { <p class="error" role="alert" data-live-refused="">{ peer_error_text(e) }</p> }
             if let Some(offer) = peer.received {
-                <p class="live-offer" data-offer-received={offer_name(offer)}>
-                    { format!("Your friend proposes {}.", offer_name(offer)) }
-                    <button type="button" class="primary" data-action="accept-offer" onclick={click(LiveAction::Reply(true))}>{ "Accept" }</button>
-                    <button type="button" data-action="decline-offer" onclick={click(LiveAction::Reply(false))}>{ "Decline" }</button>
+                <p class="live-offer" data-offer-received={offer_hook(offer)}>
+                    { tr(&msg::live_offer_received(offer_key(offer))) }
+                    <button type="button" class="primary" data-action="accept-offer" onclick={click(LiveAction::Reply(true))}>{ tr(msg::live_accept()) }</button>
+                    <button type="button" data-action="decline-offer" onclick={click(LiveAction::Reply(false))}>{ tr(msg::live_decline()) }</button>
                 </p>
             }
-            if let Some(offer) = peer.sent { <p class="live-offer" data-offer-sent="">{ format!("You proposed {}: waiting for the answer.", offer_name(offer)) }</p> }
+            if let Some(offer) = peer.sent { <p class="live-offer" data-offer-sent="">{ tr(&msg::live_offer_sent(offer_key(offer))) }</p> }
             <div class="controls">
                 if !over {
-                    <button type="button" data-action="live-resign" disabled={!connected} onclick={click(LiveAction::Resign)}>{ "Resign" }</button>
-                    <button type="button" data-action="offer-draw" disabled={!connected} onclick={click(LiveAction::Offer(Offer::Draw))}>{ "Offer a draw" }</button>
+                    <button type="button" data-action="live-resign" disabled={!connected} onclick={click(LiveAction::Resign)}>{ tr(msg::action_resign()) }</button>
+                    <button type="button" data-action="offer-draw" disabled={!connected} onclick={click(LiveAction::Offer(Offer::Draw))}>{ tr(msg::action_offer_draw()) }</button>
                     <button type="button" data-action="offer-takeback" disabled={!connected || peer.game.turns().is_empty()}
-                            onclick={click(LiveAction::Offer(Offer::Takeback))}>{ "Ask to take back" }</button>
+                            onclick={click(LiveAction::Offer(Offer::Takeback))}>{ tr(msg::live_takeback()) }</button>
                 } else {
-                    <button type="button" data-action="offer-rematch" disabled={!connected} onclick={click(LiveAction::Offer(Offer::Rematch))}>{ "Offer a rematch" }</button>
+                    <button type="button" data-action="offer-rematch" disabled={!connected} onclick={click(LiveAction::Offer(Offer::Rematch))}>{ tr(msg::live_rematch()) }</button>
                 }
                 if game.connection == Connection::Disconnected {
-                    <button type="button" class="primary" data-action="reinvite" onclick={on_reinvite}>{ "New invitation" }</button>
+                    <button type="button" class="primary" data-action="reinvite" onclick={on_reinvite}>{ tr(msg::live_reinvite()) }</button>
                 }
             </div>
         </section>

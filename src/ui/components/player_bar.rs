@@ -4,21 +4,24 @@
 
 use super::clock::clock_part;
 use super::piece::piece_class;
+use crate::i18n::{msg, t};
 use crate::rules::{Color, Lead};
+use crate::ui::hooks::tr;
 use crate::ui::job::Purpose;
 use crate::ui::settings::Mode;
 use crate::ui::state::State;
+use crate::ui::words::side_key;
 use yew::prelude::*;
 
 /// The name of whoever plays `color` in `mode`.
 fn player_name(mode: Mode, level: u8, color: Color) -> String {
     match mode {
-        _ if mode.ai_plays(color) => format!("AI · level {level}"),
+        _ if mode.ai_plays(color) => t(&msg::player_ai(&level.to_string())),
         Mode::TwoPlayers => match color {
-            Color::White => "Player 1".into(),
-            Color::Black => "Player 2".into(),
+            Color::White => t(msg::player_one()),
+            Color::Black => t(msg::player_two()),
         },
-        _ => "You".into(),
+        _ => t(msg::player_you()),
     }
 }
 
@@ -56,12 +59,12 @@ pub fn player_bar(s: &State, over: bool, color: Color) -> Html {
         <div class={classes!("player-bar", to_move.then_some("to-move"))} data-player={color.char().to_string()}>
             <span class={classes!("swatch", if color == Color::White { "white" } else { "black" })} aria-hidden="true"></span>
             <span class="player-name">{ name }</span>
-            <span class="player-side">{ color.to_string() }</span>
+            <span class="player-side">{ tr(&msg::side_name(side_key(color))) }</span>
             { material(s, color) }
             if thinking {
-                <span class="player-state thinking-dot">{ "thinking…" }</span>
+                <span class="player-state thinking-dot">{ tr(msg::player_thinking()) }</span>
             } else if to_move {
-                <span class="player-state">{ "to move" }</span>
+                <span class="player-state">{ tr(msg::player_to_move()) }</span>
             }
             // A timed game's clock (issue 25).
             { clock_part(s, over, color) }

@@ -2,10 +2,13 @@
 //! (a rematch with the same settings, a new game, sharing the game,
 //! reviewing it on the analysis board).
 
+use crate::i18n::{msg, Text};
 use crate::rules::{GameResult, OutcomeReason};
 use crate::ui::formats::analysis::review_link;
+use crate::ui::hooks::tr;
 use crate::ui::state::{Action, Dialog};
 use crate::ui::store::{on_click, StoreHandle};
+use crate::ui::words::side_key;
 use yew::prelude::*;
 
 /// The banner under the board once the game is over (`data-result`).
@@ -16,16 +19,12 @@ pub fn result_banner(store: &StoreHandle) -> Html {
     };
     let send = |action: Action| on_click(store, action);
     let headline = match outcome.result {
-        GameResult::Win(color) => format!("{color} wins"),
-        GameResult::Draw => "Draw".to_string(),
+        GameResult::Win(color) => tr(&msg::result_wins(side_key(color))),
+        GameResult::Draw => tr(msg::result_draw()),
     };
+    // The tests' hook keeps the rules' own English words, whatever the page speaks.
     let text = format!("{} · {outcome}", outcome.result.pgn());
-    // A flag's result in the clock's own words (issue 25).
-    let reason = match outcome.reason {
-        OutcomeReason::Time => "on time".to_string(),
-        OutcomeReason::TimeCannotWin(side) => format!("time out, but {side} cannot win"),
-        reason => format!("by {reason}"),
-    };
+    let reason = tr(&reason_words(outcome.reason));
     html! {
         <section class="result-banner" data-result={text} aria-live="polite">
             <p class="result-score">{ outcome.result.pgn() }</p>
@@ -34,12 +33,27 @@ pub fn result_banner(store: &StoreHandle) -> Html {
                 <p class="result-reason">{ reason }</p>
             </div>
             <div class="result-actions">
-                <button type="button" class="primary" data-action="rematch" onclick={send(Action::Rematch)}>{ "Rematch" }</button>
-                <button type="button" data-action="new-game" onclick={send(Action::Open(Dialog::NewGame))}>{ "New game" }</button>
-                <button type="button" data-action="share-result" onclick={send(Action::Open(Dialog::Share))}>{ "Share" }</button>
+                <button type="button" class="primary" data-action="rematch" onclick={send(Action::Rematch)}>{ tr(msg::action_rematch()) }</button>
+                <button type="button" data-action="new-game" onclick={send(Action::Open(Dialog::NewGame))}>{ tr(msg::action_new_game()) }</button>
+                <button type="button" data-action="share-result" onclick={send(Action::Open(Dialog::Share))}>{ tr(msg::action_share()) }</button>
                 <a class="button" data-action="review" href={review_link(&store.0.settings, &store.0.game)}
-                   title="Analyse every position of the game and mark its mistakes">{ "Review" }</a>
+                   title={tr(msg::review_start_title())}>{ tr(msg::action_review()) }</a>
             </div>
         </section>
+    }
+}
+
+/// Why the game ended, under the result: a flag's in the clock's own words (issue 25).
+fn reason_words(reason: OutcomeReason) -> Text<'static> {
+    match reason {
+        OutcomeReason::Checkmate => *msg::result_checkmate(),
+        OutcomeReason::Capture => *msg::result_capture(),
+        OutcomeReason::Stalemate => *msg::result_stalemate(),
+        OutcomeReason::Repetition => *msg::result_repetition(),
+        OutcomeReason::FiftyMoves => *msg::result_fifty_moves(),
+        OutcomeReason::BareKings => *msg::result_bare_kings(),
+        OutcomeReason::Resignation => *msg::result_resignation(),
+        OutcomeReason::Time => *msg::result_time(),
+        OutcomeReason::TimeCannotWin(side) => msg::result_time_cannot_win(side_key(side)),
     }
 }

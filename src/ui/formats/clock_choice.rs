@@ -2,7 +2,7 @@
 //! is chosen (none, a preset, custom minutes and increment) and the AI's
 //! own in a game against it, read into White's and Black's controls.
 
-use crate::rules::{Color, TimeControl};
+use crate::rules::{Color, TimeControl, TimeControlError};
 use crate::ui::settings::Mode;
 
 /// What the dialog's clock fields hold, as chosen.
@@ -47,14 +47,16 @@ impl ClockChoice {
     }
 
     /// White's and Black's controls in `mode`, `Ok(None)` for no clock, or
-    /// why the custom control cannot be used.
-    pub fn controls(&self, mode: Mode) -> Result<Option<[TimeControl; 2]>, String> {
+    /// why the custom control cannot be used (worded by the dialog).
+    pub fn controls(&self, mode: Mode) -> Result<Option<[TimeControl; 2]>, TimeControlError> {
         let mine = match self.key.as_str() {
             "none" => return Ok(None),
-            "custom" => format!("{}+{}", self.minutes.trim(), self.increment.trim()),
+            // A decimal comma as most of Beltboard's languages (and their
+            // phones' decimal keys) write it: `0,5` minutes is `0.5`.
+            "custom" => format!("{}+{}", self.minutes.trim().replace(',', "."), self.increment.trim()),
             preset => preset.to_string(),
         };
-        let mine = TimeControl::parse(&mine).map_err(|e| e.to_string())?;
+        let mine = TimeControl::parse(&mine)?;
         let ai = TimeControl::parse(&self.ai).unwrap_or(mine);
         Ok(Some(match mode.user_side() {
             Some(Color::White) => [mine, ai],
@@ -92,8 +94,14 @@ mod tests {
         c.minutes = "0.5".into();
         c.increment = "0".into();
         assert_eq!(c.controls(Mode::TwoPlayers), Ok(Some([TimeControl::new(30_000, 0); 2])));
+        c.minutes = "0,5".into();
+        assert_eq!(
+            c.controls(Mode::TwoPlayers),
+            Ok(Some([TimeControl::new(30_000, 0); 2])),
+            "a decimal comma"
+        );
         c.increment = "2.5".into();
-        assert!(c.controls(Mode::TwoPlayers).unwrap_err().contains("whole number"));
+        assert_eq!(c.controls(Mode::TwoPlayers), Err(TimeControlError::Increment));
         let odd = TimeControl::new(45_000, 1_000);
         assert_eq!(ClockChoice::of(Some([odd, odd]), None).minutes, "0.75");
     }

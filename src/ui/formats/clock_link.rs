@@ -104,11 +104,14 @@ pub fn turn_times(annotated: &AnnotatedGame) -> Vec<Option<u64>> {
     out
 }
 
-/// A turn's time in words: `4.4 s` under a minute, else `1:05`.
+/// A turn's time in words: `4.4 s` under a minute (the decimal and the
+/// unit as the page's language writes them: `4,4 с`), else `1:05`.
 pub fn spent_words(ms: u64) -> String {
     let s = ms / 1000;
     if s < 60 {
-        format!("{s}.{} s", ms / 100 % 10)
+        // Tenths rounded down, as the clock shows them.
+        let tenths = crate::i18n::current::tenths((ms / 100) as i64);
+        crate::i18n::t(&crate::i18n::msg::turn_seconds(&tenths))
     } else {
         format!("{}:{:02}", s / 60, s % 60)
     }
@@ -188,6 +191,20 @@ mod tests {
             turn_times(&crate::rules::AnnotatedGame::plain(annotated.game.clone()))[2],
             None
         );
+    }
+
+    #[test]
+    fn a_turns_time_has_the_decimal_and_the_unit_of_the_language() {
+        use crate::i18n::{built, install, Catalogue, Rules, Speaking};
+        use std::rc::Rc;
+        let (_, bytes) = built().iter().find(|(l, _)| *l == "ru").unwrap();
+        install(Speaking {
+            lang: "ru",
+            catalogue: Some(Rc::new(Catalogue::read(bytes).unwrap())),
+            locale: Rc::new(Rules("ru".into())),
+        });
+        assert_eq!(spent_words(4_560), "4,5 с", "tenths rounded down, a comma");
+        assert_eq!(spent_words(65_000), "1:05");
     }
     use crate::rules::Color;
     use crate::ui::timing::Pause;

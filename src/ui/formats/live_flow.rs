@@ -1,8 +1,7 @@
 //! The exchange of codes that sets up a live game (issue 26): the inviting
 //! side shows an invitation, the friend accepts it and shows an answer, the
-//! inviting side reads that answer. [`Exchange`] is where each side stands;
-//! what the people read is written here too ("Full Belt Chess, you play
-//! Black, 5+3"; why a code was refused).
+//! inviting side reads that answer. [`Exchange`] is where each side stands
+//! (what people read of it is worded by `ui::words::live`).
 //!
 //! An invitation is single-use: once an answer was read, a second is
 //! refused ([`JoinError::Used`]); the invited browser remembers the
@@ -11,7 +10,6 @@
 use super::library::ENTRY_PREFIX;
 use super::live_code::{Answer, CodeError, Invitation, Transport, INVITATION_TTL_S};
 use crate::rules::{parse_turn, Color, Game, Options, Position, Start, TimeControl, Turn};
-use crate::ui::peer::PeerError;
 use crate::ui::state::live::Terms;
 
 /// The address fragment of an invitation link (`#live=<code>`).
@@ -131,23 +129,6 @@ pub fn terms_of(invitation: &Invitation, host: bool) -> Terms {
     }
 }
 
-/// The invitation as the friend reads it: "Full Belt Chess, you play Black, 5+3".
-pub fn describe(invitation: &Invitation) -> String {
-    let terms = terms_of(invitation, false);
-    let clock = terms.clock.map_or("no clock".to_string(), |c| c.to_string());
-    let resumed = if invitation.resumed_turns > 0 {
-        let n = invitation.resumed_turns;
-        format!(", resuming after {n} turn{}", if n == 1 { "" } else { "s" })
-    } else {
-        String::new()
-    };
-    format!(
-        "{}, you play {}, {clock}{resumed}",
-        invitation.start.title(),
-        terms.me.name()
-    )
-}
-
 /// Where one side of the exchange stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Exchange {
@@ -198,51 +179,6 @@ impl Exchange {
         }
         *self = Exchange::Joined(invitation);
         Ok(answer)
-    }
-}
-
-/// What the page says about a refused code.
-pub fn join_error_text(error: JoinError) -> &'static str {
-    match error {
-        JoinError::Code(CodeError::Expired) => "This invitation has expired (they last 10 minutes): ask for a new one.",
-        JoinError::Code(CodeError::TooLong | CodeError::Damaged) => {
-            "This code is damaged: copy the whole link or text again."
-        }
-        JoinError::Code(CodeError::WrongKind) => {
-            "This is not the code expected here (an answer is pasted by the inviting player)."
-        }
-        JoinError::Code(CodeError::Incomplete) => "This code lacks what a connection needs.",
-        JoinError::Used => "This invitation was used already: each one works once. Ask for a new one.",
-        JoinError::OtherGame => "This answer is for another invitation.",
-        JoinError::NotInviting => "No invitation is waiting for an answer here.",
-    }
-}
-
-/// What the page says about a message or an action the peer protocol refused.
-pub fn peer_error_text(error: PeerError) -> String {
-    match error {
-        PeerError::TooLong => "A message from your friend was too long and was ignored.".into(),
-        PeerError::Unreadable => "A message from your friend could not be read and was ignored.".into(),
-        PeerError::WrongGame => "Your friend's browser is playing another game.".into(),
-        PeerError::NotTheirTurn => "A turn came when it was not your friend's turn: ignored.".into(),
-        PeerError::OutOfOrder { expected, got } => {
-            format!(
-                "A turn came out of order (number {}, expected {}): ignored.",
-                got + 1,
-                expected + 1
-            )
-        }
-        PeerError::Illegal => "An illegal turn was refused.".into(),
-        PeerError::NoOffer => "There is no such proposal to answer now.".into(),
-        PeerError::GameOver => "The game is over.".into(),
-        PeerError::Disagree { common } => {
-            format!("The two games differ after {common} turns: each side keeps its own. Start a new game to play on.")
-        }
-        // Issue 25 (clocklive): a flag checked against our own clocks.
-        PeerError::EarlyFlag { left_ms } => format!(
-            "Your friend's browser says a flag fell, but the clock here still shows {}: the game goes on.",
-            crate::rules::Millis(left_ms).face()
-        ),
     }
 }
 

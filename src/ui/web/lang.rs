@@ -14,15 +14,23 @@ use wasm_bindgen::JsValue;
 struct Browser {
     plural: Intl::PluralRules,
     number: Function,
+    /// One decimal place, always shown (`4.0`, `4,5`).
+    tenths: Function,
 }
 
 impl Browser {
     fn new(lang: &str) -> Browser {
         let locales = Array::of1(&JsValue::from_str(lang));
         let number = Intl::NumberFormat::new(&locales, &Object::new()).format();
+        let one_place = Object::new();
+        for key in ["minimumFractionDigits", "maximumFractionDigits"] {
+            let _ = js_sys::Reflect::set(&one_place, &key.into(), &JsValue::from_f64(1.0));
+        }
+        let tenths = Intl::NumberFormat::new(&locales, &one_place).format();
         Browser {
             plural: Intl::PluralRules::new(&locales, &Object::new()),
             number,
+            tenths,
         }
     }
 }
@@ -40,6 +48,16 @@ impl Locale for Browser {
             .ok()
             .and_then(|v| v.as_string())
             .unwrap_or_else(|| n.to_string())
+    }
+
+    fn tenths(&self, tenths: i64) -> String {
+        // A float only for Intl to format (the nearest double of 4.5 is
+        // written "4.5" at one place): no float formatting in the wasm.
+        self.tenths
+            .call1(&JsValue::NULL, &JsValue::from_f64(tenths as f64 / 10.0))
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_else(|| crate::i18n::format::plain_tenths(tenths, '.'))
     }
 }
 

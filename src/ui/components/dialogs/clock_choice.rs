@@ -2,8 +2,10 @@
 //! presets or a custom minutes + increment (`data-setting="clock"`), and
 //! in a game against the AI a control of the AI's own ("time odds") or the same.
 
-use crate::rules::TimeControl;
+use crate::i18n::{msg, t};
+use crate::rules::{TimeControl, TimeControlError};
 use crate::ui::formats::clock_choice::ClockChoice;
+use crate::ui::hooks::tr;
 use crate::ui::settings::Mode;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -39,41 +41,50 @@ pub type Select = fn(&str, &'static str, Vec<(String, String)>, &str, bool, Call
 pub fn clock_fields(
     choice: &UseStateHandle<ClockChoice>,
     mode: Mode,
-    error: Option<String>,
+    error: Option<TimeControlError>,
     setting_select: Select,
 ) -> Html {
     let presets = TimeControl::PRESETS.iter().map(|c| (c.to_string(), c.to_string()));
-    let mut keys = vec![("none".to_string(), "No clock".to_string())];
+    let mut keys = vec![("none".to_string(), t(msg::clock_none()))];
     keys.extend(presets.clone());
-    keys.push(("custom".into(), "Custom".into()));
-    let mut ai = vec![("same".to_string(), "The same".to_string())];
+    keys.push(("custom".into(), t(msg::clock_custom())));
+    let mut ai = vec![("same".to_string(), t(msg::clock_same()))];
     ai.extend(presets);
     let timed = choice.key != "none";
     html! {
         <>
-            { setting_select("Clock (minutes + seconds a turn)", "clock", keys, &choice.key, true,
+            { setting_select(&t(msg::clock_label()), "clock", keys, &choice.key, true,
                              on_field(choice, |c, v| c.key = v)) }
             if choice.key == "custom" {
                 <div class="clock-custom">
                     <label>
-                        <span>{ "Minutes" }</span>
+                        <span>{ tr(msg::clock_minutes()) }</span>
                         <input type="text" inputmode="decimal" data-setting="clock-minutes" value={choice.minutes.clone()}
                                onchange={on_field(choice, |c, v| c.minutes = v)} />
                     </label>
                     <label>
-                        <span>{ "Increment (s)" }</span>
+                        <span>{ tr(msg::clock_increment()) }</span>
                         <input type="text" inputmode="numeric" data-setting="clock-increment" value={choice.increment.clone()}
                                onchange={on_field(choice, |c, v| c.increment = v)} />
                     </label>
                 </div>
             }
             if let Some(why) = error {
-                <p class="clock-error" role="alert">{ why }</p>
+                <p class="clock-error" role="alert">{ tr(error_words(why)) }</p>
             }
             if timed && mode.user_side().is_some() {
-                { setting_select("The AI's clock (time odds)", "ai-clock", ai, &choice.ai, true,
+                { setting_select(&t(msg::clock_ai()), "ai-clock", ai, &choice.ai, true,
                                  on_field(choice, |c, v| c.ai = v)) }
             }
         </>
+    }
+}
+
+/// Why a custom control cannot be used, as the dialog says it.
+fn error_words(error: TimeControlError) -> &'static crate::i18n::Text<'static> {
+    match error {
+        TimeControlError::Form => msg::clock_error_form(),
+        TimeControlError::Minutes => msg::clock_error_minutes(),
+        TimeControlError::Increment => msg::clock_error_increment(),
     }
 }

@@ -3,13 +3,16 @@
 use super::clock_choice::clock_fields;
 use super::Modal;
 use crate::ai::Level;
+use crate::i18n::{msg, t};
 use crate::rules::{Start, Variant};
 use crate::ui::formats::clock_choice::ClockChoice;
 use crate::ui::formats::clock_link::clock_value;
 use crate::ui::formats::live_flow::ColorChoice;
+use crate::ui::hooks::tr;
 use crate::ui::settings::{Mode, Settings};
 use crate::ui::state::{Action, ClockAction};
 use crate::ui::store::use_store;
+use crate::ui::words::{side_key, types::start_name};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -63,10 +66,30 @@ const LIVE: &str = "live";
 
 /// A level's label: its number, with a word at the ends of the scale.
 fn level_name(level: u8) -> String {
+    let n = level.to_string();
     match level {
-        1 => "1 (beginner)".into(),
-        5 => "5 (strongest, about 2 s a turn)".into(),
-        n => n.to_string(),
+        1 => t(&msg::new_game_level_beginner(&n)),
+        5 => t(&msg::new_game_level_strongest(&n)),
+        _ => n,
+    }
+}
+
+/// A mode's label in the page's language.
+fn mode_name(mode: Mode) -> String {
+    t(match mode {
+        Mode::AiBlack => msg::mode_ai_black(),
+        Mode::AiWhite => msg::mode_ai_white(),
+        Mode::TwoPlayers => msg::mode_two_players(),
+        Mode::AiVsAi => msg::mode_ai_vs_ai(),
+    })
+}
+
+/// A colour asked for live play, in the page's language.
+fn color_name(choice: ColorChoice) -> String {
+    match choice {
+        ColorChoice::White => t(&msg::side_name(side_key(crate::rules::Color::White))),
+        ColorChoice::Black => t(&msg::side_name(side_key(crate::rules::Color::Black))),
+        ColorChoice::Random => t(msg::colour_random()),
     }
 }
 
@@ -98,8 +121,8 @@ pub fn NewGameDialog() -> Html {
     // The clock (issue 25): its fields, and the controls they give.
     let clock = use_state(|| ClockChoice::of(store.0.timing.as_ref().map(|t| t.controls()), current.mode.user_side()));
     let controls = clock.controls(current.mode);
-    let clock_html = clock_fields(&clock, current.mode, controls.clone().err(), setting_select);
-    let start_controls = controls.clone().unwrap_or_default();
+    let clock_html = clock_fields(&clock, current.mode, controls.err(), setting_select);
+    let start_controls = controls.unwrap_or_default();
     // Live play with a friend on another device (issue 26): the mode's
     // extra value `live` and the colour asked for; Start opens live.html.
     let live = use_state(|| None::<ColorChoice>);
@@ -126,10 +149,12 @@ pub fn NewGameDialog() -> Html {
             let clock = start_controls
                 .map(|c| format!("&clock={}", clock_value(c)))
                 .unwrap_or_default();
+            // The live page speaks the language this page speaks (issue 24).
             let _ = gloo::utils::window().location().set_href(&format!(
-                "live.html?variant={}&color={}{nbc}{clock}",
+                "live.html?variant={}&color={}{nbc}{clock}&lang={}",
                 current.start.key(),
-                color.key()
+                color.key(),
+                crate::i18n::current::lang()
             ));
         }
         None => store.dispatch(Action::Clock(ClockAction::NewGame(current, start_controls))),
@@ -138,37 +163,34 @@ pub fn NewGameDialog() -> Html {
     let summary = crate::ui::board_words::start_summary(current.start);
     let variants = Start::ALL
         .iter()
-        .map(|s| (s.key().to_string(), s.title().to_string()))
+        .map(|&s| (s.key().to_string(), start_name(s)))
         .collect();
-    let mut modes: Vec<(String, String)> = Mode::ALL
-        .iter()
-        .map(|m| (m.key().to_string(), m.title().to_string()))
-        .collect();
-    modes.push((LIVE.to_string(), "A friend on another device".to_string()));
+    let mut modes: Vec<(String, String)> = Mode::ALL.iter().map(|&m| (m.key().to_string(), mode_name(m))).collect();
+    modes.push((LIVE.to_string(), t(msg::new_game_live())));
     let mode_key = if live_color.is_some() { LIVE } else { current.mode.key() };
     let levels = (1..=5u8).map(|l| (l.to_string(), level_name(l))).collect();
 
     html! {
-        <Modal title="New game" name="new-game">
+        <Modal title={tr(msg::action_new_game())} name="new-game">
             <div class="form">
-                { setting_select("Variant", "variant", variants, current.start.key(), true, on_variant) }
+                { setting_select(&t(msg::new_game_variant()), "variant", variants, current.start.key(), true, on_variant) }
                 // What the chosen game is (issue 23 point 12, polish).
                 <p class="variant-summary" data-variant-summary="">{ summary }</p>
                 <label class={classes!("check", (!belts).then_some("muted"))}>
                     <input type="checkbox" data-setting="no-belt-check" checked={current.no_belt_check && belts}
                            disabled={!belts} onchange={on_check} />
-                    <span>{ "No check by a belt move" }</span>
-                    <small>{ if belts { "A belt move may give check only if the normal move already did." } else { "Full Belt Chess only." } }</small>
+                    <span>{ tr(msg::new_game_no_belt_check()) }</span>
+                    <small>{ tr(if belts { msg::new_game_no_belt_check_help() } else { msg::new_game_full_belt_only() }) }</small>
                 </label>
-                { setting_select("Players", "mode", modes, mode_key, true, on_mode) }
+                { setting_select(&t(msg::new_game_players()), "mode", modes, mode_key, true, on_mode) }
                 if let Some(color) = live_color {
-                    { setting_select("Your colour", "live-color", ColorChoice::ALL.iter().map(|c| (c.key().to_string(), c.title().to_string())).collect(), color.key(), true, on_live_color) }
+                    { setting_select(&t(msg::new_game_colour()), "live-color", ColorChoice::ALL.iter().map(|&c| (c.key().to_string(), color_name(c))).collect(), color.key(), true, on_live_color) }
                 } else {
-                    { setting_select("AI level", "level", levels, &current.level.number().to_string(), current.mode.uses_ai(), on_level) }
+                    { setting_select(&t(msg::new_game_level()), "level", levels, &current.level.number().to_string(), current.mode.uses_ai(), on_level) }
                 }
                 { clock_html }
                 <button type="button" class="primary" data-action="start" onclick={on_start}
-                        disabled={controls.is_err()}>{ "Start" }</button>
+                        disabled={controls.is_err()}>{ tr(msg::new_game_start()) }</button>
             </div>
         </Modal>
     }

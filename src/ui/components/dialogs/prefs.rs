@@ -3,6 +3,8 @@
 
 use super::language::language_choice;
 use super::Modal;
+use crate::i18n::{msg, t, Text};
+use crate::ui::hooks::tr;
 use crate::ui::job::MAX_WORKERS;
 use crate::ui::settings::{Animation, BoardTheme, Prefs};
 use crate::ui::state::Action;
@@ -12,32 +14,45 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+/// A choice's label: a message of the catalogue, put into words when drawn.
+type Label = fn() -> &'static Text<'static>;
+
 /// The choices of a pause, in milliseconds, with their labels.
-const PAUSES: [(u32, &str); 6] = [
-    (0, "None"),
-    (500, "Half a second"),
+const PAUSES: [(u32, Label); 6] = [
+    (0, msg::prefs_pause_none),
+    (500, msg::prefs_pause_half),
     // The default between the turns of the AI playing itself.
-    (800, "0.8 seconds"),
-    (1000, "One second"),
-    (2000, "Two seconds"),
-    (4000, "Four seconds"),
+    (800, msg::prefs_pause_tenths),
+    (1000, msg::prefs_pause_one),
+    (2000, msg::prefs_pause_two),
+    (4000, msg::prefs_pause_four),
 ];
 
 /// The sounds' choices (issue 25): off, or a volume in percent.
-const VOLUMES: [(u32, &str); 4] = [(0, "Off"), (30, "Quiet"), (60, "Normal"), (100, "Loud")];
+const VOLUMES: [(u32, Label); 4] = [
+    (0, msg::prefs_volume_off),
+    (30, msg::prefs_volume_quiet),
+    (60, msg::prefs_volume_normal),
+    (100, msg::prefs_volume_loud),
+];
 
 /// The board themes' names, in the order of [`BoardTheme::ALL`].
-const THEMES: [&str; 4] = ["Brown", "Blue", "Green", "Grey"];
+const THEMES: [Label; 4] = [
+    msg::prefs_theme_brown,
+    msg::prefs_theme_blue,
+    msg::prefs_theme_green,
+    msg::prefs_theme_grey,
+];
 
 /// The animation speeds' names, in the order of [`Animation::ALL`] (whose
 /// index is the option's value).
-const SPEEDS: [&str; 3] = ["None", "Fast", "Normal"];
+const SPEEDS: [Label; 3] = [msg::prefs_speed_none, msg::prefs_speed_fast, msg::prefs_speed_normal];
 
 /// The board colours as radio buttons (`data-setting="theme"`, the theme's
 /// key as value), each with a small board drawn in its own colours: the
 /// stylesheet scopes a theme's colours to any element marked `data-board`.
 fn theme_choice(store: &crate::ui::store::StoreHandle, prefs: Prefs) -> Html {
-    let choice = |(theme, name): (BoardTheme, &str)| {
+    let choice = |(theme, name): (BoardTheme, Label)| {
         let store = store.clone();
         let onchange = Callback::from(move |_: Event| store.dispatch(Action::SetPrefs(Prefs { theme, ..prefs })));
         html! {
@@ -45,13 +60,13 @@ fn theme_choice(store: &crate::ui::store::StoreHandle, prefs: Prefs) -> Html {
                 <input type="radio" name="board-theme" data-setting="theme" value={theme.key()}
                        checked={prefs.theme == theme} {onchange} />
                 <span class="theme-swatch" aria-hidden="true"></span>
-                <span>{ name }</span>
+                <span>{ tr(name()) }</span>
             </label>
         }
     };
     html! {
         <fieldset class="theme-choices">
-            <legend>{ "Board colours" }</legend>
+            <legend>{ tr(msg::prefs_theme()) }</legend>
             { for BoardTheme::ALL.into_iter().zip(THEMES).map(choice) }
         </fieldset>
     }
@@ -60,7 +75,7 @@ fn theme_choice(store: &crate::ui::store::StoreHandle, prefs: Prefs) -> Html {
 /// A `<select data-setting=...>` of `choices` (value, label); `update`
 /// makes the new preferences from the value chosen.
 fn select(
-    label: &str,
+    label: &Text,
     setting: &'static str,
     choices: &[(u32, String)],
     selected: u32,
@@ -79,7 +94,7 @@ fn select(
     });
     html! {
         <label>
-            <span>{ label }</span>
+            <span>{ tr(label) }</span>
             <select data-setting={setting} {onchange}>
                 { for choices.iter().map(|(value, text)| html! {
                     <option value={value.to_string()} selected={*value == selected}>{ text.clone() }</option>
@@ -106,54 +121,54 @@ fn toggle(store: &crate::ui::store::StoreHandle, prefs: Prefs, update: fn(Prefs,
 pub fn PrefsDialog() -> Html {
     let store = use_store();
     let prefs = store.0.prefs;
-    let pauses: Vec<(u32, String)> = PAUSES.iter().map(|&(ms, text)| (ms, text.to_string())).collect();
+    let pauses: Vec<(u32, String)> = PAUSES.iter().map(|&(ms, text)| (ms, t(text()))).collect();
     // Every count up to the cores the browser reports (at least 2, so that
     // the choice exists), one worker per core being the automatic choice.
     let cores = automatic_workers();
-    let workers: Vec<(u32, String)> = std::iter::once((0, format!("One per core ({cores})")))
+    let workers: Vec<(u32, String)> = std::iter::once((0, t(&msg::prefs_workers_auto(&cores.to_string()))))
         .chain((1..=cores.clamp(2, MAX_WORKERS)).map(|n| (u32::from(n), n.to_string())))
         .collect();
     let on_threats = toggle(&store, prefs, |p, on| Prefs { threats: on, ..p });
     // Issue 23 (polish): what the board shows.
     let on_play_eval = toggle(&store, prefs, |p, on| Prefs { play_eval: on, ..p });
     let on_coords = toggle(&store, prefs, |p, on| Prefs { coords: on, ..p });
-    let speeds: Vec<(u32, String)> = (0..).zip(SPEEDS).map(|(i, text)| (i, text.to_string())).collect();
+    let speeds: Vec<(u32, String)> = (0..).zip(SPEEDS).map(|(i, text)| (i, t(text()))).collect();
     let speed = Animation::ALL.iter().position(|&a| a == prefs.animation).unwrap_or(2) as u32;
     // Issue 25 (clocklive): the game's sounds, off or at a volume.
-    let volumes: Vec<(u32, String)> = VOLUMES.iter().map(|&(v, text)| (v, text.to_string())).collect();
+    let volumes: Vec<(u32, String)> = VOLUMES.iter().map(|&(v, text)| (v, t(text()))).collect();
     let volume = if prefs.sound { u32::from(prefs.volume) } else { 0 };
     html! {
-        <Modal title="Preferences" name="prefs">
+        <Modal title={tr(msg::action_prefs())} name="prefs">
             <div class="form">
                 // Issue 24 (i18n): the page's language.
                 { language_choice(&store) }
-                { select("Pause before the AI's reply", "ai-pause", &pauses, prefs.ai_pause_ms, prefs, store.clone(),
+                { select(msg::prefs_ai_pause(), "ai-pause", &pauses, prefs.ai_pause_ms, prefs, store.clone(),
                     |p, ms| Prefs { ai_pause_ms: ms, ..p }) }
-                { select("Pause between turns when the AI plays itself", "ai-speed", &pauses, prefs.ai_vs_ai_ms, prefs, store.clone(),
+                { select(msg::prefs_ai_speed(), "ai-speed", &pauses, prefs.ai_vs_ai_ms, prefs, store.clone(),
                     |p, ms| Prefs { ai_vs_ai_ms: ms, ..p }) }
-                { select("Cores the AI thinks with", "ai-workers", &workers, u32::from(prefs.workers), prefs, store.clone(),
+                { select(msg::prefs_workers(), "ai-workers", &workers, u32::from(prefs.workers), prefs, store.clone(),
                     |p, n| Prefs { workers: n as u16, ..p }) }
                 <label class="check">
                     <input type="checkbox" data-setting="threats" checked={prefs.threats} onchange={on_threats} />
-                    <span>{ "Threat assistant" }</span>
-                    <small>{ "Warns of turns that allow a win in one; shows the opponent's threat." }</small>
+                    <span>{ tr(msg::prefs_threats()) }</span>
+                    <small>{ tr(msg::prefs_threats_help()) }</small>
                 </label>
                 // Issue 23 (polish): what the board shows.
                 <label class="check">
                     <input type="checkbox" data-setting="play-eval" checked={prefs.play_eval} onchange={on_play_eval} />
-                    <span>{ "Engine evaluation during play" }</span>
-                    <small>{ "Shows the AI's score while it thinks; analysis and review always show it." }</small>
+                    <span>{ tr(msg::prefs_play_eval()) }</span>
+                    <small>{ tr(msg::prefs_play_eval_help()) }</small>
                 </label>
                 { theme_choice(&store, prefs) }
                 <label class="check">
                     <input type="checkbox" data-setting="coords" checked={prefs.coords} onchange={on_coords} />
-                    <span>{ "Coordinates" }</span>
-                    <small>{ "The rank and file letters along the board's edges." }</small>
+                    <span>{ tr(msg::prefs_coords()) }</span>
+                    <small>{ tr(msg::prefs_coords_help()) }</small>
                 </label>
-                { select("Piece animation", "animation", &speeds, speed, prefs, store.clone(),
+                { select(msg::prefs_animation(), "animation", &speeds, speed, prefs, store.clone(),
                     |p, i| Prefs { animation: Animation::ALL.get(i as usize).copied().unwrap_or(p.animation), ..p }) }
                 // Issue 25 (clocklive): the game's sounds.
-                { select("Sounds", "sound", &volumes, volume, prefs, store.clone(),
+                { select(msg::prefs_sound(), "sound", &volumes, volume, prefs, store.clone(),
                     |p, v| Prefs { sound: v > 0, volume: if v > 0 { v as u8 } else { p.volume }, ..p }) }
             </div>
         </Modal>
