@@ -5,9 +5,11 @@
 use crate::i18n::{msg, Text};
 use crate::rules::{GameResult, OutcomeReason};
 use crate::ui::formats::analysis::review_link;
+use crate::ui::formats::clock_link::clock_params;
 use crate::ui::hooks::tr;
 use crate::ui::state::{Action, Dialog};
 use crate::ui::store::{on_click, StoreHandle};
+use crate::ui::web::clock::now;
 use crate::ui::words::side_key;
 use yew::prelude::*;
 
@@ -25,6 +27,9 @@ pub fn result_banner(store: &StoreHandle) -> Html {
     // The tests' hook keeps the rules' own English words, whatever the page speaks.
     let text = format!("{} · {outcome}", outcome.result.pgn());
     let reason = tr(&reason_words(outcome.reason));
+    // A timed game's clocks go along, for the time each turn took (issue 25).
+    let clocks = store.0.timing.as_ref().map(|t| clock_params(t, now())).unwrap_or_default();
+    let review = review_link(&store.0.settings, &store.0.game) + &clocks;
     html! {
         <section class="result-banner" data-result={text} aria-live="polite">
             <p class="result-score">{ outcome.result.pgn() }</p>
@@ -36,7 +41,7 @@ pub fn result_banner(store: &StoreHandle) -> Html {
                 <button type="button" class="primary" data-action="rematch" onclick={send(Action::Rematch)}>{ tr(msg::action_rematch()) }</button>
                 <button type="button" data-action="new-game" onclick={send(Action::Open(Dialog::NewGame))}>{ tr(msg::action_new_game()) }</button>
                 <button type="button" data-action="share-result" onclick={send(Action::Open(Dialog::Share))}>{ tr(msg::action_share()) }</button>
-                <a class="button" data-action="review" href={review_link(&store.0.settings, &store.0.game)}
+                <a class="button" data-action="review" href={review}
                    title={tr(msg::review_start_title())}>{ tr(msg::action_review()) }</a>
             </div>
         </section>
