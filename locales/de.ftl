@@ -916,7 +916,7 @@ editor-castling-right = { $side ->
 editor-halfmoves = Halbzugzähler
 editor-move-number = Zugnummer
 editor-board = Brett
-editor-piece = { $side ->
+piece-of-side = { $side ->
     [white] { $piece ->
         [king] Weißer König
         [queen] Weiße Dame

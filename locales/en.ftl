@@ -918,7 +918,7 @@ editor-castling-right = { $side ->
 editor-halfmoves = Halfmove clock
 editor-move-number = Move number
 editor-board = Board
-editor-piece = { $side ->
+piece-of-side = { $side ->
     [white] { $piece ->
         [king] White king
         [queen] White queen

@@ -928,7 +928,7 @@ editor-castling-right = { $side ->
 editor-halfmoves = Contador de medias jugadas
 editor-move-number = Número de jugada
 editor-board = Tablero
-editor-piece = { $side ->
+piece-of-side = { $side ->
     [white] { $piece ->
         [king] Rey blanco
         [queen] Dama blanca

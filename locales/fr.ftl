@@ -928,7 +928,7 @@ editor-castling-right = { $side ->
 editor-halfmoves = Compteur de demi-coups
 editor-move-number = Numéro du coup
 editor-board = Échiquier
-editor-piece = { $side ->
+piece-of-side = { $side ->
     [white] { $piece ->
         [king] Roi blanc
         [queen] Dame blanche

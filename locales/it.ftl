@@ -928,7 +928,7 @@ editor-castling-right = { $side ->
 editor-halfmoves = Contatore delle semimosse
 editor-move-number = Numero della mossa
 editor-board = Scacchiera
-editor-piece = { $side ->
+piece-of-side = { $side ->
     [white] { $piece ->
         [king] Re bianco
         [queen] Donna bianca

@@ -942,7 +942,7 @@ editor-castling-right = { $side ->
 editor-halfmoves = Счётчик полуходов
 editor-move-number = Номер хода
 editor-board = Доска
-editor-piece = { $side ->
+piece-of-side = { $side ->
     [white] { $piece ->
         [king] Белый король
         [queen] Белый ферзь

@@ -64,7 +64,7 @@ fn label(sq: Square, piece: Option<Piece>) -> String {
 
 /// A palette piece's name: "White knight".
 fn piece_label(p: Piece) -> String {
-    t(&msg::editor_piece(side_key(p.color), p.role.name()))
+    t(&msg::piece_of_side(side_key(p.color), p.role.name()))
 }
 
 /// The 64 squares of the editor, drawn by the board renderer, each a button.

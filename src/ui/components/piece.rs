@@ -1,7 +1,10 @@
 //! One piece, drawn from assets/pieces/<code>.svg (copied to dist/pieces/).
 
+use crate::i18n::msg;
 use crate::rules::Piece;
+use crate::ui::hooks::tr;
 use crate::ui::state::State;
+use crate::ui::words::side_key;
 use yew::prelude::*;
 
 /// The class that draws `piece` (`wK`, ..., `bP`): the stylesheet gives each
@@ -19,6 +22,9 @@ pub struct PieceProps {
     /// Extra classes (the slide animation).
     #[prop_or_default]
     pub class: Classes,
+    /// The page's language: a switch draws the piece's spoken name again.
+    #[prop_or_else(crate::i18n::current::lang)]
+    pub lang: &'static str,
 }
 
 /// A piece image. A `div` with a background rather than an `img`, so that
@@ -27,6 +33,6 @@ pub struct PieceProps {
 pub fn PieceView(props: &PieceProps) -> Html {
     html! {
         <div class={classes!("piece", piece_class(props.piece), props.class.clone())}
-             role="img" aria-label={format!("{} {}", props.piece.color, props.piece.role.name())} />
+             role="img" aria-label={tr(&msg::piece_of_side(side_key(props.piece.color), props.piece.role.name()))} />
     }
 }

@@ -28,7 +28,12 @@ pub fn result_banner(store: &StoreHandle) -> Html {
     let text = format!("{} · {outcome}", outcome.result.pgn());
     let reason = tr(&reason_words(outcome.reason));
     // A timed game's clocks go along, for the time each turn took (issue 25).
-    let clocks = store.0.timing.as_ref().map(|t| clock_params(t, now())).unwrap_or_default();
+    let clocks = store
+        .0
+        .timing
+        .as_ref()
+        .map(|t| clock_params(t, now()))
+        .unwrap_or_default();
     let review = review_link(&store.0.settings, &store.0.game) + &clocks;
     html! {
         <section class="result-banner" data-result={text} aria-live="polite">
