@@ -620,3 +620,58 @@ embed-lang-visitor = Die Sprache des Besuchers
 ## Puzzles, analysis, the evaluation bar, errors in links and positions
 
 # (section D)
+
+puzzle-heading = Aufgabe { $id }
+puzzle-leave = Zurück zu meiner Partie
+puzzle-leave-title = Aufgaben verlassen: Ihre Partie kommt zurück, wie Sie sie verlassen haben
+puzzle-hint-title = Die ziehende Figur markieren
+puzzle-solution = Lösung zeigen
+puzzle-solution-title = Einen lösenden Zug auf dem Brett zeigen (zählt als nicht gelöst)
+puzzle-retry = Nochmal
+puzzle-retry-title = Diese Aufgabe noch einmal von vorn
+puzzle-next = Nächste
+puzzle-next-title = Eine andere Aufgabe
+puzzle-filter-theme = Thema
+puzzle-filter-difficulty = Schwierigkeit
+puzzle-filter-any = Alle
+puzzle-count = { $total ->
+    [one] { $matching } von { $total } Aufgabe
+   *[other] { $matching } von { $total } Aufgaben
+}
+puzzle-other-variant = { $variant ->
+    [no-pawns] Aufgaben: { -no-pawns }
+   *[full-belt] Aufgaben: { -full-belt }
+}
+puzzle-other-variant-title = Die Aufgaben des anderen Spiels
+puzzle-theme-name = { $theme ->
+    [belt-mate] Bandmatt
+    [wrap-around] Über den Rand
+    [forbidden-belt] Verbotenes Band
+    [first-turn] Erstzugregel
+    [frozen-pawn] Eingefrorener Bauer
+    [king-capture] Königsschlag
+    [double-king-fork] Gabel gegen beide Könige
+   *[castling] Rochade
+}
+analysis-label = Engine-Analyse
+analysis-play-line-title = Die Variante bis zu diesem Zug spielen
+engine-toggle-title = Engine starten oder anhalten (Leertaste)
+engine-idle = Engine ruht
+engine-stop = Engine anhalten
+engine-start = Engine starten
+engine-lines = Varianten
+engine-waits = Die Engine wartet, während die Partie ausgewertet wird.
+eval-bar-over = Partie beendet: { $result }
+eval-bar-none = Noch keine Bewertung
+eval-bar-score = Bewertung { $score } aus Sicht von Weiß
+puzzle-missed = Nicht dieser: zurückgenommen. Versuchen Sie es noch einmal oder lassen Sie sich die Lösung zeigen.
+puzzle-replied = { $side ->
+    [white] Weiß antwortete { $turn }. Jetzt sofort gewinnen.
+   *[black] Schwarz antwortete { $turn }. Jetzt sofort gewinnen.
+}
+puzzle-play = Spielen Sie Ihre Antwort auf dem Brett.
+puzzle-right = Richtig! Jetzt die Antwort…
+puzzle-solved = Gelöst!
+puzzle-answer = Ein lösender Zug: { $turn }.
+puzzle-answer-shown = Die Lösung steht auf dem Brett.
+puzzle-streak-line = Serie { $streak } (Bestwert { $best }) · { $solved } von { $total } gelöst

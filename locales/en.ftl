@@ -620,3 +620,58 @@ embed-lang-visitor = The visitor's language
 ## Puzzles, analysis, the evaluation bar, errors in links and positions
 
 # (section D)
+
+puzzle-heading = Puzzle { $id }
+puzzle-leave = Back to my game
+puzzle-leave-title = Leave the puzzles: your game comes back as you left it
+puzzle-hint-title = Mark the piece that moves
+puzzle-solution = Show solution
+puzzle-solution-title = Show a solving turn on the board (counts as not solved)
+puzzle-retry = Retry
+puzzle-retry-title = This puzzle again from its start
+puzzle-next = Next
+puzzle-next-title = Another puzzle
+puzzle-filter-theme = Theme
+puzzle-filter-difficulty = Difficulty
+puzzle-filter-any = Any
+puzzle-count = { $total ->
+    [one] { $matching } of { $total } puzzle
+   *[other] { $matching } of { $total } puzzles
+}
+puzzle-other-variant = { $variant ->
+    [no-pawns] { -no-pawns } puzzles
+   *[full-belt] { -full-belt } puzzles
+}
+puzzle-other-variant-title = The puzzles of the other game
+puzzle-theme-name = { $theme ->
+    [belt-mate] Belt mate
+    [wrap-around] Wrap-around
+    [forbidden-belt] Forbidden belt
+    [first-turn] First-turn rule
+    [frozen-pawn] Frozen pawn
+    [king-capture] King capture
+    [double-king-fork] Double-king fork
+   *[castling] Castling
+}
+analysis-label = Engine analysis
+analysis-play-line-title = Play the line up to this turn
+engine-toggle-title = Start or stop the engine (Space)
+engine-idle = Engine idle
+engine-stop = Stop engine
+engine-start = Start engine
+engine-lines = Lines
+engine-waits = The engine waits while the game is reviewed.
+eval-bar-over = Game over: { $result }
+eval-bar-none = No evaluation yet
+eval-bar-score = Evaluation { $score }, from White's side
+puzzle-missed = Not this one: taken back. Try again, or show the solution.
+puzzle-replied = { $side ->
+    [white] White replied { $turn }. Now win at once.
+   *[black] Black replied { $turn }. Now win at once.
+}
+puzzle-play = Play your answer on the board.
+puzzle-right = Right! Now the reply…
+puzzle-solved = Solved!
+puzzle-answer = A solving turn: { $turn }.
+puzzle-answer-shown = The solution is on the board.
+puzzle-streak-line = Streak { $streak } (best { $best }) · { $solved } of { $total } solved

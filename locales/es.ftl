@@ -629,3 +629,59 @@ embed-lang-visitor = El idioma del visitante
 ## Puzzles, analysis, the evaluation bar, errors in links and positions
 
 # (section D)
+
+puzzle-heading = Problema { $id }
+puzzle-leave = Volver a mi partida
+puzzle-leave-title = Salir de los problemas: tu partida vuelve como la dejaste
+puzzle-hint-title = Marcar la pieza que se mueve
+puzzle-solution = Ver la solución
+puzzle-solution-title = Mostrar en el tablero un turno que resuelve el problema (cuenta como no resuelto)
+puzzle-retry = Reintentar
+puzzle-retry-title = Este problema otra vez desde el principio
+puzzle-next = Siguiente
+puzzle-next-title = Otro problema
+puzzle-filter-theme = Tema
+puzzle-filter-difficulty = Dificultad
+puzzle-filter-any = Cualquiera
+puzzle-count = { $total ->
+    [one] { $matching } de { $total } problema
+    [many] { $matching } de { $total } de problemas
+   *[other] { $matching } de { $total } problemas
+}
+puzzle-other-variant = { $variant ->
+    [no-pawns] Problemas: { -no-pawns }
+   *[full-belt] Problemas: { -full-belt }
+}
+puzzle-other-variant-title = Los problemas del otro juego
+puzzle-theme-name = { $theme ->
+    [belt-mate] Mate de cinta
+    [wrap-around] Vuelta por el borde
+    [forbidden-belt] Cinta prohibida
+    [first-turn] Regla del primer turno
+    [frozen-pawn] Peón congelado
+    [king-capture] Captura del rey
+    [double-king-fork] Horquilla a los dos reyes
+   *[castling] Enroque
+}
+analysis-label = Análisis del motor
+analysis-play-line-title = Jugar la línea hasta este turno
+engine-toggle-title = Encender o apagar el motor (Espacio)
+engine-idle = Motor en reposo
+engine-stop = Apagar el motor
+engine-start = Encender el motor
+engine-lines = Líneas
+engine-waits = El motor espera mientras se revisa la partida.
+eval-bar-over = Partida terminada: { $result }
+eval-bar-none = Aún no hay evaluación
+eval-bar-score = Evaluación { $score }, desde el lado de las blancas
+puzzle-missed = Ese no: se ha deshecho. Inténtalo de nuevo o mira la solución.
+puzzle-replied = { $side ->
+    [white] Las blancas respondieron { $turn }. Ahora gana de inmediato.
+   *[black] Las negras respondieron { $turn }. Ahora gana de inmediato.
+}
+puzzle-play = Juega tu respuesta en el tablero.
+puzzle-right = ¡Correcto! Ahora la respuesta…
+puzzle-solved = ¡Resuelto!
+puzzle-answer = Un turno que lo resuelve: { $turn }.
+puzzle-answer-shown = La solución está en el tablero.
+puzzle-streak-line = Racha { $streak } (mejor { $best }) · { $solved } de { $total } resueltos

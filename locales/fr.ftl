@@ -629,3 +629,59 @@ embed-lang-visitor = La langue du visiteur
 ## Puzzles, analysis, the evaluation bar, errors in links and positions
 
 # (section D)
+
+puzzle-heading = Problème { $id }
+puzzle-leave = Retour à ma partie
+puzzle-leave-title = Quitter les problèmes : votre partie revient telle que vous l'avez laissée
+puzzle-hint-title = Marquer la pièce qui joue
+puzzle-solution = Voir la solution
+puzzle-solution-title = Montrer sur l'échiquier un tour qui résout le problème (compte comme non résolu)
+puzzle-retry = Réessayer
+puzzle-retry-title = Ce problème à nouveau depuis le début
+puzzle-next = Suivant
+puzzle-next-title = Un autre problème
+puzzle-filter-theme = Thème
+puzzle-filter-difficulty = Difficulté
+puzzle-filter-any = Peu importe
+puzzle-count = { $total ->
+    [one] { $matching } sur { $total } problème
+    [many] { $matching } sur { $total } de problèmes
+   *[other] { $matching } sur { $total } problèmes
+}
+puzzle-other-variant = { $variant ->
+    [no-pawns] Problèmes : { -no-pawns }
+   *[full-belt] Problèmes : { -full-belt }
+}
+puzzle-other-variant-title = Les problèmes de l'autre jeu
+puzzle-theme-name = { $theme ->
+    [belt-mate] Mat par la bande
+    [wrap-around] Passage par le bord
+    [forbidden-belt] Bande interdite
+    [first-turn] Règle du premier tour
+    [frozen-pawn] Pion gelé
+    [king-capture] Prise du roi
+    [double-king-fork] Fourchette des deux rois
+   *[castling] Roque
+}
+analysis-label = Analyse du moteur
+analysis-play-line-title = Jouer la ligne jusqu'à ce tour
+engine-toggle-title = Lancer ou arrêter le moteur (Espace)
+engine-idle = Moteur au repos
+engine-stop = Arrêter le moteur
+engine-start = Lancer le moteur
+engine-lines = Lignes
+engine-waits = Le moteur attend pendant la revue de la partie.
+eval-bar-over = Partie terminée : { $result }
+eval-bar-none = Pas encore d'évaluation
+eval-bar-score = Évaluation { $score }, du point de vue des blancs
+puzzle-missed = Pas celui-ci : il est repris. Essayez encore, ou voyez la solution.
+puzzle-replied = { $side ->
+    [white] Les blancs ont répondu { $turn }. Maintenant, gagnez tout de suite.
+   *[black] Les noirs ont répondu { $turn }. Maintenant, gagnez tout de suite.
+}
+puzzle-play = Jouez votre réponse sur l'échiquier.
+puzzle-right = Juste ! Maintenant la réponse…
+puzzle-solved = Résolu !
+puzzle-answer = Un tour qui résout le problème : { $turn }.
+puzzle-answer-shown = La solution est sur l'échiquier.
+puzzle-streak-line = Série { $streak } (record { $best }) · { $solved } sur { $total } résolus

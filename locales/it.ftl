@@ -629,3 +629,59 @@ embed-lang-visitor = La lingua del visitatore
 ## Puzzles, analysis, the evaluation bar, errors in links and positions
 
 # (section D)
+
+puzzle-heading = Problema { $id }
+puzzle-leave = Torna alla mia partita
+puzzle-leave-title = Esci dai problemi: la tua partita torna com'era quando l'hai lasciata
+puzzle-hint-title = Segna il pezzo che muove
+puzzle-solution = Mostra la soluzione
+puzzle-solution-title = Mostra sulla scacchiera un turno che risolve il problema (conta come non risolto)
+puzzle-retry = Riprova
+puzzle-retry-title = Questo problema di nuovo dall'inizio
+puzzle-next = Successivo
+puzzle-next-title = Un altro problema
+puzzle-filter-theme = Tema
+puzzle-filter-difficulty = Difficoltà
+puzzle-filter-any = Qualsiasi
+puzzle-count = { $total ->
+    [one] { $matching } di { $total } problema
+    [many] { $matching } di { $total } di problemi
+   *[other] { $matching } di { $total } problemi
+}
+puzzle-other-variant = { $variant ->
+    [no-pawns] Problemi: { -no-pawns }
+   *[full-belt] Problemi: { -full-belt }
+}
+puzzle-other-variant-title = I problemi dell'altro gioco
+puzzle-theme-name = { $theme ->
+    [belt-mate] Matto col nastro
+    [wrap-around] Giro dal bordo
+    [forbidden-belt] Nastro vietato
+    [first-turn] Regola del primo turno
+    [frozen-pawn] Pedone congelato
+    [king-capture] Cattura del re
+    [double-king-fork] Forchetta ai due re
+   *[castling] Arrocco
+}
+analysis-label = Analisi del motore
+analysis-play-line-title = Gioca la linea fino a questo turno
+engine-toggle-title = Avvia o ferma il motore (Spazio)
+engine-idle = Motore a riposo
+engine-stop = Ferma il motore
+engine-start = Avvia il motore
+engine-lines = Linee
+engine-waits = Il motore attende durante la revisione della partita.
+eval-bar-over = Partita finita: { $result }
+eval-bar-none = Ancora nessuna valutazione
+eval-bar-score = Valutazione { $score }, dal punto di vista del Bianco
+puzzle-missed = Non questo: ripreso. Riprova, o mostra la soluzione.
+puzzle-replied = { $side ->
+    [white] Il Bianco ha risposto { $turn }. Ora vinci subito.
+   *[black] Il Nero ha risposto { $turn }. Ora vinci subito.
+}
+puzzle-play = Gioca la tua risposta sulla scacchiera.
+puzzle-right = Giusto! Ora la risposta…
+puzzle-solved = Risolto!
+puzzle-answer = Un turno risolutivo: { $turn }.
+puzzle-answer-shown = La soluzione è sulla scacchiera.
+puzzle-streak-line = Serie { $streak } (record { $best }) · { $solved } di { $total } risolti

@@ -635,3 +635,60 @@ embed-lang-visitor = Язык посетителя
 ## Puzzles, analysis, the evaluation bar, errors in links and positions
 
 # (section D)
+
+puzzle-heading = Задача { $id }
+puzzle-leave = Вернуться к партии
+puzzle-leave-title = Выйти из задач: партия вернётся такой, какой вы её оставили
+puzzle-hint-title = Отметить фигуру, которая ходит
+puzzle-solution = Показать решение
+puzzle-solution-title = Показать на доске ход, который решает задачу (она не будет засчитана как решённая)
+puzzle-retry = Заново
+puzzle-retry-title = Эта задача ещё раз с начала
+puzzle-next = Следующая
+puzzle-next-title = Другая задача
+puzzle-filter-theme = Тема
+puzzle-filter-difficulty = Сложность
+puzzle-filter-any = Любая
+puzzle-count = { $total ->
+    [one] { $matching } из { $total } задачи
+    [few] { $matching } из { $total } задач
+    [many] { $matching } из { $total } задач
+   *[other] { $matching } из { $total } задачи
+}
+puzzle-other-variant = { $variant ->
+    [no-pawns] Задачи по шахматам без пешек
+   *[full-belt] Задачи по «Полной ленте»
+}
+puzzle-other-variant-title = Задачи другой игры
+puzzle-theme-name = { $theme ->
+    [belt-mate] Мат сдвигом ленты
+    [wrap-around] Через край доски
+    [forbidden-belt] Запрещённая лента
+    [first-turn] Правило первого хода
+    [frozen-pawn] Замёрзшая пешка
+    [king-capture] Взятие короля
+    [double-king-fork] Вилка двум королям
+   *[castling] Рокировка
+}
+analysis-label = Анализ движка
+analysis-play-line-title = Сыграть вариант до этого хода
+engine-toggle-title = Включить или выключить движок (пробел)
+engine-idle = Движок отдыхает
+engine-stop = Выключить движок
+engine-start = Включить движок
+engine-lines = Варианты
+engine-waits = Движок ждёт, пока идёт разбор партии.
+eval-bar-over = Партия окончена: { $result }
+eval-bar-none = Оценки пока нет
+eval-bar-score = Оценка { $score } с точки зрения белых
+puzzle-missed = Не этот ход: он взят назад. Попробуйте ещё раз или покажите решение.
+puzzle-replied = { $side ->
+    [white] Белые ответили { $turn }. Теперь выиграйте сразу.
+   *[black] Чёрные ответили { $turn }. Теперь выиграйте сразу.
+}
+puzzle-play = Сыграйте свой ответ на доске.
+puzzle-right = Верно! Теперь ответ соперника…
+puzzle-solved = Решено!
+puzzle-answer = Решающий ход: { $turn }.
+puzzle-answer-shown = Решение показано на доске.
+puzzle-streak-line = Серия { $streak } (рекорд { $best }) · решено { $solved } из { $total }

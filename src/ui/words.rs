@@ -27,7 +27,7 @@ mod keys;
 pub mod spoken;
 /// The words of the setups and the import errors (issue 24).
 pub mod types;
-pub use crate::ui::puzzle_words::{puzzle_progress, puzzle_streak};
+pub use crate::ui::puzzle_words::{puzzle_progress, puzzle_streak, theme_name};
 pub use keys::{belt_key, refusal, side_key};
 
 /// A belt and why it cannot be shifted: `File f: there is no piece on this belt`.
@@ -80,9 +80,8 @@ pub fn outcome(outcome: Outcome) -> String {
 pub fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        // ASCII only: the messages are English, and full Unicode case
-        // mapping would bring its tables (about 30 KB) into the wasm.
-        Some(c) => c.to_ascii_uppercase().to_string() + chars.as_str(),
+        // Unicode, not ASCII: the words may be Russian or French (`échec`).
+        Some(c) => c.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
 }
@@ -218,21 +217,17 @@ pub fn puzzle_task(kind: Kind, side: Color) -> String {
 }
 
 /// A difficulty band's name.
-pub fn difficulty(d: Difficulty) -> &'static str {
-    match d {
-        Difficulty::Easy => "Easy",
-        Difficulty::Medium => "Medium",
-        Difficulty::Hard => "Hard",
-    }
+pub fn difficulty(d: Difficulty) -> String {
+    t(match d {
+        Difficulty::Easy => msg::difficulty_easy(),
+        Difficulty::Medium => msg::difficulty_medium(),
+        Difficulty::Hard => msg::difficulty_hard(),
+    })
 }
 
 /// A rating in words: `Hard (1650): about 1 legal turn in 32 solves it`.
 pub fn puzzle_rating(rating: u32) -> String {
-    let name = t(match Difficulty::of(rating) {
-        Difficulty::Easy => msg::difficulty_easy(),
-        Difficulty::Medium => msg::difficulty_medium(),
-        Difficulty::Hard => msg::difficulty_hard(),
-    });
+    let name = difficulty(Difficulty::of(rating));
     let rating_text = rating.to_string();
     match one_in(rating) {
         0 | 1 => t(&msg::puzzle_rating_most(&name, &rating_text)),
@@ -315,9 +310,6 @@ pub fn turn_label(game: &Game, ply: usize) -> Option<String> {
         Color::Black => format!("{number}… {text}"),
     })
 }
-
-/// The engine panel's line while a game review has the workers.
-pub const ENGINE_WAITS: &str = "The engine waits while the game is reviewed.";
 
 /// A review mark's name.
 pub fn mark_name(mark: Mark) -> String {
