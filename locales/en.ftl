@@ -675,3 +675,82 @@ puzzle-solved = Solved!
 puzzle-answer = A solving turn: { $turn }.
 puzzle-answer-shown = The solution is on the board.
 puzzle-streak-line = Streak { $streak } (best { $best }) · { $solved } of { $total } solved
+quoted-why = '{ $value }': { $why }
+link-error = link parameter '{ $parameter }': { $why }
+link-escape = not a valid URL escape
+link-variant = '{ $value }' is not one of full-belt, full-belt-howe, no-pawns, no-pawns-one-king
+link-rule-not-here = no-belt-check is a { -full-belt } rule
+link-rule = '{ $value }' is not a rule (expected no-belt-check)
+link-ai = '{ $value }', expected w, b or none
+link-level = '{ $value }', expected 1 to 5
+expected-side = '{ $value }', expected w or b
+link-speed = '{ $value }', expected slow, normal, fast or 200 to 10000 ms
+link-ply = '{ $value }', expected a turn from 0 to { $turns }
+link-arrow = '{ $value }' is neither a move like g1f3 nor a belt shift like f+4
+link-square = '{ $value }' is not a square
+time-control-error = { $why ->
+    [form] a time control is minutes+seconds, such as 3+2 or 0.5+0
+    [minutes] the initial time must be between one second and 1440 minutes
+   *[increment] the increment must be a whole number of seconds, at most 600
+}
+fen-error = { $field ->
+    [placement] bad placement: { $why }
+    [side] bad side to move: { $why }
+    [castling] bad castling: { $why }
+    [belt] bad belt: { $why }
+    [halfmove] bad halfmove clock: { $why }
+    [fullmove] bad move number: { $why }
+   *[whole] bad position text: { $why }
+}
+fen-empty = the text is empty
+fen-field-count = { $count } fields, expected 6: placement side castling belt halfmove fullmove
+fen-castling-letter = '{ $text }': '{ $letter }' is not one of K Q k q (or - for none)
+fen-castling-twice = '{ $text }': '{ $letter }' appears twice
+fen-belt = '{ $value }', expected a file letter a-h, a rank digit 1-8 or -
+fen-number = '{ $value }', expected a whole number from 0 to { $max }
+fen-fullmove-zero = the move number starts at 1
+placement-rank-count = the placement has { $count } ranks separated by '/', expected 8
+placement-character = rank { $rank }: '{ $found }' is neither a piece letter (KQRBNP, kqrbnp) nor a digit 1-8
+placement-rank-width = rank { $rank } ('{ $text }') describes { $squares } squares, expected 8
+position-king-count = { $side ->
+    [white] bad placement: White has { $count } kings, expected { $variant ->
+        [full-belt] exactly one
+       *[no-pawns] one or two
+    }
+   *[black] bad placement: Black has { $count } kings, expected { $variant ->
+        [full-belt] exactly one
+       *[no-pawns] one or two
+    }
+}
+position-forbidden-piece = { $kind ->
+    [white-pawn] bad placement: White pawn on { $square }: { -no-pawns } has no pawns or queens
+    [white-queen] bad placement: White queen on { $square }: { -no-pawns } has no pawns or queens
+    [black-pawn] bad placement: Black pawn on { $square }: { -no-pawns } has no pawns or queens
+   *[black-queen] bad placement: Black queen on { $square }: { -no-pawns } has no pawns or queens
+}
+position-castling-full-belt = bad castling: '{ $value }': { -full-belt } has no castling, use -
+position-castling-pieces = { $side ->
+    [white] bad castling: '{ $letter }' needs a white king on { $king } and a rook on { $rook }
+   *[black] bad castling: '{ $letter }' needs a black king on { $king } and a rook on { $rook }
+}
+position-belt = bad belt: '{ $belt }': { -no-pawns } has no belts, use -
+position-opponent-in-check = { $side ->
+    [white] bad side to move: White is in check but not to move (its king could be captured)
+   *[black] bad side to move: Black is in check but not to move (its king could be captured)
+}
+turn-empty = empty move
+turn-too-many-parts = too many parts: a turn is a normal move, then (Full Belt Chess) a belt move
+belt-parse-error = { $why ->
+    [belt] a belt move starts with a file letter a-h or a rank digit 1-8
+    [sign] after the belt comes '+' or '-', then the distance
+    [distance] the belt distance must be 1 to 7
+   *[not-shift] not a belt move
+}
+turn-not-a-move = not a move (expected e.g. Nf3, exd5, e8=Q, O-O or g1f3)
+turn-promotion = '={ $piece }': a pawn promotes to Q, R, B or N
+turn-no-destination = the destination square is missing
+turn-not-square = '{ $value }' is not a square (expected a1..h8)
+turn-disambiguation = '{ $value }' does not say which piece moves (expected a file, a rank or a square)
+turn-no-match = no legal normal move matches '{ $value }'
+turn-ambiguous = ambiguous: could be { $moves }
+replay-error = turn { $number } ({ $text }): { $why }

@@ -685,3 +685,82 @@ puzzle-solved = ¡Resuelto!
 puzzle-answer = Un turno que lo resuelve: { $turn }.
 puzzle-answer-shown = La solución está en el tablero.
 puzzle-streak-line = Racha { $streak } (mejor { $best }) · { $solved } de { $total } resueltos
+quoted-why = «{ $value }»: { $why }
+link-error = parámetro del enlace «{ $parameter }»: { $why }
+link-escape = no es un escape de URL válido
+link-variant = «{ $value }» no es ninguno de full-belt, full-belt-howe, no-pawns, no-pawns-one-king
+link-rule-not-here = no-belt-check es una regla de { -full-belt }
+link-rule = «{ $value }» no es una regla (se esperaba no-belt-check)
+link-ai = «{ $value }», se esperaba w, b o none
+link-level = «{ $value }», se esperaba de 1 a 5
+expected-side = «{ $value }», se esperaba w o b
+link-speed = «{ $value }», se esperaba slow, normal, fast o de 200 a 10000 ms
+link-ply = «{ $value }», se esperaba un turno de 0 a { $turns }
+link-arrow = «{ $value }» no es ni una jugada como g1f3 ni un movimiento de cinta como f+4
+link-square = «{ $value }» no es una casilla
+time-control-error = { $why ->
+    [form] un control de tiempo es minutos+segundos, como 3+2 o 0.5+0
+    [minutes] el tiempo inicial debe estar entre un segundo y 1440 minutos
+   *[increment] el incremento debe ser un número entero de segundos, como máximo 600
+}
+fen-error = { $field ->
+    [placement] colocación incorrecta: { $why }
+    [side] turno incorrecto: { $why }
+    [castling] enroque incorrecto: { $why }
+    [belt] cinta incorrecta: { $why }
+    [halfmove] contador de medias jugadas incorrecto: { $why }
+    [fullmove] número de jugada incorrecto: { $why }
+   *[whole] texto de posición incorrecto: { $why }
+}
+fen-empty = el texto está vacío
+fen-field-count = { $count } campos, se esperaban 6: colocación, turno, enroque, cinta, medias jugadas, número de jugada
+fen-castling-letter = «{ $text }»: «{ $letter }» no es ninguno de K Q k q (o - para ninguno)
+fen-castling-twice = «{ $text }»: «{ $letter }» aparece dos veces
+fen-belt = «{ $value }», se esperaba una letra de columna a-h, un número de fila 1-8 o -
+fen-number = «{ $value }», se esperaba un número entero de 0 a { $max }
+fen-fullmove-zero = el número de jugada empieza en 1
+placement-rank-count = la colocación tiene { $count } filas separadas por «/», se esperaban 8
+placement-character = fila { $rank }: «{ $found }» no es ni una letra de pieza (KQRBNP, kqrbnp) ni un número 1-8
+placement-rank-width = la fila { $rank } («{ $text }») describe { $squares } casillas, se esperaban 8
+position-king-count = { $side ->
+    [white] colocación incorrecta: las blancas tienen { $count } reyes, { $variant ->
+        [full-belt] debe haber exactamente uno
+       *[no-pawns] debe haber uno o dos
+    }
+   *[black] colocación incorrecta: las negras tienen { $count } reyes, { $variant ->
+        [full-belt] debe haber exactamente uno
+       *[no-pawns] debe haber uno o dos
+    }
+}
+position-forbidden-piece = { $kind ->
+    [white-pawn] colocación incorrecta: peón blanco en { $square }: el { -no-pawns } no tiene peones ni damas
+    [white-queen] colocación incorrecta: dama blanca en { $square }: el { -no-pawns } no tiene peones ni damas
+    [black-pawn] colocación incorrecta: peón negro en { $square }: el { -no-pawns } no tiene peones ni damas
+   *[black-queen] colocación incorrecta: dama negra en { $square }: el { -no-pawns } no tiene peones ni damas
+}
+position-castling-full-belt = enroque incorrecto: «{ $value }»: { -full-belt } no tiene enroque, usa -
+position-castling-pieces = { $side ->
+    [white] enroque incorrecto: «{ $letter }» necesita un rey blanco en { $king } y una torre en { $rook }
+   *[black] enroque incorrecto: «{ $letter }» necesita un rey negro en { $king } y una torre en { $rook }
+}
+position-belt = cinta incorrecta: «{ $belt }»: el { -no-pawns } no tiene cintas, usa -
+position-opponent-in-check = { $side ->
+    [white] turno incorrecto: las blancas están en jaque pero no les toca (su rey podría ser capturado)
+   *[black] turno incorrecto: las negras están en jaque pero no les toca (su rey podría ser capturado)
+}
+turn-empty = jugada vacía
+turn-too-many-parts = demasiadas partes: un turno es una jugada normal y luego (Full Belt Chess) un movimiento de cinta
+belt-parse-error = { $why ->
+    [belt] un movimiento de cinta empieza por una letra de columna a-h o un número de fila 1-8
+    [sign] tras la cinta va «+» o «-» y luego la distancia
+    [distance] la distancia de la cinta debe ser de 1 a 7
+   *[not-shift] no es un movimiento de cinta
+}
+turn-not-a-move = no es una jugada (se esperaba p. ej. Nf3, exd5, e8=Q, O-O o g1f3)
+turn-promotion = «={ $piece }»: un peón corona en Q, R, B o N
+turn-no-destination = falta la casilla de destino
+turn-not-square = «{ $value }» no es una casilla (se esperaba a1..h8)
+turn-disambiguation = «{ $value }» no dice qué pieza se mueve (se esperaba una columna, una fila o una casilla)
+turn-no-match = ninguna jugada normal legal corresponde a «{ $value }»
+turn-ambiguous = ambiguo: podría ser { $moves }
+replay-error = turno { $number } ({ $text }): { $why }

@@ -692,3 +692,82 @@ puzzle-solved = Решено!
 puzzle-answer = Решающий ход: { $turn }.
 puzzle-answer-shown = Решение показано на доске.
 puzzle-streak-line = Серия { $streak } (рекорд { $best }) · решено { $solved } из { $total }
+quoted-why = «{ $value }»: { $why }
+link-error = параметр ссылки «{ $parameter }»: { $why }
+link-escape = недопустимое URL-кодирование
+link-variant = «{ $value }» — не одно из: full-belt, full-belt-howe, no-pawns, no-pawns-one-king
+link-rule-not-here = no-belt-check — правило игры «Полная лента»
+link-rule = «{ $value }» — не правило (ожидалось no-belt-check)
+link-ai = «{ $value }», ожидалось w, b или none
+link-level = «{ $value }», ожидалось от 1 до 5
+expected-side = «{ $value }», ожидалось w или b
+link-speed = «{ $value }», ожидалось slow, normal, fast или от 200 до 10000 мс
+link-ply = «{ $value }», ожидался ход от 0 до { $turns }
+link-arrow = «{ $value }» — ни ход вроде g1f3, ни сдвиг ленты вроде f+4
+link-square = «{ $value }» — не поле
+time-control-error = { $why ->
+    [form] контроль времени записывается как минуты+секунды, например 3+2 или 0.5+0
+    [minutes] начальное время — от одной секунды до 1440 минут
+   *[increment] добавка — целое число секунд, не больше 600
+}
+fen-error = { $field ->
+    [placement] неверная расстановка: { $why }
+    [side] неверная очерёдность хода: { $why }
+    [castling] неверная рокировка: { $why }
+    [belt] неверная лента: { $why }
+    [halfmove] неверный счётчик полуходов: { $why }
+    [fullmove] неверный номер хода: { $why }
+   *[whole] неверная запись позиции: { $why }
+}
+fen-empty = текст пуст
+fen-field-count = полей: { $count }, ожидалось 6: расстановка, очередь хода, рокировка, лента, полуходы, номер хода
+fen-castling-letter = «{ $text }»: «{ $letter }» — не K, Q, k или q (или - если рокировки нет)
+fen-castling-twice = «{ $text }»: «{ $letter }» встречается дважды
+fen-belt = «{ $value }», ожидалась буква вертикали a-h, цифра горизонтали 1-8 или -
+fen-number = «{ $value }», ожидалось целое число от 0 до { $max }
+fen-fullmove-zero = номер хода начинается с 1
+placement-rank-count = в расстановке горизонталей, разделённых «/»: { $count }, ожидалось 8
+placement-character = горизонталь { $rank }: «{ $found }» — ни буква фигуры (KQRBNP, kqrbnp), ни цифра 1-8
+placement-rank-width = горизонталь { $rank } («{ $text }»): описано полей: { $squares }, ожидалось 8
+position-king-count = { $side ->
+    [white] неверная расстановка: королей у белых: { $count }, { $variant ->
+        [full-belt] а должен быть ровно один
+       *[no-pawns] а должно быть один или два
+    }
+   *[black] неверная расстановка: королей у чёрных: { $count }, { $variant ->
+        [full-belt] а должен быть ровно один
+       *[no-pawns] а должно быть один или два
+    }
+}
+position-forbidden-piece = { $kind ->
+    [white-pawn] неверная расстановка: белая пешка на { $square }: в шахматах без пешек нет ни пешек, ни ферзей
+    [white-queen] неверная расстановка: белый ферзь на { $square }: в шахматах без пешек нет ни пешек, ни ферзей
+    [black-pawn] неверная расстановка: чёрная пешка на { $square }: в шахматах без пешек нет ни пешек, ни ферзей
+   *[black-queen] неверная расстановка: чёрный ферзь на { $square }: в шахматах без пешек нет ни пешек, ни ферзей
+}
+position-castling-full-belt = неверная рокировка: «{ $value }»: в «Полной ленте» рокировки нет, пишите -
+position-castling-pieces = { $side ->
+    [white] неверная рокировка: для «{ $letter }» нужны белый король на { $king } и ладья на { $rook }
+   *[black] неверная рокировка: для «{ $letter }» нужны чёрный король на { $king } и ладья на { $rook }
+}
+position-belt = неверная лента: «{ $belt }»: в шахматах без пешек лент нет, пишите -
+position-opponent-in-check = { $side ->
+    [white] неверная очерёдность хода: белым шах, но ход не их (их короля можно взять)
+   *[black] неверная очерёдность хода: чёрным шах, но ход не их (их короля можно взять)
+}
+turn-empty = пустой ход
+turn-too-many-parts = слишком много частей: ход — это обычный ход, затем (в «Полной ленте») сдвиг ленты
+belt-parse-error = { $why ->
+    [belt] сдвиг ленты начинается с буквы вертикали a-h или цифры горизонтали 1-8
+    [sign] после ленты идёт «+» или «-», затем расстояние
+    [distance] расстояние сдвига — от 1 до 7
+   *[not-shift] это не сдвиг ленты
+}
+turn-not-a-move = это не ход (ожидалось, например, Nf3, exd5, e8=Q, O-O или g1f3)
+turn-promotion = «={ $piece }»: пешка превращается в Q, R, B или N
+turn-no-destination = не указано поле назначения
+turn-not-square = «{ $value }» — не поле (ожидалось a1..h8)
+turn-disambiguation = «{ $value }» не говорит, какая фигура ходит (ожидалась вертикаль, горизонталь или поле)
+turn-no-match = ни один допустимый обычный ход не подходит под «{ $value }»
+turn-ambiguous = неоднозначно: возможно { $moves }
+replay-error = ход { $number } ({ $text }): { $why }

@@ -24,8 +24,8 @@ pub struct Loaded {
 /// here; the words are chosen by the view.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
-    /// A link opened, but one of its parameters was ignored.
-    LinkParameterIgnored(String),
+    /// A link opened, but these of its parameters were ignored.
+    LinkParameterIgnored(Vec<crate::ui::link_error::LinkError>),
     /// The saved game could not be resumed; it was kept aside under the key.
     SaveSetAside {
         /// Why it could not be read.

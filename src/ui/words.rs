@@ -20,6 +20,8 @@ use crate::rules::{Belt, BeltRefusal, Color, Evaluation, Game, Turn};
 use crate::rules::{GameResult, Outcome, OutcomeReason};
 use crate::ui::notation::{belt_words, turn_words};
 
+/// The words of what cannot be read: links, positions, moves (issue 24).
+pub mod errors;
 /// The keys the messages select on, and a belt refusal's words: shared by
 /// this file and its two parts (issue 24).
 mod keys;
@@ -97,7 +99,7 @@ pub fn feedback(feedback: &Feedback) -> String {
         Feedback::NoBeltChosen => t(msg::feedback_no_belt()),
         Feedback::ShiftRefused(shift, why) => t(&msg::feedback_shift_refused(&belt_words(*shift), &refusal(*why))),
         Feedback::Illegal(e) => types::illegal_turn(e),
-        Feedback::Unreadable(e) => capitalise(&e.to_string()),
+        Feedback::Unreadable(e) => capitalise(&errors::turn_error(e)),
         Feedback::NotNow(NotNow::GameOver) => t(msg::feedback_game_over()),
         Feedback::NotNow(NotNow::AiToMove) => t(msg::feedback_ai_to_move()),
         Feedback::NotNow(NotNow::ViewingHistory) => t(msg::feedback_viewing()),
@@ -109,7 +111,10 @@ pub fn feedback(feedback: &Feedback) -> String {
 /// The words of a notice.
 pub fn notice(notice: &Notice) -> String {
     match notice {
-        Notice::LinkParameterIgnored(why) => t(&msg::notice_link_ignored(why)),
+        Notice::LinkParameterIgnored(problems) => {
+            let named = problems.iter().map(errors::link_error).collect::<Vec<_>>();
+            t(&msg::notice_link_ignored(&named.join("; ")))
+        }
         Notice::SaveSetAside { why, key } => t(&msg::notice_save_set_aside(why, key)),
         Notice::RelayYourMove(side) => t(&msg::notice_relay_your_move(side_key(*side))),
         Notice::RelayMismatch(why) => t(&msg::notice_relay_mismatch(why)),
@@ -403,7 +408,7 @@ pub fn viewer_turn(state: &State) -> String {
 
 /// The parameters an embedded page could not use, each named: `Left out: ...`.
 pub fn left_out(problems: &[LinkError]) -> String {
-    let named = problems.iter().map(ToString::to_string).collect::<Vec<_>>();
+    let named = problems.iter().map(errors::link_error).collect::<Vec<_>>();
     t(&msg::left_out(&named.join("; ")))
 }
 

@@ -97,7 +97,7 @@ pub fn PuzzlePanel() -> Html {
             <div class="puzzle-filters">
                 { select("theme", tr(msg::puzzle_filter_theme()), themes, filter.theme.map_or("", Theme::key), &onchange) }
                 { select("difficulty", tr(msg::puzzle_filter_difficulty()), bands, filter.difficulty.map_or("", Difficulty::key), &onchange) }
-                <span class="puzzle-count">{ tr(&msg::puzzle_count(&matching.to_string(), session.list.len() as i64)) }</span>
+                <span class="puzzle-count">{ tr(&msg::puzzle_count(session.list.len() as i64, &matching.to_string())) }</span>
             </div>
             <p class="puzzle-streak" data-streak={session.progress.streak.to_string()}>{ puzzle_streak(session) }</p>
             { button("puzzle-variant", other_label, tr(msg::puzzle_other_variant_title()), false, false,
