@@ -754,3 +754,14 @@ turn-disambiguation = „{ $value }“ sagt nicht, welche Figur zieht (erwartet 
 turn-no-match = kein legaler normaler Zug passt zu „{ $value }“
 turn-ambiguous = mehrdeutig: könnte { $moves } sein
 replay-error = Zug { $number } ({ $text }): { $why }
+mode-name = { $mode ->
+    [ai-black] Mit Weiß gegen die KI spielen
+    [ai-white] Mit Schwarz gegen die KI spielen
+    [two-players] Zwei Spieler an diesem Gerät
+   *[ai-vs-ai] Der KI beim Spiel gegen sich selbst zusehen
+}
+color-choice-name = { $color ->
+    [w] Weiß
+    [b] Schwarz
+   *[random] Zufällig
+}

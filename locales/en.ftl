@@ -754,3 +754,14 @@ turn-disambiguation = '{ $value }' does not say which piece moves (expected a fi
 turn-no-match = no legal normal move matches '{ $value }'
 turn-ambiguous = ambiguous: could be { $moves }
 replay-error = turn { $number } ({ $text }): { $why }
+mode-name = { $mode ->
+    [ai-black] Play White against the AI
+    [ai-white] Play Black against the AI
+    [two-players] Two players on this device
+   *[ai-vs-ai] Watch the AI play itself
+}
+color-choice-name = { $color ->
+    [w] White
+    [b] Black
+   *[random] Random
+}

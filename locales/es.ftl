@@ -764,3 +764,14 @@ turn-disambiguation = «{ $value }» no dice qué pieza se mueve (se esperaba un
 turn-no-match = ninguna jugada normal legal corresponde a «{ $value }»
 turn-ambiguous = ambiguo: podría ser { $moves }
 replay-error = turno { $number } ({ $text }): { $why }
+mode-name = { $mode ->
+    [ai-black] Jugar con blancas contra el ordenador
+    [ai-white] Jugar con negras contra el ordenador
+    [two-players] Dos jugadores en este dispositivo
+   *[ai-vs-ai] Ver al ordenador jugar contra sí mismo
+}
+color-choice-name = { $color ->
+    [w] Blancas
+    [b] Negras
+   *[random] Al azar
+}

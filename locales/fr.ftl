@@ -764,3 +764,14 @@ turn-disambiguation = « { $value } » ne dit pas quelle pièce joue (attendu un
 turn-no-match = aucun coup normal légal ne correspond à « { $value } »
 turn-ambiguous = ambigu : pourrait être { $moves }
 replay-error = tour { $number } ({ $text }) : { $why }
+mode-name = { $mode ->
+    [ai-black] Jouer les blancs contre l'ordinateur
+    [ai-white] Jouer les noirs contre l'ordinateur
+    [two-players] Deux joueurs sur cet appareil
+   *[ai-vs-ai] Regarder l'ordinateur jouer contre lui-même
+}
+color-choice-name = { $color ->
+    [w] Blancs
+    [b] Noirs
+   *[random] Au hasard
+}

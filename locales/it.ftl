@@ -764,3 +764,14 @@ turn-disambiguation = «{ $value }» non dice quale pezzo muove (attesa una colo
 turn-no-match = nessuna mossa normale legale corrisponde a «{ $value }»
 turn-ambiguous = ambiguo: potrebbe essere { $moves }
 replay-error = turno { $number } ({ $text }): { $why }
+mode-name = { $mode ->
+    [ai-black] Gioca col Bianco contro il computer
+    [ai-white] Gioca col Nero contro il computer
+    [two-players] Due giocatori su questo dispositivo
+   *[ai-vs-ai] Guarda il computer giocare contro sé stesso
+}
+color-choice-name = { $color ->
+    [w] Bianco
+    [b] Nero
+   *[random] A caso
+}

@@ -771,3 +771,14 @@ turn-disambiguation = «{ $value }» не говорит, какая фигур�
 turn-no-match = ни один допустимый обычный ход не подходит под «{ $value }»
 turn-ambiguous = неоднозначно: возможно { $moves }
 replay-error = ход { $number } ({ $text }): { $why }
+mode-name = { $mode ->
+    [ai-black] Играть белыми против компьютера
+    [ai-white] Играть чёрными против компьютера
+    [two-players] Два игрока на этом устройстве
+   *[ai-vs-ai] Компьютер играет сам с собой
+}
+color-choice-name = { $color ->
+    [w] Белые
+    [b] Чёрные
+   *[random] Случайно
+}

@@ -25,6 +25,8 @@ pub mod errors;
 /// The keys the messages select on, and a belt refusal's words: shared by
 /// this file and its two parts (issue 24).
 mod keys;
+/// The names of the modes and a live game's colours (issue 24).
+pub mod names;
 /// The screen reader's words (issue 24).
 pub mod spoken;
 /// The words of the setups and the import errors (issue 24).
