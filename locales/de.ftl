@@ -765,3 +765,33 @@ color-choice-name = { $color ->
     [b] Schwarz
    *[random] Zufällig
 }
+pgn-tag-name = ein Tag hat keinen Namen (erwartet z. B. [Event "..."])
+pgn-tag-quotes = Tag { $name }: der Wert muss in doppelten Anführungszeichen stehen
+pgn-tag-value-open = Tag { $name }: der Wert ist nicht mit '"' geschlossen
+pgn-tag-open = Tag { $name }: nicht mit ']' geschlossen
+pgn-close-without-open = ')' ohne '('
+pgn-comment-open = ein Kommentar ist nicht mit einer schließenden geschweiften Klammer geschlossen
+pgn-variant = unbekannte Variant „{ $value }“ (erwartet "Full Belt Chess" oder "Chess without Pawns")
+pgn-no-variant = das Tag Variant fehlt ("Full Belt Chess" oder "Chess without Pawns")
+pgn-fen = Tag FEN: { $why }
+pgn-move = { $side ->
+    [white] Zug { $number }. (Weiß): { $why }
+   *[black] Zug { $number }... (Schwarz): { $why }
+}
+pgn-move-variation = { $side ->
+    [white] Zug { $number }. (Weiß), in einer Variante: { $why }
+   *[black] Zug { $number }... (Schwarz), in einer Variante: { $why }
+}
+pgn-variation-first = eine Variante '(' steht vor jedem Zug, den sie ersetzen könnte
+pgn-variations-open = { $count ->
+    [one] eine Variante '(' nicht mit ')' geschlossen
+   *[other] { $count } Varianten '(' nicht mit ')' geschlossen
+}
+pgn-eval-after = { $side ->
+    [white] der Kommentar nach Zug { $number }. (Weiß): { $why }
+   *[black] der Kommentar nach Zug { $number }... (Schwarz): { $why }
+}
+pgn-eval-first = der Kommentar vor dem ersten Zug: { $why }
+pgn-eval-open = [%eval ...] ist nicht mit ']' geschlossen
+pgn-eval-value = ungültige Bewertung „{ $value }“ (erwartet z. B. +1.20, -0.40, #3 oder #-2) in [%eval ...]
+pgn-lost = die Stelle im Zugbaum ging verloren

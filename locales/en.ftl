@@ -765,3 +765,33 @@ color-choice-name = { $color ->
     [b] Black
    *[random] Random
 }
+pgn-tag-name = a tag has no name (expected e.g. [Event "..."])
+pgn-tag-quotes = tag { $name }: the value must be in double quotes
+pgn-tag-value-open = tag { $name }: the value is not closed with '"'
+pgn-tag-open = tag { $name }: not closed with ']'
+pgn-close-without-open = ')' without '('
+pgn-comment-open = a comment is not closed with a closing brace
+pgn-variant = unknown Variant '{ $value }' (expected "Full Belt Chess" or "Chess without Pawns")
+pgn-no-variant = the Variant tag is missing ("Full Belt Chess" or "Chess without Pawns")
+pgn-fen = FEN tag: { $why }
+pgn-move = { $side ->
+    [white] move { $number }. (White): { $why }
+   *[black] move { $number }... (Black): { $why }
+}
+pgn-move-variation = { $side ->
+    [white] move { $number }. (White), in a variation: { $why }
+   *[black] move { $number }... (Black), in a variation: { $why }
+}
+pgn-variation-first = a variation '(' comes before any move it could replace
+pgn-variations-open = { $count ->
+    [one] a variation '(' not closed with ')'
+   *[other] { $count } variations '(' not closed with ')'
+}
+pgn-eval-after = { $side ->
+    [white] the comment after move { $number }. (White): { $why }
+   *[black] the comment after move { $number }... (Black): { $why }
+}
+pgn-eval-first = the comment before the first move: { $why }
+pgn-eval-open = [%eval ...] is not closed with ']'
+pgn-eval-value = bad evaluation '{ $value }' (expected e.g. +1.20, -0.40, #3 or #-2) in [%eval ...]
+pgn-lost = lost in the move tree

@@ -775,3 +775,34 @@ color-choice-name = { $color ->
     [b] Negras
    *[random] Al azar
 }
+pgn-tag-name = una etiqueta no tiene nombre (se esperaba p. ej. [Event "..."])
+pgn-tag-quotes = etiqueta { $name }: el valor debe ir entre comillas dobles
+pgn-tag-value-open = etiqueta { $name }: el valor no se cierra con '"'
+pgn-tag-open = etiqueta { $name }: no se cierra con ']'
+pgn-close-without-open = ')' sin '('
+pgn-comment-open = un comentario no se cierra con una llave de cierre
+pgn-variant = Variant desconocida «{ $value }» (se esperaba "Full Belt Chess" o "Chess without Pawns")
+pgn-no-variant = falta la etiqueta Variant ("Full Belt Chess" o "Chess without Pawns")
+pgn-fen = etiqueta FEN: { $why }
+pgn-move = { $side ->
+    [white] jugada { $number }. (blancas): { $why }
+   *[black] jugada { $number }... (negras): { $why }
+}
+pgn-move-variation = { $side ->
+    [white] jugada { $number }. (blancas), en una variante: { $why }
+   *[black] jugada { $number }... (negras), en una variante: { $why }
+}
+pgn-variation-first = una variante '(' aparece antes de cualquier jugada que pudiera sustituir
+pgn-variations-open = { $count ->
+    [one] una variante '(' sin cerrar con ')'
+    [many] { $count } de variantes '(' sin cerrar con ')'
+   *[other] { $count } variantes '(' sin cerrar con ')'
+}
+pgn-eval-after = { $side ->
+    [white] el comentario tras la jugada { $number }. (blancas): { $why }
+   *[black] el comentario tras la jugada { $number }... (negras): { $why }
+}
+pgn-eval-first = el comentario antes de la primera jugada: { $why }
+pgn-eval-open = [%eval ...] no se cierra con ']'
+pgn-eval-value = evaluación incorrecta «{ $value }» (se esperaba p. ej. +1.20, -0.40, #3 o #-2) en [%eval ...]
+pgn-lost = se perdió la posición en el árbol de jugadas

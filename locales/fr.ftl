@@ -775,3 +775,34 @@ color-choice-name = { $color ->
     [b] Noirs
    *[random] Au hasard
 }
+pgn-tag-name = une balise n'a pas de nom (attendu par ex. [Event "..."])
+pgn-tag-quotes = balise { $name } : la valeur doit être entre guillemets droits doubles
+pgn-tag-value-open = balise { $name } : la valeur n'est pas fermée par '"'
+pgn-tag-open = balise { $name } : pas fermée par ']'
+pgn-close-without-open = ')' sans '('
+pgn-comment-open = un commentaire n'est pas fermé par une accolade
+pgn-variant = Variant inconnue « { $value } » (attendu "Full Belt Chess" ou "Chess without Pawns")
+pgn-no-variant = la balise Variant manque ("Full Belt Chess" ou "Chess without Pawns")
+pgn-fen = balise FEN : { $why }
+pgn-move = { $side ->
+    [white] coup { $number }. (blancs) : { $why }
+   *[black] coup { $number }... (noirs) : { $why }
+}
+pgn-move-variation = { $side ->
+    [white] coup { $number }. (blancs), dans une variante : { $why }
+   *[black] coup { $number }... (noirs), dans une variante : { $why }
+}
+pgn-variation-first = une variante '(' vient avant tout coup qu'elle pourrait remplacer
+pgn-variations-open = { $count ->
+    [one] une variante '(' non fermée par ')'
+    [many] { $count } de variantes '(' non fermées par ')'
+   *[other] { $count } variantes '(' non fermées par ')'
+}
+pgn-eval-after = { $side ->
+    [white] le commentaire après le coup { $number }. (blancs) : { $why }
+   *[black] le commentaire après le coup { $number }... (noirs) : { $why }
+}
+pgn-eval-first = le commentaire avant le premier coup : { $why }
+pgn-eval-open = [%eval ...] n'est pas fermé par ']'
+pgn-eval-value = évaluation incorrecte « { $value } » (attendu par ex. +1.20, -0.40, #3 ou #-2) dans [%eval ...]
+pgn-lost = position perdue dans l'arbre des coups

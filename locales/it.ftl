@@ -775,3 +775,34 @@ color-choice-name = { $color ->
     [b] Nero
    *[random] A caso
 }
+pgn-tag-name = un tag non ha nome (atteso ad es. [Event "..."])
+pgn-tag-quotes = tag { $name }: il valore deve essere tra virgolette doppie
+pgn-tag-value-open = tag { $name }: il valore non è chiuso da '"'
+pgn-tag-open = tag { $name }: non chiuso da ']'
+pgn-close-without-open = ')' senza '('
+pgn-comment-open = un commento non è chiuso da una parentesi graffa
+pgn-variant = Variant sconosciuta «{ $value }» (atteso "Full Belt Chess" o "Chess without Pawns")
+pgn-no-variant = manca il tag Variant ("Full Belt Chess" o "Chess without Pawns")
+pgn-fen = tag FEN: { $why }
+pgn-move = { $side ->
+    [white] mossa { $number }. (Bianco): { $why }
+   *[black] mossa { $number }... (Nero): { $why }
+}
+pgn-move-variation = { $side ->
+    [white] mossa { $number }. (Bianco), in una variante: { $why }
+   *[black] mossa { $number }... (Nero), in una variante: { $why }
+}
+pgn-variation-first = una variante '(' viene prima di qualsiasi mossa che potrebbe sostituire
+pgn-variations-open = { $count ->
+    [one] una variante '(' non chiusa da ')'
+    [many] { $count } di varianti '(' non chiuse da ')'
+   *[other] { $count } varianti '(' non chiuse da ')'
+}
+pgn-eval-after = { $side ->
+    [white] il commento dopo la mossa { $number }. (Bianco): { $why }
+   *[black] il commento dopo la mossa { $number }... (Nero): { $why }
+}
+pgn-eval-first = il commento prima della prima mossa: { $why }
+pgn-eval-open = [%eval ...] non è chiuso da ']'
+pgn-eval-value = valutazione errata «{ $value }» (atteso ad es. +1.20, -0.40, #3 o #-2) in [%eval ...]
+pgn-lost = posizione persa nell'albero delle mosse

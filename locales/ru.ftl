@@ -782,3 +782,35 @@ color-choice-name = { $color ->
     [b] Чёрные
    *[random] Случайно
 }
+pgn-tag-name = у тега нет имени (ожидалось, например, [Event "..."])
+pgn-tag-quotes = тег { $name }: значение должно быть в двойных кавычках
+pgn-tag-value-open = тег { $name }: значение не закрыто кавычкой '"'
+pgn-tag-open = тег { $name }: не закрыт скобкой ']'
+pgn-close-without-open = ')' без '('
+pgn-comment-open = комментарий не закрыт фигурной скобкой
+pgn-variant = неизвестный Variant «{ $value }» (ожидалось "Full Belt Chess" или "Chess without Pawns")
+pgn-no-variant = нет тега Variant ("Full Belt Chess" или "Chess without Pawns")
+pgn-fen = тег FEN: { $why }
+pgn-move = { $side ->
+    [white] ход { $number }. (белые): { $why }
+   *[black] ход { $number }... (чёрные): { $why }
+}
+pgn-move-variation = { $side ->
+    [white] ход { $number }. (белые), в варианте: { $why }
+   *[black] ход { $number }... (чёрные), в варианте: { $why }
+}
+pgn-variation-first = вариант '(' стоит раньше хода, который он мог бы заменить
+pgn-variations-open = { $count ->
+    [one] { $count } вариант '(' не закрыт скобкой ')'
+    [few] { $count } варианта '(' не закрыты скобкой ')'
+    [many] { $count } вариантов '(' не закрыты скобкой ')'
+   *[other] { $count } варианта '(' не закрыты скобкой ')'
+}
+pgn-eval-after = { $side ->
+    [white] комментарий после хода { $number }. (белые): { $why }
+   *[black] комментарий после хода { $number }... (чёрные): { $why }
+}
+pgn-eval-first = комментарий перед первым ходом: { $why }
+pgn-eval-open = [%eval ...] не закрыто скобкой ']'
+pgn-eval-value = неверная оценка «{ $value }» (ожидалось, например, +1.20, -0.40, #3 или #-2) в [%eval ...]
+pgn-lost = потеряно место в дереве ходов

@@ -8,6 +8,7 @@ use super::keys::side_key;
 use super::types::illegal_turn;
 use crate::i18n::{msg, t};
 use crate::rules::{BeltParseError, BeltProblem, CastlingProblem, Color, FenError, FenField, FenProblem};
+use crate::rules::{EvalProblem, MoveAt, MoveProblem, PgnError};
 use crate::rules::{PlacementError, PositionError, ReplayError, ReplayFailure, Role, TimeControlError};
 use crate::rules::{TurnParseError, TurnProblem, Variant};
 use crate::ui::formats::pgn_fen::ImportError;
@@ -31,9 +32,7 @@ fn link_problem(problem: &LinkProblem) -> String {
         LinkProblem::Level(v) => t(&msg::link_level(v)),
         LinkProblem::Side(v) => t(&msg::expected_side(v)),
         LinkProblem::Clock(v, e) => t(&msg::quoted_why(v, &time_control_error(*e))),
-        // The PGN reader's reasons are still the rules' English (issue 24:
-        // not yet typed).
-        LinkProblem::Pgn(e) => e.to_string(),
+        LinkProblem::Pgn(e) => pgn_error(e),
         LinkProblem::Speed(v) => t(&msg::link_speed(v)),
         LinkProblem::Ply(v, turns) => t(&msg::link_ply(v, &turns.to_string())),
         LinkProblem::Arrow(v) => t(&msg::link_arrow(v)),
@@ -161,6 +160,47 @@ pub fn belt_error(error: &BeltParseError) -> String {
     t(&msg::quoted_why(&error.text, &why))
 }
 
+/// Why a PGN text cannot be read: `move 3. (White): 'Qh5': no legal normal move matches 'Qh5'`.
+pub fn pgn_error(error: &PgnError) -> String {
+    match error {
+        PgnError::TagName => t(msg::pgn_tag_name()),
+        PgnError::TagQuotes(name) => t(&msg::pgn_tag_quotes(name)),
+        PgnError::TagValueOpen(name) => t(&msg::pgn_tag_value_open(name)),
+        PgnError::TagOpen(name) => t(&msg::pgn_tag_open(name)),
+        PgnError::CloseWithoutOpen => t(msg::pgn_close_without_open()),
+        PgnError::CommentOpen => t(msg::pgn_comment_open()),
+        PgnError::Variant(v) => t(&msg::pgn_variant(v)),
+        PgnError::NoVariant => t(msg::pgn_no_variant()),
+        PgnError::Fen(e) => t(&msg::pgn_fen(&position_error(e))),
+        PgnError::Move(at, problem) => {
+            let why = match problem {
+                MoveProblem::Turn(e) => turn_error(e),
+                MoveProblem::Refused(text, e) => t(&msg::quoted_why(text, &illegal_turn(e))),
+            };
+            let (side, number) = (side_key(at.side), at.number.to_string());
+            match at.variation {
+                true => t(&msg::pgn_move_variation(side, &number, &why)),
+                false => t(&msg::pgn_move(side, &number, &why)),
+            }
+        }
+        PgnError::VariationFirst => t(msg::pgn_variation_first()),
+        PgnError::VariationsOpen(n) => t(&msg::pgn_variations_open(*n as i64)),
+        PgnError::Eval(at, problem) => {
+            let why = match problem {
+                EvalProblem::Open => t(msg::pgn_eval_open()),
+                EvalProblem::Value(e) => t(&msg::pgn_eval_value(&e.0)),
+            };
+            match at {
+                Some(MoveAt { number, side, .. }) => {
+                    t(&msg::pgn_eval_after(side_key(*side), &number.to_string(), &why))
+                }
+                None => t(&msg::pgn_eval_first(&why)),
+            }
+        }
+        PgnError::Lost => t(msg::pgn_lost()),
+    }
+}
+
 /// Why a record's turn does not replay: `turn 3 (Qh5): no legal normal move matches 'Qh5'`.
 pub fn replay_error(error: &ReplayError) -> String {
     let why = match &error.error {
@@ -174,7 +214,7 @@ pub fn replay_error(error: &ReplayError) -> String {
 pub fn import_words(error: &ImportError) -> String {
     match error {
         ImportError::Empty => t(msg::import_empty()),
-        ImportError::Pgn(e) => t(&msg::import_pgn(&e.to_string())),
+        ImportError::Pgn(e) => t(&msg::import_pgn(&pgn_error(e))),
         ImportError::Fen(e) => t(&msg::import_fen(&position_error(e))),
     }
 }
@@ -227,5 +267,21 @@ mod tests {
         assert_eq!(turn_error(&bad), "'e4 f+9': 'f+9': the belt distance must be 1 to 7");
         let none = parse_turn(&start, "Qh5").unwrap_err();
         assert_eq!(turn_error(&none), "'Qh5': no legal normal move matches 'Qh5'");
+    }
+
+    #[test]
+    fn pgn_errors_have_the_words_of_their_display() {
+        let texts = [
+            "[Variant \"Full Belt Chess\"] 1. Qh5 *",
+            "[Variant \"Chess\"] *",
+            "1. e4 *",
+            "[Variant \"Full Belt Chess\"] 1. Nf3 f+4 { [%eval x] } *",
+            "[Variant \"Full Belt Chess\"] 1. Nf3 f+4 (1. Nc3 a+1 *",
+            "[Variant \"Full Belt Chess\"] [FEN \"8/8 w - -\"] *",
+        ];
+        for text in texts {
+            let e = crate::rules::parse_tree_pgn(text).unwrap_err();
+            assert_eq!(pgn_error(&e), e.to_string(), "{text}");
+        }
     }
 }
