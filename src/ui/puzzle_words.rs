@@ -4,6 +4,7 @@
 
 use crate::i18n::{msg, t};
 use crate::puzzles::Theme;
+use crate::ui::loaded::{FetchError, PuzzlesProblem};
 use crate::ui::notation::turn_words;
 use crate::ui::puzzle::{goal, Session, Stage};
 use crate::ui::state::State;
@@ -53,7 +54,35 @@ pub fn puzzle_streak(session: &Session) -> String {
     ))
 }
 
+/// Why the puzzles could not be opened: `the server answered 404`.
+pub fn puzzles_problem(problem: &PuzzlesProblem) -> String {
+    match problem {
+        PuzzlesProblem::Fetch(FetchError::Unreachable) => t(msg::fetch_unreachable()),
+        PuzzlesProblem::Fetch(FetchError::Status(status)) => t(&msg::fetch_status(&status.to_string())),
+        PuzzlesProblem::Line(line, file) => t(&msg::puzzles_line(&line.to_string(), file)),
+        PuzzlesProblem::Empty => t(msg::puzzles_empty()),
+        PuzzlesProblem::Broken(id) => t(&msg::puzzles_broken(id)),
+    }
+}
+
 /// A puzzle theme's name for people: `Belt mate`, `Double-king fork`.
 pub fn theme_name(theme: Theme) -> String {
     t(&msg::puzzle_theme_name(theme.key()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn why_the_puzzles_could_not_be_opened() {
+        let status = PuzzlesProblem::Fetch(FetchError::Status(404));
+        assert_eq!(puzzles_problem(&status), "the server answered 404");
+        let line = PuzzlesProblem::Line(3, "puzzles/no-pawns.json".into());
+        assert_eq!(
+            puzzles_problem(&line),
+            "line 3 of puzzles/no-pawns.json is not readable"
+        );
+        assert_eq!(theme_name(Theme::DoubleKingFork), "Double-king fork");
+    }
 }

@@ -31,7 +31,7 @@ pub mod names;
 pub mod spoken;
 /// The words of the setups and the import errors (issue 24).
 pub mod types;
-pub use crate::ui::puzzle_words::{puzzle_progress, puzzle_streak, theme_name};
+pub use crate::ui::puzzle_words::{puzzle_progress, puzzle_streak, puzzles_problem, theme_name};
 pub use keys::{belt_key, refusal, side_key};
 
 /// A belt and why it cannot be shifted: `File f: there is no piece on this belt`.
@@ -124,7 +124,7 @@ pub fn notice(notice: &Notice) -> String {
         Notice::Lesson => t(msg::notice_lesson()),
         Notice::StorageRefused => t(msg::notice_storage_refused()),
         Notice::PuzzleNotFound(id) => t(&msg::notice_puzzle_not_found(id)),
-        Notice::PuzzlesUnavailable(why) => t(&msg::notice_puzzles_unavailable(why)),
+        Notice::PuzzlesUnavailable(why) => t(&msg::notice_puzzles_unavailable(&puzzles_problem(why))),
         Notice::LanguageUnavailable(lang) => {
             let name = msg::LANGUAGES
                 .iter()
