@@ -101,7 +101,9 @@ pub fn feedback(feedback: &Feedback) -> String {
         Feedback::NoBeltChosen => t(msg::feedback_no_belt()),
         Feedback::ShiftRefused(shift, why) => t(&msg::feedback_shift_refused(&belt_words(*shift), &refusal(*why))),
         Feedback::Illegal(e) => types::illegal_turn(e),
-        Feedback::Unreadable(e) => capitalise(&errors::turn_error(e)),
+        // The catalogue's sentence starts with the quoted text, in each
+        // language's own case: nothing to capitalise.
+        Feedback::Unreadable(e) => errors::turn_error(e),
         Feedback::NotNow(NotNow::GameOver) => t(msg::feedback_game_over()),
         Feedback::NotNow(NotNow::AiToMove) => t(msg::feedback_ai_to_move()),
         Feedback::NotNow(NotNow::ViewingHistory) => t(msg::feedback_viewing()),
