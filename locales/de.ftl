@@ -973,3 +973,183 @@ square-danger = { $label }. Gefährlich: Was auch folgt, der Gegner kann sofort 
 ## Puzzles, analysis, the evaluation bar, errors in links and positions
 
 # (section D)
+
+puzzle-heading = Aufgabe { $id }
+puzzle-leave = Zurück zu meiner Partie
+puzzle-leave-title = Aufgaben verlassen: Ihre Partie kommt zurück, wie Sie sie verlassen haben
+puzzle-hint-title = Die ziehende Figur markieren
+puzzle-solution = Lösung zeigen
+puzzle-solution-title = Einen lösenden Zug auf dem Brett zeigen (zählt als nicht gelöst)
+puzzle-retry = Nochmal
+puzzle-retry-title = Diese Aufgabe noch einmal von vorn
+puzzle-next = Nächste
+puzzle-next-title = Eine andere Aufgabe
+puzzle-filter-theme = Thema
+puzzle-filter-difficulty = Schwierigkeit
+puzzle-filter-any = Alle
+puzzle-count = { $total ->
+    [one] { $matching } von { $total } Aufgabe
+   *[other] { $matching } von { $total } Aufgaben
+}
+puzzle-other-variant = { $variant ->
+    [no-pawns] Aufgaben: { -no-pawns }
+   *[full-belt] Aufgaben: { -full-belt }
+}
+puzzle-other-variant-title = Die Aufgaben des anderen Spiels
+puzzle-theme-name = { $theme ->
+    [belt-mate] Bandmatt
+    [wrap-around] Über den Rand
+    [forbidden-belt] Verbotenes Band
+    [first-turn] Erstzugregel
+    [frozen-pawn] Eingefrorener Bauer
+    [king-capture] Königsschlag
+    [double-king-fork] Gabel gegen beide Könige
+   *[castling] Rochade
+}
+analysis-label = Engine-Analyse
+analysis-play-line-title = Die Variante bis zu diesem Zug spielen
+engine-toggle-title = Engine starten oder anhalten (Leertaste)
+engine-idle = Engine ruht
+engine-stop = Engine anhalten
+engine-start = Engine starten
+engine-lines = Varianten
+engine-waits = Die Engine wartet, während die Partie ausgewertet wird.
+eval-bar-over = Partie beendet: { $result }
+eval-bar-none = Noch keine Bewertung
+eval-bar-score = Bewertung { $score } aus Sicht von Weiß
+puzzle-missed = Nicht dieser: zurückgenommen. Versuchen Sie es noch einmal oder lassen Sie sich die Lösung zeigen.
+puzzle-replied = { $side ->
+    [white] Weiß antwortete { $turn }. Jetzt sofort gewinnen.
+   *[black] Schwarz antwortete { $turn }. Jetzt sofort gewinnen.
+}
+puzzle-play = Spielen Sie Ihre Antwort auf dem Brett.
+puzzle-right = Richtig! Jetzt die Antwort…
+puzzle-solved = Gelöst!
+puzzle-answer = Ein lösender Zug: { $turn }.
+puzzle-answer-shown = Die Lösung steht auf dem Brett.
+puzzle-streak-line = Serie { $streak } (Bestwert { $best }) · { $solved } von { $total } gelöst
+quoted-why = „{ $value }“: { $why }
+link-error = Link-Parameter „{ $parameter }“: { $why }
+link-escape = keine gültige URL-Kodierung
+link-variant = „{ $value }“ ist keiner von full-belt, full-belt-howe, no-pawns, no-pawns-one-king
+link-rule-not-here = no-belt-check ist eine Regel von { -full-belt }
+link-rule = „{ $value }“ ist keine Regel (erwartet: no-belt-check)
+link-ai = „{ $value }“, erwartet: w, b oder none
+link-level = „{ $value }“, erwartet: 1 bis 5
+expected-side = „{ $value }“, erwartet: w oder b
+link-speed = „{ $value }“, erwartet: slow, normal, fast oder 200 bis 10000 ms
+link-ply = „{ $value }“, erwartet: ein Zug von 0 bis { $turns }
+link-arrow = „{ $value }“ ist weder ein Zug wie g1f3 noch ein Bandzug wie f+4
+link-square = „{ $value }“ ist kein Feld
+time-control-error = { $why ->
+    [form] eine Bedenkzeit ist Minuten+Sekunden, etwa 3+2 oder 0.5+0
+    [minutes] die Anfangszeit muss zwischen einer Sekunde und 1440 Minuten liegen
+   *[increment] das Inkrement muss eine ganze Zahl von Sekunden sein, höchstens 600
+}
+fen-error = { $field ->
+    [placement] ungültige Stellung der Figuren: { $why }
+    [side] ungültige Seite am Zug: { $why }
+    [castling] ungültige Rochade: { $why }
+    [belt] ungültiges Band: { $why }
+    [halfmove] ungültiger Halbzugzähler: { $why }
+    [fullmove] ungültige Zugnummer: { $why }
+   *[whole] ungültiger Stellungstext: { $why }
+}
+fen-empty = der Text ist leer
+fen-field-count = { $count } Felder, erwartet 6: Stellung, Seite am Zug, Rochade, Band, Halbzüge, Zugnummer
+fen-castling-letter = „{ $text }“: „{ $letter }“ ist keiner von K Q k q (oder - für keine)
+fen-castling-twice = „{ $text }“: „{ $letter }“ kommt zweimal vor
+fen-belt = „{ $value }“, erwartet: ein Linienbuchstabe a-h, eine Reihenziffer 1-8 oder -
+fen-number = „{ $value }“, erwartet: eine ganze Zahl von 0 bis { $max }
+fen-fullmove-zero = die Zugnummer beginnt bei 1
+placement-rank-count = die Stellung hat { $count } durch „/“ getrennte Reihen, erwartet 8
+placement-character = Reihe { $rank }: „{ $found }“ ist weder ein Figurenbuchstabe (KQRBNP, kqrbnp) noch eine Ziffer 1-8
+placement-rank-width = Reihe { $rank } („{ $text }“) beschreibt { $squares } Felder, erwartet 8
+position-king-count = { $side ->
+    [white] ungültige Stellung: Weiß hat { $count } Könige, erwartet { $variant ->
+        [full-belt] genau einen
+       *[no-pawns] einen oder zwei
+    }
+   *[black] ungültige Stellung: Schwarz hat { $count } Könige, erwartet { $variant ->
+        [full-belt] genau einen
+       *[no-pawns] einen oder zwei
+    }
+}
+position-forbidden-piece = { $kind ->
+    [white-pawn] ungültige Stellung: weißer Bauer auf { $square }: { -no-pawns } hat weder Bauern noch Damen
+    [white-queen] ungültige Stellung: weiße Dame auf { $square }: { -no-pawns } hat weder Bauern noch Damen
+    [black-pawn] ungültige Stellung: schwarzer Bauer auf { $square }: { -no-pawns } hat weder Bauern noch Damen
+   *[black-queen] ungültige Stellung: schwarze Dame auf { $square }: { -no-pawns } hat weder Bauern noch Damen
+}
+position-castling-full-belt = ungültige Rochade: „{ $value }“: { -full-belt } kennt keine Rochade, verwenden Sie -
+position-castling-pieces = { $side ->
+    [white] ungültige Rochade: „{ $letter }“ braucht einen weißen König auf { $king } und einen Turm auf { $rook }
+   *[black] ungültige Rochade: „{ $letter }“ braucht einen schwarzen König auf { $king } und einen Turm auf { $rook }
+}
+position-belt = ungültiges Band: „{ $belt }“: { -no-pawns } hat keine Bänder, verwenden Sie -
+position-opponent-in-check = { $side ->
+    [white] ungültige Seite am Zug: Weiß steht im Schach, ist aber nicht am Zug (sein König könnte geschlagen werden)
+   *[black] ungültige Seite am Zug: Schwarz steht im Schach, ist aber nicht am Zug (sein König könnte geschlagen werden)
+}
+turn-empty = leerer Zug
+turn-too-many-parts = zu viele Teile: ein Zug ist ein normaler Zug, dann (Full Belt Chess) ein Bandzug
+belt-parse-error = { $why ->
+    [belt] ein Bandzug beginnt mit einem Linienbuchstaben a-h oder einer Reihenziffer 1-8
+    [sign] nach dem Band kommt „+“ oder „-“, dann die Weite
+    [distance] die Weite des Bandzugs muss 1 bis 7 sein
+   *[not-shift] kein Bandzug
+}
+turn-not-a-move = kein Zug (erwartet z. B. Nf3, exd5, e8=Q, O-O oder g1f3)
+turn-promotion = „={ $piece }“: ein Bauer wird zu Q, R, B oder N
+turn-no-destination = das Zielfeld fehlt
+turn-not-square = „{ $value }“ ist kein Feld (erwartet a1..h8)
+turn-disambiguation = „{ $value }“ sagt nicht, welche Figur zieht (erwartet eine Linie, eine Reihe oder ein Feld)
+turn-no-match = kein legaler normaler Zug passt zu „{ $value }“
+turn-ambiguous = mehrdeutig: könnte { $moves } sein
+replay-error = Zug { $number } ({ $text }): { $why }
+mode-name = { $mode ->
+    [ai-black] Mit Weiß gegen die KI spielen
+    [ai-white] Mit Schwarz gegen die KI spielen
+    [two-players] Zwei Spieler an diesem Gerät
+   *[ai-vs-ai] Der KI beim Spiel gegen sich selbst zusehen
+}
+color-choice-name = { $color ->
+    [w] Weiß
+    [b] Schwarz
+   *[random] Zufällig
+}
+pgn-tag-name = ein Tag hat keinen Namen (erwartet z. B. [Event "..."])
+pgn-tag-quotes = Tag { $name }: der Wert muss in doppelten Anführungszeichen stehen
+pgn-tag-value-open = Tag { $name }: der Wert ist nicht mit '"' geschlossen
+pgn-tag-open = Tag { $name }: nicht mit ']' geschlossen
+pgn-close-without-open = ')' ohne '('
+pgn-comment-open = ein Kommentar ist nicht mit einer schließenden geschweiften Klammer geschlossen
+pgn-variant = unbekannte Variant „{ $value }“ (erwartet "Full Belt Chess" oder "Chess without Pawns")
+pgn-no-variant = das Tag Variant fehlt ("Full Belt Chess" oder "Chess without Pawns")
+pgn-fen = Tag FEN: { $why }
+pgn-move = { $side ->
+    [white] Zug { $number }. (Weiß): { $why }
+   *[black] Zug { $number }... (Schwarz): { $why }
+}
+pgn-move-variation = { $side ->
+    [white] Zug { $number }. (Weiß), in einer Variante: { $why }
+   *[black] Zug { $number }... (Schwarz), in einer Variante: { $why }
+}
+pgn-variation-first = eine Variante '(' steht vor jedem Zug, den sie ersetzen könnte
+pgn-variations-open = { $count ->
+    [one] eine Variante '(' nicht mit ')' geschlossen
+   *[other] { $count } Varianten '(' nicht mit ')' geschlossen
+}
+pgn-eval-after = { $side ->
+    [white] der Kommentar nach Zug { $number }. (Weiß): { $why }
+   *[black] der Kommentar nach Zug { $number }... (Schwarz): { $why }
+}
+pgn-eval-first = der Kommentar vor dem ersten Zug: { $why }
+pgn-eval-open = [%eval ...] ist nicht mit ']' geschlossen
+pgn-eval-value = ungültige Bewertung „{ $value }“ (erwartet z. B. +1.20, -0.40, #3 oder #-2) in [%eval ...]
+pgn-lost = die Stelle im Zugbaum ging verloren
+fetch-unreachable = das Netz hat nicht geantwortet
+fetch-status = der Server antwortete { $status }
+puzzles-line = Zeile { $line } von { $file } ist nicht lesbar
+puzzles-empty = die Datei enthält keine Aufgabe
+puzzles-broken = Aufgabe { $id } hat eine beschädigte Stellung

@@ -975,3 +975,183 @@ square-danger = { $label }. Dangerous: whatever follows, the opponent can win at
 ## Puzzles, analysis, the evaluation bar, errors in links and positions
 
 # (section D)
+
+puzzle-heading = Puzzle { $id }
+puzzle-leave = Back to my game
+puzzle-leave-title = Leave the puzzles: your game comes back as you left it
+puzzle-hint-title = Mark the piece that moves
+puzzle-solution = Show solution
+puzzle-solution-title = Show a solving turn on the board (counts as not solved)
+puzzle-retry = Retry
+puzzle-retry-title = This puzzle again from its start
+puzzle-next = Next
+puzzle-next-title = Another puzzle
+puzzle-filter-theme = Theme
+puzzle-filter-difficulty = Difficulty
+puzzle-filter-any = Any
+puzzle-count = { $total ->
+    [one] { $matching } of { $total } puzzle
+   *[other] { $matching } of { $total } puzzles
+}
+puzzle-other-variant = { $variant ->
+    [no-pawns] { -no-pawns } puzzles
+   *[full-belt] { -full-belt } puzzles
+}
+puzzle-other-variant-title = The puzzles of the other game
+puzzle-theme-name = { $theme ->
+    [belt-mate] Belt mate
+    [wrap-around] Wrap-around
+    [forbidden-belt] Forbidden belt
+    [first-turn] First-turn rule
+    [frozen-pawn] Frozen pawn
+    [king-capture] King capture
+    [double-king-fork] Double-king fork
+   *[castling] Castling
+}
+analysis-label = Engine analysis
+analysis-play-line-title = Play the line up to this turn
+engine-toggle-title = Start or stop the engine (Space)
+engine-idle = Engine idle
+engine-stop = Stop engine
+engine-start = Start engine
+engine-lines = Lines
+engine-waits = The engine waits while the game is reviewed.
+eval-bar-over = Game over: { $result }
+eval-bar-none = No evaluation yet
+eval-bar-score = Evaluation { $score }, from White's side
+puzzle-missed = Not this one: taken back. Try again, or show the solution.
+puzzle-replied = { $side ->
+    [white] White replied { $turn }. Now win at once.
+   *[black] Black replied { $turn }. Now win at once.
+}
+puzzle-play = Play your answer on the board.
+puzzle-right = Right! Now the reply…
+puzzle-solved = Solved!
+puzzle-answer = A solving turn: { $turn }.
+puzzle-answer-shown = The solution is on the board.
+puzzle-streak-line = Streak { $streak } (best { $best }) · { $solved } of { $total } solved
+quoted-why = '{ $value }': { $why }
+link-error = link parameter '{ $parameter }': { $why }
+link-escape = not a valid URL escape
+link-variant = '{ $value }' is not one of full-belt, full-belt-howe, no-pawns, no-pawns-one-king
+link-rule-not-here = no-belt-check is a { -full-belt } rule
+link-rule = '{ $value }' is not a rule (expected no-belt-check)
+link-ai = '{ $value }', expected w, b or none
+link-level = '{ $value }', expected 1 to 5
+expected-side = '{ $value }', expected w or b
+link-speed = '{ $value }', expected slow, normal, fast or 200 to 10000 ms
+link-ply = '{ $value }', expected a turn from 0 to { $turns }
+link-arrow = '{ $value }' is neither a move like g1f3 nor a belt shift like f+4
+link-square = '{ $value }' is not a square
+time-control-error = { $why ->
+    [form] a time control is minutes+seconds, such as 3+2 or 0.5+0
+    [minutes] the initial time must be between one second and 1440 minutes
+   *[increment] the increment must be a whole number of seconds, at most 600
+}
+fen-error = { $field ->
+    [placement] bad placement: { $why }
+    [side] bad side to move: { $why }
+    [castling] bad castling: { $why }
+    [belt] bad belt: { $why }
+    [halfmove] bad halfmove clock: { $why }
+    [fullmove] bad move number: { $why }
+   *[whole] bad position text: { $why }
+}
+fen-empty = the text is empty
+fen-field-count = { $count } fields, expected 6: placement side castling belt halfmove fullmove
+fen-castling-letter = '{ $text }': '{ $letter }' is not one of K Q k q (or - for none)
+fen-castling-twice = '{ $text }': '{ $letter }' appears twice
+fen-belt = '{ $value }', expected a file letter a-h, a rank digit 1-8 or -
+fen-number = '{ $value }', expected a whole number from 0 to { $max }
+fen-fullmove-zero = the move number starts at 1
+placement-rank-count = the placement has { $count } ranks separated by '/', expected 8
+placement-character = rank { $rank }: '{ $found }' is neither a piece letter (KQRBNP, kqrbnp) nor a digit 1-8
+placement-rank-width = rank { $rank } ('{ $text }') describes { $squares } squares, expected 8
+position-king-count = { $side ->
+    [white] bad placement: White has { $count } kings, expected { $variant ->
+        [full-belt] exactly one
+       *[no-pawns] one or two
+    }
+   *[black] bad placement: Black has { $count } kings, expected { $variant ->
+        [full-belt] exactly one
+       *[no-pawns] one or two
+    }
+}
+position-forbidden-piece = { $kind ->
+    [white-pawn] bad placement: White pawn on { $square }: { -no-pawns } has no pawns or queens
+    [white-queen] bad placement: White queen on { $square }: { -no-pawns } has no pawns or queens
+    [black-pawn] bad placement: Black pawn on { $square }: { -no-pawns } has no pawns or queens
+   *[black-queen] bad placement: Black queen on { $square }: { -no-pawns } has no pawns or queens
+}
+position-castling-full-belt = bad castling: '{ $value }': { -full-belt } has no castling, use -
+position-castling-pieces = { $side ->
+    [white] bad castling: '{ $letter }' needs a white king on { $king } and a rook on { $rook }
+   *[black] bad castling: '{ $letter }' needs a black king on { $king } and a rook on { $rook }
+}
+position-belt = bad belt: '{ $belt }': { -no-pawns } has no belts, use -
+position-opponent-in-check = { $side ->
+    [white] bad side to move: White is in check but not to move (its king could be captured)
+   *[black] bad side to move: Black is in check but not to move (its king could be captured)
+}
+turn-empty = empty move
+turn-too-many-parts = too many parts: a turn is a normal move, then (Full Belt Chess) a belt move
+belt-parse-error = { $why ->
+    [belt] a belt move starts with a file letter a-h or a rank digit 1-8
+    [sign] after the belt comes '+' or '-', then the distance
+    [distance] the belt distance must be 1 to 7
+   *[not-shift] not a belt move
+}
+turn-not-a-move = not a move (expected e.g. Nf3, exd5, e8=Q, O-O or g1f3)
+turn-promotion = '={ $piece }': a pawn promotes to Q, R, B or N
+turn-no-destination = the destination square is missing
+turn-not-square = '{ $value }' is not a square (expected a1..h8)
+turn-disambiguation = '{ $value }' does not say which piece moves (expected a file, a rank or a square)
+turn-no-match = no legal normal move matches '{ $value }'
+turn-ambiguous = ambiguous: could be { $moves }
+replay-error = turn { $number } ({ $text }): { $why }
+mode-name = { $mode ->
+    [ai-black] Play White against the AI
+    [ai-white] Play Black against the AI
+    [two-players] Two players on this device
+   *[ai-vs-ai] Watch the AI play itself
+}
+color-choice-name = { $color ->
+    [w] White
+    [b] Black
+   *[random] Random
+}
+pgn-tag-name = a tag has no name (expected e.g. [Event "..."])
+pgn-tag-quotes = tag { $name }: the value must be in double quotes
+pgn-tag-value-open = tag { $name }: the value is not closed with '"'
+pgn-tag-open = tag { $name }: not closed with ']'
+pgn-close-without-open = ')' without '('
+pgn-comment-open = a comment is not closed with a closing brace
+pgn-variant = unknown Variant '{ $value }' (expected "Full Belt Chess" or "Chess without Pawns")
+pgn-no-variant = the Variant tag is missing ("Full Belt Chess" or "Chess without Pawns")
+pgn-fen = FEN tag: { $why }
+pgn-move = { $side ->
+    [white] move { $number }. (White): { $why }
+   *[black] move { $number }... (Black): { $why }
+}
+pgn-move-variation = { $side ->
+    [white] move { $number }. (White), in a variation: { $why }
+   *[black] move { $number }... (Black), in a variation: { $why }
+}
+pgn-variation-first = a variation '(' comes before any move it could replace
+pgn-variations-open = { $count ->
+    [one] a variation '(' not closed with ')'
+   *[other] { $count } variations '(' not closed with ')'
+}
+pgn-eval-after = { $side ->
+    [white] the comment after move { $number }. (White): { $why }
+   *[black] the comment after move { $number }... (Black): { $why }
+}
+pgn-eval-first = the comment before the first move: { $why }
+pgn-eval-open = [%eval ...] is not closed with ']'
+pgn-eval-value = bad evaluation '{ $value }' (expected e.g. +1.20, -0.40, #3 or #-2) in [%eval ...]
+pgn-lost = lost in the move tree
+fetch-unreachable = the network did not answer
+fetch-status = the server answered { $status }
+puzzles-line = line { $line } of { $file } is not readable
+puzzles-empty = the file has no puzzle
+puzzles-broken = puzzle { $id } has a broken position

@@ -985,3 +985,185 @@ square-danger = { $label }. Peligroso: pase lo que pase después, el rival puede
 ## Puzzles, analysis, the evaluation bar, errors in links and positions
 
 # (section D)
+
+puzzle-heading = Problema { $id }
+puzzle-leave = Volver a mi partida
+puzzle-leave-title = Salir de los problemas: tu partida vuelve como la dejaste
+puzzle-hint-title = Marcar la pieza que se mueve
+puzzle-solution = Ver la solución
+puzzle-solution-title = Mostrar en el tablero un turno que resuelve el problema (cuenta como no resuelto)
+puzzle-retry = Reintentar
+puzzle-retry-title = Este problema otra vez desde el principio
+puzzle-next = Siguiente
+puzzle-next-title = Otro problema
+puzzle-filter-theme = Tema
+puzzle-filter-difficulty = Dificultad
+puzzle-filter-any = Cualquiera
+puzzle-count = { $total ->
+    [one] { $matching } de { $total } problema
+    [many] { $matching } de { $total } de problemas
+   *[other] { $matching } de { $total } problemas
+}
+puzzle-other-variant = { $variant ->
+    [no-pawns] Problemas: { -no-pawns }
+   *[full-belt] Problemas: { -full-belt }
+}
+puzzle-other-variant-title = Los problemas del otro juego
+puzzle-theme-name = { $theme ->
+    [belt-mate] Mate de cinta
+    [wrap-around] Vuelta por el borde
+    [forbidden-belt] Cinta prohibida
+    [first-turn] Regla del primer turno
+    [frozen-pawn] Peón congelado
+    [king-capture] Captura del rey
+    [double-king-fork] Horquilla a los dos reyes
+   *[castling] Enroque
+}
+analysis-label = Análisis del motor
+analysis-play-line-title = Jugar la línea hasta este turno
+engine-toggle-title = Encender o apagar el motor (Espacio)
+engine-idle = Motor en reposo
+engine-stop = Apagar el motor
+engine-start = Encender el motor
+engine-lines = Líneas
+engine-waits = El motor espera mientras se revisa la partida.
+eval-bar-over = Partida terminada: { $result }
+eval-bar-none = Aún no hay evaluación
+eval-bar-score = Evaluación { $score }, desde el lado de las blancas
+puzzle-missed = Ese no: se ha deshecho. Inténtalo de nuevo o mira la solución.
+puzzle-replied = { $side ->
+    [white] Las blancas respondieron { $turn }. Ahora gana de inmediato.
+   *[black] Las negras respondieron { $turn }. Ahora gana de inmediato.
+}
+puzzle-play = Juega tu respuesta en el tablero.
+puzzle-right = ¡Correcto! Ahora la respuesta…
+puzzle-solved = ¡Resuelto!
+puzzle-answer = Un turno que lo resuelve: { $turn }.
+puzzle-answer-shown = La solución está en el tablero.
+puzzle-streak-line = Racha { $streak } (mejor { $best }) · { $solved } de { $total } resueltos
+quoted-why = «{ $value }»: { $why }
+link-error = parámetro del enlace «{ $parameter }»: { $why }
+link-escape = no es un escape de URL válido
+link-variant = «{ $value }» no es ninguno de full-belt, full-belt-howe, no-pawns, no-pawns-one-king
+link-rule-not-here = no-belt-check es una regla de { -full-belt }
+link-rule = «{ $value }» no es una regla (se esperaba no-belt-check)
+link-ai = «{ $value }», se esperaba w, b o none
+link-level = «{ $value }», se esperaba de 1 a 5
+expected-side = «{ $value }», se esperaba w o b
+link-speed = «{ $value }», se esperaba slow, normal, fast o de 200 a 10000 ms
+link-ply = «{ $value }», se esperaba un turno de 0 a { $turns }
+link-arrow = «{ $value }» no es ni una jugada como g1f3 ni un movimiento de cinta como f+4
+link-square = «{ $value }» no es una casilla
+time-control-error = { $why ->
+    [form] un control de tiempo es minutos+segundos, como 3+2 o 0.5+0
+    [minutes] el tiempo inicial debe estar entre un segundo y 1440 minutos
+   *[increment] el incremento debe ser un número entero de segundos, como máximo 600
+}
+fen-error = { $field ->
+    [placement] colocación incorrecta: { $why }
+    [side] turno incorrecto: { $why }
+    [castling] enroque incorrecto: { $why }
+    [belt] cinta incorrecta: { $why }
+    [halfmove] contador de medias jugadas incorrecto: { $why }
+    [fullmove] número de jugada incorrecto: { $why }
+   *[whole] texto de posición incorrecto: { $why }
+}
+fen-empty = el texto está vacío
+fen-field-count = { $count } campos, se esperaban 6: colocación, turno, enroque, cinta, medias jugadas, número de jugada
+fen-castling-letter = «{ $text }»: «{ $letter }» no es ninguno de K Q k q (o - para ninguno)
+fen-castling-twice = «{ $text }»: «{ $letter }» aparece dos veces
+fen-belt = «{ $value }», se esperaba una letra de columna a-h, un número de fila 1-8 o -
+fen-number = «{ $value }», se esperaba un número entero de 0 a { $max }
+fen-fullmove-zero = el número de jugada empieza en 1
+placement-rank-count = la colocación tiene { $count } filas separadas por «/», se esperaban 8
+placement-character = fila { $rank }: «{ $found }» no es ni una letra de pieza (KQRBNP, kqrbnp) ni un número 1-8
+placement-rank-width = la fila { $rank } («{ $text }») describe { $squares } casillas, se esperaban 8
+position-king-count = { $side ->
+    [white] colocación incorrecta: las blancas tienen { $count } reyes, { $variant ->
+        [full-belt] debe haber exactamente uno
+       *[no-pawns] debe haber uno o dos
+    }
+   *[black] colocación incorrecta: las negras tienen { $count } reyes, { $variant ->
+        [full-belt] debe haber exactamente uno
+       *[no-pawns] debe haber uno o dos
+    }
+}
+position-forbidden-piece = { $kind ->
+    [white-pawn] colocación incorrecta: peón blanco en { $square }: el { -no-pawns } no tiene peones ni damas
+    [white-queen] colocación incorrecta: dama blanca en { $square }: el { -no-pawns } no tiene peones ni damas
+    [black-pawn] colocación incorrecta: peón negro en { $square }: el { -no-pawns } no tiene peones ni damas
+   *[black-queen] colocación incorrecta: dama negra en { $square }: el { -no-pawns } no tiene peones ni damas
+}
+position-castling-full-belt = enroque incorrecto: «{ $value }»: { -full-belt } no tiene enroque, usa -
+position-castling-pieces = { $side ->
+    [white] enroque incorrecto: «{ $letter }» necesita un rey blanco en { $king } y una torre en { $rook }
+   *[black] enroque incorrecto: «{ $letter }» necesita un rey negro en { $king } y una torre en { $rook }
+}
+position-belt = cinta incorrecta: «{ $belt }»: el { -no-pawns } no tiene cintas, usa -
+position-opponent-in-check = { $side ->
+    [white] turno incorrecto: las blancas están en jaque pero no les toca (su rey podría ser capturado)
+   *[black] turno incorrecto: las negras están en jaque pero no les toca (su rey podría ser capturado)
+}
+turn-empty = jugada vacía
+turn-too-many-parts = demasiadas partes: un turno es una jugada normal y luego (Full Belt Chess) un movimiento de cinta
+belt-parse-error = { $why ->
+    [belt] un movimiento de cinta empieza por una letra de columna a-h o un número de fila 1-8
+    [sign] tras la cinta va «+» o «-» y luego la distancia
+    [distance] la distancia de la cinta debe ser de 1 a 7
+   *[not-shift] no es un movimiento de cinta
+}
+turn-not-a-move = no es una jugada (se esperaba p. ej. Nf3, exd5, e8=Q, O-O o g1f3)
+turn-promotion = «={ $piece }»: un peón corona en Q, R, B o N
+turn-no-destination = falta la casilla de destino
+turn-not-square = «{ $value }» no es una casilla (se esperaba a1..h8)
+turn-disambiguation = «{ $value }» no dice qué pieza se mueve (se esperaba una columna, una fila o una casilla)
+turn-no-match = ninguna jugada normal legal corresponde a «{ $value }»
+turn-ambiguous = ambiguo: podría ser { $moves }
+replay-error = turno { $number } ({ $text }): { $why }
+mode-name = { $mode ->
+    [ai-black] Jugar con blancas contra el ordenador
+    [ai-white] Jugar con negras contra el ordenador
+    [two-players] Dos jugadores en este dispositivo
+   *[ai-vs-ai] Ver al ordenador jugar contra sí mismo
+}
+color-choice-name = { $color ->
+    [w] Blancas
+    [b] Negras
+   *[random] Al azar
+}
+pgn-tag-name = una etiqueta no tiene nombre (se esperaba p. ej. [Event "..."])
+pgn-tag-quotes = etiqueta { $name }: el valor debe ir entre comillas dobles
+pgn-tag-value-open = etiqueta { $name }: el valor no se cierra con '"'
+pgn-tag-open = etiqueta { $name }: no se cierra con ']'
+pgn-close-without-open = ')' sin '('
+pgn-comment-open = un comentario no se cierra con una llave de cierre
+pgn-variant = Variant desconocida «{ $value }» (se esperaba "Full Belt Chess" o "Chess without Pawns")
+pgn-no-variant = falta la etiqueta Variant ("Full Belt Chess" o "Chess without Pawns")
+pgn-fen = etiqueta FEN: { $why }
+pgn-move = { $side ->
+    [white] jugada { $number }. (blancas): { $why }
+   *[black] jugada { $number }... (negras): { $why }
+}
+pgn-move-variation = { $side ->
+    [white] jugada { $number }. (blancas), en una variante: { $why }
+   *[black] jugada { $number }... (negras), en una variante: { $why }
+}
+pgn-variation-first = una variante '(' aparece antes de cualquier jugada que pudiera sustituir
+pgn-variations-open = { $count ->
+    [one] una variante '(' sin cerrar con ')'
+    [many] { $count } de variantes '(' sin cerrar con ')'
+   *[other] { $count } variantes '(' sin cerrar con ')'
+}
+pgn-eval-after = { $side ->
+    [white] el comentario tras la jugada { $number }. (blancas): { $why }
+   *[black] el comentario tras la jugada { $number }... (negras): { $why }
+}
+pgn-eval-first = el comentario antes de la primera jugada: { $why }
+pgn-eval-open = [%eval ...] no se cierra con ']'
+pgn-eval-value = evaluación incorrecta «{ $value }» (se esperaba p. ej. +1.20, -0.40, #3 o #-2) en [%eval ...]
+pgn-lost = se perdió la posición en el árbol de jugadas
+fetch-unreachable = la red no respondió
+fetch-status = el servidor respondió { $status }
+puzzles-line = la línea { $line } de { $file } no se puede leer
+puzzles-empty = el archivo no tiene ningún problema
+puzzles-broken = el problema { $id } tiene una posición dañada

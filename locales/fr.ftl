@@ -985,3 +985,185 @@ square-danger = { $label }. Dangereux : quoi qu'il arrive ensuite, l'adversaire 
 ## Puzzles, analysis, the evaluation bar, errors in links and positions
 
 # (section D)
+
+puzzle-heading = Problème { $id }
+puzzle-leave = Retour à ma partie
+puzzle-leave-title = Quitter les problèmes : votre partie revient telle que vous l'avez laissée
+puzzle-hint-title = Marquer la pièce qui joue
+puzzle-solution = Voir la solution
+puzzle-solution-title = Montrer sur l'échiquier un tour qui résout le problème (compte comme non résolu)
+puzzle-retry = Réessayer
+puzzle-retry-title = Ce problème à nouveau depuis le début
+puzzle-next = Suivant
+puzzle-next-title = Un autre problème
+puzzle-filter-theme = Thème
+puzzle-filter-difficulty = Difficulté
+puzzle-filter-any = Peu importe
+puzzle-count = { $total ->
+    [one] { $matching } sur { $total } problème
+    [many] { $matching } sur { $total } de problèmes
+   *[other] { $matching } sur { $total } problèmes
+}
+puzzle-other-variant = { $variant ->
+    [no-pawns] Problèmes : { -no-pawns }
+   *[full-belt] Problèmes : { -full-belt }
+}
+puzzle-other-variant-title = Les problèmes de l'autre jeu
+puzzle-theme-name = { $theme ->
+    [belt-mate] Mat par la bande
+    [wrap-around] Passage par le bord
+    [forbidden-belt] Bande interdite
+    [first-turn] Règle du premier tour
+    [frozen-pawn] Pion gelé
+    [king-capture] Prise du roi
+    [double-king-fork] Fourchette des deux rois
+   *[castling] Roque
+}
+analysis-label = Analyse du moteur
+analysis-play-line-title = Jouer la ligne jusqu'à ce tour
+engine-toggle-title = Lancer ou arrêter le moteur (Espace)
+engine-idle = Moteur au repos
+engine-stop = Arrêter le moteur
+engine-start = Lancer le moteur
+engine-lines = Lignes
+engine-waits = Le moteur attend pendant la revue de la partie.
+eval-bar-over = Partie terminée : { $result }
+eval-bar-none = Pas encore d'évaluation
+eval-bar-score = Évaluation { $score }, du point de vue des blancs
+puzzle-missed = Pas celui-ci : il est repris. Essayez encore, ou voyez la solution.
+puzzle-replied = { $side ->
+    [white] Les blancs ont répondu { $turn }. Maintenant, gagnez tout de suite.
+   *[black] Les noirs ont répondu { $turn }. Maintenant, gagnez tout de suite.
+}
+puzzle-play = Jouez votre réponse sur l'échiquier.
+puzzle-right = Juste ! Maintenant la réponse…
+puzzle-solved = Résolu !
+puzzle-answer = Un tour qui résout le problème : { $turn }.
+puzzle-answer-shown = La solution est sur l'échiquier.
+puzzle-streak-line = Série { $streak } (record { $best }) · { $solved } sur { $total } résolus
+quoted-why = « { $value } » : { $why }
+link-error = paramètre de lien « { $parameter } » : { $why }
+link-escape = pas un échappement d'URL valide
+link-variant = « { $value } » n'est pas l'un de full-belt, full-belt-howe, no-pawns, no-pawns-one-king
+link-rule-not-here = no-belt-check est une règle de { -full-belt }
+link-rule = « { $value } » n'est pas une règle (attendu : no-belt-check)
+link-ai = « { $value } », attendu : w, b ou none
+link-level = « { $value } », attendu : de 1 à 5
+expected-side = « { $value } », attendu : w ou b
+link-speed = « { $value } », attendu : slow, normal, fast ou de 200 à 10000 ms
+link-ply = « { $value } », attendu : un tour de 0 à { $turns }
+link-arrow = « { $value } » n'est ni un coup comme g1f3 ni un décalage comme f+4
+link-square = « { $value } » n'est pas une case
+time-control-error = { $why ->
+    [form] une cadence s'écrit minutes+secondes, par exemple 3+2 ou 0.5+0
+    [minutes] le temps initial doit être compris entre une seconde et 1440 minutes
+   *[increment] l'incrément doit être un nombre entier de secondes, au plus 600
+}
+fen-error = { $field ->
+    [placement] placement incorrect : { $why }
+    [side] trait incorrect : { $why }
+    [castling] roque incorrect : { $why }
+    [belt] bande incorrecte : { $why }
+    [halfmove] compteur de demi-coups incorrect : { $why }
+    [fullmove] numéro de coup incorrect : { $why }
+   *[whole] texte de position incorrect : { $why }
+}
+fen-empty = le texte est vide
+fen-field-count = { $count } champs, 6 attendus : placement, trait, roque, bande, demi-coups, numéro de coup
+fen-castling-letter = « { $text } » : « { $letter } » n'est pas l'un de K Q k q (ou - pour aucun)
+fen-castling-twice = « { $text } » : « { $letter } » apparaît deux fois
+fen-belt = « { $value } », attendu : une lettre de colonne a-h, un chiffre de rangée 1-8 ou -
+fen-number = « { $value } », attendu : un nombre entier de 0 à { $max }
+fen-fullmove-zero = le numéro de coup commence à 1
+placement-rank-count = le placement a { $count } rangées séparées par « / », 8 attendues
+placement-character = rangée { $rank } : « { $found } » n'est ni une lettre de pièce (KQRBNP, kqrbnp) ni un chiffre 1-8
+placement-rank-width = la rangée { $rank } (« { $text } ») décrit { $squares } cases, 8 attendues
+position-king-count = { $side ->
+    [white] placement incorrect : les blancs ont { $count } rois, { $variant ->
+        [full-belt] il en faut exactement un
+       *[no-pawns] il en faut un ou deux
+    }
+   *[black] placement incorrect : les noirs ont { $count } rois, { $variant ->
+        [full-belt] il en faut exactement un
+       *[no-pawns] il en faut un ou deux
+    }
+}
+position-forbidden-piece = { $kind ->
+    [white-pawn] placement incorrect : pion blanc en { $square } : les { -no-pawns } n'ont ni pions ni dames
+    [white-queen] placement incorrect : dame blanche en { $square } : les { -no-pawns } n'ont ni pions ni dames
+    [black-pawn] placement incorrect : pion noir en { $square } : les { -no-pawns } n'ont ni pions ni dames
+   *[black-queen] placement incorrect : dame noire en { $square } : les { -no-pawns } n'ont ni pions ni dames
+}
+position-castling-full-belt = roque incorrect : « { $value } » : { -full-belt } n'a pas de roque, utilisez -
+position-castling-pieces = { $side ->
+    [white] roque incorrect : « { $letter } » demande un roi blanc en { $king } et une tour en { $rook }
+   *[black] roque incorrect : « { $letter } » demande un roi noir en { $king } et une tour en { $rook }
+}
+position-belt = bande incorrecte : « { $belt } » : les { -no-pawns } n'ont pas de bandes, utilisez -
+position-opponent-in-check = { $side ->
+    [white] trait incorrect : les blancs sont en échec mais n'ont pas le trait (leur roi pourrait être pris)
+   *[black] trait incorrect : les noirs sont en échec mais n'ont pas le trait (leur roi pourrait être pris)
+}
+turn-empty = coup vide
+turn-too-many-parts = trop de parties : un tour est un coup normal, puis (Full Belt Chess) un décalage
+belt-parse-error = { $why ->
+    [belt] un décalage commence par une lettre de colonne a-h ou un chiffre de rangée 1-8
+    [sign] après la bande vient « + » ou « - », puis la distance
+    [distance] la distance du décalage doit être de 1 à 7
+   *[not-shift] pas un décalage
+}
+turn-not-a-move = pas un coup (attendu par ex. Nf3, exd5, e8=Q, O-O ou g1f3)
+turn-promotion = « ={ $piece } » : un pion se promeut en Q, R, B ou N
+turn-no-destination = la case d'arrivée manque
+turn-not-square = « { $value } » n'est pas une case (attendu a1..h8)
+turn-disambiguation = « { $value } » ne dit pas quelle pièce joue (attendu une colonne, une rangée ou une case)
+turn-no-match = aucun coup normal légal ne correspond à « { $value } »
+turn-ambiguous = ambigu : pourrait être { $moves }
+replay-error = tour { $number } ({ $text }) : { $why }
+mode-name = { $mode ->
+    [ai-black] Jouer les blancs contre l'ordinateur
+    [ai-white] Jouer les noirs contre l'ordinateur
+    [two-players] Deux joueurs sur cet appareil
+   *[ai-vs-ai] Regarder l'ordinateur jouer contre lui-même
+}
+color-choice-name = { $color ->
+    [w] Blancs
+    [b] Noirs
+   *[random] Au hasard
+}
+pgn-tag-name = une balise n'a pas de nom (attendu par ex. [Event "..."])
+pgn-tag-quotes = balise { $name } : la valeur doit être entre guillemets droits doubles
+pgn-tag-value-open = balise { $name } : la valeur n'est pas fermée par '"'
+pgn-tag-open = balise { $name } : pas fermée par ']'
+pgn-close-without-open = ')' sans '('
+pgn-comment-open = un commentaire n'est pas fermé par une accolade
+pgn-variant = Variant inconnue « { $value } » (attendu "Full Belt Chess" ou "Chess without Pawns")
+pgn-no-variant = la balise Variant manque ("Full Belt Chess" ou "Chess without Pawns")
+pgn-fen = balise FEN : { $why }
+pgn-move = { $side ->
+    [white] coup { $number }. (blancs) : { $why }
+   *[black] coup { $number }... (noirs) : { $why }
+}
+pgn-move-variation = { $side ->
+    [white] coup { $number }. (blancs), dans une variante : { $why }
+   *[black] coup { $number }... (noirs), dans une variante : { $why }
+}
+pgn-variation-first = une variante '(' vient avant tout coup qu'elle pourrait remplacer
+pgn-variations-open = { $count ->
+    [one] une variante '(' non fermée par ')'
+    [many] { $count } de variantes '(' non fermées par ')'
+   *[other] { $count } variantes '(' non fermées par ')'
+}
+pgn-eval-after = { $side ->
+    [white] le commentaire après le coup { $number }. (blancs) : { $why }
+   *[black] le commentaire après le coup { $number }... (noirs) : { $why }
+}
+pgn-eval-first = le commentaire avant le premier coup : { $why }
+pgn-eval-open = [%eval ...] n'est pas fermé par ']'
+pgn-eval-value = évaluation incorrecte « { $value } » (attendu par ex. +1.20, -0.40, #3 ou #-2) dans [%eval ...]
+pgn-lost = position perdue dans l'arbre des coups
+fetch-unreachable = le réseau n'a pas répondu
+fetch-status = le serveur a répondu { $status }
+puzzles-line = la ligne { $line } de { $file } est illisible
+puzzles-empty = le fichier ne contient aucun problème
+puzzles-broken = le problème { $id } a une position corrompue

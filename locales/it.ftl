@@ -985,3 +985,185 @@ square-danger = { $label }. Pericoloso: qualunque cosa segua, l'avversario può 
 ## Puzzles, analysis, the evaluation bar, errors in links and positions
 
 # (section D)
+
+puzzle-heading = Problema { $id }
+puzzle-leave = Torna alla mia partita
+puzzle-leave-title = Esci dai problemi: la tua partita torna com'era quando l'hai lasciata
+puzzle-hint-title = Segna il pezzo che muove
+puzzle-solution = Mostra la soluzione
+puzzle-solution-title = Mostra sulla scacchiera un turno che risolve il problema (conta come non risolto)
+puzzle-retry = Riprova
+puzzle-retry-title = Questo problema di nuovo dall'inizio
+puzzle-next = Successivo
+puzzle-next-title = Un altro problema
+puzzle-filter-theme = Tema
+puzzle-filter-difficulty = Difficoltà
+puzzle-filter-any = Qualsiasi
+puzzle-count = { $total ->
+    [one] { $matching } di { $total } problema
+    [many] { $matching } di { $total } di problemi
+   *[other] { $matching } di { $total } problemi
+}
+puzzle-other-variant = { $variant ->
+    [no-pawns] Problemi: { -no-pawns }
+   *[full-belt] Problemi: { -full-belt }
+}
+puzzle-other-variant-title = I problemi dell'altro gioco
+puzzle-theme-name = { $theme ->
+    [belt-mate] Matto col nastro
+    [wrap-around] Giro dal bordo
+    [forbidden-belt] Nastro vietato
+    [first-turn] Regola del primo turno
+    [frozen-pawn] Pedone congelato
+    [king-capture] Cattura del re
+    [double-king-fork] Forchetta ai due re
+   *[castling] Arrocco
+}
+analysis-label = Analisi del motore
+analysis-play-line-title = Gioca la linea fino a questo turno
+engine-toggle-title = Avvia o ferma il motore (Spazio)
+engine-idle = Motore a riposo
+engine-stop = Ferma il motore
+engine-start = Avvia il motore
+engine-lines = Linee
+engine-waits = Il motore attende durante la revisione della partita.
+eval-bar-over = Partita finita: { $result }
+eval-bar-none = Ancora nessuna valutazione
+eval-bar-score = Valutazione { $score }, dal punto di vista del Bianco
+puzzle-missed = Non questo: ripreso. Riprova, o mostra la soluzione.
+puzzle-replied = { $side ->
+    [white] Il Bianco ha risposto { $turn }. Ora vinci subito.
+   *[black] Il Nero ha risposto { $turn }. Ora vinci subito.
+}
+puzzle-play = Gioca la tua risposta sulla scacchiera.
+puzzle-right = Giusto! Ora la risposta…
+puzzle-solved = Risolto!
+puzzle-answer = Un turno risolutivo: { $turn }.
+puzzle-answer-shown = La soluzione è sulla scacchiera.
+puzzle-streak-line = Serie { $streak } (record { $best }) · { $solved } di { $total } risolti
+quoted-why = «{ $value }»: { $why }
+link-error = parametro del link «{ $parameter }»: { $why }
+link-escape = non è un escape URL valido
+link-variant = «{ $value }» non è uno di full-belt, full-belt-howe, no-pawns, no-pawns-one-king
+link-rule-not-here = no-belt-check è una regola di { -full-belt }
+link-rule = «{ $value }» non è una regola (atteso no-belt-check)
+link-ai = «{ $value }», atteso w, b o none
+link-level = «{ $value }», atteso da 1 a 5
+expected-side = «{ $value }», atteso w o b
+link-speed = «{ $value }», atteso slow, normal, fast o da 200 a 10000 ms
+link-ply = «{ $value }», atteso un turno da 0 a { $turns }
+link-arrow = «{ $value }» non è né una mossa come g1f3 né uno scorrimento come f+4
+link-square = «{ $value }» non è una casa
+time-control-error = { $why ->
+    [form] una cadenza si scrive minuti+secondi, per esempio 3+2 o 0.5+0
+    [minutes] il tempo iniziale deve essere tra un secondo e 1440 minuti
+   *[increment] l'incremento deve essere un numero intero di secondi, al massimo 600
+}
+fen-error = { $field ->
+    [placement] disposizione errata: { $why }
+    [side] tratto errato: { $why }
+    [castling] arrocco errato: { $why }
+    [belt] nastro errato: { $why }
+    [halfmove] contatore di semimosse errato: { $why }
+    [fullmove] numero di mossa errato: { $why }
+   *[whole] testo della posizione errato: { $why }
+}
+fen-empty = il testo è vuoto
+fen-field-count = { $count } campi, attesi 6: disposizione, tratto, arrocco, nastro, semimosse, numero di mossa
+fen-castling-letter = «{ $text }»: «{ $letter }» non è uno di K Q k q (o - per nessuno)
+fen-castling-twice = «{ $text }»: «{ $letter }» compare due volte
+fen-belt = «{ $value }», atteso una lettera di colonna a-h, una cifra di traversa 1-8 o -
+fen-number = «{ $value }», atteso un numero intero da 0 a { $max }
+fen-fullmove-zero = il numero di mossa parte da 1
+placement-rank-count = la disposizione ha { $count } traverse separate da «/», attese 8
+placement-character = traversa { $rank }: «{ $found }» non è né una lettera di pezzo (KQRBNP, kqrbnp) né una cifra 1-8
+placement-rank-width = la traversa { $rank } («{ $text }») descrive { $squares } case, attese 8
+position-king-count = { $side ->
+    [white] disposizione errata: il Bianco ha { $count } re, { $variant ->
+        [full-belt] ne serve esattamente uno
+       *[no-pawns] ne servono uno o due
+    }
+   *[black] disposizione errata: il Nero ha { $count } re, { $variant ->
+        [full-belt] ne serve esattamente uno
+       *[no-pawns] ne servono uno o due
+    }
+}
+position-forbidden-piece = { $kind ->
+    [white-pawn] disposizione errata: pedone bianco in { $square }: negli { -no-pawns } non ci sono pedoni né donne
+    [white-queen] disposizione errata: donna bianca in { $square }: negli { -no-pawns } non ci sono pedoni né donne
+    [black-pawn] disposizione errata: pedone nero in { $square }: negli { -no-pawns } non ci sono pedoni né donne
+   *[black-queen] disposizione errata: donna nera in { $square }: negli { -no-pawns } non ci sono pedoni né donne
+}
+position-castling-full-belt = arrocco errato: «{ $value }»: { -full-belt } non ha arrocco, usa -
+position-castling-pieces = { $side ->
+    [white] arrocco errato: «{ $letter }» richiede un re bianco in { $king } e una torre in { $rook }
+   *[black] arrocco errato: «{ $letter }» richiede un re nero in { $king } e una torre in { $rook }
+}
+position-belt = nastro errato: «{ $belt }»: negli { -no-pawns } non ci sono nastri, usa -
+position-opponent-in-check = { $side ->
+    [white] tratto errato: il Bianco è sotto scacco ma non ha il tratto (il suo re potrebbe essere catturato)
+   *[black] tratto errato: il Nero è sotto scacco ma non ha il tratto (il suo re potrebbe essere catturato)
+}
+turn-empty = mossa vuota
+turn-too-many-parts = troppe parti: un turno è una mossa normale, poi (Full Belt Chess) uno scorrimento
+belt-parse-error = { $why ->
+    [belt] uno scorrimento inizia con una lettera di colonna a-h o una cifra di traversa 1-8
+    [sign] dopo il nastro viene «+» o «-», poi la distanza
+    [distance] la distanza dello scorrimento deve essere da 1 a 7
+   *[not-shift] non è uno scorrimento
+}
+turn-not-a-move = non è una mossa (atteso ad es. Nf3, exd5, e8=Q, O-O o g1f3)
+turn-promotion = «={ $piece }»: un pedone promuove a Q, R, B o N
+turn-no-destination = manca la casa di arrivo
+turn-not-square = «{ $value }» non è una casa (atteso a1..h8)
+turn-disambiguation = «{ $value }» non dice quale pezzo muove (attesa una colonna, una traversa o una casa)
+turn-no-match = nessuna mossa normale legale corrisponde a «{ $value }»
+turn-ambiguous = ambiguo: potrebbe essere { $moves }
+replay-error = turno { $number } ({ $text }): { $why }
+mode-name = { $mode ->
+    [ai-black] Gioca col Bianco contro il computer
+    [ai-white] Gioca col Nero contro il computer
+    [two-players] Due giocatori su questo dispositivo
+   *[ai-vs-ai] Guarda il computer giocare contro sé stesso
+}
+color-choice-name = { $color ->
+    [w] Bianco
+    [b] Nero
+   *[random] A caso
+}
+pgn-tag-name = un tag non ha nome (atteso ad es. [Event "..."])
+pgn-tag-quotes = tag { $name }: il valore deve essere tra virgolette doppie
+pgn-tag-value-open = tag { $name }: il valore non è chiuso da '"'
+pgn-tag-open = tag { $name }: non chiuso da ']'
+pgn-close-without-open = ')' senza '('
+pgn-comment-open = un commento non è chiuso da una parentesi graffa
+pgn-variant = Variant sconosciuta «{ $value }» (atteso "Full Belt Chess" o "Chess without Pawns")
+pgn-no-variant = manca il tag Variant ("Full Belt Chess" o "Chess without Pawns")
+pgn-fen = tag FEN: { $why }
+pgn-move = { $side ->
+    [white] mossa { $number }. (Bianco): { $why }
+   *[black] mossa { $number }... (Nero): { $why }
+}
+pgn-move-variation = { $side ->
+    [white] mossa { $number }. (Bianco), in una variante: { $why }
+   *[black] mossa { $number }... (Nero), in una variante: { $why }
+}
+pgn-variation-first = una variante '(' viene prima di qualsiasi mossa che potrebbe sostituire
+pgn-variations-open = { $count ->
+    [one] una variante '(' non chiusa da ')'
+    [many] { $count } di varianti '(' non chiuse da ')'
+   *[other] { $count } varianti '(' non chiuse da ')'
+}
+pgn-eval-after = { $side ->
+    [white] il commento dopo la mossa { $number }. (Bianco): { $why }
+   *[black] il commento dopo la mossa { $number }... (Nero): { $why }
+}
+pgn-eval-first = il commento prima della prima mossa: { $why }
+pgn-eval-open = [%eval ...] non è chiuso da ']'
+pgn-eval-value = valutazione errata «{ $value }» (atteso ad es. +1.20, -0.40, #3 o #-2) in [%eval ...]
+pgn-lost = posizione persa nell'albero delle mosse
+fetch-unreachable = la rete non ha risposto
+fetch-status = il server ha risposto { $status }
+puzzles-line = la riga { $line } di { $file } non è leggibile
+puzzles-empty = il file non contiene problemi
+puzzles-broken = il problema { $id } ha una posizione danneggiata

@@ -999,3 +999,187 @@ square-danger = { $label }. Опасно: что бы ни последовал�
 ## Puzzles, analysis, the evaluation bar, errors in links and positions
 
 # (section D)
+
+puzzle-heading = Задача { $id }
+puzzle-leave = Вернуться к партии
+puzzle-leave-title = Выйти из задач: партия вернётся такой, какой вы её оставили
+puzzle-hint-title = Отметить фигуру, которая ходит
+puzzle-solution = Показать решение
+puzzle-solution-title = Показать на доске ход, который решает задачу (она не будет засчитана как решённая)
+puzzle-retry = Заново
+puzzle-retry-title = Эта задача ещё раз с начала
+puzzle-next = Следующая
+puzzle-next-title = Другая задача
+puzzle-filter-theme = Тема
+puzzle-filter-difficulty = Сложность
+puzzle-filter-any = Любая
+puzzle-count = { $total ->
+    [one] { $matching } из { $total } задачи
+    [few] { $matching } из { $total } задач
+    [many] { $matching } из { $total } задач
+   *[other] { $matching } из { $total } задачи
+}
+puzzle-other-variant = { $variant ->
+    [no-pawns] Задачи по шахматам без пешек
+   *[full-belt] Задачи по «Полной ленте»
+}
+puzzle-other-variant-title = Задачи другой игры
+puzzle-theme-name = { $theme ->
+    [belt-mate] Мат сдвигом ленты
+    [wrap-around] Через край доски
+    [forbidden-belt] Запрещённая лента
+    [first-turn] Правило первого хода
+    [frozen-pawn] Замёрзшая пешка
+    [king-capture] Взятие короля
+    [double-king-fork] Вилка двум королям
+   *[castling] Рокировка
+}
+analysis-label = Анализ движка
+analysis-play-line-title = Сыграть вариант до этого хода
+engine-toggle-title = Включить или выключить движок (пробел)
+engine-idle = Движок отдыхает
+engine-stop = Выключить движок
+engine-start = Включить движок
+engine-lines = Варианты
+engine-waits = Движок ждёт, пока идёт разбор партии.
+eval-bar-over = Партия окончена: { $result }
+eval-bar-none = Оценки пока нет
+eval-bar-score = Оценка { $score } с точки зрения белых
+puzzle-missed = Не этот ход: он взят назад. Попробуйте ещё раз или покажите решение.
+puzzle-replied = { $side ->
+    [white] Белые ответили { $turn }. Теперь выиграйте сразу.
+   *[black] Чёрные ответили { $turn }. Теперь выиграйте сразу.
+}
+puzzle-play = Сыграйте свой ответ на доске.
+puzzle-right = Верно! Теперь ответ соперника…
+puzzle-solved = Решено!
+puzzle-answer = Решающий ход: { $turn }.
+puzzle-answer-shown = Решение показано на доске.
+puzzle-streak-line = Серия { $streak } (рекорд { $best }) · решено { $solved } из { $total }
+quoted-why = «{ $value }»: { $why }
+link-error = параметр ссылки «{ $parameter }»: { $why }
+link-escape = недопустимое URL-кодирование
+link-variant = «{ $value }» — не одно из: full-belt, full-belt-howe, no-pawns, no-pawns-one-king
+link-rule-not-here = no-belt-check — правило игры «Полная лента»
+link-rule = «{ $value }» — не правило (ожидалось no-belt-check)
+link-ai = «{ $value }», ожидалось w, b или none
+link-level = «{ $value }», ожидалось от 1 до 5
+expected-side = «{ $value }», ожидалось w или b
+link-speed = «{ $value }», ожидалось slow, normal, fast или от 200 до 10000 мс
+link-ply = «{ $value }», ожидался ход от 0 до { $turns }
+link-arrow = «{ $value }» — ни ход вроде g1f3, ни сдвиг ленты вроде f+4
+link-square = «{ $value }» — не поле
+time-control-error = { $why ->
+    [form] контроль времени записывается как минуты+секунды, например 3+2 или 0.5+0
+    [minutes] начальное время — от одной секунды до 1440 минут
+   *[increment] добавка — целое число секунд, не больше 600
+}
+fen-error = { $field ->
+    [placement] неверная расстановка: { $why }
+    [side] неверная очерёдность хода: { $why }
+    [castling] неверная рокировка: { $why }
+    [belt] неверная лента: { $why }
+    [halfmove] неверный счётчик полуходов: { $why }
+    [fullmove] неверный номер хода: { $why }
+   *[whole] неверная запись позиции: { $why }
+}
+fen-empty = текст пуст
+fen-field-count = полей: { $count }, ожидалось 6: расстановка, очередь хода, рокировка, лента, полуходы, номер хода
+fen-castling-letter = «{ $text }»: «{ $letter }» — не K, Q, k или q (или - если рокировки нет)
+fen-castling-twice = «{ $text }»: «{ $letter }» встречается дважды
+fen-belt = «{ $value }», ожидалась буква вертикали a-h, цифра горизонтали 1-8 или -
+fen-number = «{ $value }», ожидалось целое число от 0 до { $max }
+fen-fullmove-zero = номер хода начинается с 1
+placement-rank-count = в расстановке горизонталей, разделённых «/»: { $count }, ожидалось 8
+placement-character = горизонталь { $rank }: «{ $found }» — ни буква фигуры (KQRBNP, kqrbnp), ни цифра 1-8
+placement-rank-width = горизонталь { $rank } («{ $text }»): описано полей: { $squares }, ожидалось 8
+position-king-count = { $side ->
+    [white] неверная расстановка: королей у белых: { $count }, { $variant ->
+        [full-belt] а должен быть ровно один
+       *[no-pawns] а должно быть один или два
+    }
+   *[black] неверная расстановка: королей у чёрных: { $count }, { $variant ->
+        [full-belt] а должен быть ровно один
+       *[no-pawns] а должно быть один или два
+    }
+}
+position-forbidden-piece = { $kind ->
+    [white-pawn] неверная расстановка: белая пешка на { $square }: в шахматах без пешек нет ни пешек, ни ферзей
+    [white-queen] неверная расстановка: белый ферзь на { $square }: в шахматах без пешек нет ни пешек, ни ферзей
+    [black-pawn] неверная расстановка: чёрная пешка на { $square }: в шахматах без пешек нет ни пешек, ни ферзей
+   *[black-queen] неверная расстановка: чёрный ферзь на { $square }: в шахматах без пешек нет ни пешек, ни ферзей
+}
+position-castling-full-belt = неверная рокировка: «{ $value }»: в «Полной ленте» рокировки нет, пишите -
+position-castling-pieces = { $side ->
+    [white] неверная рокировка: для «{ $letter }» нужны белый король на { $king } и ладья на { $rook }
+   *[black] неверная рокировка: для «{ $letter }» нужны чёрный король на { $king } и ладья на { $rook }
+}
+position-belt = неверная лента: «{ $belt }»: в шахматах без пешек лент нет, пишите -
+position-opponent-in-check = { $side ->
+    [white] неверная очерёдность хода: белым шах, но ход не их (их короля можно взять)
+   *[black] неверная очерёдность хода: чёрным шах, но ход не их (их короля можно взять)
+}
+turn-empty = пустой ход
+turn-too-many-parts = слишком много частей: ход — это обычный ход, затем (в «Полной ленте») сдвиг ленты
+belt-parse-error = { $why ->
+    [belt] сдвиг ленты начинается с буквы вертикали a-h или цифры горизонтали 1-8
+    [sign] после ленты идёт «+» или «-», затем расстояние
+    [distance] расстояние сдвига — от 1 до 7
+   *[not-shift] это не сдвиг ленты
+}
+turn-not-a-move = это не ход (ожидалось, например, Nf3, exd5, e8=Q, O-O или g1f3)
+turn-promotion = «={ $piece }»: пешка превращается в Q, R, B или N
+turn-no-destination = не указано поле назначения
+turn-not-square = «{ $value }» — не поле (ожидалось a1..h8)
+turn-disambiguation = «{ $value }» не говорит, какая фигура ходит (ожидалась вертикаль, горизонталь или поле)
+turn-no-match = ни один допустимый обычный ход не подходит под «{ $value }»
+turn-ambiguous = неоднозначно: возможно { $moves }
+replay-error = ход { $number } ({ $text }): { $why }
+mode-name = { $mode ->
+    [ai-black] Играть белыми против компьютера
+    [ai-white] Играть чёрными против компьютера
+    [two-players] Два игрока на этом устройстве
+   *[ai-vs-ai] Компьютер играет сам с собой
+}
+color-choice-name = { $color ->
+    [w] Белые
+    [b] Чёрные
+   *[random] Случайно
+}
+pgn-tag-name = у тега нет имени (ожидалось, например, [Event "..."])
+pgn-tag-quotes = тег { $name }: значение должно быть в двойных кавычках
+pgn-tag-value-open = тег { $name }: значение не закрыто кавычкой '"'
+pgn-tag-open = тег { $name }: не закрыт скобкой ']'
+pgn-close-without-open = ')' без '('
+pgn-comment-open = комментарий не закрыт фигурной скобкой
+pgn-variant = неизвестный Variant «{ $value }» (ожидалось "Full Belt Chess" или "Chess without Pawns")
+pgn-no-variant = нет тега Variant ("Full Belt Chess" или "Chess without Pawns")
+pgn-fen = тег FEN: { $why }
+pgn-move = { $side ->
+    [white] ход { $number }. (белые): { $why }
+   *[black] ход { $number }... (чёрные): { $why }
+}
+pgn-move-variation = { $side ->
+    [white] ход { $number }. (белые), в варианте: { $why }
+   *[black] ход { $number }... (чёрные), в варианте: { $why }
+}
+pgn-variation-first = вариант '(' стоит раньше хода, который он мог бы заменить
+pgn-variations-open = { $count ->
+    [one] { $count } вариант '(' не закрыт скобкой ')'
+    [few] { $count } варианта '(' не закрыты скобкой ')'
+    [many] { $count } вариантов '(' не закрыты скобкой ')'
+   *[other] { $count } варианта '(' не закрыты скобкой ')'
+}
+pgn-eval-after = { $side ->
+    [white] комментарий после хода { $number }. (белые): { $why }
+   *[black] комментарий после хода { $number }... (чёрные): { $why }
+}
+pgn-eval-first = комментарий перед первым ходом: { $why }
+pgn-eval-open = [%eval ...] не закрыто скобкой ']'
+pgn-eval-value = неверная оценка «{ $value }» (ожидалось, например, +1.20, -0.40, #3 или #-2) в [%eval ...]
+pgn-lost = потеряно место в дереве ходов
+fetch-unreachable = сеть не ответила
+fetch-status = сервер ответил { $status }
+puzzles-line = строку { $line } файла { $file } не удаётся прочитать
+puzzles-empty = в файле нет задач
+puzzles-broken = у задачи { $id } повреждена позиция

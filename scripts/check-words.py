@@ -20,13 +20,8 @@ A literal can be marked as not for people with `// not words: <why>` at
 the end of its line (a notation example, a proper name).
 
     scripts/check-words.py            prints each phrase and the count per file
-    scripts/check-words.py --enforce  the same, and exits 1 if a file outside
-                                      NOT_YET holds a phrase, or a file in
-                                      NOT_YET holds none (make test)
-
-NOT_YET is the shrinking list of component files whose words have not been
-moved into the catalogue yet. A file leaves it when it is converted; a file
-in it with no phrase left fails the check, so that the list cannot go stale.
+    scripts/check-words.py --enforce  the same, and exits 1 if any component
+                                      holds a phrase (make test)
 """
 import pathlib
 import re
@@ -42,14 +37,6 @@ NAMES = {"class", "id", "type", "role", "key", "href", "src", "name", "for", "re
          "xmlns", "style", "value", "accept", "download", "sandbox", "allow", "loading", "referrerpolicy",
          "width", "height", "x", "y", "cx", "cy", "r", "transform", "points", "preserveAspectRatio"}
 
-# The component files not yet converted (issue 24), relative to
-# src/ui/components/. Each entry must still hold a phrase; every file not
-# listed must hold none. Those of the polish session (issue 23) wait for
-# the next session.
-NOT_YET = {
-    # issue 23 (polish)
-    "puzzle_panel.rs", "analysis_panel.rs", "eval_bar.rs",
-}
 
 # A char literal ('"', '\'') first, so that its quote does not open a string.
 LITERAL = re.compile(r"'(?:\\.|[^'\\])'" + r'|r(#*)"(.*?)"\1|"((?:[^"\\]|\\.)*)"', re.S)
@@ -112,29 +99,22 @@ def main():
     enforce = "--enforce" in sys.argv[1:]
     total, files, errors = 0, 0, []
     for path in sorted(ROOT.rglob("*.rs")):
-        name = path.relative_to(ROOT).as_posix()
         found = phrases(path)
         if not found:
-            if name in NOT_YET:
-                errors.append(f"{name} holds no phrase any more: take it out of NOT_YET in scripts/check-words.py")
             continue
         files += 1
         total += len(found)
         rel = path.relative_to(ROOT.parent.parent.parent)
         for line, text in found:
             print(f"{rel}:{line}: {text!r}")
-        if name not in NOT_YET:
-            errors.append(f"{name}: {len(found)} phrase(s) for people: they belong in locales/en.ftl (src/i18n)")
-    for name in sorted(NOT_YET):
-        if not (ROOT / name).is_file():
-            errors.append(f"{name} is in NOT_YET but does not exist")
+        errors.append(f"{rel}: {len(found)} phrase(s) for people: they belong in locales/en.ftl (src/i18n)")
     count = len(list(ROOT.rglob("*.rs")))
-    print(f"check-words: {total} phrase(s) for people in {files} of {count} component files "
-          f"({len(NOT_YET)} listed as not yet converted)")
+    print(f"check-words: {total} phrase(s) for people in {files} of {count} component files")
     for e in errors:
         print(f"check-words: {e}")
     if enforce and errors:
         sys.exit(1)
+
 
 if __name__ == "__main__":
     main()

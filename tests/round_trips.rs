@@ -86,8 +86,8 @@ fn errors_quote_only_an_excerpt() {
         Setup::from_fen(&format!("8/8/8/8/8/8/8/8 w - - {huge} 1"))
             .unwrap_err()
             .to_string(),
-        BeltShift::parse(&format!("a+{huge}")).unwrap_err(),
-        BeltShift::parse(&huge).unwrap_err(),
+        BeltShift::parse(&format!("a+{huge}")).unwrap_err().to_string(),
+        BeltShift::parse(&huge).unwrap_err().to_string(),
         parse_turn(&start, &format!("e2e4 a+{huge}")).unwrap_err().to_string(),
         parse_turn(&start, &format!("e8={huge} a+1")).unwrap_err().to_string(),
         parse_turn(&start, &huge).unwrap_err().to_string(),

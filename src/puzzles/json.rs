@@ -247,7 +247,11 @@ fn machine_turn(text: &str, variant: Variant) -> Result<Turn, String> {
         .next()
         .and_then(Move::parse_uci)
         .ok_or_else(|| format!("bad solution '{text}': expected a move like g1f3"))?;
-    let belt = words.next().map(BeltShift::parse).transpose()?;
+    let belt = words
+        .next()
+        .map(BeltShift::parse)
+        .transpose()
+        .map_err(|e| e.to_string())?;
     if words.next().is_some() || belt.is_some() != variant.has_belts() {
         return Err(format!(
             "bad solution '{text}': a {} turn is {}",

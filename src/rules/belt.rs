@@ -168,32 +168,66 @@ impl BeltShift {
     }
 
     /// Parses `f+4`, `f-4`, `3+2`, `3-6` (either direction, k in 1..7).
-    pub fn parse(text: &str) -> Result<BeltShift, String> {
+    pub fn parse(text: &str) -> Result<BeltShift, BeltParseError> {
+        let error = |problem| BeltParseError {
+            text: quote(text),
+            problem,
+        };
         let mut chars = text.chars();
-        let belt = chars.next().and_then(Belt::from_char).ok_or_else(|| {
-            format!(
-                "'{}': a belt move starts with a file letter a-h or a rank digit 1-8",
-                quote(text)
-            )
-        })?;
+        let belt = chars
+            .next()
+            .and_then(Belt::from_char)
+            .ok_or_else(|| error(BeltProblem::Belt))?;
         let sign = match chars.next() {
             Some('+') => 1,
             Some('-') => -1,
-            _ => {
-                return Err(format!(
-                    "'{}': after the belt comes '+' or '-', then the distance",
-                    quote(text)
-                ))
-            }
+            _ => return Err(error(BeltProblem::Sign)),
         };
         let rest: String = chars.collect();
         let k: i32 = match rest.as_str() {
             d @ ("1" | "2" | "3" | "4" | "5" | "6" | "7") => d.parse().unwrap_or(0),
-            _ => return Err(format!("'{}': the belt distance must be 1 to 7", quote(text))),
+            _ => return Err(error(BeltProblem::Distance)),
         };
-        BeltShift::by_steps(belt, sign * k).ok_or_else(|| format!("'{}': not a belt move", quote(text)))
+        BeltShift::by_steps(belt, sign * k).ok_or_else(|| error(BeltProblem::NotShift))
     }
 }
+
+/// A belt move's text that cannot be read: the text (shortened when long)
+/// and what is wrong, typed so that the page words it (issue 24).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BeltParseError {
+    /// The text as given.
+    pub text: String,
+    /// What is wrong with it.
+    pub problem: BeltProblem,
+}
+
+/// What is wrong with a belt move's text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BeltProblem {
+    /// It does not start with a file letter or a rank digit.
+    Belt,
+    /// No `+` or `-` after the belt.
+    Sign,
+    /// The distance is not 1 to 7.
+    Distance,
+    /// Not a belt move at all.
+    NotShift,
+}
+
+impl fmt::Display for BeltParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let why = match self.problem {
+            BeltProblem::Belt => "a belt move starts with a file letter a-h or a rank digit 1-8",
+            BeltProblem::Sign => "after the belt comes '+' or '-', then the distance",
+            BeltProblem::Distance => "the belt distance must be 1 to 7",
+            BeltProblem::NotShift => "not a belt move",
+        };
+        write!(f, "'{}': {why}", self.text)
+    }
+}
+
+impl std::error::Error for BeltParseError {}
 
 impl fmt::Display for BeltShift {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

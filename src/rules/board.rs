@@ -12,13 +12,43 @@ pub struct Board {
     by_role: [Bitboard; 6],
 }
 
-/// Why a placement text (the first FEN field) cannot be read.
+/// Why a placement text (the first FEN field) cannot be read: typed, so
+/// that the page says it in its own language (issue 24); the Display is
+/// the command line's English.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlacementError(pub String);
+pub enum PlacementError {
+    /// Not 8 ranks separated by `/`: how many there are.
+    RankCount(usize),
+    /// A character that is neither a piece letter nor a digit 1-8.
+    Character {
+        /// The rank it is on.
+        rank: Rank,
+        /// The character.
+        found: char,
+    },
+    /// A rank that does not describe 8 squares.
+    RankWidth {
+        /// The rank.
+        rank: Rank,
+        /// Its text (shortened when long).
+        text: String,
+        /// How many squares it describes.
+        squares: u8,
+    },
+}
 
 impl fmt::Display for PlacementError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            PlacementError::RankCount(n) => write!(f, "the placement has {n} ranks separated by '/', expected 8"),
+            PlacementError::Character { rank, found } => write!(
+                f,
+                "rank {rank}: '{found}' is neither a piece letter (KQRBNP, kqrbnp) nor a digit 1-8"
+            ),
+            PlacementError::RankWidth { rank, text, squares } => {
+                write!(f, "rank {rank} ('{text}') describes {squares} squares, expected 8")
+            }
+        }
     }
 }
 
@@ -231,10 +261,7 @@ impl Board {
     pub fn from_placement(text: &str) -> Result<Board, PlacementError> {
         let rows: Vec<&str> = text.split('/').collect();
         if rows.len() != 8 {
-            return Err(PlacementError(format!(
-                "the placement has {} ranks separated by '/', expected 8",
-                rows.len()
-            )));
+            return Err(PlacementError::RankCount(rows.len()));
         }
         let mut board = Board::empty();
         for (row, rank_text) in rows.iter().enumerate() {
@@ -249,19 +276,18 @@ impl Board {
                     }
                     file += 1;
                 } else {
-                    return Err(PlacementError(format!(
-                        "rank {rank}: '{c}' is neither a piece letter (KQRBNP, kqrbnp) nor a digit 1-8"
-                    )));
+                    return Err(PlacementError::Character { rank, found: c });
                 }
                 if file > 8 {
                     break;
                 }
             }
             if file != 8 {
-                return Err(PlacementError(format!(
-                    "rank {rank} ('{}') describes {file} squares, expected 8",
-                    quote(rank_text)
-                )));
+                return Err(PlacementError::RankWidth {
+                    rank,
+                    text: quote(rank_text),
+                    squares: file,
+                });
             }
         }
         Ok(board)

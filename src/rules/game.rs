@@ -161,7 +161,7 @@ impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "turn {} (`{}`): ", self.index + 1, self.text)?;
         match &self.error {
-            ReplayFailure::Turn(e) => f.write_str(&e.reason),
+            ReplayFailure::Turn(e) => write!(f, "{}", e.problem),
             ReplayFailure::Game(e) => write!(f, "{e}"),
         }
     }

@@ -2,7 +2,7 @@
 //! SAN for the normal move), both read back; and a turn in plain words.
 
 use super::excerpt::quote;
-use super::{Belt, BeltShift, Color, Move, Position, Role, Square, Turn};
+use super::{Belt, BeltParseError, BeltShift, Color, IllegalTurn, Move, Position, Role, Square, Turn};
 use std::fmt;
 
 /// A move text that cannot be read or is not a legal turn here.
@@ -11,12 +11,66 @@ pub struct TurnParseError {
     /// The text as given (shortened when long).
     pub text: String,
     /// What is wrong with it.
-    pub reason: String,
+    pub problem: TurnProblem,
+}
+
+/// What is wrong with a move text, typed so that the page says it in its
+/// own language (issue 24); the Display is the command line's English.
+/// Quoted texts are shortened when long.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TurnProblem {
+    /// No text.
+    Empty,
+    /// More than a normal move and a belt move.
+    TooManyParts,
+    /// The belt move cannot be read.
+    Belt(BeltParseError),
+    /// Not a move at all.
+    NotAMove,
+    /// A promotion to a piece other than Q, R, B or N: what follows `=`.
+    Promotion(String),
+    /// No destination square.
+    NoDestination,
+    /// A destination that is not a square: the text.
+    NotASquare(String),
+    /// Letters before the square that do not say which piece moves.
+    Disambiguation(String),
+    /// No legal normal move matches the text: the normal move's text.
+    NoMatch(String),
+    /// Several legal normal moves match: their machine forms.
+    Ambiguous(Vec<String>),
+    /// The turn read is not legal here.
+    Illegal(IllegalTurn),
+}
+
+impl fmt::Display for TurnProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TurnProblem::Empty => f.write_str("empty move"),
+            TurnProblem::TooManyParts => {
+                f.write_str("too many parts: a turn is a normal move, then (Full Belt Chess) a belt move")
+            }
+            TurnProblem::Belt(e) => write!(f, "{e}"),
+            TurnProblem::NotAMove => f.write_str("not a move (expected e.g. Nf3, exd5, e8=Q, O-O or g1f3)"),
+            TurnProblem::Promotion(p) => write!(f, "'={p}': a pawn promotes to Q, R, B or N"),
+            TurnProblem::NoDestination => f.write_str("the destination square is missing"),
+            TurnProblem::NotASquare(t) => write!(f, "'{t}' is not a square (expected a1..h8)"),
+            TurnProblem::Disambiguation(h) => {
+                write!(
+                    f,
+                    "'{h}' does not say which piece moves (expected a file, a rank or a square)"
+                )
+            }
+            TurnProblem::NoMatch(t) => write!(f, "no legal normal move matches '{t}'"),
+            TurnProblem::Ambiguous(list) => write!(f, "ambiguous: could be {}", list.join(" or ")),
+            TurnProblem::Illegal(e) => write!(f, "{e}"),
+        }
+    }
 }
 
 impl fmt::Display for TurnParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}': {}", self.text, self.reason)
+        write!(f, "'{}': {}", self.text, self.problem)
     }
 }
 
@@ -129,15 +183,15 @@ pub(super) fn number_text(before: &Position) -> String {
     }
 }
 
-fn parse_error(text: &str, reason: impl Into<String>) -> TurnParseError {
+fn parse_error(text: &str, problem: TurnProblem) -> TurnParseError {
     TurnParseError {
         text: quote(text),
-        reason: reason.into(),
+        problem,
     }
 }
 
 /// The candidate normal moves matching a SAN text, among the moves legal before the belt.
-fn san_candidates(pos: &Position, san: &str) -> Result<Vec<Move>, String> {
+fn san_candidates(pos: &Position, san: &str) -> Result<Vec<Move>, TurnProblem> {
     let mut pseudo = Vec::new();
     pos.pseudo_moves(&mut pseudo);
     let board = pos.board();
@@ -156,7 +210,7 @@ fn san_candidates(pos: &Position, san: &str) -> Result<Vec<Move>, String> {
             .collect());
     }
     if !san.is_ascii() || san.len() < 2 {
-        return Err("not a move (expected e.g. Nf3, exd5, e8=Q, O-O or g1f3)".into());
+        return Err(TurnProblem::NotAMove);
     }
     let (role, rest) = match san
         .chars()
@@ -173,10 +227,7 @@ fn san_candidates(pos: &Position, san: &str) -> Result<Vec<Move>, String> {
                 .next()
                 .and_then(Role::from_char)
                 .filter(|r| Role::PROMOTIONS.contains(r) && p.len() == 1);
-            (
-                head,
-                Some(promo.ok_or_else(|| format!("'={}': a pawn promotes to Q, R, B or N", quote(p)))?),
-            )
+            (head, Some(promo.ok_or_else(|| TurnProblem::Promotion(quote(p)))?))
         }
         None => match rest.chars().last() {
             Some(c) if role == Role::Pawn && "QRBN".contains(c) => (&rest[..rest.len() - 1], Role::from_char(c)),
@@ -184,14 +235,14 @@ fn san_candidates(pos: &Position, san: &str) -> Result<Vec<Move>, String> {
         },
     };
     if rest.len() < 2 {
-        return Err("the destination square is missing".into());
+        return Err(TurnProblem::NoDestination);
     }
     let to: Square = rest[rest.len() - 2..]
         .parse()
-        .map_err(|e: super::ParseSquareError| e.to_string())?;
+        .map_err(|e: super::ParseSquareError| TurnProblem::NotASquare(e.0))?;
     let hint: String = rest[..rest.len() - 2].chars().filter(|&c| c != 'x').collect();
     if hint.len() > 2 || rest[..rest.len() - 2].matches('x').count() > 1 {
-        return Err("not a move (expected e.g. Nf3, Nbd2, exd5, e8=Q)".into());
+        return Err(TurnProblem::NotAMove);
     }
     let mut file = None;
     let mut rank = None;
@@ -201,9 +252,7 @@ fn san_candidates(pos: &Position, san: &str) -> Result<Vec<Move>, String> {
         } else if let Some(r) = super::Rank::from_char(c).filter(|_| rank.is_none()) {
             rank = Some(r);
         } else {
-            return Err(format!(
-                "'{hint}' does not say which piece moves (expected a file, a rank or a square)"
-            ));
+            return Err(TurnProblem::Disambiguation(hint));
         }
     }
     let mut candidates: Vec<Move> = pseudo
@@ -233,20 +282,15 @@ pub fn parse_turn(pos: &Position, text: &str) -> Result<Turn, TurnParseError> {
     let trimmed = text.trim().trim_end_matches(['+', '#', '!', '?']);
     let parts: Vec<&str> = trimmed.split_whitespace().collect();
     let (normal_text, belt_text) = match parts.as_slice() {
-        [] => return Err(parse_error(text, "empty move")),
+        [] => return Err(parse_error(text, TurnProblem::Empty)),
         [n] => (*n, None),
         [n, b] => (*n, Some(b.trim_end_matches(['+', '#', '!', '?']))),
-        _ => {
-            return Err(parse_error(
-                text,
-                "too many parts: a turn is a normal move, then (Full Belt Chess) a belt move",
-            ))
-        }
+        _ => return Err(parse_error(text, TurnProblem::TooManyParts)),
     };
     let normal_text = normal_text.trim_end_matches(['+', '#', '!', '?']);
     let belt = match belt_text {
         None => None,
-        Some(b) => Some(BeltShift::parse(b).map_err(|e| parse_error(text, e))?),
+        Some(b) => Some(BeltShift::parse(b).map_err(|e| parse_error(text, TurnProblem::Belt(e)))?),
     };
     let normal = match Move::parse_uci(normal_text) {
         Some(m) => m,
@@ -254,21 +298,17 @@ pub fn parse_turn(pos: &Position, text: &str) -> Result<Turn, TurnParseError> {
             let candidates = san_candidates(pos, normal_text).map_err(|e| parse_error(text, e))?;
             match candidates.as_slice() {
                 [m] => *m,
-                [] => {
-                    return Err(parse_error(
-                        text,
-                        format!("no legal normal move matches '{}'", quote(normal_text)),
-                    ))
-                }
+                [] => return Err(parse_error(text, TurnProblem::NoMatch(quote(normal_text)))),
                 many => {
                     let list: Vec<String> = many.iter().map(|m| m.uci()).collect();
-                    return Err(parse_error(text, format!("ambiguous: could be {}", list.join(" or "))));
+                    return Err(parse_error(text, TurnProblem::Ambiguous(list)));
                 }
             }
         }
     };
     let turn = Turn { normal, belt };
-    pos.check_turn(turn).map_err(|e| parse_error(text, e.to_string()))?;
+    pos.check_turn(turn)
+        .map_err(|e| parse_error(text, TurnProblem::Illegal(e)))?;
     Ok(turn)
 }
 

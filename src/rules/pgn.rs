@@ -8,20 +8,8 @@
 
 use super::excerpt::quote;
 use super::notation::parse_turn;
+pub use super::pgn_error::{EvalProblem, MoveAt, MoveProblem, PgnError};
 use super::{Color, Game, Options, Position, Variant};
-use std::fmt;
-
-/// A PGN text that cannot be read, or a move in it that cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PgnError(pub String);
-
-impl fmt::Display for PgnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for PgnError {}
 
 /// The PGN tag value with `"` and `\` escaped.
 fn escape(value: &str) -> String {
@@ -138,25 +126,17 @@ fn parse_tag(text: &str) -> Result<((String, String), &str), PgnError> {
         .unwrap_or(text.len());
     let name = &text[..name_end];
     if name.is_empty() {
-        return Err(PgnError("a tag has no name (expected e.g. [Event \"...\"])".into()));
+        return Err(PgnError::TagName);
     }
     let rest = text[name_end..].trim_start();
     let Some(quoted) = rest.strip_prefix('"') else {
-        return Err(PgnError(format!(
-            "tag {}: the value must be in double quotes",
-            quote(name)
-        )));
+        return Err(PgnError::TagQuotes(quote(name)));
     };
     let mut value = String::new();
     let mut chars = quoted.char_indices();
     let after_value = loop {
         match chars.next() {
-            None => {
-                return Err(PgnError(format!(
-                    "tag {}: the value is not closed with '\"'",
-                    quote(name)
-                )))
-            }
+            None => return Err(PgnError::TagValueOpen(quote(name))),
             Some((i, '"')) => break &quoted[i + 1..],
             Some((_, '\\')) => match chars.next() {
                 Some((_, c @ ('"' | '\\'))) => value.push(c),
@@ -164,12 +144,7 @@ fn parse_tag(text: &str) -> Result<((String, String), &str), PgnError> {
                     value.push('\\');
                     value.push(c);
                 }
-                None => {
-                    return Err(PgnError(format!(
-                        "tag {}: the value is not closed with '\"'",
-                        quote(name)
-                    )))
-                }
+                None => return Err(PgnError::TagValueOpen(quote(name))),
             },
             Some((_, c)) => value.push(c),
         }
@@ -177,7 +152,7 @@ fn parse_tag(text: &str) -> Result<((String, String), &str), PgnError> {
     let after = after_value
         .trim_start()
         .strip_prefix(']')
-        .ok_or_else(|| PgnError(format!("tag {}: not closed with ']'", quote(name))))?;
+        .ok_or_else(|| PgnError::TagOpen(quote(name)))?;
     Ok(((name.to_string(), value), after))
 }
 
@@ -213,14 +188,14 @@ fn read_movetext(text: &str) -> Result<Movetext, PgnError> {
             ('{', None) => comment = Some(String::new()),
             ('(', None) => depth += 1,
             (')', None) => {
-                depth = depth.checked_sub(1).ok_or_else(|| PgnError("')' without '('".into()))?;
+                depth = depth.checked_sub(1).ok_or(PgnError::CloseWithoutOpen)?;
             }
             _ if depth > 0 => {}
             _ => cleaned.push(c),
         }
     }
     if comment.is_some() {
-        return Err(PgnError("a comment is not closed with '}'".into()));
+        return Err(PgnError::CommentOpen);
     }
     push_words(&cleaned, &mut words);
     Ok(Movetext { words, comments })
@@ -262,35 +237,26 @@ pub(super) fn start_from_tags(tags: &Tags) -> Result<Position, PgnError> {
     let variant = match tag("Variant") {
         Some("Full Belt Chess") | Some("Full Belt") => Variant::FullBelt,
         Some("Chess without Pawns") | Some("Chess Without Pawns") => Variant::NoPawns,
-        Some(other) => {
-            return Err(PgnError(format!(
-                "unknown Variant '{}' (expected \"Full Belt Chess\" or \"Chess without Pawns\")",
-                quote(other)
-            )))
-        }
-        None => {
-            return Err(PgnError(
-                "the Variant tag is missing (\"Full Belt Chess\" or \"Chess without Pawns\")".into(),
-            ))
-        }
+        Some(other) => return Err(PgnError::Variant(quote(other))),
+        None => return Err(PgnError::NoVariant),
     };
     // Earlier versions wrote NoBeltCheck for Chess without Pawns too: it is
     // read and dropped there, as everywhere (Options::for_variant).
     let options = Options::for_variant(variant, matches!(tag("NoBeltCheck"), Some("1") | Some("true")));
     match tag("FEN") {
-        Some(fen) => Position::from_fen(fen, variant, options).map_err(|e| PgnError(format!("FEN tag: {e}"))),
+        Some(fen) => Position::from_fen(fen, variant, options).map_err(PgnError::Fen),
         None => Ok(Position::start(variant.standard_start(), options)),
     }
 }
 
-/// "move 3. (White)": the move a PGN error is about, from the position before it.
-pub(super) fn move_label(pos: &Position) -> String {
-    format!(
-        "move {}{} ({})",
-        pos.fullmoves(),
-        if pos.turn() == Color::White { "." } else { "..." },
-        pos.turn()
-    )
+/// "move 3. (White)": the move a PGN error is about, from the position
+/// before it (in a variation when `variation`).
+pub(super) fn move_at(pos: &Position, variation: bool) -> MoveAt {
+    MoveAt {
+        number: pos.fullmoves(),
+        side: pos.turn(),
+        variation,
+    }
 }
 
 /// Reads a PGN game of Full Belt Chess or Chess without Pawns. The error
@@ -322,10 +288,10 @@ pub(super) fn parse_commented(text: &str) -> Result<(Game, Vec<(usize, String)>)
             turn_of_word.push(game.turns().len() + 1);
         }
         // Built only on failure: a long game has many turns.
-        let label = || move_label(&pos);
-        let turn = parse_turn(&pos, &text).map_err(|e| PgnError(format!("{}: {e}", label())))?;
+        let at = || move_at(&pos, false);
+        let turn = parse_turn(&pos, &text).map_err(|e| PgnError::Move(at(), MoveProblem::Turn(e)))?;
         game.play(turn)
-            .map_err(|e| PgnError(format!("{}: '{}': {e}", label(), quote(&text))))?;
+            .map_err(|e| PgnError::Move(at(), MoveProblem::Refused(quote(&text), e)))?;
     }
     let placed = comments
         .into_iter()

@@ -14,8 +14,17 @@
 use super::annotated::take_clk;
 use super::excerpt::quote;
 use super::notation::{number_text, parse_turn};
-use super::pgn::{comment_words, header, is_belt_word, move_label, parse_tags, push_words, start_from_tags, tag, wrap};
-use super::{Evaluation, GameResult, MoveTree, NodeId, PgnError, PgnToken, TimeControl};
+use super::pgn::{comment_words, header, is_belt_word, move_at, parse_tags, push_words, start_from_tags, tag, wrap};
+use super::pgn_error::{EvalProblem, MoveProblem};
+use super::{Evaluation, GameResult, MoveTree, NodeId, PgnError, PgnToken, TimeControl, TreeError};
+
+/// A move tree's refusal as a PGN error: an illegal turn `text` at `place`.
+fn refused(place: super::MoveAt, text: &str, e: TreeError) -> PgnError {
+    match e {
+        TreeError::Illegal(why) => PgnError::Move(place, MoveProblem::Refused(quote(text), why)),
+        TreeError::NoSuchNode | TreeError::Root => PgnError::Lost,
+    }
+}
 
 /// Writes the tree as PGN: `extra` tags first (as [`super::game_to_pgn`]),
 /// then the movetext with every side line, comment and evaluation.
@@ -128,7 +137,7 @@ fn tokens(text: &str) -> Result<Vec<Token>, PgnError> {
                         Some(c) if c == end => break,
                         Some(c) => body.push(c),
                         None if end == '\n' => break,
-                        None => return Err(PgnError("a comment is not closed with '}'".into())),
+                        None => return Err(PgnError::CommentOpen),
                     }
                 }
                 out.push(Token::Comment(body));
@@ -146,17 +155,17 @@ fn tokens(text: &str) -> Result<Vec<Token>, PgnError> {
 
 /// Takes `[%eval X]` out of a comment: the evaluation (if any) and the rest of
 /// the text. Other `[%...]` commands (clocks) stay in the text.
-fn take_eval(body: &str) -> Result<(Option<Evaluation>, String), String> {
+fn take_eval(body: &str) -> Result<(Option<Evaluation>, String), EvalProblem> {
     let Some(at) = body.find("[%eval") else {
         return Ok((None, body.to_string()));
     };
     let after = &body[at + "[%eval".len()..];
     let Some(end) = after.find(']') else {
-        return Err("[%eval ...] is not closed with ']'".into());
+        return Err(EvalProblem::Open);
     };
     // Some programs add the depth: `[%eval 0.17,23]`.
     let value = after[..end].split(',').next().unwrap_or("").trim();
-    let eval = value.parse::<Evaluation>().map_err(|e| format!("{e} in [%eval ...]"))?;
+    let eval = value.parse::<Evaluation>().map_err(EvalProblem::Value)?;
     let rest = format!("{} {}", &body[..at], &after[end + 1..]);
     Ok((Some(eval), rest))
 }
@@ -197,26 +206,21 @@ pub fn parse_tree_pgn(text: &str) -> Result<MoveTree, PgnError> {
             }
             Token::Open => {
                 if at == MoveTree::ROOT || fresh_line {
-                    return Err(PgnError(
-                        "a variation '(' comes before any move it could replace".into(),
-                    ));
+                    return Err(PgnError::VariationFirst);
                 }
                 open.push(at);
                 at = tree.parent(at).unwrap_or(MoveTree::ROOT);
                 fresh_line = true;
             }
             Token::Close => {
-                at = open.pop().ok_or_else(|| PgnError("')' without '('".into()))?;
+                at = open.pop().ok_or(PgnError::CloseWithoutOpen)?;
                 for body in waiting.drain(..) {
                     attach(&mut tree, at, &body)?;
                 }
                 fresh_line = false;
             }
             Token::Word(word) => {
-                let pos = tree
-                    .position(at)
-                    .cloned()
-                    .ok_or_else(|| PgnError("lost in the move tree".into()))?;
+                let pos = tree.position(at).cloned().ok_or(PgnError::Lost)?;
                 let mut text = word.clone();
                 // A Full Belt turn is two words, maybe with comments between them.
                 let mut between = Vec::new();
@@ -238,12 +242,9 @@ pub fn parse_tree_pgn(text: &str) -> Result<MoveTree, PgnError> {
                         between.clear();
                     }
                 }
-                let side = if open.is_empty() { "" } else { ", in a variation" };
-                let label = || format!("{}{side}", move_label(&pos));
-                let turn = parse_turn(&pos, &text).map_err(|e| PgnError(format!("{}: {e}", label())))?;
-                at = tree
-                    .add(at, turn)
-                    .map_err(|e| PgnError(format!("{}: '{}': {e}", label(), quote(&text))))?;
+                let place = || move_at(&pos, !open.is_empty());
+                let turn = parse_turn(&pos, &text).map_err(|e| PgnError::Move(place(), MoveProblem::Turn(e)))?;
+                at = tree.add(at, turn).map_err(|e| refused(place(), &text, e))?;
                 fresh_line = false;
                 for body in waiting.drain(..).chain(between) {
                     attach(&mut tree, at, &body)?;
@@ -253,14 +254,7 @@ pub fn parse_tree_pgn(text: &str) -> Result<MoveTree, PgnError> {
         i += 1;
     }
     if !open.is_empty() {
-        return Err(PgnError(format!(
-            "{} variation '(' not closed with ')'",
-            if open.len() == 1 {
-                "a".to_string()
-            } else {
-                open.len().to_string()
-            }
-        )));
+        return Err(PgnError::VariationsOpen(open.len()));
     }
     for body in waiting {
         attach(&mut tree, at, &body)?;
@@ -282,23 +276,23 @@ fn attach(tree: &mut MoveTree, id: NodeId, body: &str) -> Result<(), PgnError> {
         })
         .collect();
     let (eval, text) = take_eval(&body).map_err(|e| {
-        let place = match tree.parent(id).and_then(|p| tree.position(p)) {
-            Some(before) => format!("the comment after {}", move_label(before)),
-            None => "the comment before the first move".to_string(),
-        };
-        PgnError(format!("{place}: {e}"))
+        let place = tree
+            .parent(id)
+            .and_then(|p| tree.position(p))
+            .map(|before| move_at(before, false));
+        PgnError::Eval(place, e)
     })?;
     if eval.is_some() {
-        tree.set_eval(id, eval).map_err(|e| PgnError(e.to_string()))?;
+        tree.set_eval(id, eval).map_err(|_| PgnError::Lost)?;
     }
     // A clock after a turn is the node's; one before the first turn means nothing.
     let (clock, text) = take_clk(&text);
     if clock.is_some() && id != MoveTree::ROOT {
-        tree.set_clock(id, clock).map_err(|e| PgnError(e.to_string()))?;
+        tree.set_clock(id, clock).map_err(|_| PgnError::Lost)?;
     }
     let joined = match tree.comment(id) {
         Some(before) => format!("{before} {text}"),
         None => text,
     };
-    tree.set_comment(id, Some(&joined)).map_err(|e| PgnError(e.to_string()))
+    tree.set_comment(id, Some(&joined)).map_err(|_| PgnError::Lost)
 }

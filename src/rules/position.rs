@@ -33,8 +33,8 @@ pub enum PositionError {
         color: Color,
         /// How many kings it has.
         count: u32,
-        /// How many the game allows, in words.
-        expected: &'static str,
+        /// The game, whose number of kings it is not.
+        variant: Variant,
     },
     /// Chess without Pawns has no pawns and no queens.
     ForbiddenPiece {
@@ -44,9 +44,9 @@ pub enum PositionError {
         square: Square,
     },
     /// A castling right whose king or rook is not on its square, or castling in Full Belt Chess.
-    Castling(String),
+    Castling(CastlingProblem),
     /// A forbidden belt in Chess without Pawns, which has no belts.
-    Belt(String),
+    Belt(Belt),
     /// The side to move could capture a king: the other side left it in check.
     OpponentInCheck {
         /// The side whose king is attacked although it is not to move.
@@ -54,11 +54,52 @@ pub enum PositionError {
     },
 }
 
+/// What is wrong with a setup's castling rights, typed so that the page
+/// says it in its own language (issue 24).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CastlingProblem {
+    /// Castling rights in Full Belt Chess, which has none: the castling field.
+    NotInFullBelt(String),
+    /// A right whose king or rook is not on its square.
+    Pieces {
+        /// The right's letter (`K`, `Q`, `k`, `q`).
+        letter: char,
+        /// The side that has it.
+        color: Color,
+        /// The king's square.
+        king: Square,
+        /// The rook's square.
+        rook: Square,
+    },
+}
+
+impl fmt::Display for CastlingProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CastlingProblem::NotInFullBelt(text) => write!(f, "'{text}': Full Belt Chess has no castling, use -"),
+            CastlingProblem::Pieces {
+                letter,
+                color,
+                king,
+                rook,
+            } => write!(
+                f,
+                "'{letter}' needs a {} king on {king} and a rook on {rook}",
+                color.name().to_ascii_lowercase()
+            ),
+        }
+    }
+}
+
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PositionError::Fen(e) => write!(f, "{e}"),
-            PositionError::KingCount { color, count, expected } => {
+            PositionError::KingCount { color, count, variant } => {
+                let expected = match variant {
+                    Variant::FullBelt => "exactly one",
+                    Variant::NoPawns => "one or two",
+                };
                 write!(
                     f,
                     "bad placement: {color} has {count} king{}, expected {expected}",
@@ -74,7 +115,13 @@ impl fmt::Display for PositionError {
                 )
             }
             PositionError::Castling(why) => write!(f, "bad castling: {why}"),
-            PositionError::Belt(why) => write!(f, "bad belt: {why}"),
+            PositionError::Belt(belt) => {
+                write!(
+                    f,
+                    "bad belt: '{}': Chess without Pawns has no belts, use -",
+                    belt.char()
+                )
+            }
             PositionError::OpponentInCheck { color } => {
                 write!(
                     f,
@@ -114,20 +161,19 @@ impl Position {
         let board = setup.board;
         for color in Color::ALL {
             let count = board.kings(color).count();
-            let (ok, expected) = match variant {
-                Variant::FullBelt => (count == 1, "exactly one"),
-                Variant::NoPawns => ((1..=2).contains(&count), "one or two"),
+            let ok = match variant {
+                Variant::FullBelt => count == 1,
+                Variant::NoPawns => (1..=2).contains(&count),
             };
             if !ok {
-                return Err(PositionError::KingCount { color, count, expected });
+                return Err(PositionError::KingCount { color, count, variant });
             }
         }
         match variant {
             Variant::FullBelt => {
                 if setup.castling != Castling::NONE {
-                    return Err(PositionError::Castling(format!(
-                        "'{}': Full Belt Chess has no castling, use -",
-                        setup.castling.fen()
+                    return Err(PositionError::Castling(CastlingProblem::NotInFullBelt(
+                        setup.castling.fen(),
                     )));
                 }
             }
@@ -137,22 +183,18 @@ impl Position {
                     return Err(PositionError::ForbiddenPiece { piece, square });
                 }
                 if let Some(belt) = setup.forbidden_belt {
-                    return Err(PositionError::Belt(format!(
-                        "'{}': Chess without Pawns has no belts, use -",
-                        belt.char()
-                    )));
+                    return Err(PositionError::Belt(belt));
                 }
                 for side in setup.castling.sides() {
                     let king = Piece::new(side.color, Role::King);
                     let rook = Piece::new(side.color, Role::Rook);
                     if board.piece_at(side.king_from) != Some(king) || board.piece_at(side.rook_from) != Some(rook) {
-                        return Err(PositionError::Castling(format!(
-                            "'{}' needs a {} king on {} and a rook on {}",
-                            side.letter,
-                            side.color.name().to_ascii_lowercase(),
-                            side.king_from,
-                            side.rook_from
-                        )));
+                        return Err(PositionError::Castling(CastlingProblem::Pieces {
+                            letter: side.letter,
+                            color: side.color,
+                            king: side.king_from,
+                            rook: side.rook_from,
+                        }));
                     }
                 }
             }

@@ -2,7 +2,7 @@
 
 use super::castling::CASTLINGS;
 use super::excerpt::quote;
-use super::{Belt, Board, Castling, Color};
+use super::{Belt, Board, Castling, Color, PlacementError};
 use std::fmt;
 
 /// A position as written, before the rules have checked it.
@@ -61,22 +61,77 @@ pub struct FenError {
     /// The field at fault.
     pub field: FenField,
     /// What is wrong with it.
-    pub reason: String,
+    pub problem: FenProblem,
+}
+
+/// What is wrong with a field of a position text: typed, so that the page
+/// says it in its own language (issue 24); the Display is the command
+/// line's English. Quoted texts are shortened when long.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenProblem {
+    /// The text is empty.
+    Empty,
+    /// Not 4 to 6 fields: how many there are.
+    FieldCount(usize),
+    /// The placement cannot be read.
+    Placement(PlacementError),
+    /// The side to move is not `w` or `b`: the text.
+    Side(String),
+    /// A castling letter that is not one of `KQkq`.
+    CastlingLetter {
+        /// The castling field.
+        text: String,
+        /// The letter.
+        letter: char,
+    },
+    /// A castling letter given twice.
+    CastlingTwice {
+        /// The castling field.
+        text: String,
+        /// The letter.
+        letter: char,
+    },
+    /// The forbidden belt is not a file letter, a rank digit or `-`: the text.
+    Belt(String),
+    /// A count that is not a whole number from 0 to `u32::MAX`: the text.
+    Number(String),
+    /// The move number 0 (it starts at 1).
+    FullmoveZero,
+}
+
+impl fmt::Display for FenProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenProblem::Empty => f.write_str("the text is empty"),
+            FenProblem::FieldCount(n) => {
+                write!(
+                    f,
+                    "{n} fields, expected 6: placement side castling belt halfmove fullmove"
+                )
+            }
+            FenProblem::Placement(e) => write!(f, "{e}"),
+            FenProblem::Side(t) => write!(f, "'{t}', expected w or b"),
+            FenProblem::CastlingLetter { text, letter } => {
+                write!(f, "'{text}': '{letter}' is not one of K Q k q (or - for none)")
+            }
+            FenProblem::CastlingTwice { text, letter } => write!(f, "'{text}': '{letter}' appears twice"),
+            FenProblem::Belt(t) => write!(f, "'{t}', expected a file letter a-h, a rank digit 1-8 or -"),
+            FenProblem::Number(t) => write!(f, "'{t}', expected a whole number from 0 to {}", u32::MAX),
+            FenProblem::FullmoveZero => f.write_str("the move number starts at 1"),
+        }
+    }
 }
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad {}: {}", self.field, self.reason)
+        write!(f, "bad {}: {}", self.field, self.problem)
     }
 }
 
 impl std::error::Error for FenError {}
 
-fn err(field: FenField, reason: impl Into<String>) -> FenError {
-    FenError {
-        field,
-        reason: reason.into(),
-    }
+fn err(field: FenField, problem: FenProblem) -> FenError {
+    FenError { field, problem }
 }
 
 impl Setup {
@@ -85,22 +140,16 @@ impl Setup {
     pub fn from_fen(text: &str) -> Result<Setup, FenError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.is_empty() {
-            return Err(err(FenField::Whole, "the text is empty"));
+            return Err(err(FenField::Whole, FenProblem::Empty));
         }
         if !(4..=6).contains(&fields.len()) {
-            return Err(err(
-                FenField::Whole,
-                format!(
-                    "{} fields, expected 6: placement side castling belt halfmove fullmove",
-                    fields.len()
-                ),
-            ));
+            return Err(err(FenField::Whole, FenProblem::FieldCount(fields.len())));
         }
-        let board = Board::from_placement(fields[0]).map_err(|e| err(FenField::Placement, e.0))?;
+        let board = Board::from_placement(fields[0]).map_err(|e| err(FenField::Placement, FenProblem::Placement(e)))?;
         let turn = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return Err(err(FenField::Side, format!("'{}', expected w or b", quote(other)))),
+            other => return Err(err(FenField::Side, FenProblem::Side(quote(other)))),
         };
         let castling = parse_castling(fields[2])?;
         let forbidden_belt = match fields[3] {
@@ -109,12 +158,7 @@ impl Setup {
                 let mut chars = t.chars();
                 match (chars.next().and_then(Belt::from_char), chars.next()) {
                     (Some(b), None) => Some(b),
-                    _ => {
-                        return Err(err(
-                            FenField::Belt,
-                            format!("'{}', expected a file letter a-h, a rank digit 1-8 or -", quote(t)),
-                        ))
-                    }
+                    _ => return Err(err(FenField::Belt, FenProblem::Belt(quote(t)))),
                 }
             }
         };
@@ -125,17 +169,14 @@ impl Setup {
                 None => Ok(default),
                 Some(t) => match t.parse::<u32>() {
                     Ok(n) if t.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
-                    _ => Err(err(
-                        field,
-                        format!("'{}', expected a whole number from 0 to {}", quote(t), u32::MAX),
-                    )),
+                    _ => Err(err(field, FenProblem::Number(quote(t)))),
                 },
             }
         };
         let halfmoves = number(4, FenField::Halfmove, 0)?;
         let fullmoves = number(5, FenField::Fullmove, 1)?;
         if fullmoves == 0 {
-            return Err(err(FenField::Fullmove, "the move number starts at 1"));
+            return Err(err(FenField::Fullmove, FenProblem::FullmoveZero));
         }
         Ok(Setup {
             board,
@@ -170,13 +211,19 @@ fn parse_castling(text: &str) -> Result<Castling, FenError> {
         let side = CASTLINGS.iter().find(|s| s.letter == c).ok_or_else(|| {
             err(
                 FenField::Castling,
-                format!("'{}': '{c}' is not one of K Q k q (or - for none)", quote(text)),
+                FenProblem::CastlingLetter {
+                    text: quote(text),
+                    letter: c,
+                },
             )
         })?;
         if castling.has(side) {
             return Err(err(
                 FenField::Castling,
-                format!("'{}': '{c}' appears twice", quote(text)),
+                FenProblem::CastlingTwice {
+                    text: quote(text),
+                    letter: c,
+                },
             ));
         }
         castling = castling.with(side);

@@ -1,6 +1,5 @@
 //! Words of issue 23's newcomer points: what each game is in one sentence
-//! (the new-game dialog, from the catalogue: issue 24), and the editor's
-//! forbidden belt explained where it is chosen.
+//! (the new-game dialog, from the catalogue: issue 24).
 
 use crate::i18n::{msg, t};
 use crate::rules::{Start, Variant};
@@ -21,10 +20,6 @@ pub fn start_summary(start: Start) -> String {
         _ => variant_summary(start.variant()),
     }
 }
-
-/// The editor's explanation of the forbidden belt, under its field.
-pub const FORBIDDEN_BELT_HELP: &str =
-    "The file or rank the opponent shifted in the last turn: the side to move may not shift it, either way, this turn.";
 
 #[cfg(test)]
 mod tests {

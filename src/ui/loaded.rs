@@ -20,12 +20,35 @@ pub struct Loaded {
     pub timing: Option<Timing>,
 }
 
+/// Why a file beside the page could not be fetched: typed, so that the page
+/// says it in its own language (issue 24).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FetchError {
+    /// The network (or the browser) did not answer.
+    Unreachable,
+    /// The server answered with this HTTP status.
+    Status(u16),
+}
+
+/// Why the puzzles could not be opened (issue 24: typed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzlesProblem {
+    /// Their file could not be fetched.
+    Fetch(FetchError),
+    /// A line of their file cannot be read: its number, and the file's name.
+    Line(usize, String),
+    /// The file has no puzzle.
+    Empty,
+    /// A puzzle whose position does not set up: its id.
+    Broken(String),
+}
+
 /// A message about the page rather than a move, shown until dismissed. Typed
 /// here; the words are chosen by the view.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
-    /// A link opened, but one of its parameters was ignored.
-    LinkParameterIgnored(String),
+    /// A link opened, but these of its parameters were ignored.
+    LinkParameterIgnored(Vec<crate::ui::link_error::LinkError>),
     /// The saved game could not be resumed; it was kept aside under the key.
     SaveSetAside {
         /// Why it could not be read.
@@ -47,7 +70,7 @@ pub enum Notice {
     /// A puzzle link names no puzzle that exists.
     PuzzleNotFound(String),
     /// The puzzles could not be fetched or read (why).
-    PuzzlesUnavailable(String),
+    PuzzlesUnavailable(PuzzlesProblem),
     /// The language of this code could not be loaded (its file missing,
     /// unreachable or damaged): the page keeps the language it speaks.
     LanguageUnavailable(&'static str),

@@ -25,6 +25,8 @@ pub mod formats;
 pub mod gather;
 pub mod geometry;
 pub mod job;
+/// A link parameter that cannot be used, typed (issue 24).
+pub mod link_error;
 pub mod loaded;
 pub mod notation;
 pub mod opening;

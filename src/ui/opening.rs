@@ -64,13 +64,12 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
         let loaded = if is_relay(q) {
             relay_loaded(game, q)
         } else {
-            let problems = game.problems.iter().map(ToString::to_string).collect::<Vec<_>>();
             let plies = game.game.turns().len();
             let mut loaded = Loaded::new(game.settings, game.game);
             loaded.timing = game.clock.map(|c| timing_from(c, q.value("clocks"), plies));
             loaded.flipped = game.orientation.map_or(loaded.flipped, |c| c == Color::Black);
-            if !problems.is_empty() {
-                loaded.notice = Some(Notice::LinkParameterIgnored(problems.join("; ")));
+            if !game.problems.is_empty() {
+                loaded.notice = Some(Notice::LinkParameterIgnored(game.problems));
             }
             loaded
         };
@@ -195,8 +194,12 @@ mod tests {
         );
         assert_eq!(o.loaded.settings.start, Start::NoPawns);
         match o.loaded.notice {
-            Some(Notice::LinkParameterIgnored(why)) => {
-                assert!(why.starts_with("link parameter 'fen'"), "{why}");
+            Some(Notice::LinkParameterIgnored(problems)) => {
+                let why = crate::ui::words::notice(&Notice::LinkParameterIgnored(problems));
+                assert!(
+                    why.starts_with("Part of this link was ignored: link parameter 'fen'"),
+                    "{why}"
+                );
                 assert!(why.len() < 300, "{why}");
             }
             other => panic!("{other:?}"),

@@ -20,16 +20,20 @@ use crate::rules::{Belt, BeltRefusal, Color, Evaluation, Game, Turn};
 use crate::rules::{GameResult, Outcome, OutcomeReason};
 use crate::ui::notation::{belt_words, turn_words};
 
+/// The words of what cannot be read: links, positions, moves (issue 24).
+pub mod errors;
 /// The keys the messages select on, and a belt refusal's words: shared by
 /// this file and its two parts (issue 24).
 mod keys;
 /// The live page's words (issue 24).
 pub mod live;
+/// The names of the modes and a live game's colours (issue 24).
+pub mod names;
 /// The screen reader's words (issue 24).
 pub mod spoken;
 /// The words of the setups and the import errors (issue 24).
 pub mod types;
-pub use crate::ui::puzzle_words::{puzzle_progress, puzzle_streak};
+pub use crate::ui::puzzle_words::{puzzle_progress, puzzle_streak, puzzles_problem, theme_name};
 pub use keys::{belt_key, refusal, side_key};
 
 /// A belt and why it cannot be shifted: `File f: there is no piece on this belt`.
@@ -82,9 +86,8 @@ pub fn outcome(outcome: Outcome) -> String {
 pub fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        // ASCII only: the messages are English, and full Unicode case
-        // mapping would bring its tables (about 30 KB) into the wasm.
-        Some(c) => c.to_ascii_uppercase().to_string() + chars.as_str(),
+        // Unicode, not ASCII: the words may be Russian or French (`échec`).
+        Some(c) => c.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
 }
@@ -100,7 +103,9 @@ pub fn feedback(feedback: &Feedback) -> String {
         Feedback::NoBeltChosen => t(msg::feedback_no_belt()),
         Feedback::ShiftRefused(shift, why) => t(&msg::feedback_shift_refused(&belt_words(*shift), &refusal(*why))),
         Feedback::Illegal(e) => types::illegal_turn(e),
-        Feedback::Unreadable(e) => capitalise(&e.to_string()),
+        // The catalogue's sentence starts with the quoted text, in each
+        // language's own case: nothing to capitalise.
+        Feedback::Unreadable(e) => errors::turn_error(e),
         Feedback::NotNow(NotNow::GameOver) => t(msg::feedback_game_over()),
         Feedback::NotNow(NotNow::AiToMove) => t(msg::feedback_ai_to_move()),
         Feedback::NotNow(NotNow::ViewingHistory) => t(msg::feedback_viewing()),
@@ -112,7 +117,10 @@ pub fn feedback(feedback: &Feedback) -> String {
 /// The words of a notice.
 pub fn notice(notice: &Notice) -> String {
     match notice {
-        Notice::LinkParameterIgnored(why) => t(&msg::notice_link_ignored(why)),
+        Notice::LinkParameterIgnored(problems) => {
+            let named = problems.iter().map(errors::link_error).collect::<Vec<_>>();
+            t(&msg::notice_link_ignored(&named.join("; ")))
+        }
         Notice::SaveSetAside { why, key } => t(&msg::notice_save_set_aside(why, key)),
         Notice::RelayYourMove(side) => t(&msg::notice_relay_your_move(side_key(*side))),
         Notice::RelayMismatch(why) => t(&msg::notice_relay_mismatch(why)),
@@ -120,7 +128,7 @@ pub fn notice(notice: &Notice) -> String {
         Notice::Lesson => t(msg::notice_lesson()),
         Notice::StorageRefused => t(msg::notice_storage_refused()),
         Notice::PuzzleNotFound(id) => t(&msg::notice_puzzle_not_found(id)),
-        Notice::PuzzlesUnavailable(why) => t(&msg::notice_puzzles_unavailable(why)),
+        Notice::PuzzlesUnavailable(why) => t(&msg::notice_puzzles_unavailable(&puzzles_problem(why))),
         Notice::LanguageUnavailable(lang) => {
             let name = msg::LANGUAGES
                 .iter()
@@ -199,21 +207,17 @@ pub fn puzzle_task(kind: Kind, side: Color) -> String {
 }
 
 /// A difficulty band's name.
-pub fn difficulty(d: Difficulty) -> &'static str {
-    match d {
-        Difficulty::Easy => "Easy",
-        Difficulty::Medium => "Medium",
-        Difficulty::Hard => "Hard",
-    }
+pub fn difficulty(d: Difficulty) -> String {
+    t(match d {
+        Difficulty::Easy => msg::difficulty_easy(),
+        Difficulty::Medium => msg::difficulty_medium(),
+        Difficulty::Hard => msg::difficulty_hard(),
+    })
 }
 
 /// A rating in words: `Hard (1650): about 1 legal turn in 32 solves it`.
 pub fn puzzle_rating(rating: u32) -> String {
-    let name = t(match Difficulty::of(rating) {
-        Difficulty::Easy => msg::difficulty_easy(),
-        Difficulty::Medium => msg::difficulty_medium(),
-        Difficulty::Hard => msg::difficulty_hard(),
-    });
+    let name = difficulty(Difficulty::of(rating));
     let rating_text = rating.to_string();
     match one_in(rating) {
         0 | 1 => t(&msg::puzzle_rating_most(&name, &rating_text)),
@@ -296,9 +300,6 @@ pub fn turn_label(game: &Game, ply: usize) -> Option<String> {
         Color::Black => format!("{number}… {text}"),
     })
 }
-
-/// The engine panel's line while a game review has the workers.
-pub const ENGINE_WAITS: &str = "The engine waits while the game is reviewed.";
 
 /// A review mark's name.
 pub fn mark_name(mark: Mark) -> String {
@@ -392,7 +393,7 @@ pub fn viewer_turn(state: &State) -> String {
 
 /// The parameters an embedded page could not use, each named: `Left out: ...`.
 pub fn left_out(problems: &[LinkError]) -> String {
-    let named = problems.iter().map(ToString::to_string).collect::<Vec<_>>();
+    let named = problems.iter().map(errors::link_error).collect::<Vec<_>>();
     t(&msg::left_out(&named.join("; ")))
 }
 
@@ -496,9 +497,6 @@ pub fn threat_line(state: &State) -> Option<(String, Option<String>)> {
     };
     Some((text, Some(key).filter(|k| !k.is_empty())))
 }
-
-/// The title of a target square from which every turn allows a win in one.
-pub const DANGER_TITLE: &str = "Dangerous: whatever follows, the opponent can win at once";
 
 #[cfg(test)]
 mod tests;

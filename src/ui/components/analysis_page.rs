@@ -133,7 +133,7 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
                             <label for="analysis-import">{ tr(msg::analysis_import_label()) }</label>
                             <textarea id="analysis-import" ref={import_ref} rows="4" data-input="analysis-import" spellcheck="false" />
                             <button type="button" data-action="import-analysis" onclick={on_import}>{ tr(msg::analysis_open()) }</button>
-                            if let Some(e) = &a.import_error { <p class="error" role="alert">{ tr(&msg::import_pgn(&e.to_string())) }</p> }
+                            if let Some(e) = &a.import_error { <p class="error" role="alert">{ tr(&msg::import_pgn(&crate::ui::words::errors::pgn_error(e))) }</p> }
                         </details>
                     </aside>
                 </main>

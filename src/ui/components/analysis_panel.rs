@@ -4,10 +4,12 @@
 //! the line up to it.
 
 use crate::ai::Info;
+use crate::i18n::msg;
 use crate::rules::{Color, Position};
+use crate::ui::hooks::tr;
 use crate::ui::notation::turn_words;
 use crate::ui::state::analysis::{AnalysisAction, Engine, MAX_LINES};
-use crate::ui::words::{engine_state, ENGINE_WAITS};
+use crate::ui::words::engine_state;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -38,6 +40,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
     let info = props.info.as_ref();
     let shown = props.shown.clone();
     let send = |action: AnalysisAction| props.on_action.reform(move |_: MouseEvent| action.clone());
+    let play_title = tr(msg::analysis_play_line_title());
     let lines = info
         .map(|i| i.lines.as_slice())
         .unwrap_or_default()
@@ -58,7 +61,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                 turns.push(html! {
                     <>
                         if !number.is_empty() { <span class="pv-number">{ number }</span> }
-                        <button type="button" class="pv-turn" title="Play the line up to this turn"
+                        <button type="button" class="pv-turn" title={play_title.clone()}
                                 onclick={send(AnalysisAction::PlayLine(index, k + 1))}>{ text }</button>
                     </>
                 });
@@ -84,16 +87,16 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
     };
     let wanted = props.engine.lines.clamp(1, MAX_LINES);
     html! {
-        <section class="analysis" data-analysis="" aria-label="Engine analysis">
+        <section class="analysis" data-analysis="" aria-label={tr(msg::analysis_label())}>
             <div class="engine-head">
                 // At a game's end the toggle rests: nothing runs there (issue 23 point 7).
                 <button type="button" class={classes!("engine-toggle", (on && !props.over).then_some("primary"))} data-action="engine-toggle"
-                        aria-pressed={(on && !props.over).to_string()} title="Start or stop the engine (Space)"
+                        aria-pressed={(on && !props.over).to_string()} title={tr(msg::engine_toggle_title())}
                         disabled={props.over} onclick={send(AnalysisAction::EngineToggle)}>
-                    { if props.over { "Engine idle" } else if on { "Stop engine" } else { "Start engine" } }
+                    { tr(if props.over { msg::engine_idle() } else if on { msg::engine_stop() } else { msg::engine_start() }) }
                 </button>
                 <label class="engine-lines">
-                    { "Lines " }
+                    { tr(msg::engine_lines()) }{ " " }
                     <select data-setting="engine-lines" onchange={on_lines}>
                         { for (1..=MAX_LINES).map(|n| html! {
                             <option value={n.to_string()} selected={n == wanted}>{ n }</option>
@@ -101,7 +104,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                     </select>
                 </label>
             </div>
-            <p class="engine-state" data-engine-state="" aria-live="polite">{ if props.reviewing { ENGINE_WAITS.into() } else { engine_state(on || props.over, props.running, info) } }</p>
+            <p class="engine-state" data-engine-state="" aria-live="polite">{ if props.reviewing { tr(msg::engine_waits()).to_string() } else { engine_state(on || props.over, props.running, info) } }</p>
             <ol class="lines">{ for lines }</ol>
         </section>
     }

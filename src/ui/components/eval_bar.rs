@@ -2,7 +2,9 @@
 //! bottom (from Black's side when the board is flipped), the score written on it.
 
 use crate::ai::Score;
+use crate::i18n::msg;
 use crate::rules::{Color, GameResult};
+use crate::ui::hooks::tr;
 use crate::ui::state::analysis::white_share;
 use yew::prelude::*;
 
@@ -36,14 +38,14 @@ pub fn EvalBar(props: &EvalBarProps) -> Html {
             } else {
                 result.pgn()
             };
-            (share, text.to_string(), format!("Game over: {text}"))
+            (share, text.to_string(), tr(&msg::eval_bar_over(text)))
         }
         None => {
             let text = white.map(|w| w.to_string()).unwrap_or_default();
             let label = if text.is_empty() {
-                "No evaluation yet".to_string()
+                tr(msg::eval_bar_none())
             } else {
-                format!("Evaluation {text}, from White's side")
+                tr(&msg::eval_bar_score(&text))
             };
             (white.map(white_share).unwrap_or(50), text, label)
         }

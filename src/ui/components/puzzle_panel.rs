@@ -3,20 +3,22 @@
 //! back to the game set aside), the filters and the streak. Buttons and
 //! selects are drawn by one function each: every `html!` adds code to the wasm.
 
+use crate::i18n::msg;
 use crate::puzzles::Theme;
 use crate::rules::Variant;
+use crate::ui::hooks::tr;
 use crate::ui::puzzle::{Difficulty, Stage};
 use crate::ui::state::{Action, PuzzleAction};
 use crate::ui::store::{on_click, use_store};
-use crate::ui::words::{difficulty, puzzle_progress, puzzle_rating, puzzle_streak, puzzle_task};
+use crate::ui::words::{difficulty, puzzle_progress, puzzle_rating, puzzle_streak, puzzle_task, theme_name};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// A button of the panel (`data-action`), the main one when `primary`.
 fn button(
     key: &'static str,
-    label: &'static str,
-    title: &'static str,
+    label: AttrValue,
+    title: AttrValue,
     off: bool,
     primary: bool,
     onclick: Callback<MouseEvent>,
@@ -30,15 +32,15 @@ fn button(
 /// A filter (`data-filter`): "Any" (the empty value), then `options` as `(value, label)`.
 fn select(
     key: &'static str,
-    label: &'static str,
-    options: Vec<(&'static str, &'static str)>,
+    label: AttrValue,
+    options: Vec<(&'static str, String)>,
     chosen: &str,
     onchange: &Callback<Event>,
 ) -> Html {
     html! {
-        <label>{ label }
+        <label>{ label }{ " " }
             <select data-filter={key} onchange={onchange}>
-                <option value="" selected={chosen.is_empty()}>{ "Any" }</option>
+                <option value="" selected={chosen.is_empty()}>{ tr(msg::puzzle_filter_any()) }</option>
                 { for options.into_iter().map(|(v, l)| html! { <option value={v} selected={v == chosen}>{ l }</option> }) }
             </select>
         </label>
@@ -56,7 +58,7 @@ pub fn PuzzlePanel() -> Html {
     let puzzle = session.current();
     let stage = session.stage;
     let start_side = puzzle.position().map_or(store.0.position().turn(), |p| p.turn());
-    let mut about: Vec<String> = puzzle.themes.iter().map(|t| t.title().to_string()).collect();
+    let mut about: Vec<String> = puzzle.themes.iter().map(|&t| theme_name(t)).collect();
     about.push(puzzle_rating(puzzle.rating));
     let filter = session.filter;
     let onchange = {
@@ -68,36 +70,37 @@ pub fn PuzzlePanel() -> Html {
         })
     };
     let matching = session.matching();
-    let (other, other_label) = match session.variant {
-        Variant::FullBelt => (Variant::NoPawns, "Chess without Pawns puzzles"),
-        Variant::NoPawns => (Variant::FullBelt, "Full Belt Chess puzzles"),
+    let other = match session.variant {
+        Variant::FullBelt => Variant::NoPawns,
+        Variant::NoPawns => Variant::FullBelt,
     };
-    let themes = session.themes().into_iter().map(|t| (t.key(), t.title())).collect();
+    let other_label = tr(&msg::puzzle_other_variant(other.key()));
+    let themes = session.themes().into_iter().map(|t| (t.key(), theme_name(t))).collect();
     let bands = Difficulty::ALL.map(|d| (d.key(), difficulty(d))).to_vec();
     html! {
         <section class="puzzle-panel" data-puzzle="" data-puzzle-id={puzzle.id.clone()}
                  data-puzzle-kind={puzzle.kind.key()} data-puzzle-result={stage.result_key()}>
             <div class="puzzle-head">
-                <h2>{ format!("Puzzle {}", puzzle.id) }</h2>
-                { button("puzzle-leave", "Back to my game", "Leave the puzzles: your game comes back as you left it", false, false, send(PuzzleAction::Leave)) }
+                <h2>{ tr(&msg::puzzle_heading(&puzzle.id)) }</h2>
+                { button("puzzle-leave", tr(msg::puzzle_leave()), tr(msg::puzzle_leave_title()), false, false, send(PuzzleAction::Leave)) }
             </div>
             <p class="puzzle-task">{ puzzle_task(puzzle.kind, start_side) }</p>
             <p class="puzzle-about">{ about.join(" · ") }</p>
             <p class={classes!("puzzle-state", stage.result_key())} aria-live="polite">{ puzzle_progress(&store.0) }</p>
             <div class="puzzle-actions">
-                { button("puzzle-hint", "Hint", "Mark the piece that moves", stage != Stage::Solving || session.hint, false, send(PuzzleAction::Hint)) }
-                { button("puzzle-solution", "Show solution", "Show a solving turn on the board (counts as not solved)",
+                { button("puzzle-hint", tr(msg::action_hint()), tr(msg::puzzle_hint_title()), stage != Stage::Solving || session.hint, false, send(PuzzleAction::Hint)) }
+                { button("puzzle-solution", tr(msg::puzzle_solution()), tr(msg::puzzle_solution_title()),
                          matches!(stage, Stage::Solved | Stage::Reply), false, send(PuzzleAction::ShowSolution)) }
-                { button("puzzle-retry", "Retry", "This puzzle again from its start", stage == Stage::Reply, false, send(PuzzleAction::Retry)) }
-                { button("puzzle-next", "Next", "Another puzzle", matching == 0, stage.result_key().is_some(), send(PuzzleAction::Next)) }
+                { button("puzzle-retry", tr(msg::puzzle_retry()), tr(msg::puzzle_retry_title()), stage == Stage::Reply, false, send(PuzzleAction::Retry)) }
+                { button("puzzle-next", tr(msg::puzzle_next()), tr(msg::puzzle_next_title()), matching == 0, stage.result_key().is_some(), send(PuzzleAction::Next)) }
             </div>
             <div class="puzzle-filters">
-                { select("theme", "Theme ", themes, filter.theme.map_or("", Theme::key), &onchange) }
-                { select("difficulty", "Difficulty ", bands, filter.difficulty.map_or("", Difficulty::key), &onchange) }
-                <span class="puzzle-count">{ format!("{matching} of {} puzzles", session.list.len()) }</span>
+                { select("theme", tr(msg::puzzle_filter_theme()), themes, filter.theme.map_or("", Theme::key), &onchange) }
+                { select("difficulty", tr(msg::puzzle_filter_difficulty()), bands, filter.difficulty.map_or("", Difficulty::key), &onchange) }
+                <span class="puzzle-count">{ tr(&msg::puzzle_count(session.list.len() as i64, &matching.to_string())) }</span>
             </div>
             <p class="puzzle-streak" data-streak={session.progress.streak.to_string()}>{ puzzle_streak(session) }</p>
-            { button("puzzle-variant", other_label, "The puzzles of the other game", false, false,
+            { button("puzzle-variant", other_label, tr(msg::puzzle_other_variant_title()), false, false,
                      on_click(&store, Action::WantPuzzles(other, None))) }
         </section>
     }

@@ -4,7 +4,7 @@
 //! Every value is untrusted: each token is checked, a bad one is left out
 //! and named, and the caption is plain text of bounded length.
 
-use super::link::{LinkError, LinkFields};
+use super::link::{LinkError, LinkFields, LinkProblem};
 use super::query::Query;
 use crate::rules::{quote, BeltShift, Board, Move, Options, Position, Square, Start};
 
@@ -76,7 +76,7 @@ pub fn read_diagram(query: &Query) -> Diagram {
         Err(e) => {
             problems.push(LinkError {
                 parameter: "fen",
-                reason: format!("'{}': {e}", quote(fields.fen.unwrap_or(""))),
+                problem: LinkProblem::Position(quote(fields.fen.unwrap_or("")), e),
             });
             Board::default()
         }
@@ -91,10 +91,7 @@ pub fn read_diagram(query: &Query) -> Diagram {
         } else {
             problems.push(LinkError {
                 parameter: "arrows",
-                reason: format!(
-                    "'{}' is neither a move like g1f3 nor a belt shift like f+4",
-                    quote(token)
-                ),
+                problem: LinkProblem::Arrow(quote(token)),
             });
         }
     }
@@ -104,7 +101,7 @@ pub fn read_diagram(query: &Query) -> Diagram {
             Ok(sq) => marks.push(sq),
             Err(_) => problems.push(LinkError {
                 parameter: "marks",
-                reason: format!("'{}' is not a square", quote(token)),
+                problem: LinkProblem::Square(quote(token)),
             }),
         }
     }

@@ -4,7 +4,7 @@
 //! with it, in the rules' own words ([`Editor::check`]).
 //! Plain Rust, tested natively; the address is untrusted.
 
-use super::link::{LinkError, LinkFields};
+use super::link::{LinkError, LinkFields, LinkProblem};
 use super::query::{encode, Query};
 use crate::rules::{
     quote, Belt, Board, Castling, Color, Options, Piece, Position, PositionError, Role, Setup, Square, Start, Variant,
@@ -94,10 +94,7 @@ impl Editor {
             Some(key) => Start::from_key(key).unwrap_or_else(|| {
                 problems.push(LinkError {
                     parameter: "variant",
-                    reason: format!(
-                        "'{}' is not one of full-belt, full-belt-howe, no-pawns, no-pawns-one-king",
-                        quote(key)
-                    ),
+                    problem: LinkProblem::Variant(quote(key)),
                 });
                 Start::FullBelt
             }),
@@ -108,7 +105,7 @@ impl Editor {
                 Ok(setup) => editor.setup = setup,
                 Err(e) => problems.push(LinkError {
                     parameter: "fen",
-                    reason: format!("'{}': {e}", quote(text)),
+                    problem: LinkProblem::Position(quote(text), e.into()),
                 }),
             }
         }

@@ -84,7 +84,7 @@ fn castling_follows_the_pieces_and_the_variant() {
 #[test]
 fn a_typed_fen_updates_the_position_or_names_the_fault() {
     let mut e = Editor::start(Start::FullBelt);
-    let placement = crate::rules::Board::from_placement("8/8/8").unwrap_err().0;
+    let placement = crate::rules::Board::from_placement("8/8/8").unwrap_err().to_string();
     assert_eq!(
         e.set_fen("8/8/8 w - -").unwrap_err(),
         format!("bad placement: {placement}")

@@ -12,8 +12,8 @@ use super::clock_link::read_clock;
 use super::query::{encode, Query};
 use crate::ai::Level;
 use crate::rules::{quote, Color, Game, Options, Position, Start, TimeControl, Variant};
+pub use crate::ui::link_error::{error, LinkError, LinkProblem};
 use crate::ui::settings::{Mode, Settings};
-use std::fmt;
 
 /// The values a link (or an embedding page's command) gives for a game, as
 /// text, each optional; [`read_fields`] checks them.
@@ -56,30 +56,6 @@ pub struct LinkGame {
     pub clock: Option<[TimeControl; 2]>,
 }
 
-/// A link parameter that cannot be used: which one, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LinkError {
-    /// The parameter at fault.
-    pub parameter: &'static str,
-    /// What is wrong with it (quoting at most a short excerpt of the value).
-    pub reason: String,
-}
-
-impl fmt::Display for LinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "link parameter '{}': {}", self.parameter, self.reason)
-    }
-}
-
-impl std::error::Error for LinkError {}
-
-fn error(parameter: &'static str, reason: impl Into<String>) -> LinkError {
-    LinkError {
-        parameter,
-        reason: reason.into(),
-    }
-}
-
 impl<'a> LinkFields<'a> {
     /// The fields of a parsed query, with an error for each starting
     /// parameter whose value could not be decoded.
@@ -87,7 +63,7 @@ impl<'a> LinkFields<'a> {
         let mut problems = Vec::new();
         let mut get = |name: &'static str| match query.get(name) {
             Some(None) => {
-                problems.push(error(name, "not a valid URL escape"));
+                problems.push(error(name, LinkProblem::Escape));
                 None
             }
             other => other.flatten(),
@@ -122,13 +98,7 @@ pub fn read_fields(fields: &LinkFields, base: &Settings) -> LinkGame {
     let start = match fields.variant {
         None => base.start,
         Some(key) => Start::from_key(key).unwrap_or_else(|| {
-            problems.push(error(
-                "variant",
-                format!(
-                    "'{}' is not one of full-belt, full-belt-howe, no-pawns, no-pawns-one-king",
-                    quote(key)
-                ),
-            ));
+            problems.push(error("variant", LinkProblem::Variant(quote(key))));
             base.start
         }),
     };
@@ -137,14 +107,11 @@ pub fn read_fields(fields: &LinkFields, base: &Settings) -> LinkGame {
         Some("") => false,
         Some("no-belt-check") if start.variant() == Variant::FullBelt => true,
         Some("no-belt-check") => {
-            problems.push(error("rule", "no-belt-check is a Full Belt Chess rule"));
+            problems.push(error("rule", LinkProblem::RuleNotHere));
             false
         }
         Some(other) => {
-            problems.push(error(
-                "rule",
-                format!("'{}' is not a rule (expected no-belt-check)", quote(other)),
-            ));
+            problems.push(error("rule", LinkProblem::Rule(quote(other))));
             false
         }
     };
@@ -152,7 +119,7 @@ pub fn read_fields(fields: &LinkFields, base: &Settings) -> LinkGame {
     let position = match fields.fen.filter(|f| !f.is_empty()) {
         None => Position::start(start, options),
         Some(text) => Position::from_fen(text, start.variant(), options).unwrap_or_else(|e| {
-            problems.push(error("fen", format!("'{}': {e}", quote(text))));
+            problems.push(error("fen", LinkProblem::Position(quote(text), e)));
             Position::start(start, options)
         }),
     };
@@ -164,7 +131,7 @@ pub fn read_fields(fields: &LinkFields, base: &Settings) -> LinkGame {
     let game = match Game::replay(position.clone(), texts.iter().map(String::as_str)) {
         Ok(game) => game,
         Err(e) => {
-            problems.push(error("moves", e.to_string()));
+            problems.push(error("moves", LinkProblem::Moves(e.clone())));
             // The turns before the bad one still stand.
             let before = texts[..e.index].iter().map(String::as_str);
             Game::replay(position.clone(), before).unwrap_or_else(|_| Game::new(position))
@@ -176,28 +143,30 @@ pub fn read_fields(fields: &LinkFields, base: &Settings) -> LinkGame {
         Some("b") => Mode::AiBlack,
         Some("none") => Mode::TwoPlayers,
         Some(other) => {
-            problems.push(error("ai", format!("'{}', expected w, b or none", quote(other))));
+            problems.push(error("ai", LinkProblem::Ai(quote(other))));
             base.mode
         }
     };
     let level = match fields.level {
         None => base.level,
         Some(text) => text.parse::<u8>().ok().and_then(Level::new).unwrap_or_else(|| {
-            problems.push(error("level", format!("'{}', expected 1 to 5", quote(text))));
+            problems.push(error("level", LinkProblem::Level(quote(text))));
             base.level
         }),
     };
     let orientation = fields.orientation.and_then(|text| {
         let side = color(text);
         if side.is_none() {
-            problems.push(error("orientation", format!("'{}', expected w or b", quote(text))));
+            problems.push(error("orientation", LinkProblem::Side(quote(text))));
         }
         side
     });
     // A clock that cannot be read leaves the game untimed, and says why.
-    let clock = fields
-        .clock
-        .and_then(|text| read_clock(text).map_err(|why| problems.push(error("clock", why))).ok());
+    let clock = fields.clock.and_then(|text| {
+        read_clock(text)
+            .map_err(|why| problems.push(error("clock", LinkProblem::Clock(quote(text), why))))
+            .ok()
+    });
     LinkGame {
         clock,
         settings: Settings {

@@ -8,7 +8,7 @@
 
 use super::diagram::is_diagram;
 use super::embed::Incoming;
-use super::link::{read_link, LinkError};
+use super::link::{error as problem, read_link, LinkError, LinkProblem};
 use super::query::Query;
 use crate::rules::{parse_timed_pgn, quote, AnnotatedGame};
 use crate::ui::loaded::{start_of, Loaded};
@@ -54,17 +54,13 @@ pub fn is_viewer(query: &Query) -> bool {
     query.flag("view") && !is_diagram(query)
 }
 
-fn problem(parameter: &'static str, reason: String) -> LinkError {
-    LinkError { parameter, reason }
-}
-
 /// Reads a PGN given to the viewer (`pgn=` or a `loadPgn` message); the
 /// error names the parameter and the move that fails. No length limit: a
 /// `loadPgn` message exists to carry games too long for a link, and reading
 /// takes time in proportion to the text. Its clocks are read too (issue
 /// 25): the viewer shows the time each turn took, and no `[%clk]` in a caption.
 pub fn read_pgn(parameter: &'static str, text: &str) -> Result<AnnotatedGame, LinkError> {
-    parse_timed_pgn(text).map_err(|e| problem(parameter, e.to_string()))
+    parse_timed_pgn(text).map_err(|e| problem(parameter, LinkProblem::Pgn(e)))
 }
 
 /// The autoplay pause `speed` asks for.
@@ -77,12 +73,7 @@ fn speed(text: &str) -> Result<u32, LinkError> {
             .parse::<u32>()
             .ok()
             .filter(|ms| SPEED_RANGE.contains(ms))
-            .ok_or_else(|| {
-                problem(
-                    "speed",
-                    format!("'{}', expected slow, normal, fast or 200 to 10000 ms", quote(text)),
-                )
-            }),
+            .ok_or_else(|| problem("speed", LinkProblem::Speed(quote(text)))),
     }
 }
 
@@ -92,7 +83,7 @@ pub fn read_viewer(query: &Query) -> Viewer {
     let mut problems = link.problems;
     let mut annotated = AnnotatedGame::plain(link.game);
     match query.get("pgn") {
-        Some(None) => problems.push(problem("pgn", "not a valid URL escape".into())),
+        Some(None) => problems.push(problem("pgn", LinkProblem::Escape)),
         Some(Some(text)) => match read_pgn("pgn", text) {
             Ok(read) => annotated = read,
             Err(e) => problems.push(e),
@@ -107,10 +98,7 @@ pub fn read_viewer(query: &Query) -> Viewer {
         None => 0,
         Some((_, Ok(n))) if n <= turns || !given => n,
         Some((text, _)) => {
-            problems.push(problem(
-                "ply",
-                format!("'{}', expected a turn from 0 to {turns}", quote(text)),
-            ));
+            problems.push(problem("ply", LinkProblem::Ply(quote(text), turns)));
             0
         }
     };

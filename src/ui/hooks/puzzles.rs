@@ -5,7 +5,7 @@
 
 use crate::rules::Variant;
 use crate::ui::formats::puzzle_list::read_list;
-use crate::ui::loaded::Notice;
+use crate::ui::loaded::{Notice, PuzzlesProblem};
 use crate::ui::puzzle::{file_of, OpenError, Progress, Session, Stage, PROGRESS_KEY};
 use crate::ui::state::{Action, PuzzleAction};
 use crate::ui::store::StoreHandle;
@@ -22,12 +22,12 @@ const REPLY_PAUSE_MS: u32 = 700;
 async fn open(variant: Variant, id: Option<String>) -> Action {
     let text = match fetch::text(&file_of(variant)).await {
         Ok(text) => text,
-        Err(why) => return Action::PuzzlesRefused(Notice::PuzzlesUnavailable(why)),
+        Err(why) => return Action::PuzzlesRefused(Notice::PuzzlesUnavailable(PuzzlesProblem::Fetch(why))),
     };
     let list = match read_list(&text, variant) {
         Ok(list) => list,
         Err(line) => {
-            let why = format!("line {line} of {} is not readable", file_of(variant));
+            let why = PuzzlesProblem::Line(line, file_of(variant));
             return Action::PuzzlesRefused(Notice::PuzzlesUnavailable(why));
         }
     };
@@ -35,7 +35,7 @@ async fn open(variant: Variant, id: Option<String>) -> Action {
     match Session::open(variant, Rc::from(list), id.as_deref(), progress) {
         Ok(session) => Action::OpenPuzzles(Box::new(session)),
         Err(OpenError::UnknownId(id)) => Action::PuzzlesRefused(Notice::PuzzleNotFound(id)),
-        Err(OpenError::Empty) => Action::PuzzlesRefused(Notice::PuzzlesUnavailable("the file has no puzzle".into())),
+        Err(OpenError::Empty) => Action::PuzzlesRefused(Notice::PuzzlesUnavailable(PuzzlesProblem::Empty)),
     }
 }
 

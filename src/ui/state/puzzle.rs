@@ -8,7 +8,7 @@
 use super::{Action, State};
 use crate::puzzles::Kind;
 use crate::rules::{tactics, Color, Game, Variant};
-use crate::ui::loaded::{Loaded, Notice};
+use crate::ui::loaded::{Loaded, Notice, PuzzlesProblem};
 use crate::ui::puzzle::{goal, reply, variant_of_id, Filter, Session, Stage};
 use crate::ui::settings::{Mode, Settings};
 
@@ -114,10 +114,7 @@ impl State {
         let Ok(pos) = puzzle.position() else {
             // The reader checks every position; should one still fail, the game comes back.
             *self = mode.back;
-            self.notice = Some(Notice::PuzzlesUnavailable(format!(
-                "puzzle {} has a broken position",
-                puzzle.id
-            )));
+            self.notice = Some(Notice::PuzzlesUnavailable(PuzzlesProblem::Broken(puzzle.id.clone())));
             return;
         };
         mode.session.stage = Stage::Solving;

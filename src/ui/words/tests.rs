@@ -92,4 +92,6 @@ fn the_assistant_names_the_win_it_warns_of() {
 fn capitalise_keeps_the_rest() {
     assert_eq!(capitalise("rank 4 cannot"), "Rank 4 cannot");
     assert_eq!(capitalise(""), "");
+    assert_eq!(capitalise("échec"), "Échec");
+    assert_eq!(capitalise("ход"), "Ход");
 }

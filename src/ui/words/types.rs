@@ -5,7 +5,6 @@
 use super::keys::{refusal, side_key};
 use crate::i18n::{msg, t};
 use crate::rules::{IllegalTurn, MoveRefusal, Start};
-use crate::ui::formats::pgn_fen::ImportError;
 use crate::ui::job::JobError;
 use crate::ui::notation::belt_words;
 
@@ -17,15 +16,6 @@ pub fn start_name(start: Start) -> String {
         Start::NoPawns => msg::start_no_pawns(),
         Start::NoPawnsOneKing => msg::start_no_pawns_one_king(),
     })
-}
-
-/// Why a pasted PGN or FEN could not be loaded, as a sentence.
-pub fn import_words(error: &ImportError) -> String {
-    match error {
-        ImportError::Empty => t(msg::import_empty()),
-        ImportError::Pgn(e) => t(&msg::import_pgn(&e.to_string())),
-        ImportError::Fen(e) => t(&msg::import_fen(&e.to_string())),
-    }
 }
 
 /// Why a turn is not legal, as a sentence: `e2e5: the pawn on e2 cannot move there`.

@@ -14,7 +14,7 @@ use crate::ui::hooks::tr;
 use crate::ui::state::Action;
 use crate::ui::store::use_store;
 use crate::ui::web::{address, clipboard};
-use crate::ui::words::types::import_words;
+use crate::ui::words::errors::import_words;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
