@@ -28,8 +28,14 @@ function catalogueWords(file) {
 }
 
 const ENGLISH = catalogueWords('en.ftl');
-// Words Russian writes too (Beltboard, PGN, FEN, the notation's letters).
+// Words Russian writes too (Beltboard, PGN, FEN, the notation's letters),
+// and each language's name in itself, as the language menu lists them.
 const KEPT = catalogueWords('ru.ftl');
+for (const file of ['en.ftl', 'de.ftl', 'fr.ftl', 'es.ftl', 'it.ftl']) {
+    const text = readFileSync(new URL(`../../locales/${file}`, import.meta.url), 'utf8');
+    const name = text.match(/^language-name = (.*)$/m)?.[1] ?? '';
+    for (const w of name.match(/\p{L}{3,}/gu) ?? []) KEPT.add(w.toLowerCase());
+}
 
 /** Every text of the page a person reads or hears: its text, the document
  * title, and the spoken attributes. */
