@@ -249,3 +249,21 @@ fn the_bar_is_halved_at_even_full_at_mate() {
     assert_eq!(white_share(Score::mate_in(3)), 100);
     assert_eq!(white_share(Score::mated_in(2)), 0);
 }
+
+#[test]
+fn an_opened_timed_pgn_keeps_the_time_each_turn_took() {
+    let mut s = board();
+    s.apply(
+        TreeAction::Import(
+            "[Variant \"Chess without Pawns\"]\n[TimeControl \"60+2\"]\n\n\
+             1. Nc3 {[%clk 0:01:00]} Nf6 {[%clk 0:00:55.5]} 2. Nb5 {[%clk 0:00:52]} *"
+                .into(),
+        )
+        .into(),
+    );
+    assert_eq!(s.import_error, None);
+    let taken: Vec<_> = s.tree.main_line().iter().map(|&n| s.tree.time_taken(n).map(|m| m.0)).collect();
+    assert_eq!(taken, [Some(0), Some(6_500), Some(10_000)]);
+    // Written back with the clocks (the tree kept in this browser keeps them).
+    assert!(tree_to_pgn(&s.tree, &[]).contains("[%clk 0:00:55.5]"));
+}
