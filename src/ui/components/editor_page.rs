@@ -263,7 +263,7 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
                         <button type="button" data-action="embed-div" disabled={!legal} title={tr(msg::editor_embed_div_title())}
                                 onclick={copy("embed", editor.embed_div(&base))}>{ tr(msg::editor_embed_div()) }</button>
                         <button type="button" data-action="embed-iframe" disabled={!legal} title={tr(msg::editor_embed_iframe_title())}
-                                onclick={copy("embed", editor.embed_iframe(&base))}>{ tr(msg::editor_embed_iframe()) }</button>
+                                onclick={copy("embed", editor.embed_iframe(&base, &tr(msg::diagram_label())))}>{ tr(msg::editor_embed_iframe()) }</button>
                         <button type="button" data-action="flip" aria-pressed={flipped.to_string()} onclick={flip}>{ tr(msg::analysis_flip()) }</button>
                     </div>
                     if let Some(text) = copied_text { <p class="editor-copied" role="status">{ text }</p> }

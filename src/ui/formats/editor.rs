@@ -4,6 +4,7 @@
 //! with it ([`Editor::check`]): typed here, worded by the page (issue 24).
 //! Plain Rust, tested natively; the address is untrusted.
 
+use super::embed_builder::escape_html;
 use super::link::{LinkError, LinkFields, LinkProblem};
 use super::query::{encode, Query};
 use crate::rules::{
@@ -273,11 +274,13 @@ impl Editor {
         )
     }
 
-    /// The same diagram as a frame of its own.
-    pub fn embed_iframe(&self, base: &str) -> String {
+    /// The same diagram as a frame of its own, with `title` (the page's
+    /// words for a diagram, which screen readers say for the frame).
+    pub fn embed_iframe(&self, base: &str, title: &str) -> String {
         format!(
-            "<iframe src=\"{base}studio.html?embed=1&amp;view=1&amp;fen={}\" title=\"A chess diagram\" style=\"border:0;width:100%;max-width:480px;aspect-ratio:1\"></iframe>",
-            encode(&self.fen())
+            "<iframe src=\"{base}studio.html?embed=1&amp;view=1&amp;fen={}\" title=\"{}\" style=\"border:0;width:100%;max-width:480px;aspect-ratio:1\"></iframe>",
+            encode(&self.fen()),
+            escape_html(title)
         )
     }
 }

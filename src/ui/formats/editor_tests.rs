@@ -185,9 +185,9 @@ fn links_and_snippets_carry_the_position() {
     assert!(e
         .embed_div(base)
         .starts_with("<div class=\"beltboard\" data-view data-fen=\"4k3/8/8/8/8/5N2/8/4K3 w - - 0 1\"></div>"));
-    assert!(e
-        .embed_iframe(base)
-        .contains("studio.html?embed=1&amp;view=1&amp;fen=4k3/8/"));
+    let iframe = e.embed_iframe(base, "A \"chess\" diagram");
+    assert!(iframe.contains("studio.html?embed=1&amp;view=1&amp;fen=4k3/8/"));
+    assert!(iframe.contains(" title=\"A &quot;chess&quot; diagram\" "), "{iframe}");
 }
 
 #[test]
