@@ -1153,3 +1153,21 @@ fetch-status = der Server antwortete { $status }
 puzzles-line = Zeile { $line } von { $file } ist nicht lesbar
 puzzles-empty = die Datei enthält keine Aufgabe
 puzzles-broken = Aufgabe { $id } hat eine beschädigte Stellung
+
+## Errors still carried as text (section E)
+save-foreign = sie ist keine von Beltboard gespeicherte Partie
+save-other-format = sie wurde in einem anderen Format gespeichert, von einer anderen Version von Beltboard
+save-bad-game = sie enthält keine gültige Partie ({ $why })
+save-bad-mode = ihr Modus ist Beltboard unbekannt
+save-bad-resignation = die aufgebende Seite ist darin weder w noch b
+relay-no-side = er sagt nicht, für welche Seite er ist
+relay-no-length = er sagt nicht, wie viele Züge er enthält
+relay-length = { $said ->
+    [one] er sollte { $said } Zug enthalten, enthält aber { $held }: Vielleicht wurde er gekürzt oder verändert
+   *[other] er sollte { $said } Züge enthalten, enthält aber { $held }: Vielleicht wurde er gekürzt oder verändert
+}
+relay-side = { $side ->
+    [white] er ist für Weiß, aber in seiner Partie ist Schwarz am Zug
+   *[black] er ist für Schwarz, aber in seiner Partie ist Weiß am Zug
+}
+relay-over = seine Partie ist schon beendet

@@ -1155,3 +1155,26 @@ fetch-status = the server answered { $status }
 puzzles-line = line { $line } of { $file } is not readable
 puzzles-empty = the file has no puzzle
 puzzles-broken = puzzle { $id } has a broken position
+
+## Errors still carried as text (section E)
+# Why a saved game could not be resumed: the $why of notice-save-set-aside
+# (its subject is the saved game). save-bad-game's $why is a link-error.
+save-foreign = it is not a game saved by Beltboard
+save-other-format = it was saved in another format, by another version of Beltboard
+save-bad-game = it does not hold a valid game ({ $why })
+save-bad-mode = its mode is not one Beltboard knows
+save-bad-resignation = its resignation is neither w nor b
+# Why a play-by-link link does not check out: the $why of
+# notice-relay-mismatch (its subject is the link). $side is the side the
+# link is for; the other side is to move.
+relay-no-side = it does not say which side it is for
+relay-no-length = it does not say how many turns it holds
+relay-length = { $said ->
+    [one] it should hold { $said } turn but holds { $held }: it may have been cut short or changed
+   *[other] it should hold { $said } turns but holds { $held }: it may have been cut short or changed
+}
+relay-side = { $side ->
+    [white] it is for White, but Black is to move in its game
+   *[black] it is for Black, but White is to move in its game
+}
+relay-over = its game is already over

@@ -1167,3 +1167,22 @@ fetch-status = el servidor respondió { $status }
 puzzles-line = la línea { $line } de { $file } no se puede leer
 puzzles-empty = el archivo no tiene ningún problema
 puzzles-broken = el problema { $id } tiene una posición dañada
+
+## Errors still carried as text (section E)
+save-foreign = no es una partida guardada por Beltboard
+save-other-format = se guardó en otro formato, con otra versión de Beltboard
+save-bad-game = no contiene una partida válida ({ $why })
+save-bad-mode = su modo no es uno que Beltboard conozca
+save-bad-resignation = su abandono no es ni w ni b
+relay-no-side = no dice para qué bando es
+relay-no-length = no dice cuántas jugadas contiene
+relay-length = { $said ->
+    [one] debería contener { $said } jugada pero contiene { $held }: quizá se recortó o se modificó
+    [many] debería contener { $said } de jugadas pero contiene { $held }: quizá se recortó o se modificó
+   *[other] debería contener { $said } jugadas pero contiene { $held }: quizá se recortó o se modificó
+}
+relay-side = { $side ->
+    [white] es para las blancas, pero en su partida les toca a las negras
+   *[black] es para las negras, pero en su partida les toca a las blancas
+}
+relay-over = su partida ya terminó

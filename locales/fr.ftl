@@ -1167,3 +1167,22 @@ fetch-status = le serveur a répondu { $status }
 puzzles-line = la ligne { $line } de { $file } est illisible
 puzzles-empty = le fichier ne contient aucun problème
 puzzles-broken = le problème { $id } a une position corrompue
+
+## Errors still carried as text (section E)
+save-foreign = ce n'est pas une partie enregistrée par Beltboard
+save-other-format = elle a été enregistrée dans un autre format, par une autre version de Beltboard
+save-bad-game = elle ne contient pas de partie valide ({ $why })
+save-bad-mode = son mode est inconnu de Beltboard
+save-bad-resignation = son abandon n'est ni w ni b
+relay-no-side = il ne dit pas pour quel camp il est
+relay-no-length = il ne dit pas combien de coups il contient
+relay-length = { $said ->
+    [one] il devrait contenir { $said } coup mais en contient { $held } : il a peut-être été tronqué ou modifié
+    [many] il devrait contenir { $said } de coups mais en contient { $held } : il a peut-être été tronqué ou modifié
+   *[other] il devrait contenir { $said } coups mais en contient { $held } : il a peut-être été tronqué ou modifié
+}
+relay-side = { $side ->
+    [white] il est pour les blancs, mais ce sont les noirs qui ont le trait dans sa partie
+   *[black] il est pour les noirs, mais ce sont les blancs qui ont le trait dans sa partie
+}
+relay-over = sa partie est déjà terminée

@@ -1167,3 +1167,22 @@ fetch-status = il server ha risposto { $status }
 puzzles-line = la riga { $line } di { $file } non è leggibile
 puzzles-empty = il file non contiene problemi
 puzzles-broken = il problema { $id } ha una posizione danneggiata
+
+## Errors still carried as text (section E)
+save-foreign = non è una partita salvata da Beltboard
+save-other-format = è stata salvata in un altro formato, da un'altra versione di Beltboard
+save-bad-game = non contiene una partita valida ({ $why })
+save-bad-mode = la sua modalità non è una che Beltboard conosca
+save-bad-resignation = il suo abbandono non è né w né b
+relay-no-side = non dice per quale colore è
+relay-no-length = non dice quante mosse contiene
+relay-length = { $said ->
+    [one] dovrebbe contenere { $said } mossa ma ne contiene { $held }: forse è stato troncato o modificato
+    [many] dovrebbe contenere { $said } di mosse ma ne contiene { $held }: forse è stato troncato o modificato
+   *[other] dovrebbe contenere { $said } mosse ma ne contiene { $held }: forse è stato troncato o modificato
+}
+relay-side = { $side ->
+    [white] è per il Bianco, ma nella sua partita tocca al Nero
+   *[black] è per il Nero, ma nella sua partita tocca al Bianco
+}
+relay-over = la sua partita è già finita

@@ -4,6 +4,8 @@
 use super::settings::{Mode, Settings};
 use super::timing::Timing;
 use crate::rules::{Color, Game, Position, Start};
+use crate::ui::link_error::LinkError;
+use std::fmt;
 
 /// A whole game to put on the board.
 #[derive(Clone, Debug)]
@@ -43,23 +45,94 @@ pub enum PuzzlesProblem {
     Broken(String),
 }
 
+/// Why a saved entry cannot be read (`ui::formats::save`): typed here, with
+/// the notice that carries it, so that the page says it in its own language
+/// (issue 24); the English Display is for the command line and the tests.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// Not written by Beltboard.
+    Foreign,
+    /// Written by another version, in another format.
+    OtherFormat,
+    /// Its game does not replay: the link parameter at fault.
+    BadGame(LinkError),
+    /// Its mode is not one Beltboard knows.
+    BadMode,
+    /// Its resignation is neither `w` nor `b`.
+    BadResignation,
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Foreign => f.write_str("it is not a game saved by Beltboard"),
+            SaveError::OtherFormat => f.write_str("it was saved in another format, by another version of Beltboard"),
+            SaveError::BadGame(why) => write!(f, "it does not hold a valid game ({why})"),
+            SaveError::BadMode => f.write_str("its mode is not one Beltboard knows"),
+            SaveError::BadResignation => f.write_str("its resignation is neither w nor b"),
+        }
+    }
+}
+
+/// Why a play-by-link link does not check out (`ui::formats::relay`):
+/// typed, worded by the page (issue 24).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RelayProblem {
+    /// It does not say which side it is for (`play=`).
+    NoSide,
+    /// It does not say how many turns it holds (`ply=`).
+    NoLength,
+    /// It holds another number of turns than it says: cut short or changed.
+    Length {
+        /// The number it says (`ply=`).
+        said: usize,
+        /// The number its game holds.
+        held: usize,
+    },
+    /// It is for this side, but the other is to move in its game.
+    Side(Color),
+    /// Its game is already over.
+    Over,
+    /// One of its parameters cannot be used.
+    Link(LinkError),
+}
+
+impl fmt::Display for RelayProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RelayProblem::NoSide => f.write_str("it does not say which side it is for"),
+            RelayProblem::NoLength => f.write_str("it does not say how many turns it holds"),
+            RelayProblem::Length { said, held } => {
+                let turns = if *said == 1 { "turn" } else { "turns" };
+                write!(
+                    f,
+                    "it should hold {said} {turns} but holds {held}: it may have been cut short or changed"
+                )
+            }
+            RelayProblem::Side(c) => write!(f, "it is for {c}, but {} is to move in its game", !*c),
+            RelayProblem::Over => f.write_str("its game is already over"),
+            RelayProblem::Link(e) => e.fmt(f),
+        }
+    }
+}
+
 /// A message about the page rather than a move, shown until dismissed. Typed
 /// here; the words are chosen by the view.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// A link opened, but these of its parameters were ignored.
-    LinkParameterIgnored(Vec<crate::ui::link_error::LinkError>),
+    LinkParameterIgnored(Vec<LinkError>),
     /// The saved game could not be resumed; it was kept aside under the key.
     SaveSetAside {
         /// Why it could not be read.
-        why: String,
+        why: SaveError,
         /// The storage key it was moved to.
         key: &'static str,
     },
     /// A play-by-link link for the side to move: play, then send the link on.
     RelayYourMove(Color),
     /// A play-by-link link that does not check out; its game is shown as it stands.
-    RelayMismatch(String),
+    RelayMismatch(RelayProblem),
     /// The browser refused to store the game: play goes on, but it is not kept.
     StorageRefused,
     /// A resignation was taken back: the game goes on.

@@ -102,7 +102,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
             Ok(loaded) => Opening { loaded, ..fresh },
             Err(why) => Opening {
                 loaded: fresh.loaded.clone().with_notice(Notice::SaveSetAside {
-                    why: why.to_string(),
+                    why,
                     key: SET_ASIDE_KEY,
                 }),
                 set_aside: Some(text.to_string()),

@@ -121,9 +121,9 @@ pub fn notice(notice: &Notice) -> String {
             let named = problems.iter().map(errors::link_error).collect::<Vec<_>>();
             t(&msg::notice_link_ignored(&named.join("; ")))
         }
-        Notice::SaveSetAside { why, key } => t(&msg::notice_save_set_aside(why, key)),
+        Notice::SaveSetAside { why, key } => t(&msg::notice_save_set_aside(&errors::save_error(why), key)),
         Notice::RelayYourMove(side) => t(&msg::notice_relay_your_move(side_key(*side))),
-        Notice::RelayMismatch(why) => t(&msg::notice_relay_mismatch(why)),
+        Notice::RelayMismatch(why) => t(&msg::notice_relay_mismatch(&errors::relay_problem(why))),
         Notice::ResignationTakenBack => t(msg::notice_resignation_taken_back()),
         Notice::Lesson => t(msg::notice_lesson()),
         Notice::StorageRefused => t(msg::notice_storage_refused()),

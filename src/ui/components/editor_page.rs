@@ -9,9 +9,10 @@ use super::editor_board::{EditorBoard, Palette, Source};
 use super::{piece_class, EditorFields};
 use crate::i18n::msg;
 use crate::rules::{Color, Piece, Role, Square};
-use crate::ui::formats::editor::{palette, Draft, Edit, Tool};
+use crate::ui::formats::editor::{palette, Draft, Edit, Fault, Tool};
 use crate::ui::hooks::{tr, use_page_language};
 use crate::ui::web::{address, clipboard};
+use crate::ui::words::errors::{link_error, position_error};
 use crate::ui::words::side_key;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -190,7 +191,11 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
     let (top, bottom) = if *flipped { (white, black) } else { (black, white) };
     let on_key = act.clone();
 
-    let message = draft.message();
+    // The fault is typed; its words are the page's language's.
+    let message = draft.fault().map(|fault| match fault {
+        Fault::Link(e) => link_error(&e),
+        Fault::Position(e) => position_error(&e),
+    });
     let legal = message.is_none();
     let copy = |what: Copy, text: String| {
         let copied = copied.clone();
@@ -258,7 +263,7 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
                         <button type="button" data-action="embed-div" disabled={!legal} title={tr(msg::editor_embed_div_title())}
                                 onclick={copy("embed", editor.embed_div(&base))}>{ tr(msg::editor_embed_div()) }</button>
                         <button type="button" data-action="embed-iframe" disabled={!legal} title={tr(msg::editor_embed_iframe_title())}
-                                onclick={copy("embed", editor.embed_iframe(&base))}>{ tr(msg::editor_embed_iframe()) }</button>
+                                onclick={copy("embed", editor.embed_iframe(&base, &tr(msg::diagram_label())))}>{ tr(msg::editor_embed_iframe()) }</button>
                         <button type="button" data-action="flip" aria-pressed={flipped.to_string()} onclick={flip}>{ tr(msg::analysis_flip()) }</button>
                     </div>
                     if let Some(text) = copied_text { <p class="editor-copied" role="status">{ text }</p> }

@@ -1,15 +1,17 @@
 //! The board editor's position (`studio.html?editor=1&variant=..&fen=..`):
 //! a setup being written by hand, which the rules check only when asked, so
 //! that any half-made position can be shown together with what is wrong
-//! with it, in the rules' own words ([`Editor::check`]).
+//! with it ([`Editor::check`]): typed here, worded by the page (issue 24).
 //! Plain Rust, tested natively; the address is untrusted.
 
+use super::embed_builder::escape_html;
 use super::link::{LinkError, LinkFields, LinkProblem};
 use super::query::{encode, Query};
 use crate::rules::{
-    quote, Belt, Board, Castling, Color, Options, Piece, Position, PositionError, Role, Setup, Square, Start, Variant,
-    CASTLINGS,
+    quote, Belt, Board, Castling, Color, FenError, Options, Piece, Position, PositionError, Role, Setup, Square, Start,
+    Variant, CASTLINGS,
 };
+use std::fmt;
 
 /// What a click on a square does: put this piece there, or empty it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -227,8 +229,8 @@ impl Editor {
     }
 
     /// Reads a typed position text; on an error the editor is unchanged.
-    pub fn set_fen(&mut self, text: &str) -> Result<(), String> {
-        let setup = Setup::from_fen(text).map_err(|e| e.to_string())?;
+    pub fn set_fen(&mut self, text: &str) -> Result<(), FenError> {
+        let setup = Setup::from_fen(text)?;
         self.setup = setup;
         Ok(())
     }
@@ -272,11 +274,13 @@ impl Editor {
         )
     }
 
-    /// The same diagram as a frame of its own.
-    pub fn embed_iframe(&self, base: &str) -> String {
+    /// The same diagram as a frame of its own, with `title` (the page's
+    /// words for a diagram, which screen readers say for the frame).
+    pub fn embed_iframe(&self, base: &str, title: &str) -> String {
         format!(
-            "<iframe src=\"{base}studio.html?embed=1&amp;view=1&amp;fen={}\" title=\"A chess diagram\" style=\"border:0;width:100%;max-width:480px;aspect-ratio:1\"></iframe>",
-            encode(&self.fen())
+            "<iframe src=\"{base}studio.html?embed=1&amp;view=1&amp;fen={}\" title=\"{}\" style=\"border:0;width:100%;max-width:480px;aspect-ratio:1\"></iframe>",
+            encode(&self.fen()),
+            escape_html(title)
         )
     }
 }
@@ -312,6 +316,26 @@ pub enum Edit {
     Fen(String),
 }
 
+/// What is wrong in the editor: typed, so that the page says it in its
+/// own language (issue 24; `ui::words::errors` has the words).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// A parameter of the address that cannot be used (`variant=`, `fen=`).
+    Link(LinkError),
+    /// The field's text does not read, or the position is not legal.
+    Position(PositionError),
+}
+
+// The rules' English, for the command line and the tests.
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::Link(e) => e.fmt(f),
+            Fault::Position(e) => e.fmt(f),
+        }
+    }
+}
+
 /// The editor's whole state: the position, and the FEN field, which may
 /// hold a text being typed that does not read (yet).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -321,7 +345,7 @@ pub struct Draft {
     /// The FEN field's text.
     pub fen_text: String,
     /// Why the field's text does not read, when it does not.
-    pub fen_error: Option<String>,
+    pub fen_error: Option<Fault>,
 }
 
 impl Draft {
@@ -336,7 +360,7 @@ impl Draft {
         Draft {
             editor,
             fen_text,
-            fen_error: problem.map(|p| p.to_string()),
+            fen_error: problem.map(Fault::Link),
         }
     }
 
@@ -345,7 +369,7 @@ impl Draft {
         let e = &mut self.editor;
         match edit {
             Edit::Fen(text) => {
-                self.fen_error = e.set_fen(&text).err();
+                self.fen_error = e.set_fen(&text).err().map(|e| Fault::Position(e.into()));
                 self.fen_text = text;
                 return;
             }
@@ -366,12 +390,12 @@ impl Draft {
         self.fen_error = None;
     }
 
-    /// What is wrong, in the rules' words: the field's text first, else
-    /// the position's; `None` for a legal position that can be played.
-    pub fn message(&self) -> Option<String> {
+    /// What is wrong: the field's text first, else the position's; `None`
+    /// for a legal position that can be played.
+    pub fn fault(&self) -> Option<Fault> {
         self.fen_error
             .clone()
-            .or_else(|| self.editor.check().err().map(|e| e.to_string()))
+            .or_else(|| self.editor.check().err().map(Fault::Position))
     }
 }
 

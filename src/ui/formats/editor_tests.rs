@@ -86,12 +86,12 @@ fn a_typed_fen_updates_the_position_or_names_the_fault() {
     let mut e = Editor::start(Start::FullBelt);
     let placement = crate::rules::Board::from_placement("8/8/8").unwrap_err().to_string();
     assert_eq!(
-        e.set_fen("8/8/8 w - -").unwrap_err(),
+        e.set_fen("8/8/8 w - -").unwrap_err().to_string(),
         format!("bad placement: {placement}")
     );
     assert_eq!(e.fen(), Start::FullBelt.fen(), "unchanged");
     assert_eq!(
-        e.set_fen("8/8/8/8/8/8/8/8 x - -").unwrap_err(),
+        e.set_fen("8/8/8/8/8/8/8/8 x - -").unwrap_err().to_string(),
         "bad side to move: 'x', expected w or b"
     );
     e.set_fen("4k3/8/8/8/8/8/8/4K3 b - - 0 7").unwrap();
@@ -185,9 +185,9 @@ fn links_and_snippets_carry_the_position() {
     assert!(e
         .embed_div(base)
         .starts_with("<div class=\"beltboard\" data-view data-fen=\"4k3/8/8/8/8/5N2/8/4K3 w - - 0 1\"></div>"));
-    assert!(e
-        .embed_iframe(base)
-        .contains("studio.html?embed=1&amp;view=1&amp;fen=4k3/8/"));
+    let iframe = e.embed_iframe(base, "A \"chess\" diagram");
+    assert!(iframe.contains("studio.html?embed=1&amp;view=1&amp;fen=4k3/8/"));
+    assert!(iframe.contains(" title=\"A &quot;chess&quot; diagram\" "), "{iframe}");
 }
 
 #[test]
@@ -197,19 +197,23 @@ fn the_draft_keeps_the_field_and_the_board_in_step() {
     d.apply(Edit::Put(sq("e1"), WK));
     assert_eq!(d.fen_text, "8/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(
-        d.message().unwrap(),
+        d.fault().unwrap().to_string(),
         "bad placement: Black has 0 kings, expected exactly one"
     );
     d.apply(Edit::Fen("4k3/8/8/8/8/8/8/4K3 b".into()));
     assert_eq!(d.fen_text, "4k3/8/8/8/8/8/8/4K3 b", "the text as typed");
-    assert!(d.message().unwrap().starts_with("bad position text: 2 fields"));
+    assert!(d
+        .fault()
+        .unwrap()
+        .to_string()
+        .starts_with("bad position text: 2 fields"));
     assert_eq!(
         d.editor.fen(),
         "8/8/8/8/8/8/8/4K3 w - - 0 1",
         "unchanged until it reads"
     );
     d.apply(Edit::Fen("4k3/8/8/8/8/8/8/4K3 b - -".into()));
-    assert_eq!(d.message(), None);
+    assert_eq!(d.fault(), None);
     assert_eq!(d.editor.setup.turn, Color::Black);
     d.apply(Edit::Fullmoves(0));
     d.apply(Edit::Halfmoves(4));
@@ -222,7 +226,8 @@ fn the_draft_keeps_the_field_and_the_board_in_step() {
     let hostile = Draft::from_query(&query("?editor=1&fen=%3Cb%3Ehi%3C/b%3E"));
     assert_eq!(hostile.fen_text, "<b>hi</b>");
     assert!(hostile
-        .message()
+        .fault()
         .unwrap()
+        .to_string()
         .starts_with("link parameter 'fen': '<b>hi</b>': bad"));
 }

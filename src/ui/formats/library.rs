@@ -7,7 +7,7 @@
 //! apart and never deleted by the page.
 
 use super::pgn_fen::export_pgn;
-use super::save::{read_save, save_text};
+use super::save::{read_save, save_text, SaveError};
 use crate::rules::{Color, GameResult, Start};
 use crate::ui::loaded::Loaded;
 use crate::ui::settings::Mode;
@@ -34,7 +34,7 @@ pub enum EntryError {
     /// Its time is not a number of milliseconds.
     BadTime,
     /// Its game cannot be read (the reason is the save format's).
-    BadGame(String),
+    BadGame(SaveError),
 }
 
 impl std::fmt::Display for EntryError {
@@ -71,7 +71,7 @@ pub fn read_entry(text: &str) -> Result<Entry, EntryError> {
         return Err(EntryError::BadTime);
     }
     let updated = time.parse().map_err(|_| EntryError::BadTime)?;
-    let loaded = read_save(save).map_err(|e| EntryError::BadGame(e.to_string()))?;
+    let loaded = read_save(save).map_err(EntryError::BadGame)?;
     Ok(Entry { updated, loaded })
 }
 

@@ -5,7 +5,7 @@
 use super::link::{game_link, LinkGame};
 use super::query::Query;
 use crate::rules::Color;
-use crate::ui::loaded::{Loaded, Notice};
+use crate::ui::loaded::{Loaded, Notice, RelayProblem};
 use crate::ui::settings::Mode;
 use crate::ui::state::State;
 
@@ -48,14 +48,12 @@ pub fn relay_loaded(link: LinkGame, query: &Query) -> Loaded {
     };
     let turns = game.turns().len();
     let problem = match (color, query.value("ply").and_then(|p| p.parse::<usize>().ok())) {
-        (None, _) => Some("it does not say which side it is for".to_string()),
-        (_, None) => Some("it does not say how many turns it holds".to_string()),
-        (_, Some(n)) if n != turns => Some(format!(
-            "it should hold {n} turns but holds {turns}: it may have been cut short or changed"
-        )),
-        (Some(c), _) if c != to_move => Some(format!("it is for {c}, but {to_move} is to move in its game")),
-        _ if game.outcome().is_some() => Some("its game is already over".to_string()),
-        _ if !link.problems.is_empty() => Some(link.problems[0].to_string()),
+        (None, _) => Some(RelayProblem::NoSide),
+        (_, None) => Some(RelayProblem::NoLength),
+        (_, Some(n)) if n != turns => Some(RelayProblem::Length { said: n, held: turns }),
+        (Some(c), _) if c != to_move => Some(RelayProblem::Side(c)),
+        _ if game.outcome().is_some() => Some(RelayProblem::Over),
+        _ if !link.problems.is_empty() => Some(RelayProblem::Link(link.problems[0].clone())),
         _ => None,
     };
     let notice = match problem {
@@ -102,9 +100,13 @@ mod tests {
             Some(Notice::RelayMismatch(why)) => why,
             other => panic!("{other:?}"),
         };
-        assert!(mismatch(&long.replace("b1c3,b8c6,c3d5", "b1c3")).contains("should hold 3 turns but holds 1"));
-        assert!(mismatch(&long.replace("play=b", "play=w")).contains("it is for White, but Black is to move"));
-        assert!(mismatch(&long.replace("&ply=3", "")).contains("how many turns"));
+        let cut = mismatch(&long.replace("b1c3,b8c6,c3d5", "b1c3"));
+        assert_eq!(cut, RelayProblem::Length { said: 3, held: 1 });
+        assert!(cut.to_string().contains("should hold 3 turns but holds 1"));
+        let side = mismatch(&long.replace("play=b", "play=w"));
+        assert_eq!(side, RelayProblem::Side(Color::White));
+        assert!(side.to_string().contains("it is for White, but Black is to move"));
+        assert_eq!(mismatch(&long.replace("&ply=3", "")), RelayProblem::NoLength);
         let mut ai = State::default();
         ai.apply(Action::Typed("Nf3 f+4".into()));
         assert_eq!(relay_link(&ai), None, "only two players play by link");

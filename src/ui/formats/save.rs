@@ -17,32 +17,8 @@ const FORMAT: &str = "beltboard-save-1:";
 /// What every saved entry starts with, whatever its version.
 const FAMILY: &str = "beltboard-save-";
 
-/// Why a saved entry cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SaveError {
-    /// Not written by Beltboard.
-    Foreign,
-    /// Written by another version, in another format.
-    OtherFormat,
-    /// Its game does not replay (the reason names the parameter).
-    BadGame(String),
-    /// Its mode is not one Beltboard knows.
-    BadMode,
-    /// Its resignation is neither `w` nor `b`.
-    BadResignation,
-}
-
-impl std::fmt::Display for SaveError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SaveError::Foreign => f.write_str("it is not a game saved by Beltboard"),
-            SaveError::OtherFormat => f.write_str("it was saved in another format, by another version of Beltboard"),
-            SaveError::BadGame(why) => write!(f, "it does not hold a valid game ({why})"),
-            SaveError::BadMode => f.write_str("its mode is not one Beltboard knows"),
-            SaveError::BadResignation => f.write_str("its resignation is neither w nor b"),
-        }
-    }
-}
+// Typed beside the notice that carries it (a lower layer than the formats).
+pub use crate::ui::loaded::SaveError;
 
 /// The saved entry for `state`.
 pub fn save_text(state: &State) -> String {
@@ -110,7 +86,7 @@ pub fn read_save(text: &str) -> Result<Loaded, SaveError> {
             SaveError::Foreign
         });
     };
-    let link = parse_link(rest).map_err(|e| SaveError::BadGame(e.to_string()))?;
+    let link = parse_link(rest).map_err(SaveError::BadGame)?;
     let extra = query(rest);
     let mut loaded = Loaded::new(link.settings, link.game);
     loaded.flipped = link.orientation.map_or(loaded.flipped, |c| c == Color::Black);

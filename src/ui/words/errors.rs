@@ -13,6 +13,7 @@ use crate::rules::{PlacementError, PositionError, ReplayError, ReplayFailure, Ro
 use crate::rules::{TurnParseError, TurnProblem, Variant};
 use crate::ui::formats::pgn_fen::ImportError;
 use crate::ui::link_error::{LinkError, LinkProblem};
+use crate::ui::loaded::{RelayProblem, SaveError};
 
 /// A link parameter that cannot be used: `link parameter 'level': '9', expected 1 to 5`.
 pub fn link_error(error: &LinkError) -> String {
@@ -219,6 +220,29 @@ pub fn import_words(error: &ImportError) -> String {
     }
 }
 
+/// Why a saved game could not be resumed: `it does not hold a valid game (...)`.
+pub fn save_error(error: &SaveError) -> String {
+    match error {
+        SaveError::Foreign => t(msg::save_foreign()),
+        SaveError::OtherFormat => t(msg::save_other_format()),
+        SaveError::BadGame(e) => t(&msg::save_bad_game(&link_error(e))),
+        SaveError::BadMode => t(msg::save_bad_mode()),
+        SaveError::BadResignation => t(msg::save_bad_resignation()),
+    }
+}
+
+/// Why a play-by-link link does not check out: `it is for White, but Black is to move in its game`.
+pub fn relay_problem(problem: &RelayProblem) -> String {
+    match problem {
+        RelayProblem::NoSide => t(msg::relay_no_side()),
+        RelayProblem::NoLength => t(msg::relay_no_length()),
+        RelayProblem::Length { said, held } => t(&msg::relay_length(*said as i64, &held.to_string())),
+        RelayProblem::Side(side) => t(&msg::relay_side(side_key(*side))),
+        RelayProblem::Over => t(msg::relay_over()),
+        RelayProblem::Link(e) => link_error(e),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -282,6 +306,76 @@ mod tests {
         for text in texts {
             let e = crate::rules::parse_tree_pgn(text).unwrap_err();
             assert_eq!(pgn_error(&e), e.to_string(), "{text}");
+        }
+    }
+
+    /// Every play-by-link fault, as the relay check finds it.
+    fn relay_problems() -> Vec<RelayProblem> {
+        let link = crate::ui::formats::link::parse_link("level=9").unwrap_err();
+        vec![
+            RelayProblem::NoSide,
+            RelayProblem::NoLength,
+            RelayProblem::Length { said: 1, held: 0 },
+            RelayProblem::Length { said: 5, held: 3 },
+            RelayProblem::Side(Color::White),
+            RelayProblem::Side(Color::Black),
+            RelayProblem::Over,
+            RelayProblem::Link(link),
+        ]
+    }
+
+    #[test]
+    fn save_and_relay_faults_have_the_words_of_their_display() {
+        use crate::ui::formats::save::read_save;
+        for text in [
+            "{}",
+            "beltboard-save-0:x",
+            "beltboard-save-1:variant=%FF",
+            "beltboard-save-1:variant=no-pawns&mode=x",
+            "beltboard-save-1:variant=no-pawns&resigned=x",
+        ] {
+            let e = read_save(text).unwrap_err();
+            assert_eq!(save_error(&e), e.to_string(), "{text}");
+        }
+        for problem in relay_problems() {
+            assert_eq!(relay_problem(&problem), problem.to_string());
+        }
+        let one = RelayProblem::Length { said: 1, held: 0 };
+        assert!(relay_problem(&one).starts_with("it should hold 1 turn but holds 0:"));
+    }
+
+    #[test]
+    fn the_editor_fault_is_worded_in_the_page_language() {
+        use crate::i18n::{built, install, Catalogue, Rules, Speaking};
+        use crate::ui::formats::editor::{Draft, Edit, Fault};
+        use crate::ui::formats::link::query;
+        use std::rc::Rc;
+        let mut draft = Draft::from_query(&query("?editor=1"));
+        draft.apply(Edit::Fen("8/8/8/8/8/8/8/8 x - -".into()));
+        let Some(Fault::Position(e)) = draft.fault() else {
+            panic!("{:?}", draft.fault())
+        };
+        assert_eq!(position_error(&e), "bad side to move: 'x', expected w or b");
+        let (_, bytes) = built().iter().find(|(l, _)| *l == "ru").unwrap();
+        install(Speaking {
+            lang: "ru",
+            catalogue: Some(Rc::new(Catalogue::read(bytes).unwrap())),
+            locale: Rc::new(Rules("ru".into())),
+        });
+        let russian = position_error(&e);
+        assert!(russian.contains("'x'") || russian.contains("«x»"), "{russian}");
+        assert!(!russian.contains("side to move"), "{russian}");
+        let length = |said, held| relay_problem(&RelayProblem::Length { said, held });
+        assert!(length(1, 0).starts_with("она должна содержать 1 ход, а содержит 0:"));
+        assert!(length(3, 1).starts_with("она должна содержать 3 хода, а содержит 1:"));
+        assert!(length(5, 3).starts_with("она должна содержать 5 ходов, а содержит 3:"));
+        assert_eq!(
+            relay_problem(&RelayProblem::Side(Color::White)),
+            "она для белых, но в её партии ход чёрных"
+        );
+        assert_eq!(save_error(&SaveError::Foreign), "это не партия, сохранённая Beltboard");
+        for problem in relay_problems() {
+            assert_ne!(relay_problem(&problem), problem.to_string(), "{problem:?}");
         }
     }
 }
