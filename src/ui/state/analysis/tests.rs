@@ -262,7 +262,12 @@ fn an_opened_timed_pgn_keeps_the_time_each_turn_took() {
         .into(),
     );
     assert_eq!(s.import_error, None);
-    let taken: Vec<_> = s.tree.main_line().iter().map(|&n| s.tree.time_taken(n).map(|m| m.0)).collect();
+    let taken: Vec<_> = s
+        .tree
+        .main_line()
+        .iter()
+        .map(|&n| s.tree.time_taken(n).map(|m| m.0))
+        .collect();
     assert_eq!(taken, [Some(0), Some(6_500), Some(10_000)]);
     // Written back with the clocks (the tree kept in this browser keeps them).
     assert!(tree_to_pgn(&s.tree, &[]).contains("[%clk 0:00:55.5]"));
