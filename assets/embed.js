@@ -39,7 +39,8 @@
     var app = new URL('./', script ? script.src : location.href).href;
     var APP_ORIGIN = new URL(app).origin;
     var PARAMETERS = ['variant', 'fen', 'moves', 'ai', 'level', 'orientation', 'rule',
-        'ply', 'autoplay', 'speed', 'height', 'arrows', 'marks', 'caption', 'theme', 'assist', 'lang'];
+        'ply', 'autoplay', 'speed', 'height', 'arrows', 'marks', 'caption', 'theme', 'assist', 'lang',
+        'clock', 'sound'];
     var count = 0;
     // The viewers' PGN texts, by board id, sent when their frame is ready.
     var pgns = {};
