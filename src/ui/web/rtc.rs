@@ -65,12 +65,63 @@ impl std::fmt::Debug for Link {
 /// tells each browser its public address; no game data passes through it.
 pub const DEFAULT_ICE: &str = "stun:stun.l.google.com:19302";
 
+/// One ICE server of `config.json`: its URLs and, for a TURN server, the
+/// user name and credential it asks for (a TURN server without them
+/// refuses to relay).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IceServer {
+    /// `stun:` or `turn:` URLs of the one server.
+    pub urls: Vec<String>,
+    /// The TURN server's user name.
+    pub username: Option<String>,
+    /// The TURN server's credential (a password).
+    pub credential: Option<String>,
+}
+
+impl IceServer {
+    /// A server known by its URL alone (a STUN server).
+    fn url(url: String) -> IceServer {
+        IceServer {
+            urls: vec![url],
+            username: None,
+            credential: None,
+        }
+    }
+
+    /// An entry of `iceServers`: a URL, or an object as the browser's own
+    /// `RTCIceServer` (`{"urls": "turn:..." or [...], "username": "...",
+    /// "credential": "..."}`). Anything else, or an object with no URL, is
+    /// skipped.
+    fn read(entry: &JsValue) -> Option<IceServer> {
+        if let Some(url) = entry.as_string() {
+            return Some(IceServer::url(url));
+        }
+        if !entry.is_object() {
+            return None;
+        }
+        let field = |name: &str| js_sys::Reflect::get(entry, &name.into()).ok();
+        let urls: Vec<String> = match field("urls") {
+            Some(v) if Array::is_array(&v) => Array::from(&v).iter().filter_map(|u| u.as_string()).take(4).collect(),
+            Some(v) => v.as_string().into_iter().collect(),
+            None => Vec::new(),
+        };
+        let text = |name: &str| field(name).and_then(|v| v.as_string());
+        (!urls.is_empty()).then(|| IceServer {
+            urls,
+            username: text("username"),
+            credential: text("credential"),
+        })
+    }
+}
+
 /// The ICE servers of `config.json` next to the page (`{"iceServers":
-/// ["stun:...", ...]}`; an empty list: devices on the same network only),
-/// or [`DEFAULT_ICE`] when there is none or it cannot be read.
-pub async fn ice_servers() -> Vec<String> {
+/// ["stun:...", {"urls": "turn:...", "username": "...", "credential":
+/// "..."}]}`; an empty list: devices on the same network only), or
+/// [`DEFAULT_ICE`] when there is none or it cannot be read.
+pub async fn ice_servers() -> Vec<IceServer> {
+    let default = || vec![IceServer::url(DEFAULT_ICE.to_string())];
     let Ok(text) = crate::ui::web::fetch::text("config.json").await else {
-        return vec![DEFAULT_ICE.to_string()];
+        return default();
     };
     let list = js_sys::JSON::parse(&text)
         .ok()
@@ -78,18 +129,25 @@ pub async fn ice_servers() -> Vec<String> {
         .filter(Array::is_array)
         .map(|v| Array::from(&v));
     match list {
-        Some(list) => list.iter().filter_map(|u| u.as_string()).take(8).collect(),
-        None => vec![DEFAULT_ICE.to_string()],
+        Some(list) => list.iter().filter_map(|e| IceServer::read(&e)).take(8).collect(),
+        None => default(),
     }
 }
 
-/// A configuration with `ice_servers` (STUN/TURN URLs; empty: local only).
-fn configuration(ice_servers: &[String]) -> RtcConfiguration {
+/// A configuration with `ice_servers` (STUN/TURN servers; empty: local only).
+fn configuration(ice_servers: &[IceServer]) -> RtcConfiguration {
     let config = RtcConfiguration::new();
     let servers = Array::new();
-    for url in ice_servers {
+    for ice in ice_servers {
         let server = RtcIceServer::new();
-        server.set_urls_str(url);
+        let urls: Array = ice.urls.iter().map(|u| JsValue::from_str(u)).collect();
+        server.set_urls(&urls);
+        if let Some(username) = &ice.username {
+            server.set_username(username);
+        }
+        if let Some(credential) = &ice.credential {
+            server.set_credential(credential);
+        }
         servers.push(&server);
     }
     config.set_ice_servers(&servers);
@@ -132,7 +190,7 @@ fn description(kind: RtcSdpType, transport: &Transport) -> RtcSessionDescription
 
 impl Link {
     /// A new connection with its channel, reporting to `on_event`.
-    fn new(ice_servers: &[String], on_event: Rc<dyn Fn(LinkEvent)>) -> Result<Link, RtcError> {
+    fn new(ice_servers: &[IceServer], on_event: Rc<dyn Fn(LinkEvent)>) -> Result<Link, RtcError> {
         let pc = RtcPeerConnection::new_with_configuration(&configuration(ice_servers))
             .map_err(|_| RtcError::Unsupported)?;
         let init = RtcDataChannelInit::new();
@@ -198,7 +256,7 @@ impl Link {
 
     /// The inviting side: a connection, and the offer's transport for the invitation.
     pub async fn invite(
-        ice_servers: &[String],
+        ice_servers: &[IceServer],
         on_event: impl Fn(LinkEvent) + 'static,
     ) -> Result<(Link, Transport), RtcError> {
         let link = Link::new(ice_servers, Rc::new(on_event))?;
@@ -209,7 +267,7 @@ impl Link {
     /// The invited side: a connection to the invitation's `offer`, and the
     /// answer's transport to send back.
     pub async fn join(
-        ice_servers: &[String],
+        ice_servers: &[IceServer],
         offer: &Transport,
         on_event: impl Fn(LinkEvent) + 'static,
     ) -> Result<(Link, Transport), RtcError> {
