@@ -838,6 +838,7 @@ live-terms-resumed = { $side ->
 }
 live-no-clock = ohne Uhr
 join-expired = Diese Einladung ist abgelaufen (sie gilt 10 Minuten): Bitten Sie um eine neue.
+join-invitation-expired = Ihre Einladung ist abgelaufen (Einladungen gelten 10 Minuten): Erstellen Sie eine neue und senden Sie sie erneut.
 join-damaged = Dieser Code ist beschädigt: Kopieren Sie den ganzen Link oder Text noch einmal.
 join-wrong-kind = Das ist nicht der Code, der hier erwartet wird (eine Antwort fügt der einladende Spieler ein).
 join-incomplete = Diesem Code fehlt, was eine Verbindung braucht.

@@ -840,6 +840,7 @@ live-terms-resumed = { $side ->
 }
 live-no-clock = no clock
 join-expired = This invitation has expired (they last 10 minutes): ask for a new one.
+join-invitation-expired = Your invitation has expired (invitations last 10 minutes): make a new one and send it again.
 join-damaged = This code is damaged: copy the whole link or text again.
 join-wrong-kind = This is not the code expected here (an answer is pasted by the inviting player).
 join-incomplete = This code lacks what a connection needs.

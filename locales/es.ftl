@@ -849,6 +849,7 @@ live-terms-resumed = { $side ->
 }
 live-no-clock = sin reloj
 join-expired = Esta invitación ha caducado (duran 10 minutos): pide una nueva.
+join-invitation-expired = Tu invitación ha caducado (las invitaciones duran 10 minutos): crea una nueva y envíala otra vez.
 join-damaged = Este código está dañado: copia de nuevo todo el enlace o el texto.
 join-wrong-kind = Este no es el código que se espera aquí (la respuesta la pega quien invita).
 join-incomplete = A este código le falta lo que necesita una conexión.

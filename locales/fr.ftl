@@ -849,6 +849,7 @@ live-terms-resumed = { $side ->
 }
 live-no-clock = sans pendule
 join-expired = Cette invitation a expiré (elle dure 10 minutes) : demandez-en une nouvelle.
+join-invitation-expired = Votre invitation a expiré (les invitations durent 10 minutes) : créez-en une nouvelle et envoyez-la de nouveau.
 join-damaged = Ce code est abîmé : copiez de nouveau tout le lien ou tout le texte.
 join-wrong-kind = Ce n'est pas le code attendu ici (une réponse se colle chez le joueur qui invite).
 join-incomplete = Il manque à ce code ce qu'une connexion demande.

@@ -849,6 +849,7 @@ live-terms-resumed = { $side ->
 }
 live-no-clock = senza orologio
 join-expired = Questo invito è scaduto (durano 10 minuti): chiedine uno nuovo.
+join-invitation-expired = Il tuo invito è scaduto (gli inviti durano 10 minuti): creane uno nuovo e invialo di nuovo.
 join-damaged = Questo codice è danneggiato: copia di nuovo tutto il link o il testo.
 join-wrong-kind = Non è il codice atteso qui (la risposta la incolla chi ha invitato).
 join-incomplete = A questo codice manca ciò che serve a una connessione.

@@ -21,7 +21,7 @@ use super::formats::link::{game_link, query};
 use super::formats::live_code::{Answer, CodeError, Invitation};
 use super::formats::live_flow::{
     answered_key, code_in, invitation, library_key, load_game, save_game, storage_key, terms_of, ColorChoice, Exchange,
-    JoinError, ANSWER_KEY, INVITE_KEY,
+    JoinError, KeptGame, ANSWER_KEY, INVITE_KEY,
 };
 use super::formats::relay::relay_link;
 use super::hooks::{link_lang, stored_prefs, tr, use_language};
@@ -43,6 +43,8 @@ use yew::prelude::*;
 struct Opened {
     terms: Terms,
     turns: Vec<crate::rules::Turn>,
+    /// The clocks' times this browser kept for the game, if timed.
+    left: Option<[u64; 2]>,
     exchange: Exchange,
 }
 
@@ -57,14 +59,24 @@ fn open() -> Opened {
     if let Some(i) = fragment.find(INVITE_KEY) {
         let exchange = Exchange::open(&fragment[i..], now_s, |key| storage::load(key).is_some());
         let kept = |i: &Invitation| storage::load(&storage_key(i.game)).and_then(|t| load_game(&t));
-        let (terms, turns) = match &exchange {
-            Exchange::Prompt(i) => kept(i).unwrap_or_else(|| (terms_of(i, false), Vec::new())),
-            _ => (
-                fresh_terms(Start::FullBelt, false, ColorChoice::White, None),
-                Vec::new(),
-            ),
+        let KeptGame { terms, turns, left } = match &exchange {
+            Exchange::Prompt(i) => kept(i).unwrap_or_else(|| KeptGame {
+                terms: terms_of(i, false),
+                turns: Vec::new(),
+                left: None,
+            }),
+            _ => KeptGame {
+                terms: fresh_terms(Start::FullBelt, false, ColorChoice::White, None),
+                turns: Vec::new(),
+                left: None,
+            },
         };
-        return Opened { terms, turns, exchange };
+        return Opened {
+            terms,
+            turns,
+            left,
+            exchange,
+        };
     }
     if let Some(i) = fragment.find(ANSWER_KEY) {
         // An answer opened in a tab of its own: the connection waits in the
@@ -73,18 +85,20 @@ fn open() -> Opened {
         return Opened {
             terms: fresh_terms(Start::FullBelt, false, ColorChoice::White, None),
             turns: Vec::new(),
+            left: None,
             exchange: Exchange::Refused(JoinError::NotInviting),
         };
     }
     let q = query(&search);
     let get = |key: &str| q.value(key);
-    if let Some((terms, turns)) = get("game")
+    if let Some(KeptGame { terms, turns, left }) = get("game")
         .and_then(|g| storage::load(&format!("beltboard-live-{g}")))
         .and_then(|t: String| load_game(&t))
     {
         return Opened {
             terms,
             turns,
+            left,
             exchange: Exchange::Preparing,
         };
     }
@@ -96,6 +110,7 @@ fn open() -> Opened {
     Opened {
         terms: fresh_terms(start, get("nbc") == Some("1"), color, clock),
         turns: Vec::new(),
+        left: None,
         exchange: Exchange::Preparing,
     }
 }
@@ -159,9 +174,9 @@ fn page_link(fragment: &str) -> String {
 pub fn LivePage() -> Html {
     let opened = use_memo((), |_| open());
     let (store, board) = {
-        let (terms, turns) = (opened.terms, opened.turns.clone());
+        let (terms, turns, left) = (opened.terms, opened.turns.clone(), opened.left);
         use_live_store(move || {
-            let mut game = LiveGame::new(terms, &turns);
+            let mut game = LiveGame::new(terms, &turns).with_clocks_left(left);
             // The language kept in this browser's preferences (issue 24);
             // the others (the threat assistant among them) stay the live
             // game's own.
@@ -254,15 +269,33 @@ pub fn LivePage() -> Html {
     }
     // The game is kept in this browser after every change, and the address
     // names it for a reload (not when the page opened on a code it refused).
+    // The clocks' times are kept with it after each turn, when the
+    // connection changes and when the page goes away (a reload, a closed
+    // tab): the game resumes with the time each side had.
+    let keeps = !matches!(opened.exchange, Exchange::Refused(_));
+    let latest = use_mut_ref(|| None::<(Terms, Vec<crate::rules::Turn>, Option<crate::rules::Clocks>)>);
+    *latest.borrow_mut() = Some((store.0.terms, store.0.peer.game.turns().to_vec(), store.0.clocks));
+    {
+        let latest = latest.clone();
+        use_effect_with((), move |_| {
+            let listener = gloo::events::EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
+                if let (true, Some((terms, turns, clocks))) = (keeps, latest.borrow().as_ref()) {
+                    let left = clocks.map(|c| c.snapshot(js_sys::Date::now()));
+                    storage::store(&storage_key(terms.game), &save_game(terms, turns, left));
+                }
+            });
+            move || drop(listener)
+        });
+    }
     {
         let s = store.0.clone();
-        let game = !matches!(opened.exchange, Exchange::Refused(_));
-        use_effect_with((s.terms, s.peer.game.turns().len()), move |_| {
-            if !game {
+        use_effect_with((s.terms, s.peer.game.turns().len(), s.connection), move |_| {
+            if !keeps {
                 return;
             }
             let key = storage_key(s.terms.game);
-            storage::store(&key, &save_game(&s.terms, s.peer.game.turns()));
+            let left = s.clock_hook(js_sys::Date::now());
+            storage::store(&key, &save_game(&s.terms, s.peer.game.turns(), left));
             // And in the game page's library, once a turn was played.
             if !s.peer.game.turns().is_empty() {
                 storage::store(&library_key(s.terms.game), &entry_text(&s.board, storage::now_ms()));
@@ -305,7 +338,7 @@ pub fn LivePage() -> Html {
         let (exchange, link, problem) = (exchange.clone(), link.clone(), problem.clone());
         Callback::from(move |text: String| {
             let mut next = (*exchange).clone();
-            match next.read_answer(code_in(&text)) {
+            match next.read_answer(code_in(&text), storage::now_ms() / 1_000) {
                 Ok(answer) => {
                     let accepted = link.borrow().as_ref().map(|l| l.accept(&answer.transport));
                     exchange.set(next);

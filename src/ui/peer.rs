@@ -37,6 +37,9 @@ pub enum Message {
         game: u64,
         /// The turns played so far.
         turns: Vec<Turn>,
+        /// The sender's reading of the two clocks, `[white, black]` in
+        /// milliseconds, when the game is timed.
+        clocks: Option<[u64; 2]>,
     },
     /// A turn, the `ply`-th of the game (0: the first), with the mover's
     /// clock after it (milliseconds) when the game is timed.
@@ -130,6 +133,8 @@ pub enum Event {
     InSync {
         /// Turns we had not seen, now played.
         caught_up: usize,
+        /// The peer's reading of the clocks, when it sent one.
+        clocks: Option<[u64; 2]>,
     },
     /// The peer says that this side's flag fell: nothing changed yet, the
     /// page checks it against its own clocks ([`Peer::flag_fell`]).
@@ -205,11 +210,13 @@ impl Peer {
         })
     }
 
-    /// The message that opens a (re)connection.
-    pub fn hello(&self) -> Message {
+    /// The message that opens a (re)connection, with this side's reading
+    /// of the clocks (`[white, black]` ms) when the game is timed.
+    pub fn hello(&self, clocks: Option<[u64; 2]>) -> Message {
         Message::Hello {
             game: self.id,
             turns: self.game.turns().to_vec(),
+            clocks,
         }
     }
 
@@ -257,7 +264,7 @@ impl Peer {
     /// Applies a message from the peer; on refusal nothing changes.
     pub fn receive(&mut self, message: Message) -> Result<Event, PeerError> {
         match message {
-            Message::Hello { game, turns } => self.resync(game, &turns),
+            Message::Hello { game, turns, clocks } => self.resync(game, &turns, clocks),
             Message::Turn { ply, turn, clock_ms } => {
                 if self.is_over() {
                     return Err(PeerError::GameOver);
@@ -340,7 +347,7 @@ impl Peer {
     /// The peer's view of the game on (re)connecting: the same id, and turns
     /// of which one side's are the start of the other's; the side behind
     /// catches up by playing the missing turns through its rules.
-    fn resync(&mut self, game: u64, theirs: &[Turn]) -> Result<Event, PeerError> {
+    fn resync(&mut self, game: u64, theirs: &[Turn], clocks: Option<[u64; 2]>) -> Result<Event, PeerError> {
         if game != self.id {
             return Err(PeerError::WrongGame);
         }
@@ -355,7 +362,7 @@ impl Peer {
         }
         let caught_up = theirs.len().saturating_sub(common);
         self.game = next;
-        Ok(Event::InSync { caught_up })
+        Ok(Event::InSync { caught_up, clocks })
     }
 }
 

@@ -136,15 +136,31 @@ fn a_resync_catches_up_or_says_the_games_differ() {
     // White's next turn was lost with the connection: Black catches up.
     let t = turn(&w, "b1c3 a+1");
     w.play(t, None).unwrap();
-    assert_eq!(b.receive(w.hello()), Ok(Event::InSync { caught_up: 1 }));
-    assert_eq!(w.receive(b.hello()), Ok(Event::InSync { caught_up: 0 }));
+    assert_eq!(
+        b.receive(w.hello(None)),
+        Ok(Event::InSync {
+            caught_up: 1,
+            clocks: None
+        })
+    );
+    assert_eq!(
+        w.receive(b.hello(None)),
+        Ok(Event::InSync {
+            caught_up: 0,
+            clocks: None
+        })
+    );
     assert_eq!(w.game.turns(), b.game.turns());
     // Another game, or another line: refused, nothing changed.
-    let other = Message::Hello { game: 8, turns: vec![] };
+    let other = Message::Hello {
+        game: 8,
+        turns: vec![],
+        clocks: None,
+    };
     assert_eq!(b.receive(other), Err(PeerError::WrongGame));
     let (mut w2, _) = pair();
     w2.play(turn(&w2, "b1c3 a+1"), None).unwrap();
-    assert_eq!(b.receive(w2.hello()), Err(PeerError::Disagree { common: 0 }));
+    assert_eq!(b.receive(w2.hello(None)), Err(PeerError::Disagree { common: 0 }));
     assert_eq!(b.game.turns().len(), 3);
 }
 
@@ -154,6 +170,6 @@ fn hostile_bytes_are_refused() {
     assert_eq!(from_bytes(&[]), Err(PeerError::Unreadable));
     assert_eq!(from_bytes(&vec![0; MAX_MESSAGE_BYTES + 1]), Err(PeerError::TooLong));
     let (w, _) = pair();
-    let m = w.hello();
+    let m = w.hello(Some([1, u64::MAX]));
     assert_eq!(from_bytes(&to_bytes(&m)), Ok(m));
 }

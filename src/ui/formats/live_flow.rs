@@ -73,6 +73,8 @@ pub enum JoinError {
     Code(CodeError),
     /// This invitation was answered already (here, or by another answer).
     Used,
+    /// The inviting side's own invitation expired before its answer came.
+    InvitationExpired,
     /// An answer to another invitation.
     OtherGame,
     /// No invitation waits for an answer here.
@@ -166,8 +168,11 @@ impl Exchange {
         }
     }
 
-    /// The inviting side reads the friend's answer: once, for its own game.
-    pub fn read_answer(&mut self, text: &str) -> Result<Answer, JoinError> {
+    /// The inviting side reads the friend's answer at `now_s`: once, for its
+    /// own game, and only while its invitation holds (an answer to an
+    /// expired invitation is refused on this side too, as the friend's
+    /// side refuses the expired invitation itself).
+    pub fn read_answer(&mut self, text: &str, now_s: u64) -> Result<Answer, JoinError> {
         let invitation = match self {
             Exchange::Inviting(i) => i.clone(),
             Exchange::Joined(_) => return Err(JoinError::Used),
@@ -176,6 +181,9 @@ impl Exchange {
         let answer = Answer::read(code_in(text)).map_err(JoinError::Code)?;
         if answer.game != invitation.game {
             return Err(JoinError::OtherGame);
+        }
+        if invitation.expires_s < now_s {
+            return Err(JoinError::InvitationExpired);
         }
         *self = Exchange::Joined(invitation);
         Ok(answer)
@@ -199,13 +207,27 @@ pub fn storage_key(game: u64) -> String {
     format!("beltboard-live-{game:016x}")
 }
 
+/// A live game as this browser keeps it: what a reload or a resumed game
+/// starts from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptGame {
+    /// The game's terms.
+    pub terms: Terms,
+    /// The turns played.
+    pub turns: Vec<Turn>,
+    /// The clocks' times, `[white, black]` ms, when the game is timed.
+    pub left: Option<[u64; 2]>,
+}
+
 /// A live game as this browser keeps it (a reload, a resumed game):
-/// `id;start;option;colour;clock;turn,turn,...` in plain words.
-pub fn save_game(terms: &Terms, turns: &[Turn]) -> String {
+/// `id;start;option;colour;clock;turn,turn,...;white-ms.black-ms` in plain
+/// words (the last field `-` when untimed).
+pub fn save_game(terms: &Terms, turns: &[Turn], left: Option<[u64; 2]>) -> String {
     let clock = terms.clock.map_or("-".to_string(), |c| c.to_string());
+    let left = left.map_or("-".to_string(), |[w, b]| format!("{w}.{b}"));
     let turns: Vec<String> = turns.iter().map(|t| t.machine()).collect();
     format!(
-        "{:016x};{};{};{};{clock};{}",
+        "{:016x};{};{};{};{clock};{};{left}",
         terms.game,
         terms.start.key(),
         u8::from(terms.no_belt_check),
@@ -214,12 +236,16 @@ pub fn save_game(terms: &Terms, turns: &[Turn]) -> String {
     )
 }
 
-/// Reads [`save_game`]'s text: the terms and the turns (replayed by the
-/// rules; the text is untrusted, a turn that does not replay ends the list).
-pub fn load_game(text: &str) -> Option<(Terms, Vec<Turn>)> {
+/// Reads [`save_game`]'s text: the terms, the turns (replayed by the rules;
+/// the text is untrusted, a turn that does not replay ends the list) and
+/// the clocks' times (none when unreadable, or in a text kept before the
+/// clocks were: the clocks then start from the time control).
+pub fn load_game(text: &str) -> Option<KeptGame> {
     let fields: Vec<&str> = text.split(';').collect();
-    let [id, start, option, me, clock, turns] = fields[..] else {
-        return None;
+    let (id, start, option, me, clock, turns, left) = match fields[..] {
+        [id, start, option, me, clock, turns] => (id, start, option, me, clock, turns, "-"),
+        [id, start, option, me, clock, turns, left] => (id, start, option, me, clock, turns, left),
+        _ => return None,
     };
     let start = Start::from_key(start)?;
     let terms = Terms {
@@ -249,7 +275,15 @@ pub fn load_game(text: &str) -> Option<(Terms, Vec<Turn>)> {
             break;
         }
     }
-    Some((terms, game.turns().to_vec()))
+    let left = match left.split_once('.') {
+        Some((w, b)) if terms.clock.is_some() => w.parse().ok().zip(b.parse().ok()).map(|(w, b)| [w, b]),
+        _ => None,
+    };
+    Some(KeptGame {
+        terms,
+        turns: game.turns().to_vec(),
+        left,
+    })
 }
 
 #[cfg(test)]

@@ -84,19 +84,32 @@ fn the_inviting_side_takes_one_answer_for_its_own_game() {
         },
     };
     let mut host = Exchange::Preparing;
-    assert_eq!(host.read_answer(&answer.code()), Err(JoinError::NotInviting));
+    assert_eq!(host.read_answer(&answer.code(), NOW), Err(JoinError::NotInviting));
     host = Exchange::Inviting(i.clone());
-    assert_eq!(host.read_answer(&i.code()), Err(JoinError::Code(CodeError::WrongKind)));
+    assert_eq!(
+        host.read_answer(&i.code(), NOW),
+        Err(JoinError::Code(CodeError::WrongKind))
+    );
     let other = Answer {
         game: 10,
         ..answer.clone()
     };
-    assert_eq!(host.read_answer(&other.code()), Err(JoinError::OtherGame));
+    assert_eq!(host.read_answer(&other.code(), NOW), Err(JoinError::OtherGame));
     assert_eq!(host, Exchange::Inviting(i.clone()), "a refused answer changes nothing");
     let link = format!("https://example.org/live.html#{ANSWER_KEY}{}", answer.code());
-    assert_eq!(host.read_answer(&link), Ok(answer.clone()));
+    let late = NOW + INVITATION_TTL_S + 1;
+    assert_eq!(
+        host.read_answer(&link, late),
+        Err(JoinError::InvitationExpired),
+        "no answer once the invitation has expired"
+    );
+    assert_eq!(host.read_answer(&link, NOW + INVITATION_TTL_S), Ok(answer.clone()));
     assert_eq!(host, Exchange::Joined(i));
-    assert_eq!(host.read_answer(&answer.code()), Err(JoinError::Used), "single use");
+    assert_eq!(
+        host.read_answer(&answer.code(), NOW),
+        Err(JoinError::Used),
+        "single use"
+    );
 }
 
 #[test]
@@ -117,8 +130,23 @@ fn a_live_game_kept_in_the_browser_reads_back() {
     game.play(parse_turn(game.position(), "g1f3 f+4").unwrap()).unwrap();
     let reply = game.position().legal_turns()[0];
     game.play(reply).unwrap();
-    let text = save_game(&terms, game.turns());
-    assert_eq!(load_game(&text), Some((terms, game.turns().to_vec())));
+    let text = save_game(&terms, game.turns(), Some([297_500, 301_000]));
+    let kept = KeptGame {
+        terms,
+        turns: game.turns().to_vec(),
+        left: Some([297_500, 301_000]),
+    };
+    assert_eq!(load_game(&text), Some(kept.clone()));
+    // Kept before the clocks were (six fields), or untimed: no times.
+    let older = text.rsplit_once(';').unwrap().0;
+    assert_eq!(load_game(older).map(|k| k.left), Some(None));
+    let untimed = Terms { clock: None, ..terms };
+    assert_eq!(load_game(&save_game(&untimed, game.turns(), None)).unwrap().left, None);
+    assert_eq!(
+        load_game(&text.replace("297500.", "x.")).unwrap().left,
+        None,
+        "unreadable times: none"
+    );
     assert_eq!(storage_key(9), "beltboard-live-0000000000000009");
     assert!(
         crate::ui::formats::library::is_entry_key(&library_key(u64::MAX)),
@@ -128,5 +156,5 @@ fn a_live_game_kept_in_the_browser_reads_back() {
     assert_eq!(load_game("9;full-belt;0;w;5+3"), None);
     assert_eq!(load_game(&text.replace(";b;", ";x;")), None);
     let cut = load_game(&text.replace(&reply.machine(), "zz")).unwrap();
-    assert_eq!(cut.1.len(), 1);
+    assert_eq!(cut.turns.len(), 1);
 }

@@ -194,6 +194,16 @@ impl LiveGame {
         }
     }
 
+    /// The same game with the clocks' times as this browser kept them
+    /// (`[white, black]` ms, none running: a reloaded page resumes with the
+    /// time each side had, the clocks stopped until the friend reconnects).
+    pub fn with_clocks_left(mut self, left: Option<[u64; 2]>) -> LiveGame {
+        if let (Some(clocks), Some(left)) = (self.clocks, left) {
+            self.clocks = Some(Clocks::with_left(clocks.white, clocks.black, left));
+        }
+        self
+    }
+
     /// Whether the user may build a turn now.
     pub fn my_turn(&self) -> bool {
         self.connection == Connection::Connected
@@ -311,6 +321,24 @@ impl LiveGame {
                 }
                 self.peer.flag_fell();
             }
+            Event::InSync {
+                clocks: Some(theirs), ..
+            } => {
+                // On (re)connecting, each side keeps its own time, as after
+                // a turn: the peer's clock is what it says it has left,
+                // never more than ours give it (a reloaded page's clocks
+                // are those it kept when it went away).
+                let them = usize::from(self.terms.me == Color::White);
+                if let Some(clocks) = self.clocks.as_mut() {
+                    let mut left = clocks.snapshot(now);
+                    left[them] = theirs[them].min(left[them] + CLOCK_TOLERANCE_MS);
+                    let running = clocks.running();
+                    *clocks = Clocks::with_left(clocks.white, clocks.black, left);
+                    if let Some(side) = running {
+                        clocks.resume(side, now);
+                    }
+                }
+            }
             Event::Answered { .. } | Event::Offered(_) | Event::Resigned | Event::InSync { .. } => {}
         }
         self.after_change(now);
@@ -322,7 +350,10 @@ impl LiveGame {
     fn connect(&mut self, connection: Connection, now: f64) {
         self.connection = connection;
         match connection {
-            Connection::Connected => self.outbox.push(self.peer.hello()),
+            Connection::Connected => {
+                let clocks = self.clock_hook(now);
+                self.outbox.push(self.peer.hello(clocks));
+            }
             Connection::Connecting | Connection::Disconnected => {}
         }
         self.after_change(now);

@@ -69,6 +69,50 @@ fn a_turn_typed_on_one_board_appears_on_the_other_with_the_movers_clock() {
 }
 
 #[test]
+fn a_reloaded_page_resumes_with_the_time_each_side_had() {
+    let (mut w, mut b) = pair();
+    typed(&mut w, "g1f3 f+4", 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    // Black thinks 10 s; its page goes away, keeping the clocks' times;
+    // White's page sees the connection close a moment later.
+    let kept = b.clock_hook(10_000.0);
+    assert_eq!(kept.map(|c| c[1]), Some(290_000));
+    w.apply(LiveAction::Connection(Connection::Disconnected), 10_500.0);
+    let fresh = LiveGame::new(b.terms, b.peer.game.turns());
+    assert_eq!(
+        fresh.clock_hook(0.0).map(|c| c[1]),
+        Some(300_000),
+        "without them: full time"
+    );
+    let mut b2 = LiveGame::new(b.terms, b.peer.game.turns()).with_clocks_left(kept);
+    assert_eq!(b2.clock_hook(15_000.0), kept, "stopped until the friend is back");
+    // Both reconnect: each keeps its own time, the friend's as it says
+    // (never more than ours give it), so both boards show the same times.
+    b2.apply(LiveAction::Connection(Connection::Connected), 20_000.0);
+    w.apply(LiveAction::Connection(Connection::Connected), 20_000.0);
+    deliver(&mut w, &mut b2, 20_000.0);
+    deliver(&mut b2, &mut w, 20_000.0);
+    assert!(w.refused.is_none() && b2.refused.is_none());
+    assert_eq!(w.clock_hook(20_000.0), b2.clock_hook(20_000.0));
+    assert_eq!(
+        b2.clock_hook(21_000.0).map(|c| c[1]),
+        Some(289_000),
+        "Black's clock runs on"
+    );
+    // A peer that claims more time than our clocks give it is held to ours.
+    let mut w3 = LiveGame::new(TERMS, w.peer.game.turns()).with_clocks_left(Some([300_000, 100_000]));
+    w3.apply(LiveAction::Connection(Connection::Connected), 0.0);
+    let mut liar = LiveGame::new(b.terms, b.peer.game.turns()).with_clocks_left(Some([1_000, 300_000]));
+    liar.apply(LiveAction::Connection(Connection::Connected), 0.0);
+    deliver(&mut liar, &mut w3, 0.0);
+    assert_eq!(
+        w3.clock_hook(0.0),
+        Some([300_000, 100_000 + CLOCK_TOLERANCE_MS]),
+        "our own time stays ours; theirs within the tolerance"
+    );
+}
+
+#[test]
 fn the_board_refuses_input_when_it_is_not_our_turn_or_not_connected() {
     let (mut w, mut b) = pair();
     typed(&mut b, "g8f6 f+4", 0.0);

@@ -28,6 +28,7 @@ pub fn join_error_text(error: JoinError) -> String {
         JoinError::Code(CodeError::WrongKind) => msg::join_wrong_kind(),
         JoinError::Code(CodeError::Incomplete) => msg::join_incomplete(),
         JoinError::Used => msg::join_used(),
+        JoinError::InvitationExpired => msg::join_invitation_expired(),
         JoinError::OtherGame => msg::join_other_game(),
         JoinError::NotInviting => msg::join_not_inviting(),
     })
@@ -126,6 +127,7 @@ mod tests {
         }
         assert!(join_error_text(JoinError::Code(CodeError::Expired)).contains("expired"));
         assert!(join_error_text(JoinError::Used).contains("used already"));
+        assert!(join_error_text(JoinError::InvitationExpired).contains("make a new one"));
     }
 
     #[test]
