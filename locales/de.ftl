@@ -169,6 +169,11 @@ belt-name = { $kind ->
     [file] { $name }-Linie
    *[rank] { $name }. Reihe
 }
+# A belt in the move list, the status and the confirm button, before its arrow and distance (f-file ↑4): short.
+belt-short = { $kind ->
+    [file] { $name }-Linie
+   *[rank] { $name }. Reihe
+}
 belt-name-start = { $kind ->
     [file] { $name }-Linie
    *[rank] { $name }. Reihe

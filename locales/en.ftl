@@ -1,7 +1,8 @@
 ## Beltboard's words in English, the source of every other language: its
 ## messages and their variables are what each translation must have.
 ## Move notation (SAN with English letters, belts such as e+1) is never
-## translated. Whole sentences per case: no sentence is glued from parts.
+## translated, but where a person reads a belt move its belt is named in
+## words (belt-short: f-file ↑4). Whole sentences per case: no sentence is glued from parts.
 
 ## Glossary (the words chosen, used the same everywhere): belt (a file or
 ## a rank that shifts like a conveyor), shift (a belt move), turn (a normal
@@ -167,6 +168,11 @@ status-looking-for-hint-progress = Looking for a hint… { $progress }
 
 belt-name = { $kind ->
     [file] file { $name }
+   *[rank] rank { $name }
+}
+# A belt in the move list, the status and the confirm button, before its arrow and distance (f-file ↑4): short.
+belt-short = { $kind ->
+    [file] { $name }-file
    *[rank] rank { $name }
 }
 belt-name-start = { $kind ->

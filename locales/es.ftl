@@ -173,6 +173,11 @@ belt-name = { $kind ->
     [file] columna { $name }
    *[rank] fila { $name }
 }
+# A belt in the move list, the status and the confirm button, before its arrow and distance (f-file ↑4): short.
+belt-short = { $kind ->
+    [file] columna { $name }
+   *[rank] fila { $name }
+}
 belt-name-start = { $kind ->
     [file] Columna { $name }
    *[rank] Fila { $name }

@@ -173,6 +173,11 @@ belt-name = { $kind ->
     [file] colonne { $name }
    *[rank] rangée { $name }
 }
+# A belt in the move list, the status and the confirm button, before its arrow and distance (f-file ↑4): short.
+belt-short = { $kind ->
+    [file] colonne { $name }
+   *[rank] rangée { $name }
+}
 belt-name-start = { $kind ->
     [file] Colonne { $name }
    *[rank] Rangée { $name }

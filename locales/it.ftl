@@ -173,6 +173,11 @@ belt-name = { $kind ->
     [file] colonna { $name }
    *[rank] traversa { $name }
 }
+# A belt in the move list, the status and the confirm button, before its arrow and distance (f-file ↑4): short.
+belt-short = { $kind ->
+    [file] colonna { $name }
+   *[rank] traversa { $name }
+}
 belt-name-start = { $kind ->
     [file] Colonna { $name }
    *[rank] Traversa { $name }

@@ -174,6 +174,11 @@ belt-name = { $kind ->
     [file] вертикаль { $name }
    *[rank] горизонталь { $name }
 }
+# A belt in the move list, the status and the confirm button, before its arrow and distance (f-file ↑4): short.
+belt-short = { $kind ->
+    [file] вертикаль { $name }
+   *[rank] горизонталь { $name }
+}
 belt-name-start = { $kind ->
     [file] Вертикаль { $name }
    *[rank] Горизонталь { $name }

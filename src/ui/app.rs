@@ -110,13 +110,18 @@ fn GamePage(props: &GamePageProps) -> Html {
     let s = store.0.clone();
     let moves = {
         let s = s.clone();
-        use_memo((later, s.game.start().clone(), s.game.turns().to_vec()), move |_| {
-            if later {
-                MoveListProps::moves_of(&s)
-            } else {
-                Vec::new()
-            }
-        })
+        // In the page's language too: belts are named in it (f-file, вертикаль f).
+        let lang = crate::i18n::current::lang();
+        use_memo(
+            (later, lang, s.game.start().clone(), s.game.turns().to_vec()),
+            move |_| {
+                if later {
+                    MoveListProps::moves_of(&s)
+                } else {
+                    Vec::new()
+                }
+            },
+        )
     };
     let record_links = {
         let s = s.clone();

@@ -3,17 +3,22 @@
 //! ASCII forms (`f+4`, `3-1`) stay in PGN, links and typed input; only what a
 //! person reads on the page goes through here: `Nf3 f-file ↑4`, `h6 rank 1 ←1`.
 
+use crate::i18n::{msg, t};
 use crate::rules::{turn_to_display, Belt, BeltShift, Position, Turn};
 
-/// A belt move for people: the belt's name and an arrow in the direction it
-/// moved from White's side (`f-file ↑4`, `rank 3 ←1`).
+/// A belt move for people: the belt's short name in the page's language
+/// and an arrow in the direction it moved from White's side (`f-file ↑4`,
+/// `rank 3 ←1`; Russian `вертикаль f ↑4`).
 pub fn belt_words(shift: BeltShift) -> String {
     let steps = shift.signed_steps();
     let belt = shift.belt();
-    let (name, arrow) = match (belt, steps > 0) {
-        (Belt::File(_), up) => (format!("{}-file", belt.char()), if up { '↑' } else { '↓' }),
-        (Belt::Rank(_), right) => (format!("rank {}", belt.char()), if right { '→' } else { '←' }),
+    // The catalogue's selector values, as `ui::words` names belts
+    // (importing it from here would make a circle: it writes turns with this).
+    let (kind, arrow) = match (belt, steps > 0) {
+        (Belt::File(_), up) => ("file", if up { '↑' } else { '↓' }),
+        (Belt::Rank(_), right) => ("rank", if right { '→' } else { '←' }),
     };
+    let name = t(&msg::belt_short(kind, &belt.char().to_string()));
     format!("{name} {arrow}{}", steps.unsigned_abs())
 }
 
@@ -58,5 +63,19 @@ mod tests {
         assert_eq!(for_people("O-O-O+"), "O-O-O+");
         assert_eq!(for_people("e4 z+9"), "e4 z+9");
         assert_eq!(for_people(""), "");
+    }
+
+    #[test]
+    fn belts_are_named_in_the_pages_language() {
+        use crate::i18n::{built, install, Catalogue, Rules, Speaking};
+        use std::rc::Rc;
+        let (_, bytes) = built().iter().find(|(l, _)| *l == "ru").unwrap();
+        install(Speaking {
+            lang: "ru",
+            catalogue: Some(Rc::new(Catalogue::read(bytes).unwrap())),
+            locale: Rc::new(Rules("ru".into())),
+        });
+        assert_eq!(for_people("Nf3 f+4"), "Nf3 вертикаль f ↑4");
+        assert_eq!(for_people("Rh8 8+2#"), "Rh8 горизонталь 8 →2#");
     }
 }
