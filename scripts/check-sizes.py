@@ -4,9 +4,9 @@
 Run by `make test` (scripts/test.sh) after the release build (issue 15).
 Sizes are `gzip -9 -n` of each file, summed; 1 KB is 1024 bytes.
 
-  app     app-<hash>_bg.wasm + app-<hash>.js      budget 279.3 KB (286,000 bytes)
+  app     app-<hash>_bg.wasm + app-<hash>.js      budget 287.1 KB (294,000 bytes)
   worker  worker_bg.wasm + worker.js              budget 110 KB (112,640 bytes)
-  studio  studio_bg.wasm + studio.js              budget 260.7 KB (267,000 bytes)
+  studio  studio_bg.wasm + studio.js              budget 263.7 KB (270,000 bytes)
   live    live_bg.wasm + live.js                  budget 250 KB (256,000 bytes)
   lang    each lang/lang-<code>-<hash>.bin        budget 24 KB (24,576 bytes) each
 
@@ -55,7 +55,14 @@ KB = 1024
 # the merge (studio past its 250 KB for the first time, by the catalogue's
 # reader and the studio's words). Raised to what was measured, on purpose;
 # nothing was won back this session: winning bytes back is open work.
-BUDGETS = {"app": 286_000, "worker": 110 * KB, "studio": 267_000, "live": 250 * KB}
+# Then the languages' last part (issue 24: the rules help, lessons and tips,
+# the preferences, new-game, clock, result and live panels, the editor and
+# embed builder, the puzzle and engine panels, and every error typed and
+# worded from the catalogue: 654 messages, the English catalogue compiled
+# in growing with them) and the analysis board's time per turn (issue 25):
+# app 285,255 -> 293,516 B, studio 266,558 -> 269,758 B, live 210,908 ->
+# 221,157 B (its language loader). Raised to what was measured, on purpose.
+BUDGETS = {"app": 294_000, "worker": 110 * KB, "studio": 270_000, "live": 250 * KB}
 
 # Each language file's budget (issue 24): a language is one fetch of at most this.
 LANG_BUDGET = 24 * KB
