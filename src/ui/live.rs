@@ -543,19 +543,19 @@ fn exchange_view(
                 <a class="button" href={home_link()}>{ tr(msg::live_back()) }</a>
             </section>
         },
-        Exchange::Refused(e) => html! {
+        // An answer link opened in a tab of its own was handed over (see
+        // `open`): said plainly, as news, not as a refusal.
+        Exchange::Refused(JoinError::NotInviting) => html! {
             <section class="live-prompt" data-live-refused-code="">
-                <p class="error" role="alert">{ refused_text(*e) }</p>
+                <p role="status">{ t(msg::live_handed_over()) }</p>
                 <a class="button" href={home_link()}>{ tr(msg::live_back()) }</a>
             </section>
         },
-    }
-}
-
-/// Why the page opened on nothing it can use.
-fn refused_text(error: JoinError) -> String {
-    match error {
-        JoinError::NotInviting => t(msg::live_handed_over()),
-        e => join_error_text(e),
+        Exchange::Refused(e) => html! {
+            <section class="live-prompt" data-live-refused-code="">
+                <p class="error" role="alert">{ join_error_text(*e) }</p>
+                <a class="button" href={home_link()}>{ tr(msg::live_back()) }</a>
+            </section>
+        },
     }
 }
