@@ -163,3 +163,27 @@ test('a viewer of a PGN with clocks shows the time each turn took, and no [%clk]
     assertClean(problems);
     await context.close();
 });
+
+test('phone 390 px: both clocks fit beside the players with the board at full width; the running clock is in sight in the belt phase', async () => {
+    const { page, context, problems } = await openApp(session.browser, {
+        url: `${BASE}?variant=full-belt&ai=none&clock=3%2B2`, viewport: { width: 390, height: 844 }, hasTouch: true,
+    });
+    const rect = (selector) => page.$eval(selector, (e) => e.getBoundingClientRect().toJSON());
+    const board = await rect('[data-fen]');
+    assert.ok(board.width >= 350, `the board is ${Math.round(board.width)} px wide`);
+    for (const side of ['w', 'b']) {
+        const r = await rect(`[data-clock="${side}"]`);
+        assert.ok(r.left >= 0 && r.right <= 390, `${side}'s clock lies across ${Math.round(r.left)}..${Math.round(r.right)}`);
+        assert.ok(r.height > 0 && r.height <= 48, `${side}'s clock is ${Math.round(r.height)} px tall: on one line`);
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'nothing scrolls sideways');
+    await typeTurn(page, 'g1f3 a+1');
+    await eventually(async () => assert.equal((await clock(page, 'b')).running, true), 'Black\'s clock runs');
+    await page.tap('[data-square="g8"]');
+    await page.tap('[data-square="f6"]');
+    await waitForPhase(page, 'belt');
+    const running = await rect('[data-clock="b"]');
+    assert.ok(running.top >= 0 && running.bottom <= 844, `Black's running clock lies at ${Math.round(running.top)}..${Math.round(running.bottom)} in an 844 px window`);
+    assertClean(problems);
+    await context.close();
+});
