@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-    BASE, browserSession, openApp, assertClean, clickSquare, typeTurn, waitForPhase, eventually, reload,
+    BASE, browserSession, openApp, preparePage, assertClean, clickSquare, typeTurn, waitForPhase, eventually, reload,
 } from './harness.mjs';
 
 const session = browserSession();
@@ -146,6 +146,27 @@ test('an embedded board with clock= shows both clocks, and none without', async 
     assert.equal(await untimed.page.locator('[data-clock]').count(), 0, 'no clock without clock=');
     assertClean(untimed.problems);
     await untimed.context.close();
+});
+
+test('an embed.js div with data-clock and data-sound: its frame asks for both and runs on the clock', async () => {
+    const { page, context, problems } = await preparePage(session.browser);
+    // A host page of its own, next to embed.js (same origin, no CSP of the app's).
+    const host = new URL('clock-host.html', BASE).href;
+    await page.route(host, (route) => route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><meta charset="utf-8"><div class="beltboard" id="timed" data-variant="no-pawns" data-ai="none"'
+            + ' data-clock="1+0,0.5+0" data-sound="1"></div><script src="embed.js"></script>',
+    }));
+    await page.goto(host);
+    const src = await (await page.waitForSelector('iframe[data-beltboard-id="timed"]')).getAttribute('src');
+    assert.match(src, /[?&]clock=1%2B0%2C0\.5%2B0(&|$)/);
+    assert.match(src, /[?&]sound=1(&|$)/);
+    const frame = page.frameLocator('iframe[data-beltboard-id="timed"]');
+    await frame.locator('[data-square="e4"]').waitFor();
+    assert.equal(await frame.locator('[data-clock="w"]').getAttribute('data-clock-ms'), '60000', 'White\'s 1+0');
+    assert.equal(await frame.locator('[data-clock="b"]').getAttribute('data-clock-ms'), '30000', 'Black\'s 0.5+0: time odds');
+    assertClean(problems);
+    await context.close();
 });
 
 test('a viewer of a PGN with clocks shows the time each turn took, and no [%clk] in its captions', async () => {
