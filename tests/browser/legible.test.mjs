@@ -18,7 +18,7 @@ test('desktop: the last turn is marked where the belt left the piece, with its b
     const last = await page.$$eval('[data-last]', (els) => els.map((e) => `${e.dataset.square}:${e.dataset.last}`).sort());
     assert.deepEqual(last, ['f4:from', 'g3:to']);
     assert.equal(await page.getAttribute('[data-last-belt]', 'data-last-belt'), 'h+1');
-    assert.equal((await page.textContent('[data-last-belt] .band-label')).trim(), '+1');
+    assert.equal((await page.textContent('[data-last-belt] .band-label')).trim(), '1');
     const checkers = await page.$$eval('.sq.checker', (els) => els.map((e) => e.dataset.square).sort());
     assert.deepEqual(checkers, ['g3', 'h1']);
     // The end of the game: a banner with the result and the reason, the result in the move list.

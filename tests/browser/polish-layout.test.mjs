@@ -103,7 +103,7 @@ for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE]]) {
         const diagram = page.locator('dialog [data-lesson="worked-turn"] [data-diagram]');
         await diagram.waitFor();
         assert.equal(await diagram.locator('.band-tag.mini-belt').count(), 1);
-        assert.match(await diagram.locator('.band-tag .band-label').textContent(), /^\+4$/);
+        assert.match(await diagram.locator('.band-tag .band-label').textContent(), /^4$/);
         const bad = await diagram.evaluate((figure) => {
             const grid = figure.querySelector('.mini-grid').getBoundingClientRect();
             const pieces = [...figure.querySelectorAll('.piece')].map((p) => [p.closest('[data-square]').dataset.square, p.getBoundingClientRect()]);

@@ -52,7 +52,7 @@ test('a turn by click-click and edge arrows, confirmed with the button', async (
         // took it (f7, not f3), and the belt as a band with its distance.
         const last = await page.$$eval('[data-last]', (els) => els.map((e) => `${e.dataset.square}:${e.dataset.last}`).sort());
         assert.deepEqual(last, ['f7:to', 'g1:from']);
-        assert.equal(await page.textContent('[data-last-belt="f+4"] .band-label'), '+4');
+        assert.equal(await page.textContent('[data-last-belt="f+4"] .band-label'), '4');
     }, 'the turn played and marked');
     assertClean(problems);
     await context.close();

@@ -62,7 +62,9 @@ pub fn band(shift: BeltShift, kind: BandKind, flipped: bool) -> Html {
 
 /// The tag of `shift`: its arrow and distance in the frame's margin (a grid
 /// cell of the 10x10 frame, as the belt arrows are, or a diagram's frame),
-/// at the end the belt moved toward.
+/// at the end the belt moved toward. The distance is unsigned (`4`, not
+/// `+4`, which reads like a score: issue 23 point 9); the arrow and the
+/// side it stands at say the direction.
 pub fn band_tag(shift: BeltShift, kind: BandKind, flipped: bool) -> Html {
     let steps = shift.signed_steps();
     let (line, unit) = placement(shift.belt(), steps, flipped);
@@ -80,7 +82,7 @@ pub fn band_tag(shift: BeltShift, kind: BandKind, flipped: bool) -> Html {
             <span class="band-arrow" style={format!("transform:rotate({rotation}deg)")}>
                 <svg viewBox="0 0 10 10"><path d="M5 1.5 L5 8.5 M2 4.5 L5 1.5 L8 4.5" /></svg>
             </span>
-            <span class="band-label">{ format!("{steps:+}") }</span>
+            <span class="band-label">{ steps.unsigned_abs() }</span>
         </div>
     }
 }
