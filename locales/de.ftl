@@ -1177,3 +1177,5 @@ relay-side = { $side ->
    *[black] er ist für Schwarz, aber in seiner Partie ist Weiß am Zug
 }
 relay-over = seine Partie ist schon beendet
+skeleton-intro = { -full-belt }: jeder Zug ein normaler Zug, dann eine Linie oder Reihe wie ein Förderband verschieben. { -no-pawns }: zwei Könige je Seite, Figuren geben Schach, schlagen aber nie.
+skeleton-loading = { -beltboard } wird geladen…

@@ -1185,3 +1185,8 @@ relay-side = { $side ->
    *[black] it is for Black, but White is to move in its game
 }
 relay-over = its game is already over
+
+## The loading page (index.html), before the app's code has arrived:
+## written into it at build time (scripts/copy-langs.py), one line each.
+skeleton-intro = { -full-belt }: each turn, a normal move, then shift one file or rank like a conveyor belt. { -no-pawns }: two kings each, and pieces give check but never capture.
+skeleton-loading = Loading { -beltboard }…

@@ -1192,3 +1192,5 @@ relay-side = { $side ->
    *[black] es para las negras, pero en su partida les toca a las blancas
 }
 relay-over = su partida ya terminó
+skeleton-intro = { -full-belt }: cada turno, una jugada normal y luego desplaza una columna o fila como una cinta transportadora. { -no-pawns }: dos reyes por bando, y las piezas dan jaque pero nunca capturan.
+skeleton-loading = Cargando { -beltboard }…

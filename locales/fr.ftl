@@ -1192,3 +1192,5 @@ relay-side = { $side ->
    *[black] il est pour les noirs, mais ce sont les blancs qui ont le trait dans sa partie
 }
 relay-over = sa partie est déjà terminée
+skeleton-intro = { -full-belt } : à chaque tour, un coup normal, puis décalez une colonne ou une rangée comme une bande transporteuse. { -no-pawns } : deux rois chacun, les pièces donnent échec mais ne prennent jamais.
+skeleton-loading = Chargement de { -beltboard }…

@@ -1192,3 +1192,5 @@ relay-side = { $side ->
    *[black] è per il Nero, ma nella sua partita tocca al Bianco
 }
 relay-over = la sua partita è già finita
+skeleton-intro = { -full-belt }: ogni turno, una mossa normale, poi fai scorrere una colonna o una traversa come un nastro trasportatore. { -no-pawns }: due re per parte, i pezzi danno scacco ma non catturano mai.
+skeleton-loading = Caricamento di { -beltboard }…

@@ -9,6 +9,13 @@ naming the current ones: the names the app was compiled to fetch. Only
 those are copied, so a build never ships a language file of another
 catalogue.
 
+It writes the loading skeleton of the built index.html in every language
+(`skeleton-intro`, `skeleton-loading`): one paragraph per language, marked
+with its `lang`, the ones not of `<html lang>` hidden by rules added to the
+skeleton's inlined stylesheet, and `<html data-langs>` listing the codes
+for index.html's first script, which sets `<html lang>` before the body is
+read. Before write-csp.py, which hashes the inlined stylesheet.
+
 It also writes lang/manifest-<code>.webmanifest for each language but
 English: the build's manifest.webmanifest with the language's app name
 (`page-title`), short name (`app-name`) and description
@@ -44,6 +51,7 @@ def main():
         shutil.copyfile(source, out / name)
     print(f"copy-langs: {len(names)} language files into {out}")
     manifests(staging, out)
+    skeleton(staging)
 
 
 def ftl_values(path):
@@ -84,6 +92,43 @@ def manifests(staging, out):
         (out / f"manifest-{code}.webmanifest").write_text(json.dumps(localised, ensure_ascii=False, indent=1) + "\n")
         count += 1
     print(f"copy-langs: {count} language manifests into {out}")
+
+
+def skeleton(staging):
+    page = staging / "index.html"
+    if not page.is_file():
+        return
+    html = page.read_text()
+    # English last: it stands where index.html has it, the others before it.
+    codes = sorted((f.stem for f in (ROOT / "locales").glob("*.ftl")), key=lambda c: (c == "en", c))
+    words = {c: ftl_values(ROOT / "locales" / f"{c}.ftl") for c in codes}
+    for c in codes:
+        for key in ("skeleton-intro", "skeleton-loading"):
+            if "{" in words[c].get(key, "{"):
+                sys.exit(f"copy-langs: locales/{c}.ftl: {key} must be one line of text for the loading page")
+
+    def escape(text):
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+    # The built page is minified (attributes unquoted or quoted): match both.
+    for cls, key in (("skeleton-intro", "skeleton-intro"), ("skeleton-text", "skeleton-loading")):
+        pattern = re.compile(r'<p class="?' + cls + r'"?((?:\s[^>]*)?)>[^<]*</p>')
+        found = pattern.search(html)
+        if not found:
+            sys.exit(f"copy-langs: {page}: no <p class={cls}> to write in every language")
+        rest = found.group(1)
+        paragraphs = "".join(f'<p class="{cls}" lang="{c}"{rest}>{escape(words[c][key])}</p>' for c in codes)
+        html = html[: found.start()] + paragraphs + html[found.end():]
+    # Each language's texts are hidden unless the page speaks it.
+    rules = "".join(f'html:not([lang="{c}"]) [data-skeleton] [lang="{c}"]{{display:none}}' for c in codes)
+    style = re.search(r"<style>(?=[^<]*data-skeleton)", html)
+    if not style:
+        sys.exit(f"copy-langs: {page}: the skeleton's inlined <style> was not found")
+    end = html.index("</style>", style.end())
+    html = html[:end] + rules + html[end:]
+    html = re.sub(r"<html( [^>]*)?>", lambda m: m.group(0)[:-1] + f' data-langs="{" ".join(codes)}">', html, count=1)
+    page.write_text(html)
+    print(f"copy-langs: the loading skeleton of {page.name} in {len(codes)} languages")
 
 
 main()

@@ -39,7 +39,8 @@ function skeleton(page) {
         const darkSquare = getComputedStyle(probe).color;
         probe.remove();
         return {
-            text: root.querySelector('[role=status]').textContent.trim(),
+            // The page's language's line (the others are hidden, issue 24).
+            text: [...root.querySelectorAll('[role=status]')].find((e) => e.checkVisibility()).textContent.trim(),
             board: { width: Math.round(board.width), height: Math.round(board.height), bottom: board.bottom },
             viewport: { width: innerWidth, height: innerHeight },
             border: getComputedStyle(root.querySelector('.skeleton-board')).borderTopColor,
@@ -144,7 +145,7 @@ for (const [name, viewport, url] of [
         assert.ok(shown.board.width <= viewport.width - 16, `board ${shown.board.width} px in ${viewport.width}`);
         assert.ok(shown.board.bottom <= viewport.height, `board bottom ${shown.board.bottom} in ${viewport.height}`);
         assert.ok(
-            await page.evaluate(() => document.querySelector('.skeleton-text').getBoundingClientRect().bottom <= innerHeight),
+            await page.evaluate(() => [...document.querySelectorAll('.skeleton-text')].find((e) => e.checkVisibility()).getBoundingClientRect().bottom <= innerHeight),
             'the loading line is on screen',
         );
         release();
@@ -182,3 +183,22 @@ for (const [name, network] of [['unthrottled', null], ['slow 3G', SLOW_3G]]) {
         await context.close();
     });
 }
+
+test('the skeleton speaks the language the app will: lang= in the address, then the browser\'s languages', async () => {
+    // Issue 24: the page's first words were English in every language.
+    const cases = [
+        [{ url: `${BASE}?lang=de` }, 'de', /^Full Belt Chess: jeder Zug/, 'Beltboard wird geladen…'],
+        [{ locale: 'ru-RU' }, 'ru', /^Шахматы «Полная лента»: каждый ход/, 'Загрузка Beltboard…'],
+        [{ locale: 'pt-BR' }, 'en', /^Full Belt Chess: each turn/, 'Loading Beltboard…'],
+    ];
+    for (const [options, lang, intro, loading] of cases) {
+        const { page, context, release } = await openHeld(options);
+        assert.equal(await page.getAttribute('html', 'lang'), lang);
+        const shown = await page.$$eval('[data-skeleton] p', (ps) => ps.filter((p) => p.checkVisibility()).map((p) => p.textContent));
+        assert.equal(shown.length, 2, `one introduction and one loading line: ${shown}`);
+        assert.match(shown[0], intro);
+        assert.equal(shown[1], loading);
+        release();
+        await context.close();
+    }
+});
