@@ -155,7 +155,8 @@ pub enum Outgoing {
         result: String,
         /// Why, in words: `checkmate`, `king capture`, ...
         reason: String,
-        /// The whole sentence: `White wins by checkmate`.
+        /// The whole sentence: `White wins by checkmate` (the page puts it
+        /// in its own language before it posts it).
         text: String,
     },
     /// The page's content is this tall now (`height=auto`).
