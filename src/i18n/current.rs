@@ -72,21 +72,34 @@ pub fn t(text: &Text) -> String {
     })
 }
 
+/// Speaks `lang` on this thread, from the catalogue the build compiled: a
+/// test in another language (each test runs on a thread of its own, so
+/// the others stay English).
+#[cfg(test)]
+pub fn speak_built(lang: &'static str) {
+    let (_, bytes) = super::built()
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .expect("a language the build compiled");
+    install(Speaking {
+        lang,
+        catalogue: Some(Rc::new(
+            Catalogue::read(bytes).expect("the build's own catalogue reads"),
+        )),
+        locale: Rc::new(super::Rules(lang.into())),
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{built, msg, Rules};
+    use crate::i18n::msg;
 
     #[test]
     fn english_until_a_language_is_installed() {
         assert_eq!(lang(), "en");
         assert_eq!(t(msg::action_undo()), "Undo");
-        let (_, bytes) = built().iter().find(|(l, _)| *l == "de").unwrap();
-        install(Speaking {
-            lang: "de",
-            catalogue: Some(Rc::new(Catalogue::read(bytes).unwrap())),
-            locale: Rc::new(Rules("de".into())),
-        });
+        crate::i18n::current::speak_built("de");
         assert_eq!(lang(), "de");
         assert_eq!(t(msg::action_resign()), "Aufgeben");
     }

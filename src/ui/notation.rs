@@ -67,14 +67,7 @@ mod tests {
 
     #[test]
     fn belts_are_named_in_the_pages_language() {
-        use crate::i18n::{built, install, Catalogue, Rules, Speaking};
-        use std::rc::Rc;
-        let (_, bytes) = built().iter().find(|(l, _)| *l == "ru").unwrap();
-        install(Speaking {
-            lang: "ru",
-            catalogue: Some(Rc::new(Catalogue::read(bytes).unwrap())),
-            locale: Rc::new(Rules("ru".into())),
-        });
+        crate::i18n::current::speak_built("ru");
         assert_eq!(for_people("Nf3 f+4"), "Nf3 вертикаль f ↑4");
         assert_eq!(for_people("Rh8 8+2#"), "Rh8 горизонталь 8 →2#");
     }

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-    BASE, browserSession, openApp, preparePage, assertClean, clickSquare, typeTurn, waitForPhase, eventually, reload,
+    BASE, browserSession, openApp, preparePage, openHostPage, assertClean, clickSquare, typeTurn, waitForPhase, eventually, reload,
 } from './harness.mjs';
 
 const session = browserSession();
@@ -150,14 +150,8 @@ test('an embedded board with clock= shows both clocks, and none without', async 
 
 test('an embed.js div with data-clock and data-sound: its frame asks for both and runs on the clock', async () => {
     const { page, context, problems } = await preparePage(session.browser);
-    // A host page of its own, next to embed.js (same origin, no CSP of the app's).
-    const host = new URL('clock-host.html', BASE).href;
-    await page.route(host, (route) => route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><meta charset="utf-8"><div class="beltboard" id="timed" data-variant="no-pawns" data-ai="none"'
-            + ' data-clock="1+0,0.5+0" data-sound="1"></div><script src="embed.js"></script>',
-    }));
-    await page.goto(host);
+    await openHostPage(page, 'clock-host.html', '<div class="beltboard" id="timed" data-variant="no-pawns" data-ai="none"'
+        + ' data-clock="1+0,0.5+0" data-sound="1"></div><script src="embed.js"></script>');
     const src = await (await page.waitForSelector('iframe[data-beltboard-id="timed"]')).getAttribute('src');
     assert.match(src, /[?&]clock=1%2B0%2C0\.5%2B0(&|$)/);
     assert.match(src, /[?&]sound=1(&|$)/);

@@ -163,6 +163,20 @@ export async function openApp(browser, options = {}) {
 }
 
 /**
+ * Opens in `page` a host page of the app's own origin (so none of the
+ * app's Content Security Policy) named `name`, whose body is `markup`: a
+ * page that embeds boards, as another site would.
+ */
+export async function openHostPage(page, name, markup) {
+    const host = new URL(name, BASE).href;
+    await page.route(host, (route) => route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><meta charset="utf-8">${markup}`,
+    }));
+    await page.goto(host);
+}
+
+/**
  * Runs a script file (a test tool such as axe-core) in the page's main frame.
  * Not page.addScriptTag: that adds an inline <script>, which the page's
  * Content Security Policy rightly blocks; page.evaluate runs it from the

@@ -5,20 +5,14 @@
 // and the installed app's manifest follows the language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, browserSession, openApp, preparePage, assertClean, eventually, newGame, typeTurn, waitForTurn } from './harness.mjs';
+import { BASE, browserSession, openApp, preparePage, openHostPage, assertClean, eventually, newGame, typeTurn, waitForTurn } from './harness.mjs';
 
 const session = browserSession();
 
 test('data-lang="fr" on an embed.js div: the frame asks for lang=fr and the board speaks French', async () => {
     const { page, context, problems } = await preparePage(session.browser);
-    // A host page of its own, next to embed.js (same origin, no CSP of the app's).
-    const host = new URL('lang-host.html', BASE).href;
-    await page.route(host, (route) => route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><meta charset="utf-8"><div class="beltboard" id="fr" data-lang="fr" data-ai="none"></div>'
-            + '<script src="embed.js"></script>',
-    }));
-    await page.goto(host);
+    await openHostPage(page, 'lang-host.html', '<div class="beltboard" id="fr" data-lang="fr" data-ai="none"></div>'
+        + '<script src="embed.js"></script>');
     const frame = page.frameLocator('iframe[data-beltboard-id="fr"]');
     await frame.locator('[data-square="e4"]').waitFor();
     assert.match(await page.getAttribute('iframe[data-beltboard-id="fr"]', 'src'), /[?&]lang=fr(&|$)/);

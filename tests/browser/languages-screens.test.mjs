@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { BASE, browserSession, openApp, preparePage, assertClean, eventually } from './harness.mjs';
+import { BASE, browserSession, openApp, preparePage, openHostPage, assertClean, eventually } from './harness.mjs';
 
 const session = browserSession();
 
@@ -116,13 +116,8 @@ test('a browser whose language is ru-RU opens in Russian with no parameter', asy
 
 test('lang=de in an iframe: the embedded board speaks German', async () => {
     const { page, context, problems } = await preparePage(session.browser);
-    const host = new URL('lang-frame.html', BASE).href;
     const src = new URL('?embed=1&lang=de&ai=none', BASE).href;
-    await page.route(host, (route) => route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><meta charset="utf-8"><iframe id="de" src="${src}" width="480" height="576"></iframe>`,
-    }));
-    await page.goto(host);
+    await openHostPage(page, 'lang-frame.html', `<iframe id="de" src="${src}" width="480" height="576"></iframe>`);
     const frame = page.frameLocator('#de');
     await frame.locator('[data-square="e4"]').waitFor();
     await eventually(async () => {

@@ -346,22 +346,15 @@ mod tests {
 
     #[test]
     fn the_editor_fault_is_worded_in_the_page_language() {
-        use crate::i18n::{built, install, Catalogue, Rules, Speaking};
         use crate::ui::formats::editor::{Draft, Edit, Fault};
         use crate::ui::formats::link::query;
-        use std::rc::Rc;
         let mut draft = Draft::from_query(&query("?editor=1"));
         draft.apply(Edit::Fen("8/8/8/8/8/8/8/8 x - -".into()));
         let Some(Fault::Position(e)) = draft.fault() else {
             panic!("{:?}", draft.fault())
         };
         assert_eq!(position_error(&e), "bad side to move: 'x', expected w or b");
-        let (_, bytes) = built().iter().find(|(l, _)| *l == "ru").unwrap();
-        install(Speaking {
-            lang: "ru",
-            catalogue: Some(Rc::new(Catalogue::read(bytes).unwrap())),
-            locale: Rc::new(Rules("ru".into())),
-        });
+        crate::i18n::current::speak_built("ru");
         let russian = position_error(&e);
         assert!(russian.contains("'x'") || russian.contains("«x»"), "{russian}");
         assert!(!russian.contains("side to move"), "{russian}");

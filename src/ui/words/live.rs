@@ -98,14 +98,7 @@ mod tests {
 
     #[test]
     fn the_terms_in_russian_decline_the_count_of_turns() {
-        use crate::i18n::{built, install, Catalogue, Rules, Speaking};
-        use std::rc::Rc;
-        let (_, bytes) = built().iter().find(|(l, _)| *l == "ru").unwrap();
-        install(Speaking {
-            lang: "ru",
-            catalogue: Some(Rc::new(Catalogue::read(bytes).unwrap())),
-            locale: Rc::new(Rules("ru".into())),
-        });
+        crate::i18n::current::speak_built("ru");
         let i = invitation(9, Start::NoPawns, false, Color::White, None, NOW, transport());
         assert_eq!(describe(&i), "Шахматы без пешек, вы играете чёрными, без часов");
         let after = |n| {
