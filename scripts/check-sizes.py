@@ -6,7 +6,7 @@ Sizes are `gzip -9 -n` of each file, summed; 1 KB is 1024 bytes.
 
   app     app-<hash>_bg.wasm + app-<hash>.js      budget 287.1 KB (294,000 bytes)
   worker  worker_bg.wasm + worker.js              budget 110 KB (112,640 bytes)
-  studio  studio_bg.wasm + studio.js              budget 263.7 KB (270,000 bytes)
+  studio  studio_bg.wasm + studio.js              budget 264.6 KB (271,000 bytes)
   live    live_bg.wasm + live.js                  budget 250 KB (256,000 bytes)
   lang    each lang/lang-<code>-<hash>.bin        budget 24 KB (24,576 bytes) each
 
@@ -62,7 +62,12 @@ KB = 1024
 # in growing with them) and the analysis board's time per turn (issue 25):
 # app 285,255 -> 293,516 B, studio 266,558 -> 269,758 B, live 210,908 ->
 # 221,157 B (its language loader). Raised to what was measured, on purpose.
-BUDGETS = {"app": 294_000, "worker": 110 * KB, "studio": 270_000, "live": 250 * KB}
+# Then this session's words (the loading page's two messages in the
+# catalogue, belts named in words): studio 269,925 B, 75 B under its budget,
+# while its JS loader's gzip was seen to vary by a few dozen bytes between
+# builds of the same source (24 B). Raised to 271,000 so that such a
+# variation cannot fail a clean build; the app keeps 294,000 (293,599 B).
+BUDGETS = {"app": 294_000, "worker": 110 * KB, "studio": 271_000, "live": 250 * KB}
 
 # Each language file's budget (issue 24): a language is one fetch of at most this.
 LANG_BUDGET = 24 * KB
