@@ -145,6 +145,11 @@ status-belt = { $side ->
     [white] Weiß: jetzt ein Band verschieben (Pfeile, oder entlang einer Linie oder Reihe ziehen), dann bestätigen.
    *[black] Schwarz: jetzt ein Band verschieben (Pfeile, oder entlang einer Linie oder Reihe ziehen), dann bestätigen.
 }
+# The belt phase once a shift is shown on the board (belt: f-file ↑4).
+status-belt-shown = { $side ->
+    [white] Weiß: { $belt } wird gezeigt; bestätigen oder weiter verschieben.
+   *[black] Schwarz: { $belt } wird gezeigt; bestätigen oder weiter verschieben.
+}
 status-promotion = { $side ->
     [white] Weiß: die Umwandlungsfigur wählen.
    *[black] Schwarz: die Umwandlungsfigur wählen.

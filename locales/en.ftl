@@ -146,6 +146,11 @@ status-belt = { $side ->
     [white] White: now shift a belt (arrows, or drag along a file or rank), then confirm.
    *[black] Black: now shift a belt (arrows, or drag along a file or rank), then confirm.
 }
+# The belt phase once a shift is shown on the board (belt: f-file ↑4).
+status-belt-shown = { $side ->
+    [white] White: { $belt } is shown; confirm it, or shift again.
+   *[black] Black: { $belt } is shown; confirm it, or shift again.
+}
 status-promotion = { $side ->
     [white] White: choose the promotion piece.
    *[black] Black: choose the promotion piece.

@@ -149,6 +149,11 @@ status-belt = { $side ->
     [white] Blancas: ahora desplaza una cinta (flechas, o arrastra a lo largo de una columna o fila) y confirma.
    *[black] Negras: ahora desplaza una cinta (flechas, o arrastra a lo largo de una columna o fila) y confirma.
 }
+# The belt phase once a shift is shown on the board (belt: f-file ↑4).
+status-belt-shown = { $side ->
+    [white] Blancas: se muestra { $belt }; confírmalo o desplaza otra vez.
+   *[black] Negras: se muestra { $belt }; confírmalo o desplaza otra vez.
+}
 status-promotion = { $side ->
     [white] Blancas: elige la pieza de la promoción.
    *[black] Negras: elige la pieza de la promoción.

@@ -149,6 +149,11 @@ status-belt = { $side ->
     [white] Blancs : décalez maintenant une bande (flèches, ou glissez le long d'une colonne ou d'une rangée), puis confirmez.
    *[black] Noirs : décalez maintenant une bande (flèches, ou glissez le long d'une colonne ou d'une rangée), puis confirmez.
 }
+# The belt phase once a shift is shown on the board (belt: f-file ↑4).
+status-belt-shown = { $side ->
+    [white] Blancs : { $belt } est affiché ; confirmez-le, ou décalez encore.
+   *[black] Noirs : { $belt } est affiché ; confirmez-le, ou décalez encore.
+}
 status-promotion = { $side ->
     [white] Blancs : choisissez la pièce de promotion.
    *[black] Noirs : choisissez la pièce de promotion.

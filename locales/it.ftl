@@ -149,6 +149,11 @@ status-belt = { $side ->
     [white] Bianco: ora fai scorrere un nastro (frecce, o trascina lungo una colonna o una traversa), poi conferma.
    *[black] Nero: ora fai scorrere un nastro (frecce, o trascina lungo una colonna o una traversa), poi conferma.
 }
+# The belt phase once a shift is shown on the board (belt: f-file ↑4).
+status-belt-shown = { $side ->
+    [white] Bianco: è mostrato { $belt }; confermalo o sposta di nuovo.
+   *[black] Nero: è mostrato { $belt }; confermalo o sposta di nuovo.
+}
 status-promotion = { $side ->
     [white] Bianco: scegli il pezzo della promozione.
    *[black] Nero: scegli il pezzo della promozione.

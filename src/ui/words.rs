@@ -423,7 +423,11 @@ pub fn status(state: &State) -> String {
             )),
             None => t(&msg::status_ai_thinking(side)),
         },
-        Phase::Belt => t(&msg::status_belt(side)),
+        // Once a shift is shown, the status names it rather than asking for one.
+        Phase::Belt => match state.pending.and_then(|p| p.shift()) {
+            Some(shift) => t(&msg::status_belt_shown(side, &belt_words(shift))),
+            None => t(&msg::status_belt(side)),
+        },
         _ if matches!(state.dialog, Some(Dialog::Promotion(_))) => t(&msg::status_promotion(side)),
         _ if pos.variant().has_belts() => t(&msg::status_move_belts(side)),
         _ => t(&msg::status_move(side)),

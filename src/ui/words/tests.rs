@@ -95,3 +95,22 @@ fn capitalise_keeps_the_rest() {
     assert_eq!(capitalise("échec"), "Échec");
     assert_eq!(capitalise("ход"), "Ход");
 }
+
+#[test]
+fn the_belt_phase_status_names_the_shift_shown() {
+    use crate::rules::{Belt, Square};
+    use crate::ui::state::Action;
+    let sq = |name: &str| name.parse::<Square>().unwrap();
+    let mut s = State::default();
+    s.apply(Action::Press(sq("g1")));
+    s.apply(Action::Press(sq("f3")));
+    assert!(status(&s).starts_with("White: now shift a belt"), "{}", status(&s));
+    s.apply(Action::Arrow(Belt::from_char('f').unwrap(), 1));
+    assert_eq!(status(&s), "White: f-file ↑1 is shown; confirm it, or shift again.");
+    s.apply(Action::Arrow(Belt::from_char('f').unwrap(), -1));
+    assert!(
+        status(&s).starts_with("White: now shift a belt"),
+        "back to no shift: {}",
+        status(&s)
+    );
+}
