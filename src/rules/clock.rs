@@ -328,6 +328,16 @@ impl Clocks {
         self.running = Some((side, now));
     }
 
+    /// Sets `side`'s time left to `ms` at `now` (what the other side of a
+    /// live game says it has, a flag): a running clock runs on from `now`.
+    pub fn set_left(&mut self, side: Color, ms: u64, now: f64) {
+        let running = self.pause(now);
+        self.left[index(side)] = ms;
+        if let Some(running) = running {
+            self.resume(running, now);
+        }
+    }
+
     /// Whether `side` is in low time at `now` (see [`TimeControl::low_time_ms`]).
     pub fn is_low(&self, side: Color, now: f64) -> bool {
         self.left(side, now) <= self.control(side).low_time_ms()
@@ -337,6 +347,26 @@ impl Clocks {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_time_set_from_outside_keeps_the_running_clock_running() {
+        let c = TimeControl::new(60_000, 0);
+        let mut clocks = Clocks::new(c, c);
+        clocks.resume(Color::Black, 0.0);
+        clocks.set_left(Color::Black, 30_000, 1_000.0);
+        assert_eq!(clocks.running(), Some(Color::Black));
+        assert_eq!(
+            clocks.left(Color::Black, 2_000.0),
+            29_000,
+            "it runs on from the time set"
+        );
+        clocks.set_left(Color::White, 10_000, 2_000.0);
+        assert_eq!(
+            clocks.snapshot(3_000.0),
+            [10_000, 28_000],
+            "the other side's time is only set"
+        );
+    }
 
     #[test]
     fn controls_read_and_write_in_both_forms() {

@@ -296,11 +296,7 @@ impl LiveGame {
                     // Each side keeps its own time: take what the peer says it
                     // has left, never more than our clocks give it.
                     if let Some(ms) = clock_ms {
-                        let mut left = clocks.snapshot(now);
-                        let slot = &mut left[usize::from(them == Color::Black)];
-                        *slot = ms.min(*slot + CLOCK_TOLERANCE_MS);
-                        *clocks = Clocks::with_left(clocks.white, clocks.black, left);
-                        clocks.resume(self.terms.me, now);
+                        clocks.set_left(them, ms.min(clocks.left(them, now) + CLOCK_TOLERANCE_MS), now);
                     }
                 }
             }
@@ -315,9 +311,7 @@ impl LiveGame {
                     return Err(PeerError::EarlyFlag { left_ms });
                 }
                 if let Some(clocks) = self.clocks.as_mut() {
-                    let mut left = clocks.snapshot(now);
-                    left[usize::from(side == Color::Black)] = 0;
-                    *clocks = Clocks::with_left(clocks.white, clocks.black, left);
+                    clocks.set_left(side, 0, now);
                 }
                 self.peer.flag_fell();
             }
@@ -328,15 +322,10 @@ impl LiveGame {
                 // a turn: the peer's clock is what it says it has left,
                 // never more than ours give it (a reloaded page's clocks
                 // are those it kept when it went away).
-                let them = usize::from(self.terms.me == Color::White);
+                let them = !self.terms.me;
                 if let Some(clocks) = self.clocks.as_mut() {
-                    let mut left = clocks.snapshot(now);
-                    left[them] = theirs[them].min(left[them] + CLOCK_TOLERANCE_MS);
-                    let running = clocks.running();
-                    *clocks = Clocks::with_left(clocks.white, clocks.black, left);
-                    if let Some(side) = running {
-                        clocks.resume(side, now);
-                    }
+                    let said = theirs[usize::from(them == Color::Black)];
+                    clocks.set_left(them, said.min(clocks.left(them, now) + CLOCK_TOLERANCE_MS), now);
                 }
             }
             Event::Answered { .. } | Event::Offered(_) | Event::Resigned | Event::InSync { .. } => {}
