@@ -138,7 +138,19 @@ fn Ply(props: &PlyProps) -> Html {
         <button type="button" class={classes!("ply", current.then_some("current"))}
                 data-ply={ply.to_string()} aria-current={current.then_some("step")}
                 onclick={send_on_click(&dispatch, Action::View(ply))}>
-            { props.text.clone() }
+            { turn_view(&props.text) }
         </button>
+    }
+}
+
+/// A turn for people (`Nf3 f-file ↑4`) whose belt, when the turn takes two
+/// lines in a narrow column, stays whole on the second (`вертикаль f ↑4`,
+/// never a lone `↑4`); its text is the turn's as it is.
+pub fn turn_view(text: &str) -> Html {
+    match text.split_once(' ') {
+        Some((normal, belt)) => {
+            html! { <>{ normal.to_string() }{ " " }<span class="belt-words">{ belt.to_string() }</span></> }
+        }
+        None => html! { { text.to_string() } },
     }
 }

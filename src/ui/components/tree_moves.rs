@@ -5,6 +5,7 @@
 //! (`data-turn-time`, from its PGN's clocks); and for the turn shown, its comment and the buttons
 //! that promote its line, make it the main line or delete it.
 
+use super::move_list::turn_view;
 use crate::i18n::msg;
 use crate::rules::{MoveTree, NodeId, PgnToken};
 use crate::ui::formats::clock_link::spent_words;
@@ -76,7 +77,7 @@ pub fn TreeMoves(props: &TreeMovesProps) -> Html {
                             if let Some(n) = shown_number { <span class="tree-number">{ n }</span> }
                             <button type="button" class={classes!("node", main.then_some("main"))} data-node={id.index().to_string()}
                                     data-ply={ply} data-mark={mark} aria-current={(id == props.current).then_some("step")} onclick={go}>
-                                { tree.display(id).map(|t| for_people(&t)).unwrap_or_default() }
+                                { turn_view(&tree.display(id).map(|t| for_people(&t)).unwrap_or_default()) }
                             </button>
                             if let Some((ms, words)) = took {
                                 <span class="turn-time" data-turn-time={ms} title={tr(&msg::viewer_time(&words))}>{ words.clone() }</span>
