@@ -64,34 +64,31 @@ test('the page stays responsive while the AI thinks', async () => {
         const flipped = await page.getAttribute('[data-action="flip"]', 'aria-pressed');
         assert.equal(flipped, 'true', 'playing Black, the user sees Black at the bottom');
     }, 'the AI thinking as White, the board flipped');
-    // Time a click on Flip from dispatch to the re-rendered button, in the page.
-    const latencies = [];
+    // A click on Flip re-renders the button while the search still runs: the
+    // search lives in the worker, so the page never waits for it. Checked as a
+    // condition (still thinking when the button changed), not as a time: the
+    // machines are shared and noisy. The latency is printed for the record.
     for (let i = 0; i < 3; i++) {
-        latencies.push(
-            await page.evaluate(
-                () =>
-                    new Promise((resolve) => {
-                        const button = document.querySelector('[data-action="flip"]');
-                        const before = button.getAttribute('aria-pressed');
-                        const t0 = performance.now();
-                        const observer = new MutationObserver(() => {
-                            if (button.getAttribute('aria-pressed') !== before) {
-                                observer.disconnect();
-                                resolve(performance.now() - t0);
-                            }
-                        });
-                        observer.observe(button, { attributes: true });
-                        setTimeout(() => button.click(), 0);
-                    }),
-            ),
+        const seen = await page.evaluate(
+            () =>
+                new Promise((resolve) => {
+                    const button = document.querySelector('[data-action="flip"]');
+                    const before = button.getAttribute('aria-pressed');
+                    const t0 = performance.now();
+                    const observer = new MutationObserver(() => {
+                        if (button.getAttribute('aria-pressed') !== before) {
+                            observer.disconnect();
+                            const thinking = document.querySelector('[data-status]')?.dataset.thinking ?? null;
+                            resolve({ ms: performance.now() - t0, thinking });
+                        }
+                    });
+                    observer.observe(button, { attributes: true });
+                    setTimeout(() => button.click(), 0);
+                }),
         );
-        await eventually(
-            async () => assert.equal(await page.getAttribute('[data-status]', 'data-thinking'), 'move', 'still thinking'),
-            'the AI still thinking after the click',
-        );
+        console.log(`# click-to-render during the search: ${seen.ms.toFixed(1)} ms`);
+        assert.equal(seen.thinking, 'move', 'the click was answered while the AI was still thinking');
     }
-    console.log(`# click-to-render during the search: ${latencies.map((l) => l.toFixed(1)).join(', ')} ms`);
-    for (const l of latencies) assert.ok(l < 100, `a click took ${l} ms`);
     await waitForPhase(page, 'move', BUDGET[5] + 5000);
     await eventually(async () => assert.equal((await boardState(page)).turn, 'b'), 'Black to move after the AI\'s turn');
     assertClean(problems);
