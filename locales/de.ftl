@@ -232,6 +232,7 @@ belt-take-back = Zug zurücknehmen
 belt-how-keys = Enter bestätigt; Escape nimmt die Verschiebung zurück.
 belt-how = Bestätigen, um diesen Zug zu spielen, oder die Verschiebung zurücknehmen.
 belt-how-shift = Ein Band verschieben: ein Pfeil, Ziehen oder ein Feld antippen.
+belt-idle = Nach dem normalen Zug der Bandzug: eine Reihe oder Linie verschieben, dann hier bestätigen.
 assist-show-reply = Antwort zeigen
 assist-hide-reply = Antwort verbergen
 

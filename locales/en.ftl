@@ -233,6 +233,8 @@ belt-take-back = Take back move
 belt-how-keys = Enter confirms; Escape undoes the shift.
 belt-how = Confirm to play this turn, or undo the shift.
 belt-how-shift = Shift a belt: an arrow, a drag, or tap a square.
+# Under the board outside the belt phase (Full Belt), where the belt move's buttons come.
+belt-idle = After the normal move, the belt move: shift a rank or a file, then confirm it here.
 assist-show-reply = Show the reply
 assist-hide-reply = Hide the reply
 

@@ -236,6 +236,7 @@ belt-take-back = Retirar la jugada
 belt-how-keys = Intro confirma; Escape deshace el desplazamiento.
 belt-how = Confirma para jugar este turno, o deshaz el desplazamiento.
 belt-how-shift = Desplaza una cinta: una flecha, arrastrando o tocando una casilla.
+belt-idle = Tras la jugada normal, la jugada de cinta: desplaza una fila o una columna y confírmala aquí.
 assist-show-reply = Mostrar la respuesta
 assist-hide-reply = Ocultar la respuesta
 

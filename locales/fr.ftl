@@ -236,6 +236,7 @@ belt-take-back = Reprendre le coup
 belt-how-keys = Entrée confirme ; Échap annule le décalage.
 belt-how = Confirmez pour jouer ce tour, ou annulez le décalage.
 belt-how-shift = Décalez une bande : une flèche, un glissé, ou touchez une case.
+belt-idle = Après le coup normal, le coup de bande : décalez une rangée ou une colonne, puis confirmez ici.
 assist-show-reply = Montrer la réponse
 assist-hide-reply = Cacher la réponse
 

@@ -236,6 +236,7 @@ belt-take-back = Ritira la mossa
 belt-how-keys = Invio conferma; Esc annulla lo scorrimento.
 belt-how = Conferma per giocare questo turno, o annulla lo scorrimento.
 belt-how-shift = Fai scorrere un nastro: una freccia, un trascinamento o tocca una casa.
+belt-idle = Dopo la mossa normale, la mossa del nastro: fai scorrere una traversa o una colonna, poi confermala qui.
 assist-show-reply = Mostra la risposta
 assist-hide-reply = Nascondi la risposta
 

@@ -147,6 +147,16 @@ for (const device of devices) {
             });
         }
 
+        // Point 5: the belt bar's place under the board outside the belt
+        // phase says what comes there (English and German, the long one).
+        await step(`${tag} p05 idle`, async () => {
+            for (const lang of ['en', 'de']) {
+                await go(page, `variant=full-belt&ai=none&lang=${lang}`);
+                await page.waitForSelector('.belt-bar.idle .belt-idle');
+                await shot(`p05-idle-${lang}`);
+            }
+        });
+
         // Point 6: a wrong try taken back, then the puzzle solved.
         await step(`${tag} p06`, async () => {
             await go(page, 'puzzle=np-0001');
@@ -268,6 +278,10 @@ for (const device of devices) {
                 await pause(900);
                 await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
                 await page.waitForSelector('[data-drawn-circle="c6"]');
+                // A second long press: the circle's next colour (red).
+                await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+                await pause(900);
+                await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
             }
             await rightDrag(page, 'e4', 'e4');
             await rightDrag(page, 'e2', 'e4', ['Shift']);

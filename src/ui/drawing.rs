@@ -42,6 +42,18 @@ impl Brush {
         }
     }
 
+    /// A long press's brush on a touch screen, which has no modifier keys:
+    /// a new circle is green, and a long press on a circle gives it the next
+    /// colour (red, blue, yellow); on a yellow one it rubs the circle out.
+    pub fn after_long_press(current: Option<Brush>) -> Brush {
+        match current {
+            None => Brush::Green,
+            Some(Brush::Green) => Brush::Red,
+            Some(Brush::Red) => Brush::Blue,
+            Some(Brush::Blue | Brush::Yellow) => Brush::Yellow,
+        }
+    }
+
     fn from_letter(c: char) -> Option<Brush> {
         [Brush::Green, Brush::Red, Brush::Blue, Brush::Yellow]
             .into_iter()
@@ -240,6 +252,19 @@ mod tests {
         assert_eq!(Brush::of_keys(true, false, false), Brush::Red);
         assert_eq!(Brush::of_keys(false, true, false), Brush::Blue);
         assert_eq!(Brush::of_keys(false, false, true), Brush::Yellow);
+    }
+
+    #[test]
+    fn long_presses_go_through_the_colours_then_rub_out() {
+        let mut shapes = Shapes::default();
+        let mut seen = Vec::new();
+        for _ in 0..5 {
+            let current = shapes.0.first().map(|s| s.brush);
+            shapes.toggle(shape("e4", "e4", Brush::after_long_press(current)));
+            seen.push(shapes.0.first().map(|s| s.brush));
+        }
+        let (g, r, b, y) = (Brush::Green, Brush::Red, Brush::Blue, Brush::Yellow);
+        assert_eq!(seen, [Some(g), Some(r), Some(b), Some(y), None]);
     }
 
     #[test]

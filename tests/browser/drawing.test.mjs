@@ -1,6 +1,6 @@
 // Issue 23 point 13: drawing on the board as on lichess. A right click
 // draws a circle, a right drag an arrow (Shift red, Alt blue, Ctrl yellow,
-// else green), a long press on a touch screen a circle, a left click rubs
+// else green), a long press on a touch screen a circle (again: its next colour), a left click rubs
 // them out; on the analysis board they are kept per position and go to and
 // come from the PGN as [%csl ...] / [%cal ...].
 import { test } from 'node:test';
@@ -78,15 +78,22 @@ test('mouse, Full Belt belt phase: a right drag draws and shifts no belt', async
     await context.close();
 });
 
-test('touch: a long press draws a circle, a tap rubs it out', async () => {
+test('touch: a long press draws a circle, another gives it the next colour, a tap rubs it out', async () => {
     const { page, context, problems } = await openApp(session.browser, { ...link('variant=full-belt&ai=none'), viewport: { width: 390, height: 844 }, hasTouch: true });
     const cdp = await context.newCDPSession(page);
     const [x, y] = await centre(page, 'e4');
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    // The finger rests (an input's length, not a timing assertion), then lifts.
-    await new Promise((resolve) => setTimeout(resolve, 900));
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const longPress = async () => {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+        // The finger rests (an input's length, not a timing assertion), then lifts.
+        await new Promise((resolve) => setTimeout(resolve, 900));
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await longPress();
     await eventually(async () => assert.deepEqual((await drawn(page)).circles, ['e4:G']), 'the long press drew a circle');
+    // A touch has no modifier keys: a long press on the circle recolours it
+    // (the order of the colours is a native test's, in src/ui/drawing.rs).
+    await longPress();
+    await eventually(async () => assert.deepEqual((await drawn(page)).circles, ['e4:R']), 'a second long press made it red');
     await page.tap('[data-square="d4"]');
     await eventually(async () => assert.deepEqual((await drawn(page)).circles, []), 'a tap rubbed it out');
     assertClean(problems);

@@ -30,7 +30,11 @@ pub fn BeltBar() -> Html {
         };
     }
     if !(s.phase() == Phase::Belt && s.view.is_none()) {
-        return html! { <div class="belt-bar idle" aria-hidden="true" /> };
+        // The bar's place says what comes there (the status says it to a
+        // screen reader): a newcomer sees where the turn's second half is played.
+        return html! {
+            <div class="belt-bar idle" aria-hidden="true"><p class="belt-idle">{ tr(msg::belt_idle()) }</p></div>
+        };
     }
     let refusal = s.confirm_refusal().map(|r| feedback(&r));
     let refused = refusal.is_some();

@@ -95,14 +95,24 @@ pub fn pointer_handlers(
             e.prevent_default();
             // The press stops the browser's own focus change: move the focus
             // to the board, so that Enter then confirms here rather than
-            // pressing a button focused before.
-            if let Some(cell) = el
-                .query_selector(&format!("[data-square=\"{sq}\"]"))
-                .ok()
-                .flatten()
-                .and_then(|c| c.dyn_into::<HtmlElement>().ok())
+            // pressing a button focused before. Only for a keyboard's user:
+            // Chromium rings a square focused by a script after a touch (a
+            // blue box left on a phone's board); the others' focus just
+            // leaves that button.
+            if s.keyboard {
+                if let Some(cell) = el
+                    .query_selector(&format!("[data-square=\"{sq}\"]"))
+                    .ok()
+                    .flatten()
+                    .and_then(|c| c.dyn_into::<HtmlElement>().ok())
+                {
+                    let _ = cell.focus();
+                }
+            } else if let Some(active) = gloo::utils::document()
+                .active_element()
+                .and_then(|a| a.dyn_into::<HtmlElement>().ok())
             {
-                let _ = cell.focus();
+                active.blur().ok();
             }
             let pos = s.position();
             let own = pos.board().piece_at(sq).is_some_and(|p| p.color == pos.turn());

@@ -1,7 +1,8 @@
 //! Drawing on the board with the pointer, lichess's way (issue 23 point
 //! 13): a right click on a square draws a circle, a right drag an arrow
 //! (Shift red, Alt blue, Ctrl yellow, else green), a long press on a touch
-//! screen a circle (when the finger lifts); a left click (a tap) rubs them
+//! screen a circle (when the finger lifts; again on it, the next colour,
+//! and after yellow none); a left click (a tap) rubs them
 //! out. The moves' handlers ignore the right button, so it cannot move a
 //! piece or a belt (the belt arrows, outside the board, are not drawn on).
 
@@ -103,10 +104,19 @@ pub fn draw_handlers(store: &StoreHandle, board_ref: &NodeRef, sketch: &Rc<RefCe
                         clear(&store);
                         return;
                     }
+                    // A touch has no modifier keys: pressing long on a
+                    // circle again gives it the next colour.
+                    let current = store
+                        .0
+                        .notes
+                        .on(store.0.shown_position().hash())
+                        .iter()
+                        .find(|d| d.is_circle() && d.from == s.from)
+                        .map(|d| d.brush);
                     Some(Shape {
                         from: s.from,
                         to: s.from,
-                        brush: Brush::Green,
+                        brush: Brush::after_long_press(current),
                     })
                 }
             };
