@@ -103,6 +103,12 @@ test('phone: the board fills the width, file arrows are 44 px targets in the bel
     assert.ok(rest.width >= 350, `the board is ${rest.width} px wide`);
     const statusTop = async () => page.$eval('[data-status]', (e) => e.getBoundingClientRect().top);
     const before = await statusTop();
+    // The belt bar's place under the board is not an empty band in the
+    // move phase (issue 23 point 5): it says what comes there.
+    const idle = page.locator('.belt-bar.idle .belt-idle');
+    await idle.waitFor();
+    const hint = await idle.boundingBox();
+    assert.ok(hint.y >= rest.bottom && hint.height > 0, 'the hint lies under the board');
     await page.tap('[data-square="g1"]');
     await page.tap('[data-square="f3"]');
     await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.phase === 'belt');

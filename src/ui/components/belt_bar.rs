@@ -31,9 +31,15 @@ pub fn BeltBar() -> Html {
     }
     if !(s.phase() == Phase::Belt && s.view.is_none()) {
         // The bar's place says what comes there (the status says it to a
-        // screen reader): a newcomer sees where the turn's second half is played.
+        // screen reader): a newcomer sees where the turn's second half is
+        // played. Empty while the AI plays, a past position is shown, or
+        // the game is over (the analysis board shows no result card there).
+        let player_to_move =
+            s.view.is_none() && s.outcome().is_none() && !s.settings.mode.ai_plays(s.position().turn());
         return html! {
-            <div class="belt-bar idle" aria-hidden="true"><p class="belt-idle">{ tr(msg::belt_idle()) }</p></div>
+            <div class="belt-bar idle" aria-hidden="true">
+                if player_to_move { <p class="belt-idle">{ tr(msg::belt_idle()) }</p> }
+            </div>
         };
     }
     let refusal = s.confirm_refusal().map(|r| feedback(&r));
