@@ -47,6 +47,13 @@ test('each kind shows in the preview, and the snippets follow the options', asyn
     // A board to play on, by default: the AI's side and level are offered.
     const board = await previewShows(page, '[data-fen]');
     assert.equal(await board.$eval('[data-fen]', (b) => b.dataset.fen.split(' ')[0]), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR');
+    // The preview takes its board's height, as embed.js gives a host's
+    // frame (issue 23 point 12: no empty area under it).
+    await eventually(async () => {
+        const outer = await page.$eval('[data-embed-preview]', (f) => f.getBoundingClientRect().height);
+        const inner = await board.evaluate(() => document.documentElement.scrollHeight);
+        assert.ok(Math.abs(outer - inner) <= 2, `the frame is ${outer} px tall for ${inner} px of content`);
+    }, 'the preview fits its content');
     let iframe = await snippet(page, 'iframe');
     assert.ok(iframe.startsWith(`<iframe src="${app}?embed=1&amp;variant=full-belt&amp;ai=b&amp;level=`), iframe);
     assert.match(await snippet(page, 'div'), /^<div class="beltboard" data-variant="full-belt" data-ai="b" data-level="\d" data-lang="en" data-height="auto" data-width="480"/);

@@ -105,3 +105,30 @@ impl Drop for HeightWatch {
         self.observer.disconnect();
     }
 }
+
+/// Sizes the framed board found by `selector` (on this page) to its content,
+/// as embed.js does for a host: it follows the `resize` messages that board
+/// posts with `height=auto`. The embed builder's preview uses it, which at a
+/// guessed height left an empty area under a phone's board. Listens until
+/// the returned listener is dropped.
+pub fn follow_frame_height(selector: &'static str) -> gloo::events::EventListener {
+    gloo::events::EventListener::new(&gloo::utils::window(), "message", move |event| {
+        let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else {
+            return;
+        };
+        let Some(frame) = gloo::utils::document().query_selector(selector).ok().flatten() else {
+            return;
+        };
+        let own = js_sys::Reflect::get(&frame, &"contentWindow".into()).ok();
+        let from_frame =
+            matches!((own, event.source()), (Some(own), Some(source)) if js_sys::Object::is(&own, &source));
+        let data = event.data();
+        let resize = message_field(&data, "type").as_deref() == Some("resize");
+        let height = message_field(&data, "height").and_then(|h| h.parse::<u32>().ok());
+        if let (true, true, Some(height)) = (from_frame, resize, height.filter(|h| (1..10_000).contains(h))) {
+            if let Ok(frame) = frame.dyn_into::<web_sys::HtmlElement>() {
+                let _ = frame.style().set_property("height", &format!("{height}px"));
+            }
+        }
+    })
+}

@@ -30,6 +30,11 @@ pub fn ShareDialog() -> Html {
     let pgn_ref = use_node_ref();
     let fen_ref = use_node_ref();
     let import_ref = use_node_ref();
+    // The embed builder's preview takes its board's height (issue 23 point 12).
+    use_effect_with((), |_| {
+        let listener = crate::ui::web::frame::follow_frame_height("[data-embed-preview]");
+        move || drop(listener)
+    });
     let mut game = game_link(&s.settings, &s.game);
     // A timed game's link carries its clocks (issue 25).
     if let Some(timing) = &s.timing {
