@@ -67,7 +67,11 @@ KB = 1024
 # while its JS loader's gzip was seen to vary by a few dozen bytes between
 # builds of the same source (24 B). Raised to 271,000 so that such a
 # variation cannot fail a clean build; the app keeps 294,000 (293,599 B).
-BUDGETS = {"app": 294_000, "worker": 110 * KB, "studio": 271_000, "live": 250 * KB}
+# Then the pages' wasm computed their Zobrist keys instead of carrying a
+# 6 KB table of random ones (feature compact-keys): app 293,790 -> 288,155 B
+# with this session's additions, studio 270,158 -> 263,949 B. Lowered so
+# that the bytes won back stay won, with about 2 KB of room each.
+BUDGETS = {"app": 290_000, "worker": 110 * KB, "studio": 266_000, "live": 250 * KB}
 
 # Each language file's budget (issue 24): a language is one fetch of at most this.
 LANG_BUDGET = 24 * KB
