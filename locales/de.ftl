@@ -631,6 +631,7 @@ rules-board-belt = { $keys ->
    *[no] Verschieben Sie dann ein Band: Klicken Sie auf die Pfeile an den Rändern (jeder Klick ist ein Schritt und sofort zu sehen) oder ziehen Sie von einem Feld zu einem anderen derselben Linie oder Reihe. Bestätigen Sie mit der Schaltfläche. „{ $undo }“ macht die Verschiebung rückgängig; „{ $back }“ nimmt den normalen Zug zurück.
 }
 rules-board-greyed = Das Band eines grauen Pfeils kann jetzt nicht verschoben werden; zeigen Sie auf den Pfeil oder fokussieren Sie ihn, um den Grund zu sehen.
+rules-board-draw = Eigene Notizen auf dem Brett: Ein Rechtsklick kreist ein Feld ein, Ziehen mit der rechten Maustaste zeichnet einen Pfeil (mit Umschalt, Alt oder Strg in Rot, Blau oder Gelb); auf einem Touchscreen ein Feld lange drücken, um es einzukreisen, und noch einmal für die nächste Farbe. Ein Klick oder Antippen löscht sie.
 rules-fb-allowed-heading = Welche Bandzüge erlaubt sind
 rules-fb-allowed-piece = Auf dem Band muss mindestens eine Figur stehen, und die Verschiebung muss etwas ändern (ein Band, dessen Figuren sich im Abstand der Verschiebung wiederholen, kann nicht um so viel verschoben werden).
 rules-fb-allowed-forbidden = Sie dürfen nicht das Band verschieben, das Ihr Gegner im unmittelbar vorangegangenen Zug verschoben hat (in keine Richtung).

@@ -634,6 +634,8 @@ rules-board-belt = { $keys ->
    *[no] Then shift a belt: click the arrows at the edges (each click is one step, shown at once), or drag from one square to another of the same file or rank. Confirm with the button. “{ $undo }” undoes the shift; “{ $back }” undoes the normal move.
 }
 rules-board-greyed = A greyed arrow's belt cannot be shifted now; hover or focus it to see why.
+# Drawing on the board (issue 23 point 13), in both variants' rules.
+rules-board-draw = Draw your own notes on the board: a right click circles a square, a right drag draws an arrow (with Shift, Alt or Ctrl in red, blue or yellow); on a touch screen, press a square long to circle it, and again for the next colour. A click or a tap clears them.
 rules-fb-allowed-heading = Which belt moves are allowed
 rules-fb-allowed-piece = The belt must hold at least one piece, and the shift must change something (a belt whose pieces repeat with the shift's period cannot be shifted by that much).
 rules-fb-allowed-forbidden = You may not shift the belt your opponent shifted in the turn just before (either direction).

@@ -640,6 +640,7 @@ rules-board-belt = { $keys ->
    *[no] Después desplaza una cinta: pulsa las flechas de los bordes (cada pulsación es un paso y se ve al instante) o arrastra de una casilla a otra de la misma columna o fila. Confirma con el botón. «{ $undo }» deshace el desplazamiento; «{ $back }» deshace la jugada normal.
 }
 rules-board-greyed = La cinta de una flecha gris no se puede desplazar ahora; pasa el puntero por la flecha o dale el foco para ver por qué.
+rules-board-draw = Haz tus propias marcas en el tablero: un clic derecho rodea una casilla, arrastrar con el botón derecho traza una flecha (con Mayús, Alt o Ctrl en rojo, azul o amarillo); en una pantalla táctil, mantén pulsada una casilla para rodearla, y otra vez para el color siguiente. Un clic o un toque las borra.
 rules-fb-allowed-heading = Qué movimientos de cinta están permitidos
 rules-fb-allowed-piece = La cinta debe tener al menos una pieza, y el desplazamiento debe cambiar algo (una cinta cuyas piezas se repiten con el periodo del desplazamiento no se puede desplazar esa distancia).
 rules-fb-allowed-forbidden = No puedes desplazar la cinta que tu rival desplazó en el turno inmediatamente anterior (en ningún sentido).

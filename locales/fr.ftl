@@ -640,6 +640,7 @@ rules-board-belt = { $keys ->
    *[no] Décalez ensuite une bande : cliquez sur les flèches des bords (chaque clic est un pas, montré aussitôt), ou glissez d'une case à une autre de la même colonne ou rangée. Confirmez avec le bouton. « { $undo } » annule le décalage ; « { $back } » annule le coup normal.
 }
 rules-board-greyed = La bande d'une flèche grisée ne peut pas être décalée maintenant ; survolez la flèche ou donnez-lui le focus pour savoir pourquoi.
+rules-board-draw = Annotez l'échiquier : un clic droit entoure une case, un glissé du bouton droit trace une flèche (avec Maj, Alt ou Ctrl en rouge, bleu ou jaune) ; sur un écran tactile, appuyez longuement sur une case pour l'entourer, et encore pour la couleur suivante. Un clic ou une touche les efface.
 rules-fb-allowed-heading = Quels décalages sont permis
 rules-fb-allowed-piece = La bande doit porter au moins une pièce, et le décalage doit changer quelque chose (une bande dont les pièces se répètent selon la période du décalage ne peut pas être décalée d'autant).
 rules-fb-allowed-forbidden = Vous ne pouvez pas décaler la bande que votre adversaire a décalée au tour juste avant (dans aucun sens).

@@ -640,6 +640,7 @@ rules-board-belt = { $keys ->
    *[no] Poi fai scorrere un nastro: clicca le frecce sui bordi (ogni clic è un passo, mostrato subito) o trascina da una casa a un'altra della stessa colonna o traversa. Conferma con il pulsante. «{ $undo }» annulla lo scorrimento; «{ $back }» annulla la mossa normale.
 }
 rules-board-greyed = Il nastro di una freccia grigia ora non può scorrere; passa sopra la freccia o dalle il focus per vedere perché.
+rules-board-draw = Prendi appunti sulla scacchiera: un clic destro cerchia una casa, un trascinamento col tasto destro disegna una freccia (con Maiusc, Alt o Ctrl in rosso, blu o giallo); su uno schermo tattile, tieni premuta una casa per cerchiarla, e di nuovo per il colore successivo. Un clic o un tocco le cancella.
 rules-fb-allowed-heading = Quali scorrimenti sono ammessi
 rules-fb-allowed-piece = Sul nastro deve esserci almeno un pezzo, e lo scorrimento deve cambiare qualcosa (un nastro i cui pezzi si ripetono con il periodo dello scorrimento non può scorrere di tanto).
 rules-fb-allowed-forbidden = Non puoi far scorrere il nastro che l'avversario ha fatto scorrere nel turno subito prima (in nessuna direzione).

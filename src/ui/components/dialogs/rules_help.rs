@@ -44,7 +44,7 @@ fn full_belt(start: Start, keyboard: bool) -> Html {
             { lesson(Lesson::WorkedTurn) }
             <h3>{ tr(msg::rules_board_heading()) }</h3>
             <ul>
-                { items(&[msg::rules_board_move(), &msg::rules_board_belt(keys, &undo, &back), msg::rules_board_greyed()]) }
+                { items(&[msg::rules_board_move(), &msg::rules_board_belt(keys, &undo, &back), msg::rules_board_greyed(), msg::rules_board_draw()]) }
             </ul>
             <h3>{ tr(msg::rules_fb_allowed_heading()) }</h3>
             <ul>
@@ -92,6 +92,7 @@ fn no_pawns(start: Start) -> Html {
                     &msg::rules_np_royal(kings),
                     &msg::rules_np_mate(kings),
                     msg::rules_np_draws(),
+                    msg::rules_board_draw(),
                 ]) }
             </ul>
             // The lessons are played from the two-king setup; the one-king
