@@ -9,7 +9,7 @@
 
 use super::link::{read_fields, LinkFields};
 use super::query::Query;
-use crate::rules::turn_to_display;
+use crate::rules::{turn_to_display, Outcome};
 use crate::ui::loaded::Loaded;
 use crate::ui::settings::{Mode, Settings};
 use crate::ui::state::State;
@@ -155,8 +155,9 @@ pub enum Outgoing {
         result: String,
         /// Why, in words: `checkmate`, `king capture`, ...
         reason: String,
-        /// The whole sentence: `White wins by checkmate` (the page puts it
-        /// in its own language before it posts it).
+        /// The whole sentence for people, in the board's language
+        /// (`White wins by checkmate`, `Белые выиграли матом`): worded by
+        /// the view's function that [`events_since`] is given.
         text: String,
     },
     /// The page's content is this tall now (`height=auto`).
@@ -213,9 +214,10 @@ pub fn ready(state: &State) -> Outgoing {
 }
 
 /// The events for what changed since the board had `seen` turns and `was_over`:
-/// a `move` for each new turn, then `gameover` if the game has just ended.
+/// a `move` for each new turn, then `gameover` if the game has just ended,
+/// its sentence made by `words` (the view's: this module makes no words).
 /// Turns taken back send nothing.
-pub fn events_since(state: &State, seen: usize, was_over: bool) -> Vec<Outgoing> {
+pub fn events_since(state: &State, seen: usize, was_over: bool, words: impl Fn(&Outcome) -> String) -> Vec<Outgoing> {
     let game = &state.game;
     let mut out = Vec::new();
     for (i, &turn) in game.turns().iter().enumerate().skip(seen) {
@@ -234,7 +236,7 @@ pub fn events_since(state: &State, seen: usize, was_over: bool) -> Vec<Outgoing>
         out.push(Outgoing::GameOver {
             result: outcome.result.pgn().to_string(),
             reason: outcome.reason.to_string(),
-            text: outcome.to_string(),
+            text: words(&outcome),
         });
     }
     out
@@ -378,7 +380,7 @@ mod tests {
             }
         );
         s.apply(Action::Typed("Nd2".into()));
-        let events = events_since(&s, 0, false);
+        let events = events_since(&s, 0, false, |_| String::new());
         assert_eq!(events.len(), 1);
         assert_eq!(events[0].kind(), "move");
         assert_eq!(
@@ -394,15 +396,20 @@ mod tests {
             s.apply(Action::Typed(t.into()));
             assert_eq!(s.feedback, None, "{t}");
         }
-        let events = events_since(&s, 1, false);
+        let events = events_since(&s, 1, false, |o| format!("{} by {}", o.result.pgn(), o.reason));
         let kinds: Vec<_> = events.iter().map(Outgoing::kind).collect();
         assert_eq!(kinds, ["move", "move", "move", "gameover"]);
         assert_eq!(
             events[3].fields()[..2],
             [("result", "0-1".to_string()), ("reason", "checkmate".to_string())]
         );
+        assert_eq!(
+            events[3].fields()[2],
+            ("text", "0-1 by checkmate".to_string()),
+            "the view's words"
+        );
         assert!(
-            events_since(&s, 4, true).is_empty(),
+            events_since(&s, 4, true, |_| String::new()).is_empty(),
             "nothing new, and the end already told"
         );
     }

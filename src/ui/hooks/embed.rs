@@ -57,12 +57,9 @@ pub fn use_embed(store: &StoreHandle, embed: bool) {
             // Turns taken back (undo, a new position) are not news.
             seen = seen.min(turns);
             was_over &= over;
-            for mut event in events_since(&store.0, seen, was_over) {
-                // The sentence for people in the board's language (issue 24);
-                // `result` and `reason` stay keys for the host's code.
-                if let (Outgoing::GameOver { text, .. }, Some(outcome)) = (&mut event, store.0.game.outcome()) {
-                    *text = crate::ui::words::outcome(outcome);
-                }
+            // The sentence for people in the board's language (issue 24);
+            // `result` and `reason` stay keys for the host's code.
+            for event in events_since(&store.0, seen, was_over, |o| crate::ui::words::outcome(*o)) {
                 post(target.0.as_deref(), target.1.as_deref(), &event);
             }
             *told.borrow_mut() = (turns, over);
