@@ -180,7 +180,7 @@ pub fn LivePage() -> Html {
             // The language kept in this browser's preferences (issue 24);
             // the others (the threat assistant among them) stay the live
             // game's own.
-            game.board.prefs.lang = stored_prefs(false, false).lang;
+            std::rc::Rc::make_mut(&mut game.board).prefs.lang = stored_prefs(false, false).lang;
             game
         })
     };
@@ -273,15 +273,21 @@ pub fn LivePage() -> Html {
     // connection changes and when the page goes away (a reload, a closed
     // tab): the game resumes with the time each side had.
     let keeps = !matches!(opened.exchange, Exchange::Refused(_));
-    let latest = use_mut_ref(|| None::<(Terms, Vec<crate::rules::Turn>, Option<crate::rules::Clocks>)>);
-    *latest.borrow_mut() = Some((store.0.terms, store.0.peer.game.turns().to_vec(), store.0.clocks));
+    // The latest state for the page's last moment: a handle to it (a
+    // pointer's copy), not a copy of its turns made at every render.
+    let latest = use_mut_ref(|| store.clone());
+    *latest.borrow_mut() = store.clone();
     {
         let latest = latest.clone();
         use_effect_with((), move |_| {
             let listener = gloo::events::EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
-                if let (true, Some((terms, turns, clocks))) = (keeps, latest.borrow().as_ref()) {
-                    let left = clocks.map(|c| c.snapshot(js_sys::Date::now()));
-                    storage::store(&storage_key(terms.game), &save_game(terms, turns, left));
+                let s = &latest.borrow().0;
+                if keeps {
+                    let left = s.clocks.map(|c| c.snapshot(js_sys::Date::now()));
+                    storage::store(
+                        &storage_key(s.terms.game),
+                        &save_game(&s.terms, s.peer.game.turns(), left),
+                    );
                 }
             });
             move || drop(listener)

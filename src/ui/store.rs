@@ -115,7 +115,7 @@ pub fn use_live_store(init: impl FnOnce() -> LiveGame + 'static) -> (UseReducerH
     let send = use_memo((), move |_| {
         Callback::from(move |action: Action| dispatcher.dispatch((LiveAction::Board(action), js_sys::Date::now())))
     });
-    let board = StoreHandle(Rc::new(store.0.board.clone()), (*send).clone());
+    let board = StoreHandle(Rc::clone(&store.0.board), (*send).clone());
     (store, board)
 }
 

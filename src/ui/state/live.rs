@@ -13,6 +13,7 @@ use crate::rules::{flag_fall, Clocks, Color, Game, Options, Outcome, Position, S
 use crate::ui::loaded::Loaded;
 use crate::ui::peer::{from_bytes, Event, Message, Offer, Peer, PeerError};
 use crate::ui::settings::{Mode, Settings};
+use std::rc::Rc;
 
 /// The connection as the page shows it (`data-peer`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -112,8 +113,10 @@ pub enum LiveAction {
 pub struct LiveGame {
     /// The terms.
     pub terms: Terms,
-    /// The board, showing the peer's game.
-    pub board: State,
+    /// The board, showing the peer's game: shared with the page's board
+    /// store (an `Rc`, so that a render hands the store a pointer, not a
+    /// copy of the whole state); an action changes it copy-on-write.
+    pub board: Rc<State>,
     /// The checked game and the proposals pending.
     pub peer: Peer,
     /// The connection.
@@ -185,7 +188,7 @@ impl LiveGame {
         });
         LiveGame {
             terms,
-            board,
+            board: Rc::new(board),
             peer: Peer::new(terms.game, terms.me, game),
             connection: Connection::Connecting,
             clocks: terms.clock.map(|c| Clocks::new(c, c)),
@@ -267,7 +270,7 @@ impl LiveGame {
         if !(looks(&action) || plays(&action) && self.my_turn()) {
             return;
         }
-        self.board.apply(action);
+        Rc::make_mut(&mut self.board).apply(action);
         let ours = self.peer.game.turns().len();
         if self.board.game.turns().len() != ours + 1 || self.board.game.turns()[..ours] != *self.peer.game.turns() {
             return;
@@ -353,7 +356,7 @@ impl LiveGame {
         let mut next = LiveGame::new(self.terms.rematch(), &[]);
         next.connection = self.connection;
         next.outbox = std::mem::take(&mut self.outbox);
-        next.board.prefs = self.board.prefs;
+        Rc::make_mut(&mut next.board).prefs = self.board.prefs;
         *self = next;
     }
 
@@ -367,7 +370,8 @@ impl LiveGame {
             || self.board.flag.is_none() && self.peer.flag.is_some()
         {
             let flipped = self.board.flipped;
-            self.board.apply(Action::Load(Box::new(Loaded {
+            let board = Rc::make_mut(&mut self.board);
+            board.apply(Action::Load(Box::new(Loaded {
                 settings: self.terms.settings(),
                 game: game.clone(),
                 flipped,
@@ -375,7 +379,7 @@ impl LiveGame {
                 timing: None,
             })));
             // A flag ends the board's game with the result the rules give it.
-            self.board.flag = self
+            board.flag = self
                 .peer
                 .flag
                 .map(|side| (side, flag_fall(self.peer.game.position(), side)));
