@@ -55,6 +55,25 @@ for (const s of stretches.filter((s) => s.end - s.start > 40000)) {
     console.log(`stretch at ${((s.start - profile.startTime) / 1000).toFixed(0)} ms, ${((s.end - s.start) / 1000).toFixed(0)} ms:`);
     for (const [name, ms] of heavy) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${name.slice(0, 140)}`);
 }
+// Inclusive time of the app's own functions (each counted once per sample
+// in its stack): which hook, effect or view the time is spent under.
+const parent = new Map();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const inclusive = new Map();
+profile.samples.forEach((id, i) => {
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+        const name = byId.get(at).callFrame.functionName.replace(/::h[0-9a-f]{16}$/, '');
+        if (name.includes('beltboard::') && !seen.has(name)) {
+            seen.add(name);
+            inclusive.set(name, (inclusive.get(name) ?? 0) + (dt[i + 1] ?? 0) / 1000);
+        }
+    }
+});
+console.log('inclusive time of the app\'s functions:');
+for (const [name, ms] of [...inclusive.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`${ms.toFixed(1).padStart(8)} ms  ${name.slice(0, 150)}`);
+}
 const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
 for (const [name, ms] of rows) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name.slice(0, 150)}`);
 console.log(`long tasks (start, ms): ${long.map(([s, d]) => `${d} at ${s}`).join(', ')}`);
