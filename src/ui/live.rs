@@ -440,7 +440,11 @@ pub fn LivePage() -> Html {
     };
     html! {
         <StoreProvider store={board.clone()}>
-            <div class={classes!("app", "live-page", s.terms.start.variant().has_belts().then_some("full-belt"))}
+            // `their-turn`: the belt bar's hint for the player to move is
+            // not shown while the friend plays (the board does not know whose
+            // side is this one's).
+            <div class={classes!("app", "live-page", s.terms.start.variant().has_belts().then_some("full-belt"),
+                                 (!s.my_turn()).then_some("their-turn"))}
                  data-peer={s.connection.key()}>
                 <header class="top">
                     <h1>{ tr(msg::app_name()) }</h1>

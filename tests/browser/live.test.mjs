@@ -149,6 +149,10 @@ test('invite, join by the answer text, play a turn each way, refuse a hostile tu
     // A figure for the report, not an assertion (the machine is noisy).
     t.diagnostic(`from the invitation to connected on both: ${Date.now() - started} ms (gathering included)`);
 
+    // The belt bar's hint for the player to move: on White's board, not on
+    // Black's while White plays.
+    assert.ok(await white.page.isVisible('.belt-bar.idle .belt-idle'), 'the hint on the board of the side to move');
+    assert.ok(!(await black.page.isVisible('.belt-bar.idle .belt-idle')), 'no hint while the friend plays');
     await typeTurn(white.page, 'g1f3 f+4');
     const afterWhite = (await boardState(white.page)).fen;
     await eventually(async () => assert.equal((await boardState(black.page)).fen, afterWhite), 'White\'s turn on Black\'s board');
