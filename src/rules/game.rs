@@ -135,6 +135,11 @@ pub struct Game {
     /// looks at a handful of positions, not the whole game (which made
     /// replaying a long game quadratic).
     by_hash: HashMap<u64, Vec<usize>>,
+    /// Each position's own end ([`Position::outcome`]), worked out once as
+    /// the position is reached: a page asks [`Game::outcome`] several times
+    /// a render, and in Full Belt Chess the answer searches for a legal turn
+    /// among thousands.
+    ends: Vec<Option<Outcome>>,
 }
 
 /// A turn of a replayed record that cannot be played: which one, its text, and why.
@@ -183,11 +188,13 @@ impl Game {
     pub fn new(start: Position) -> Game {
         let mut by_hash = HashMap::new();
         by_hash.insert(start.hash(), vec![0]);
+        let end = start.outcome();
         Game {
             positions: vec![start],
             turns: Vec::new(),
             resigned: None,
             by_hash,
+            ends: vec![end],
         }
     }
 
@@ -235,6 +242,7 @@ impl Game {
         }
         let next = self.position().play(turn)?;
         self.by_hash.entry(next.hash()).or_default().push(self.positions.len());
+        self.ends.push(next.outcome());
         self.positions.push(next);
         self.turns.push(turn);
         Ok(())
@@ -247,6 +255,7 @@ impl Game {
         }
         let turn = self.turns.pop()?;
         let gone = self.positions.pop().expect("a position after every turn");
+        self.ends.pop();
         if let Some(plies) = self.by_hash.get_mut(&gone.hash()) {
             plies.pop();
         }
@@ -277,7 +286,7 @@ impl Game {
         if let Some(c) = self.resigned {
             return Some(Outcome::win(!c, OutcomeReason::Resignation));
         }
-        if let Some(end) = pos.outcome() {
+        if let Some(end) = self.ends.last().copied().flatten() {
             return Some(end);
         }
         if self.repetitions() >= 3 {
