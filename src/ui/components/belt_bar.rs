@@ -34,8 +34,7 @@ pub fn BeltBar() -> Html {
         // screen reader): a newcomer sees where the turn's second half is
         // played. Empty while the AI plays, a past position is shown, or
         // the game is over (the analysis board shows no result card there).
-        let player_to_move =
-            s.view.is_none() && s.outcome().is_none() && !s.settings.mode.ai_plays(s.position().turn());
+        let player_to_move = s.view.is_none() && s.phase() == Phase::Move;
         return html! {
             <div class="belt-bar idle" aria-hidden="true">
                 if player_to_move { <p class="belt-idle">{ tr(msg::belt_idle()) }</p> }

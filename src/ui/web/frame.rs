@@ -23,13 +23,16 @@ fn message_field(data: &wasm_bindgen::JsValue, name: &str) -> Option<String> {
     })
 }
 
+/// Whether `event` was posted by `window` (the parent page, a framed board).
+fn sent_by(event: &web_sys::MessageEvent, window: &wasm_bindgen::JsValue) -> bool {
+    event.source().is_some_and(|source| js_sys::Object::is(&source, window))
+}
+
 /// A message from the parent page, if `event` is one (from the parent window
 /// itself, with an object for data).
 pub fn incoming(event: &web_sys::MessageEvent) -> Option<Incoming> {
     let parent = parent_window()?;
-    let from_parent = event
-        .source()
-        .is_some_and(|source| js_sys::Object::is(&source, &parent));
+    let from_parent = sent_by(event, &parent);
     let data = event.data();
     (from_parent && data.is_object()).then(|| Incoming {
         kind: message_field(&data, "type"),
@@ -119,9 +122,7 @@ pub fn follow_frame_height(selector: &'static str) -> gloo::events::EventListene
         let Some(frame) = gloo::utils::document().query_selector(selector).ok().flatten() else {
             return;
         };
-        let own = js_sys::Reflect::get(&frame, &"contentWindow".into()).ok();
-        let from_frame =
-            matches!((own, event.source()), (Some(own), Some(source)) if js_sys::Object::is(&own, &source));
+        let from_frame = js_sys::Reflect::get(&frame, &"contentWindow".into()).is_ok_and(|own| sent_by(event, &own));
         let data = event.data();
         let resize = message_field(&data, "type").as_deref() == Some("resize");
         let height = message_field(&data, "height").and_then(|h| h.parse::<u32>().ok());
