@@ -304,14 +304,20 @@ impl Peer {
                 Ok(Event::Resigned)
             }
             Message::Flag { ply } => {
+                let expected = self.game.turns().len() as u32;
+                let side = self.game.position().turn();
+                // Both clocks fell at once: the peer's flag is the one this
+                // side already saw (not a message after the game's end).
+                if self.flag == Some(side) && ply == expected {
+                    return Ok(Event::FlagClaimed(side));
+                }
                 if self.is_over() {
                     return Err(PeerError::GameOver);
                 }
-                let expected = self.game.turns().len() as u32;
                 if ply != expected {
                     return Err(PeerError::OutOfOrder { expected, got: ply });
                 }
-                Ok(Event::FlagClaimed(self.game.position().turn()))
+                Ok(Event::FlagClaimed(side))
             }
         }
     }

@@ -119,6 +119,21 @@ fn offers_and_answers() {
 }
 
 #[test]
+fn a_flag_both_sides_saw_at_once_is_not_refused() {
+    let (mut w, mut b) = pair();
+    send(&mut w, &mut b, "g1f3 f+4");
+    // Black's flag falls on both devices before either hears the other.
+    let from_w = w.flag_fell().expect("White's device sees it");
+    let from_b = b.flag_fell().expect("Black's device sees it");
+    let wire = |m: &Message| from_bytes(&to_bytes(m)).unwrap();
+    assert_eq!(b.receive(wire(&from_w)), Ok(Event::FlagClaimed(Color::Black)));
+    assert_eq!(w.receive(wire(&from_b)), Ok(Event::FlagClaimed(Color::Black)));
+    assert_eq!((w.flag, b.flag), (Some(Color::Black), Some(Color::Black)));
+    // A flag of another ply after the end is still refused.
+    assert_eq!(b.receive(Message::Flag { ply: 0 }), Err(PeerError::GameOver));
+}
+
+#[test]
 fn resign_ends_the_game_on_both_sides() {
     let (mut w, mut b) = pair();
     let m = b.resign().unwrap();
