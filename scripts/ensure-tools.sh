@@ -50,12 +50,12 @@ if [[ "$bindgen_have" != "$bindgen_want" ]]; then
     cargo install wasm-bindgen-cli --version "=$bindgen_want"
 fi
 
-# 4. npm tools (wasm-opt from binaryen, playwright-core), pinned by the
+# 4. npm tools (wasm-opt from binaryen, terser, playwright-core), pinned by the
 # committed package-lock.json. Reinstalled only when the lock file changes.
 command -v npm >/dev/null || die "npm not found: install Node.js 20 or newer (Debian: apt-get install nodejs npm)"
 stamp="node_modules/.beltboard-lock.sha256"
 lock_sum="$(sha256sum package-lock.json | awk '{ print $1 }')"
-if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$lock_sum" || ! -x node_modules/.bin/wasm-opt ]]; then
+if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$lock_sum" || ! -x node_modules/.bin/wasm-opt || ! -x node_modules/.bin/terser ]]; then
     say "installing npm packages from package-lock.json"
     npm ci --no-audit --no-fund
     echo "$lock_sum" >"$stamp"
