@@ -126,6 +126,7 @@ controls-label = Partie
 page-title = { -beltboard }: { -full-belt } und { -no-pawns }
 prefs-language-browser = Sprache des Browsers
 notice-language-unavailable = { $language } konnte nicht geladen werden: Die Seite behält ihre Sprache.
+notice-part-unavailable = Dieser Teil von Beltboard konnte nicht geladen werden (offline, bevor er gespeichert war?): Prüfe die Verbindung und versuche es erneut.
 
 ## Die Statuszeile
 

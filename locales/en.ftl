@@ -127,6 +127,7 @@ page-title = { -beltboard }: { -full-belt } and { -no-pawns }
 prefs-language = Language
 prefs-language-browser = The browser's language
 notice-language-unavailable = { $language } could not be loaded: the page keeps its language.
+notice-part-unavailable = This part of Beltboard could not be loaded (offline before it was kept?): check the connection and try again.
 
 ## The status line
 

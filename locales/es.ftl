@@ -130,6 +130,7 @@ controls-label = Partida
 page-title = { -beltboard }: { -full-belt } y { -no-pawns }
 prefs-language-browser = El idioma del navegador
 notice-language-unavailable = No se pudo cargar el idioma «{ $language }»: la página mantiene su idioma.
+notice-part-unavailable = No se pudo cargar esta parte de Beltboard (¿sin conexión antes de guardarla?): comprueba la conexión y vuelve a intentarlo.
 
 ## La línea de estado
 

@@ -130,6 +130,7 @@ controls-label = Partie
 page-title = { -beltboard } : { -full-belt } et { -no-pawns }
 prefs-language-browser = Langue du navigateur
 notice-language-unavailable = Impossible de charger la langue « { $language } » : la page garde sa langue.
+notice-part-unavailable = Cette partie de Beltboard n'a pas pu être chargée (hors ligne avant d'avoir été gardée ?) : vérifiez la connexion et réessayez.
 
 ## La ligne d'état
 

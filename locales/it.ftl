@@ -130,6 +130,7 @@ controls-label = Partita
 page-title = { -beltboard }: { -full-belt } e { -no-pawns }
 prefs-language-browser = La lingua del browser
 notice-language-unavailable = Impossibile caricare la lingua «{ $language }»: la pagina mantiene la sua lingua.
+notice-part-unavailable = Non è stato possibile caricare questa parte di Beltboard (offline prima che fosse salvata?): controlla la connessione e riprova.
 
 ## La riga di stato
 

@@ -131,6 +131,7 @@ controls-label = Партия
 page-title = { -beltboard }: { -full-belt } и { -no-pawns }
 prefs-language-browser = Язык браузера
 notice-language-unavailable = Не удалось загрузить язык «{ $language }»: страница остаётся на прежнем языке.
+notice-part-unavailable = Не удалось загрузить эту часть Beltboard (нет сети, а она ещё не сохранена?): проверьте подключение и попробуйте снова.
 
 ## Строка состояния
 

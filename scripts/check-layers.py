@@ -35,7 +35,7 @@ TOP = ["rules", "ai", "puzzles", "i18n", "ui", "fuzz"]
 # ui's layers, first to last; a module belongs to the first entry that is a
 # prefix of its path.
 UI_LAYERS = [
-    ["ui::settings", "ui::link_error", "ui::loaded", "ui::assist", "ui::job", "ui::gather", "ui::puzzle", "ui::peer", "ui::timing", "ui::sound"],
+    ["ui::settings", "ui::link_error", "ui::loaded", "ui::assist", "ui::job", "ui::gather", "ui::puzzle", "ui::peer", "ui::timing", "ui::sound", "ui::extras"],
     ["ui::state"],
     ["ui::words", "ui::notation", "ui::puzzle_words", "ui::geometry", "ui::a11y", "ui::examples", "ui::formats"],
     ["ui::opening"],
@@ -43,7 +43,7 @@ UI_LAYERS = [
     ["ui::store"],
     ["ui::hooks"],
     ["ui::components"],
-    ["ui::app", "ui::studio", "ui::live"],
+    ["ui::app", "ui::studio", "ui::live", "ui::extras_app"],
 ]
 
 

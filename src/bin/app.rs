@@ -36,7 +36,13 @@ fn start_when_painted(tries: u32) {
     use gloo::timers::callback::Timeout;
     if painted() || tries == 0 {
         Timeout::new(0, || {
-            yew::Renderer::<beltboard::ui::app::App>::new().render();
+            // Into #app rather than <body>: the extras' dialogs (a second
+            // Yew app, src/bin/extras.rs) render beside it, and each app's
+            // events must stay within its own element.
+            match gloo::utils::document().get_element_by_id("app") {
+                Some(root) => yew::Renderer::<beltboard::ui::app::App>::with_root(root).render(),
+                None => yew::Renderer::<beltboard::ui::app::App>::new().render(),
+            };
         })
         .forget();
     } else {

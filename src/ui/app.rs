@@ -1,14 +1,13 @@
 //! The whole app: what the page opens with, the store, the effects (AI,
 //! embed, keys, save) and the layout.
 
-use super::components::dialogs::{
-    LibraryDialog, NewGameDialog, PrefsDialog, PromotionDialog, ResignDialog, RulesHelp, ShareDialog,
-};
+use super::components::dialogs::{shared_game, ExtraDialog, NewGameDialog, PromotionDialog, ResignDialog};
 use super::components::{
     announcer, badges, coach, intro, notice_box, player_bar, result_banner, status_line, use_later, BeltBar, BoardView,
     Controls, ControlsProps, HistoryNav, HistoryNavProps, Links, MoveInput, MoveList, MoveListProps, PuzzlePanel,
-    RecordLinks, RelayLink, ViewerPage,
+    RecordLinks, RelayLink,
 };
+use super::extras::Shown;
 use super::hooks::{
     open_library, stored_prefs, use_ai, use_assist, use_auto_height, use_clock, use_embed, use_keys, use_language,
     use_library, use_prefs, use_puzzles, use_sounds,
@@ -29,7 +28,7 @@ use yew::prelude::*;
 fn open() -> (Opening, String) {
     let (search, fragment) = address::query_and_fragment();
     let (opened, key) = open_library(&search, &fragment);
-    if opened.from_address && !opened.embed && opened.viewer.is_none() {
+    if opened.from_address && !opened.embed && !opened.viewer {
         address::drop_game();
     }
     if let Some(theme) = opened.theme {
@@ -38,15 +37,16 @@ fn open() -> (Opening, String) {
     (opened, key)
 }
 
-/// The whole app: a game viewer, or the game. (Diagrams, `?view=1` with only
-/// a position, are the studio's: see `ui::studio`; index.html sends them there.)
+/// The whole app: the game. (Game viewers and diagrams, `?view=1`, are the
+/// studio's: see `ui::studio`; index.html sends them there.)
 #[component]
 pub fn App() -> Html {
     // Read once: the address, the saved game.
     let opened = use_memo((), |_| open());
     use_auto_height();
-    if let Some(viewer) = &opened.0.viewer {
-        return html! { <ViewerPage viewer={viewer.clone()} /> };
+    if opened.0.viewer {
+        address::to_studio();
+        return html! {};
     }
     html! { <GamePage opened={opened} /> }
 }
@@ -96,12 +96,27 @@ fn GamePage(props: &GamePageProps) -> Html {
 
     let dialog = match store.0.dialog {
         Some(Dialog::NewGame) => html! { <NewGameDialog /> },
-        Some(Dialog::Rules) => html! { <RulesHelp /> },
+        // The dialogs a first visit does not need live in the extras' wasm.
+        Some(Dialog::Rules) => {
+            let s = &store.0;
+            let shown = Shown::Rules {
+                start: s.settings.start,
+                keyboard: s.keyboard,
+                level: s.settings.level,
+            };
+            html! { <ExtraDialog {shown} /> }
+        }
         Some(Dialog::Promotion(m)) => html! { <PromotionDialog normal={m} /> },
-        Some(Dialog::Share) => html! { <ShareDialog /> },
+        Some(Dialog::Share) => html! { <ExtraDialog shown={Shown::Share(Box::new(shared_game(&store.0)))} /> },
         Some(Dialog::Resign) => html! { <ResignDialog /> },
-        Some(Dialog::Prefs) => html! { <PrefsDialog /> },
-        Some(Dialog::Library) => html! { <LibraryDialog library={library.clone()} /> },
+        Some(Dialog::Prefs) => html! { <ExtraDialog shown={Shown::Prefs { prefs: store.0.prefs.to_text() }} /> },
+        Some(Dialog::Library) => {
+            let shown = Shown::Library {
+                current: library.key.borrow().clone(),
+                version: library.version,
+            };
+            html! { <ExtraDialog {shown} open_game={library.open.clone()} /> }
+        }
         None => html! {},
     };
 

@@ -3,9 +3,8 @@
 //! Every claim a caption makes about its board is checked by the tests below.
 
 use crate::ai::Level;
-use crate::rules::{Belt, BeltRefusal, BeltShift, Board, Color, Game, Move, Options, Position, Square, Start, Turn};
-use crate::ui::loaded::{Loaded, Notice};
-use crate::ui::settings::{Mode, Settings};
+use crate::rules::{Belt, BeltRefusal, BeltShift, Board, Game, Move, Options, Position, Square, Start, Turn};
+use crate::ui::loaded::Loaded;
 
 /// A rule shown on a small board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -139,18 +138,8 @@ impl Lesson {
     /// even one that began with the same turns), both sides played by the
     /// user, the side to move at the bottom.
     pub fn to_try(self, level: Level) -> Option<Loaded> {
-        let game = Game::new(self.game()?.position().clone());
-        let settings = Settings {
-            start: self.start(),
-            no_belt_check: self.no_belt_check(),
-            mode: Mode::TwoPlayers,
-            level,
-        };
-        let flipped = game.start().turn() == Color::Black;
-        Some(Loaded {
-            flipped,
-            ..Loaded::new(settings, game).with_notice(Notice::Lesson)
-        })
+        let fen = self.game()?.position().fen();
+        Loaded::lesson(self.start(), self.no_belt_check(), &fen, level)
     }
 
     /// The lesson's board, computed by the rules (`None` only if the rules
@@ -223,8 +212,11 @@ fn refused_belts(pos: &Position, normal: Move) -> Vec<(Belt, Vec<BeltRefusal>)> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Color;
     use crate::rules::{parse_turn, tactics, OutcomeReason, Piece, Role};
     use crate::ui::formats::library::is_new_game;
+    use crate::ui::loaded::Notice;
+    use crate::ui::settings::{Mode, Settings};
     use crate::ui::state::State;
 
     fn turn_in(pos: &Position, text: &str) -> Option<Turn> {

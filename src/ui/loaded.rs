@@ -147,6 +147,9 @@ pub enum Notice {
     /// The language of this code could not be loaded (its file missing,
     /// unreachable or damaged): the page keeps the language it speaks.
     LanguageUnavailable(&'static str),
+    /// A dialog of the extras' wasm (`ui::extras`) could not be loaded
+    /// (offline before the service worker kept it, a damaged file).
+    PartUnavailable,
 }
 
 // By value: settings, orientation, notice, the start and the turns (a game is
@@ -180,6 +183,27 @@ impl Loaded {
     /// A fresh game with `settings`.
     pub fn fresh(settings: Settings) -> Loaded {
         Loaded::new(settings, Game::new(Position::start(settings.start, settings.options())))
+    }
+
+    /// A rule's lesson to try ([`crate::ui::examples::Lesson::to_try`]):
+    /// its position as the start of a game of its own (so that the library
+    /// keeps it apart from the game in progress, even one that began with
+    /// the same turns), both sides played by the user, the side to move at
+    /// the bottom. `None` for a position the rules refuse (a lesson's
+    /// position from the extras' wasm is checked again here).
+    pub fn lesson(start: Start, no_belt_check: bool, fen: &str, level: crate::ai::Level) -> Option<Loaded> {
+        let settings = Settings {
+            start,
+            no_belt_check,
+            mode: Mode::TwoPlayers,
+            level,
+        };
+        let position = Position::from_fen(fen, start.variant(), settings.options()).ok()?;
+        let flipped = position.turn() == Color::Black;
+        Some(Loaded {
+            flipped,
+            ..Loaded::new(settings, Game::new(position)).with_notice(Notice::Lesson)
+        })
     }
 
     /// The same, with a notice.

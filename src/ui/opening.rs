@@ -8,7 +8,7 @@ use super::formats::embed::{assist, is_embed, theme};
 use super::formats::link::{query, read_link, STARTING};
 use super::formats::relay::{is_relay, relay_loaded};
 use super::formats::save::read_save;
-use super::formats::viewer::{is_viewer, read_viewer, Viewer};
+use super::formats::viewer::is_viewer;
 use super::loaded::{Loaded, Notice};
 use super::settings::Settings;
 use crate::rules::Color;
@@ -37,8 +37,10 @@ pub struct Opening {
     pub from_address: bool,
     /// `theme=light|dark`: the colours asked for, whatever the system's.
     pub theme: Option<&'static str>,
-    /// `view=1` otherwise: a game viewer instead of a game to play.
-    pub viewer: Option<Viewer>,
+    /// `view=1`: a game viewer, which the studio page shows (index.html
+    /// sends such an address there before the app loads; the app only
+    /// sends it on if it ever arrives).
+    pub viewer: bool,
     /// `puzzle=<id>`: the puzzle mode opens on that puzzle, over the game
     /// (which is set aside, not replaced). Never in an embed.
     pub puzzle: Option<String>,
@@ -54,7 +56,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
     let embed = is_embed(&search);
     let assist = assist(&search);
     let theme = theme(&search);
-    let viewer = is_viewer(&search).then(|| read_viewer(&search));
+    let viewer = is_viewer(&search);
     let puzzle = search.value("puzzle").filter(|_| !embed).map(String::from);
     let lang = search.value("lang").and_then(crate::i18n::choose::supported); // issue 24 (i18n)
     let fragment = query(fragment);

@@ -1,16 +1,17 @@
 //! The studio: `studio.html`, a page with a wasm of its own for the views of
 //! a position that other pages embed (the diagram, `?view=1&fen=...`,
-//! which sizes its frame like any embed with `height=auto`) and the board
-//! editor (`?editor=1`),
+//! which sizes its frame like any embed with `height=auto`, and the game
+//! viewer, `?view=1` with a game) and the board editor (`?editor=1`),
 //! so that what they need never adds to the game page's download.
 //! `index.html` sends `?view=1` and `?editor=1` addresses here before its own wasm loads.
 
-use super::components::{AnalysisPage, DiagramPage, EditorPage, StudioHome};
+use super::components::{AnalysisPage, DiagramPage, EditorPage, StudioHome, ViewerPage};
 use super::formats::analysis::{first_ply, is_analysis};
 use super::formats::diagram::{is_diagram, read_diagram, Diagram};
 use super::formats::editor::{is_editor, Draft};
 use super::formats::embed::theme;
 use super::formats::link::query;
+use super::formats::viewer::{is_viewer, read_viewer, Viewer};
 use super::hooks::use_auto_height;
 use super::loaded::Loaded;
 use super::opening::opening;
@@ -22,6 +23,8 @@ use yew::prelude::*;
 enum View {
     /// A diagram of a position.
     Diagram(Diagram),
+    /// A game viewer (`?view=1` with a game).
+    Viewer(Viewer),
     /// The board editor (`?editor=1`).
     Editor(Draft),
     /// The analysis board (`?analysis=1` with a game), and the position to show first.
@@ -46,6 +49,8 @@ fn open() -> View {
         View::Editor(Draft::from_query(&search))
     } else if is_diagram(&search) {
         View::Diagram(read_diagram(&search))
+    } else if is_viewer(&search) {
+        View::Viewer(read_viewer(&search))
     } else {
         View::Home
     }
@@ -58,6 +63,7 @@ pub fn Studio() -> Html {
     use_auto_height();
     match &*view {
         View::Diagram(diagram) => html! { <DiagramPage diagram={diagram.clone()} /> },
+        View::Viewer(viewer) => html! { <ViewerPage viewer={viewer.clone()} /> },
         View::Editor(draft) => html! { <EditorPage draft={draft.clone()} /> },
         View::Analysis(loaded, ply) => html! { <AnalysisPage loaded={(**loaded).clone()} ply={*ply} /> },
         View::Home => html! { <StudioHome /> },

@@ -126,6 +126,7 @@ pub fn notice(notice: &Notice) -> String {
         Notice::RelayMismatch(why) => t(&msg::notice_relay_mismatch(&errors::relay_problem(why))),
         Notice::ResignationTakenBack => t(msg::notice_resignation_taken_back()),
         Notice::Lesson => t(msg::notice_lesson()),
+        Notice::PartUnavailable => t(msg::notice_part_unavailable()),
         Notice::StorageRefused => t(msg::notice_storage_refused()),
         Notice::PuzzleNotFound(id) => t(&msg::notice_puzzle_not_found(id)),
         Notice::PuzzlesUnavailable(why) => t(&msg::notice_puzzles_unavailable(&puzzles_problem(why))),

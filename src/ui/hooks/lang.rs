@@ -84,28 +84,47 @@ pub fn link_lang() -> Option<&'static str> {
 /// (the caller passes it down as a property).
 #[hook]
 pub fn use_page_language() -> &'static str {
-    let shown = use_state(crate::i18n::current::lang);
     let wanted = *use_memo((), |_| {
         let kept = crate::ui::hooks::stored_prefs(true, false).lang;
         choose(link_lang().or(kept), preferred().iter().map(String::as_str))
     });
+    use_language_of(wanted, true).0
+}
+
+/// Loads and installs `wanted` whenever it changes; returns the language
+/// installed, and whether it is the one wanted or its file cannot be had
+/// (so that a caller may wait for it rather than show English first). A
+/// file that cannot be had leaves the page in the language it speaks.
+/// `page`: whether the caller owns the page, whose `lang` and title then
+/// follow (not the extras' dialogs: their page is the game page's).
+#[hook]
+pub fn use_language_of(wanted: &'static str, page: bool) -> (&'static str, bool) {
+    let shown = use_state(crate::i18n::current::lang);
+    let failed = use_state(|| None::<&'static str>);
     {
-        let shown = shown.clone();
+        let (shown, failed) = (shown.clone(), failed.clone());
         use_effect_with(wanted, move |&wanted| {
             if wanted == crate::i18n::current::lang() {
-                mark_document();
+                if page {
+                    mark_document();
+                }
+                shown.set(wanted);
                 return;
             }
             wasm_bindgen_futures::spawn_local(async move {
-                // A file that cannot be had leaves the page in English: a
-                // diagram has no notice area to say so.
-                if let Ok(speaking) = load(wanted).await {
-                    install(speaking);
-                    mark_document();
-                    shown.set(wanted);
+                match load(wanted).await {
+                    Ok(speaking) => {
+                        install(speaking);
+                        if page {
+                            mark_document();
+                        }
+                        shown.set(wanted);
+                    }
+                    Err(_) => failed.set(Some(wanted)),
                 }
             });
         });
     }
-    *shown
+    let settled = *shown == wanted || *failed == Some(wanted) || crate::i18n::current::lang() == wanted;
+    (crate::i18n::current::lang(), settled)
 }

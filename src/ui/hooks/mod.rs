@@ -29,7 +29,7 @@ pub use clock::use_clock;
 pub use embed::{use_auto_height, use_embed};
 pub use engine::{use_engine, use_engine_keys};
 pub use keys::use_keys;
-pub use lang::{link_lang, tr, use_language, use_page_language};
+pub use lang::{link_lang, tr, use_language, use_language_of, use_page_language};
 pub use library::{open_library, use_library, LibraryHandle};
 pub use prefs::{stored_prefs, use_prefs};
 pub use puzzles::use_puzzles;

@@ -19,6 +19,18 @@ pub fn drop_game() {
     }
 }
 
+/// Goes to the studio page with this address's query and fragment: a game
+/// viewer's address that reached the app (index.html's own script sends
+/// it there before the app loads, so only where that script did not run).
+pub fn to_studio() {
+    let location = gloo::utils::window().location();
+    let (search, hash) = (
+        location.search().unwrap_or_default(),
+        location.hash().unwrap_or_default(),
+    );
+    let _ = location.replace(&format!("studio.html{search}{hash}"));
+}
+
 /// Replaces the address by this page with `query` (`?game=...`) and no
 /// fragment, so that a reload opens what the page shows now.
 pub fn replace_query(query: &str) {

@@ -11,6 +11,8 @@ pub mod audio;
 pub mod board_look;
 pub mod clipboard;
 pub mod clock;
+// The game page's dialogs in a wasm of their own (ui::extras).
+pub mod extras;
 pub mod fetch;
 pub mod frame;
 pub mod lang;

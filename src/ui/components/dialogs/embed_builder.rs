@@ -10,11 +10,10 @@ use super::copy::{copy_button, copy_result, Copied};
 use super::new_game::setting_select;
 use crate::i18n::msg::{self, LANGUAGES};
 use crate::i18n::{current, english, format, t, Speaking, Text};
+use crate::ui::extras::SharedGame;
 use crate::ui::formats::embed_builder::{
     div_snippet, frame_style, frame_title, frame_url, iframe_snippet, EmbedGame, EmbedKind, EmbedOptions,
 };
-use crate::ui::settings::Mode;
-use crate::ui::state::State;
 use crate::ui::web::address;
 use crate::ui::web::lang::load;
 use std::cell::RefCell;
@@ -209,15 +208,14 @@ fn snippet(
 }
 
 /// The builder, drawn inside the Share dialog (a function, not a component
-/// of its own, which would cost the game page's download more): `options`,
+/// of its own, which would cost the download more): `options`,
 /// the dialog's state, is `None` until the author opens it, so the preview
 /// loads only when asked for (the options are kept as text, in a state of
-/// the same type as the dialog's others, which costs the download less); `pgn` is the game as the dialog exports it;
-/// `copied` the dialog's record of the last copy.
+/// the same type as the dialog's others, which costs the download less); `s` is
+/// the game as the dialog shows it; `copied` the dialog's record of the last copy.
 pub(crate) fn embed_builder(
     options: &UseStateHandle<Option<String>>,
-    s: &State,
-    pgn: &str,
+    s: &SharedGame,
     copied: &UseStateHandle<Copied>,
 ) -> Html {
     let Some(o) = (**options).as_deref().map(EmbedOptions::from_state) else {
@@ -226,8 +224,8 @@ pub(crate) fn embed_builder(
             width: 480,
             theme: "auto",
             black_bottom: s.flipped,
-            ai: if s.settings.mode == Mode::AiWhite { "w" } else { "b" },
-            level: s.settings.level.number(),
+            ai: if s.ai_white { "w" } else { "b" },
+            level: s.level.number(),
             // The page's own language: the host writes in it (issue 24).
             lang: crate::i18n::current::lang(),
         };
@@ -240,16 +238,14 @@ pub(crate) fn embed_builder(
             </section>
         };
     };
-    let settings = s.settings.normalized();
-    let start_fen = s.game.start().fen();
-    let own_start = start_fen != crate::rules::Position::start(settings.start, settings.options()).fen();
-    let fen = s.position().fen();
+    let rules = crate::rules::Options::for_variant(s.start.variant(), s.no_belt_check);
+    let own_start = s.start_fen != crate::rules::Position::start(s.start, rules).fen();
     let game = EmbedGame {
-        variant: settings.start.key(),
-        no_belt_check: settings.no_belt_check,
-        start_fen: own_start.then_some(start_fen.as_str()),
-        pgn,
-        fen: &fen,
+        variant: s.start.key(),
+        no_belt_check: s.no_belt_check,
+        start_fen: own_start.then_some(s.start_fen.as_str()),
+        pgn: &s.pgn,
+        fen: &s.fen,
     };
     let folder = address::folder();
     let o = &o;

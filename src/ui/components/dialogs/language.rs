@@ -7,25 +7,23 @@ use crate::i18n::choose::supported;
 use crate::i18n::msg::{self, LANGUAGES};
 use crate::ui::hooks::tr;
 use crate::ui::settings::Prefs;
-use crate::ui::state::Action;
-use crate::ui::store::StoreHandle;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// The language menu (drawn again with the dialog when the language changes).
-pub fn language_choice(store: &StoreHandle) -> Html {
-    let prefs = store.0.prefs;
+/// The language menu for `prefs`, `chosen` called with the preferences it
+/// makes (drawn again with the dialog when the language changes).
+pub fn language_choice(prefs: Prefs, chosen: &Callback<Prefs>) -> Html {
     let onchange = {
-        let store = store.clone();
+        let chosen = chosen.clone();
         Callback::from(move |e: Event| {
             let Some(select) = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()) else {
                 return;
             };
-            store.dispatch(Action::SetPrefs(Prefs {
+            chosen.emit(Prefs {
                 lang: supported(&select.value()),
                 ..prefs
-            }));
+            });
         })
     };
     html! {

@@ -5,8 +5,6 @@ use crate::i18n::msg;
 use crate::ui::components::MiniBoard;
 use crate::ui::examples::Lesson;
 use crate::ui::hooks::tr;
-use crate::ui::state::Action;
-use crate::ui::store::use_store;
 use crate::ui::words::lesson_caption;
 use yew::prelude::*;
 
@@ -15,27 +13,19 @@ use yew::prelude::*;
 pub struct LessonProps {
     /// The rule shown.
     pub lesson: Lesson,
+    /// Called when the user asks to try it.
+    pub on_try: Callback<Lesson>,
 }
 
 /// A rule's board, its caption and its "Try it" button.
 #[component]
 pub fn LessonBoard(props: &LessonProps) -> Html {
-    let store = use_store();
     let lesson = props.lesson;
     let Some(diagram) = lesson.example() else {
         return html! {};
     };
     let caption = lesson_caption(lesson, &diagram);
-    let try_it = {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(loaded) = lesson.to_try(store.0.settings.level) {
-                store.dispatch(Action::Load(Box::new(loaded)));
-                // The lesson's board in sight, not the page where the rules were opened (issue 23 point 5).
-                crate::ui::web::scroll::board_column_soon();
-            }
-        })
-    };
+    let try_it = props.on_try.reform(move |_: MouseEvent| lesson);
     html! {
         <div class="lesson" data-lesson={lesson.key()}>
             <MiniBoard board={diagram.board} arrows={diagram.arrows} belts={diagram.belts} marks={diagram.marks}

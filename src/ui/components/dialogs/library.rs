@@ -7,10 +7,8 @@ use super::Modal;
 use crate::i18n::{msg, t, Text};
 use crate::rules::{Color, GameResult};
 use crate::ui::formats::library::{export_all, listing, Listed, ENTRY_PREFIX};
-use crate::ui::hooks::{tr, LibraryHandle};
+use crate::ui::hooks::tr;
 use crate::ui::settings::Mode;
-use crate::ui::state::Action;
-use crate::ui::store::use_store;
 use crate::ui::web::{clipboard, storage};
 use crate::ui::words::side_key;
 use crate::ui::words::types::start_name;
@@ -19,8 +17,15 @@ use yew::prelude::*;
 /// Properties of [`LibraryDialog`].
 #[derive(Properties, PartialEq)]
 pub struct LibraryProps {
-    /// This tab's place in the library.
-    pub library: LibraryHandle,
+    /// The key of the entry this tab writes (marked, and not deleted here).
+    pub current: String,
+    /// Counts the changes the page saw in storage (another tab's), so that
+    /// the list is read again.
+    pub version: u32,
+    /// Called with the key of the entry to open in this tab.
+    pub on_open: Callback<String>,
+    /// Called when the user closes the dialog.
+    pub onclose: Callback<()>,
 }
 
 /// Who the opponent was, in the list's words.
@@ -46,12 +51,12 @@ fn result(game: &Listed) -> &'static Text<'static> {
 /// The library dialog.
 #[component]
 pub fn LibraryDialog(props: &LibraryProps) -> Html {
-    let store = use_store();
-    // Deletions in this tab re-read the list (other tabs' changes bump the handle's version).
+    let onclose = props.onclose.clone();
+    // Deletions in this tab re-read the list (other tabs' changes bump `version`).
     let deleted = use_state(|| 0u32);
     let items = storage::items(ENTRY_PREFIX);
     let list = listing(items.iter().map(|(k, t)| (k.as_str(), t.as_str())));
-    let current = props.library.key.borrow().clone();
+    let current = &props.current;
     let export = {
         let games = list.games.clone();
         Callback::from(move |_: MouseEvent| {
@@ -59,14 +64,10 @@ pub fn LibraryDialog(props: &LibraryProps) -> Html {
         })
     };
     let rows = list.games.iter().map(|g| {
-        let here = g.key == current;
+        let here = g.key == *current;
         let open = {
-            let (open, key) = (props.library.open.clone(), g.key.clone());
-            let store = store.clone();
-            Callback::from(move |_: MouseEvent| {
-                open.emit(key.clone());
-                store.dispatch(Action::Close);
-            })
+            let key = g.key.clone();
+            props.on_open.reform(move |_: MouseEvent| key.clone())
         };
         let delete = {
             let (key, deleted) = (g.key.clone(), deleted.clone());
@@ -100,9 +101,9 @@ pub fn LibraryDialog(props: &LibraryProps) -> Html {
         }
     });
     let rows: Html = rows.collect();
-    let close = Callback::from(move |_: MouseEvent| store.dispatch(Action::Close));
+    let close = onclose.reform(|_: MouseEvent| ());
     html! {
-        <Modal title={tr(msg::library_title())} name="library">
+        <Modal title={tr(msg::library_title())} name="library" {onclose}>
             if list.games.is_empty() {
                 <p>{ tr(msg::library_empty()) }</p>
             } else {

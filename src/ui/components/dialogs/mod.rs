@@ -1,8 +1,10 @@
 //! The dialogs, each a native `<dialog>` through [`Modal`].
 
 mod clock_choice;
+mod close;
 pub(crate) mod copy;
 mod embed_builder;
+mod extra;
 mod language;
 mod lesson;
 mod library;
@@ -14,6 +16,7 @@ mod resign;
 mod rules_help;
 mod share;
 
+pub use extra::{shared_game, ExtraDialog};
 pub use lesson::LessonBoard;
 pub use library::LibraryDialog;
 pub use modal::Modal;

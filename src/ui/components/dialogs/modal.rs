@@ -5,8 +5,6 @@
 
 use crate::i18n::msg;
 use crate::ui::hooks::tr;
-use crate::ui::state::Action;
-use crate::ui::store::use_store;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlDialogElement, HtmlElement};
 use yew::prelude::*;
@@ -23,12 +21,15 @@ pub struct ModalProps {
     pub closable: bool,
     /// The dialog's body.
     pub children: Html,
+    /// Called when the user closes the dialog (its button, Escape): the
+    /// game page's dialogs close through its store, the extras' through
+    /// their reply to the page.
+    pub onclose: Callback<()>,
 }
 
 /// A modal dialog.
 #[component]
 pub fn Modal(props: &ModalProps) -> Html {
-    let store = use_store();
     let dialog = use_node_ref();
     {
         let dialog = dialog.clone();
@@ -51,19 +52,11 @@ pub fn Modal(props: &ModalProps) -> Html {
             }
         });
     }
-    let close = {
-        let store = store.clone();
-        Callback::from(move |_: MouseEvent| store.dispatch(Action::Close))
-    };
-    // Escape: the browser would close the dialog behind the store's back;
-    // the store closes it instead (the page's key listener has already sent Escape).
-    let oncancel = {
-        let store = store.clone();
-        Callback::from(move |e: Event| {
-            e.prevent_default();
-            store.dispatch(Action::Close);
-        })
-    };
+    let close = props.onclose.reform(|_: MouseEvent| ());
+    // Escape: the browser would close the dialog behind its owner's back;
+    // the owner closes it instead (on the game page, the page's key
+    // listener has already sent Escape).
+    let oncancel = props.onclose.reform(|e: Event| e.prevent_default());
     let heading = format!("dialog-{}", props.name);
     html! {
         <dialog ref={dialog} class="modal" aria-labelledby={heading.clone()} data-dialog={props.name.clone()} {oncancel}>

@@ -97,6 +97,7 @@ fn color_name(choice: ColorChoice) -> String {
 #[component]
 pub fn NewGameDialog() -> Html {
     let store = use_store();
+    let onclose = super::close::close_dialog(&store);
     let settings = use_state(|| store.0.settings);
     let current = *settings;
 
@@ -171,7 +172,7 @@ pub fn NewGameDialog() -> Html {
     let levels = (1..=5u8).map(|l| (l.to_string(), level_name(l))).collect();
 
     html! {
-        <Modal title={tr(msg::action_new_game())} name="new-game">
+        <Modal title={tr(msg::action_new_game())} name="new-game" {onclose}>
             <div class="form">
                 { setting_select(&t(msg::new_game_variant()), "variant", variants, current.start.key(), true, on_variant) }
                 // What the chosen game is (issue 23 point 12, polish).

@@ -7,8 +7,6 @@ use crate::i18n::{msg, t, Text};
 use crate::ui::hooks::tr;
 use crate::ui::job::MAX_WORKERS;
 use crate::ui::settings::{Animation, BoardTheme, Prefs};
-use crate::ui::state::Action;
-use crate::ui::store::use_store;
 use crate::ui::web::worker::automatic_workers;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -51,10 +49,10 @@ const SPEEDS: [Label; 3] = [msg::prefs_speed_none, msg::prefs_speed_fast, msg::p
 /// The board colours as radio buttons (`data-setting="theme"`, the theme's
 /// key as value), each with a small board drawn in its own colours: the
 /// stylesheet scopes a theme's colours to any element marked `data-board`.
-fn theme_choice(store: &crate::ui::store::StoreHandle, prefs: Prefs) -> Html {
+fn theme_choice(chosen: &Callback<Prefs>, prefs: Prefs) -> Html {
     let choice = |(theme, name): (BoardTheme, Label)| {
-        let store = store.clone();
-        let onchange = Callback::from(move |_: Event| store.dispatch(Action::SetPrefs(Prefs { theme, ..prefs })));
+        let chosen = chosen.clone();
+        let onchange = Callback::from(move |_: Event| chosen.emit(Prefs { theme, ..prefs }));
         html! {
             <label class="theme-choice" data-board={theme.key()}>
                 <input type="radio" name="board-theme" data-setting="theme" value={theme.key()}
@@ -80,7 +78,7 @@ fn select(
     choices: &[(u32, String)],
     selected: u32,
     prefs: Prefs,
-    store: crate::ui::store::StoreHandle,
+    chosen: Callback<Prefs>,
     update: fn(Prefs, u32) -> Prefs,
 ) -> Html {
     let onchange = Callback::from(move |e: Event| {
@@ -89,7 +87,7 @@ fn select(
             .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
             .and_then(|s| s.value().parse::<u32>().ok());
         if let Some(ms) = value {
-            store.dispatch(Action::SetPrefs(update(prefs, ms)));
+            chosen.emit(update(prefs, ms));
         }
     });
     html! {
@@ -105,22 +103,32 @@ fn select(
 }
 
 /// A checkbox's change: `update` makes the new preferences from whether it is checked.
-fn toggle(store: &crate::ui::store::StoreHandle, prefs: Prefs, update: fn(Prefs, bool) -> Prefs) -> Callback<Event> {
-    let store = store.clone();
+fn toggle(chosen: &Callback<Prefs>, prefs: Prefs, update: fn(Prefs, bool) -> Prefs) -> Callback<Event> {
+    let chosen = chosen.clone();
     Callback::from(move |e: Event| {
         let on = e
             .target()
             .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
             .is_some_and(|i| i.checked());
-        store.dispatch(Action::SetPrefs(update(prefs, on)));
+        chosen.emit(update(prefs, on));
     })
 }
 
 /// The preferences dialog (`data-dialog="prefs"`).
+/// Properties of [`PrefsDialog`].
+#[derive(Properties, PartialEq)]
+pub struct PrefsProps {
+    /// The preferences as they stand.
+    pub prefs: Prefs,
+    /// Called with the preferences the user chose, at each change.
+    pub chosen: Callback<Prefs>,
+    /// Called when the user closes the dialog.
+    pub onclose: Callback<()>,
+}
+
 #[component]
-pub fn PrefsDialog() -> Html {
-    let store = use_store();
-    let prefs = store.0.prefs;
+pub fn PrefsDialog(props: &PrefsProps) -> Html {
+    let (prefs, chosen) = (props.prefs, &props.chosen);
     let pauses: Vec<(u32, String)> = PAUSES.iter().map(|&(ms, text)| (ms, t(text()))).collect();
     // Every count up to the cores the browser reports (at least 2, so that
     // the choice exists), one worker per core being the automatic choice.
@@ -128,25 +136,25 @@ pub fn PrefsDialog() -> Html {
     let workers: Vec<(u32, String)> = std::iter::once((0, t(&msg::prefs_workers_auto(&cores.to_string()))))
         .chain((1..=cores.clamp(2, MAX_WORKERS)).map(|n| (u32::from(n), n.to_string())))
         .collect();
-    let on_threats = toggle(&store, prefs, |p, on| Prefs { threats: on, ..p });
+    let on_threats = toggle(chosen, prefs, |p, on| Prefs { threats: on, ..p });
     // Issue 23 (polish): what the board shows.
-    let on_play_eval = toggle(&store, prefs, |p, on| Prefs { play_eval: on, ..p });
-    let on_coords = toggle(&store, prefs, |p, on| Prefs { coords: on, ..p });
+    let on_play_eval = toggle(chosen, prefs, |p, on| Prefs { play_eval: on, ..p });
+    let on_coords = toggle(chosen, prefs, |p, on| Prefs { coords: on, ..p });
     let speeds: Vec<(u32, String)> = (0..).zip(SPEEDS).map(|(i, text)| (i, t(text()))).collect();
     let speed = Animation::ALL.iter().position(|&a| a == prefs.animation).unwrap_or(2) as u32;
     // Issue 25 (clocklive): the game's sounds, off or at a volume.
     let volumes: Vec<(u32, String)> = VOLUMES.iter().map(|&(v, text)| (v, t(text()))).collect();
     let volume = if prefs.sound { u32::from(prefs.volume) } else { 0 };
     html! {
-        <Modal title={tr(msg::action_prefs())} name="prefs">
+        <Modal title={tr(msg::action_prefs())} name="prefs" onclose={props.onclose.clone()}>
             <div class="form">
                 // Issue 24 (i18n): the page's language.
-                { language_choice(&store) }
-                { select(msg::prefs_ai_pause(), "ai-pause", &pauses, prefs.ai_pause_ms, prefs, store.clone(),
+                { language_choice(prefs, chosen) }
+                { select(msg::prefs_ai_pause(), "ai-pause", &pauses, prefs.ai_pause_ms, prefs, chosen.clone(),
                     |p, ms| Prefs { ai_pause_ms: ms, ..p }) }
-                { select(msg::prefs_ai_speed(), "ai-speed", &pauses, prefs.ai_vs_ai_ms, prefs, store.clone(),
+                { select(msg::prefs_ai_speed(), "ai-speed", &pauses, prefs.ai_vs_ai_ms, prefs, chosen.clone(),
                     |p, ms| Prefs { ai_vs_ai_ms: ms, ..p }) }
-                { select(msg::prefs_workers(), "ai-workers", &workers, u32::from(prefs.workers), prefs, store.clone(),
+                { select(msg::prefs_workers(), "ai-workers", &workers, u32::from(prefs.workers), prefs, chosen.clone(),
                     |p, n| Prefs { workers: n as u16, ..p }) }
                 <label class="check">
                     <input type="checkbox" data-setting="threats" checked={prefs.threats} onchange={on_threats} />
@@ -159,16 +167,16 @@ pub fn PrefsDialog() -> Html {
                     <span>{ tr(msg::prefs_play_eval()) }</span>
                     <small>{ tr(msg::prefs_play_eval_help()) }</small>
                 </label>
-                { theme_choice(&store, prefs) }
+                { theme_choice(chosen, prefs) }
                 <label class="check">
                     <input type="checkbox" data-setting="coords" checked={prefs.coords} onchange={on_coords} />
                     <span>{ tr(msg::prefs_coords()) }</span>
                     <small>{ tr(msg::prefs_coords_help()) }</small>
                 </label>
-                { select(msg::prefs_animation(), "animation", &speeds, speed, prefs, store.clone(),
+                { select(msg::prefs_animation(), "animation", &speeds, speed, prefs, chosen.clone(),
                     |p, i| Prefs { animation: Animation::ALL.get(i as usize).copied().unwrap_or(p.animation), ..p }) }
                 // Issue 25 (clocklive): the game's sounds.
-                { select(msg::prefs_sound(), "sound", &volumes, volume, prefs, store.clone(),
+                { select(msg::prefs_sound(), "sound", &volumes, volume, prefs, chosen.clone(),
                     |p, v| Prefs { sound: v > 0, volume: if v > 0 { v as u8 } else { p.volume }, ..p }) }
             </div>
         </Modal>

@@ -34,7 +34,7 @@ pub fn PromotionDialog(props: &PromotionProps) -> Html {
         }
     });
     html! {
-        <Modal title={tr(&msg::promotion_title(&props.normal.to.to_string()))} name="promotion">
+        <Modal title={tr(&msg::promotion_title(&props.normal.to.to_string()))} name="promotion" onclose={super::close::close_dialog(&store)}>
             <div class="promo-row">{ for buttons }</div>
         </Modal>
     }

@@ -11,13 +11,14 @@ use yew::prelude::*;
 #[component]
 pub fn ResignDialog() -> Html {
     let store = use_store();
+    let onclose = super::close::close_dialog(&store);
     let confirm = {
         let store = store.clone();
         Callback::from(move |_: MouseEvent| store.dispatch(Action::Resign))
     };
     let cancel = Callback::from(move |_: MouseEvent| store.dispatch(Action::Close));
     html! {
-        <Modal title={tr(msg::resign_title())} name="resign">
+        <Modal title={tr(msg::resign_title())} name="resign" {onclose}>
             <p>{ tr(msg::resign_text()) }</p>
             <div class="dialog-actions">
                 <button type="button" class="primary" data-action="confirm-resign" onclick={confirm}>{ tr(msg::action_resign()) }</button>

@@ -9,7 +9,6 @@ use crate::i18n::{msg, t, Text};
 use crate::rules::{Start, Variant};
 use crate::ui::examples::Lesson;
 use crate::ui::hooks::tr;
-use crate::ui::store::use_store;
 use crate::ui::words::markup::inline_markup;
 use crate::ui::words::types::start_name;
 use yew::prelude::*;
@@ -29,11 +28,11 @@ fn items(texts: &[&Text]) -> Html {
 }
 
 /// A rule's small board with its "Try it" button.
-fn lesson(lesson: Lesson) -> Html {
-    html! { <LessonBoard {lesson} /> }
+fn lesson(lesson: Lesson, on_try: &Callback<Lesson>) -> Html {
+    html! { <LessonBoard {lesson} on_try={on_try.clone()} /> }
 }
 
-fn full_belt(start: Start, keyboard: bool) -> Html {
+fn full_belt(start: Start, keyboard: bool, on_try: &Callback<Lesson>) -> Html {
     let keys = if keyboard { "yes" } else { "no" };
     let (undo, back) = (t(msg::belt_undo_shift()), t(msg::belt_take_back()));
     html! {
@@ -41,7 +40,7 @@ fn full_belt(start: Start, keyboard: bool) -> Html {
             <p>{ tr(msg::rules_fb_intro()) }</p>
             <h3>{ tr(msg::rules_fb_turn_heading()) }</h3>
             <ol>{ items(&[msg::rules_fb_turn_normal(), msg::rules_fb_turn_belt()]) }</ol>
-            { lesson(Lesson::WorkedTurn) }
+            { lesson(Lesson::WorkedTurn, on_try) }
             <h3>{ tr(msg::rules_board_heading()) }</h3>
             <ul>
                 { items(&[msg::rules_board_move(), &msg::rules_board_belt(keys, &undo, &back), msg::rules_board_greyed(), msg::rules_board_draw()]) }
@@ -57,18 +56,18 @@ fn full_belt(start: Start, keyboard: bool) -> Html {
                 ]) }
             </ul>
             <div class="lessons">
-                { lesson(Lesson::RefusedBelts) }
-                { lesson(Lesson::ForbiddenBelt) }
-                { lesson(Lesson::FirstTurnCheck) }
+                { lesson(Lesson::RefusedBelts, on_try) }
+                { lesson(Lesson::ForbiddenBelt, on_try) }
+                { lesson(Lesson::FirstTurnCheck, on_try) }
             </div>
             <h3>{ tr(msg::rules_fb_pawns_heading()) }</h3>
             <ul>{ items(&[msg::rules_fb_pawns_two(), msg::rules_fb_pawns_promote()]) }</ul>
-            { lesson(Lesson::FrozenPawn) }
+            { lesson(Lesson::FrozenPawn, on_try) }
             <h3>{ tr(msg::rules_end_heading()) }</h3>
             <ul>
                 { items(&[msg::rules_fb_end_mate(), msg::rules_fb_end_draws(), msg::rules_fb_end_no_belt_check()]) }
             </ul>
-            { lesson(Lesson::NoBeltCheck) }
+            { lesson(Lesson::NoBeltCheck, on_try) }
             <h3>{ tr(msg::rules_fb_setups_heading()) }</h3>
             <p>{ tr(msg::rules_fb_setups()) }
                if start == Start::FullBeltHowe { { " " }<strong>{ tr(msg::rules_fb_setups_howe()) }</strong> }
@@ -79,7 +78,7 @@ fn full_belt(start: Start, keyboard: bool) -> Html {
     }
 }
 
-fn no_pawns(start: Start) -> Html {
+fn no_pawns(start: Start, on_try: &Callback<Lesson>) -> Html {
     let one_king = start == Start::NoPawnsOneKing;
     let kings = if one_king { "single" } else { "double" };
     html! {
@@ -101,33 +100,46 @@ fn no_pawns(start: Start) -> Html {
                 <p class="caption">{ tr(msg::rules_np_two_king_boards()) }</p>
             }
             <div class="lessons">
-                { lesson(Lesson::QuietCheck) }
-                { lesson(Lesson::KingCapture) }
+                { lesson(Lesson::QuietCheck, on_try) }
+                { lesson(Lesson::KingCapture, on_try) }
                 if !one_king {
-                    { lesson(Lesson::DoubleKingFork) }
+                    { lesson(Lesson::DoubleKingFork, on_try) }
                 }
             </div>
             if !one_king {
                 // The details once, in the diagram's caption (issue 23 point 11).
                 <p>{ tr(msg::rules_np_castling()) }</p>
-                { lesson(Lesson::Castling) }
+                { lesson(Lesson::Castling, on_try) }
             }
             <p>{ tr(msg::rules_np_no_belt()) }</p>
         </>
     }
 }
 
+/// Properties of [`RulesHelp`].
+#[derive(Properties, PartialEq)]
+pub struct RulesProps {
+    /// The game's setup: which rules, and which lessons.
+    pub start: Start,
+    /// Whether the user has used the keyboard on the board (the rules then
+    /// name its keys).
+    pub keyboard: bool,
+    /// Called when the user asks to try a lesson.
+    pub on_try: Callback<Lesson>,
+    /// Called when the user closes the dialog.
+    pub onclose: Callback<()>,
+}
+
 /// The rules dialog for the current variant.
 #[component]
-pub fn RulesHelp() -> Html {
-    let store = use_store();
-    let start = store.0.settings.start;
+pub fn RulesHelp(props: &RulesProps) -> Html {
+    let start = props.start;
     let body = match start.variant() {
-        Variant::FullBelt => full_belt(start, store.0.keyboard),
-        Variant::NoPawns => no_pawns(start),
+        Variant::FullBelt => full_belt(start, props.keyboard, &props.on_try),
+        Variant::NoPawns => no_pawns(start, &props.on_try),
     };
     html! {
-        <Modal title={tr(&msg::rules_title(&start_name(start)))} name="rules">
+        <Modal title={tr(&msg::rules_title(&start_name(start)))} name="rules" onclose={props.onclose.clone()}>
             <div class="rules-text">{ body }</div>
         </Modal>
     }

@@ -7,22 +7,41 @@ use super::copy::{copy_button, copy_result, Copied};
 use super::embed_builder::embed_builder;
 use super::Modal;
 use crate::i18n::msg;
-use crate::ui::formats::clock_link::clock_params;
-use crate::ui::formats::link::game_link;
-use crate::ui::formats::pgn_fen::{export_pgn, import, ImportError};
+use crate::ui::extras::SharedGame;
+use crate::ui::formats::pgn_fen::{import, ImportError};
 use crate::ui::hooks::tr;
-use crate::ui::state::Action;
-use crate::ui::store::use_store;
-use crate::ui::web::{address, clipboard};
+use crate::ui::settings::{Mode, Settings};
+use crate::ui::web::clipboard;
 use crate::ui::words::errors::import_words;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 /// The dialog.
+/// Properties of [`ShareDialog`].
+#[derive(Properties, PartialEq)]
+pub struct ShareProps {
+    /// The game, its texts made by the page.
+    pub game: SharedGame,
+    /// Called with a pasted text that reads as a game or a position.
+    pub on_import: Callback<String>,
+    /// Called when the user closes the dialog.
+    pub onclose: Callback<()>,
+}
+
+/// The settings a pasted game is read with: the game's own (its variant
+/// for a FEN that names none; the rest kept by the page).
+fn import_settings(s: &SharedGame) -> Settings {
+    Settings {
+        start: s.start,
+        no_belt_check: s.no_belt_check,
+        mode: if s.ai_white { Mode::AiWhite } else { Mode::AiBlack },
+        level: s.level,
+    }
+}
+
 #[component]
-pub fn ShareDialog() -> Html {
-    let store = use_store();
-    let s = &store.0;
+pub fn ShareDialog(props: &ShareProps) -> Html {
+    let s = &props.game;
     let copied = use_state(|| Copied { field: "", ok: true });
     let import_error = use_state(|| None::<ImportError>);
     let embed = use_state(|| None);
@@ -35,15 +54,7 @@ pub fn ShareDialog() -> Html {
         let listener = crate::ui::web::frame::follow_frame_height("[data-embed-preview]");
         move || drop(listener)
     });
-    let mut game = game_link(&s.settings, &s.game);
-    // A timed game's link carries its clocks (issue 25).
-    if let Some(timing) = &s.timing {
-        game.push_str(&clock_params(timing, s.now));
-    }
-    let link = address::link_to(&game);
-    let pgn = export_pgn(s, &address::today());
-    let fen = s.position().fen();
-    let embed_pgn = pgn.clone();
+    let (link, pgn, fen) = (s.link.clone(), s.pgn.clone(), s.fen.clone());
     let download = {
         let pgn = pgn.clone();
         let copied = copied.clone();
@@ -53,22 +64,22 @@ pub fn ShareDialog() -> Html {
         })
     };
     let load = {
-        let store = store.clone();
-        let import_ref = import_ref.clone();
-        let import_error = import_error.clone();
+        let (import_ref, import_error) = (import_ref.clone(), import_error.clone());
+        let (settings, flipped, on_import) = (import_settings(s), s.flipped, props.on_import.clone());
         Callback::from(move |_: MouseEvent| {
             let Some(area) = import_ref.cast::<HtmlTextAreaElement>() else {
                 return;
             };
-            match import(&area.value(), &store.0.settings, store.0.flipped) {
-                Ok(loaded) => store.dispatch(Action::Load(Box::new(loaded))),
+            let text = area.value();
+            match import(&text, &settings, flipped) {
+                Ok(_) => on_import.emit(text),
                 Err(e) => import_error.set(Some(e)),
             }
         })
     };
     let download_failed = copied.field == "download" && !copied.ok;
     html! {
-        <Modal title={tr(msg::share_title())} name="share">
+        <Modal title={tr(msg::share_title())} name="share" onclose={props.onclose.clone()}>
             <div class="form share">
                 <section>
                     <label for="share-link">{ tr(msg::share_link()) }</label>
@@ -102,7 +113,7 @@ pub fn ShareDialog() -> Html {
                     </div>
                     { copy_result("fen", &copied) }
                 </section>
-                { embed_builder(&embed, s, &embed_pgn, &copied) }
+                { embed_builder(&embed, s, &copied) }
                 <section>
                     <label for="import-text">{ tr(msg::share_import()) }</label>
                     <textarea id="import-text" ref={import_ref} rows="4" data-input="import" spellcheck="false"

@@ -1,0 +1,12 @@
+//! Closing a dialog of the game page: through its store (the extras'
+//! dialogs close through their reply to the page instead).
+
+use crate::ui::state::Action;
+use crate::ui::store::StoreHandle;
+use yew::Callback;
+
+/// The [`super::Modal`]'s `onclose` of a game page's dialog.
+pub(crate) fn close_dialog(store: &StoreHandle) -> Callback<()> {
+    let store = store.clone();
+    Callback::from(move |()| store.dispatch(Action::Close))
+}

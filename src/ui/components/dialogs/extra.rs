@@ -1,0 +1,108 @@
+//! A dialog of the extras' wasm, seen from the game page ([`crate::ui::extras`]):
+//! while the page's state has it open, the extras show it with what it
+//! needs, in the page's language; their replies become the page's actions.
+//! It draws nothing itself: the dialog is the extras' own element.
+
+use crate::ui::extras::{encode_request, Reply, Request, SharedGame, Shown};
+use crate::ui::formats::clock_link::clock_params;
+use crate::ui::formats::link::game_link;
+use crate::ui::formats::pgn_fen::{export_pgn, import};
+use crate::ui::loaded::{Loaded, Notice};
+use crate::ui::settings::{Mode, Prefs};
+use crate::ui::state::{Action, State};
+use crate::ui::store::{use_store, StoreHandle};
+use crate::ui::web::address;
+use crate::ui::web::extras::{listen, send, Heard};
+use yew::prelude::*;
+
+/// Properties of [`ExtraDialog`].
+#[derive(Properties, PartialEq)]
+pub struct ExtraProps {
+    /// The dialog and what it shows.
+    pub shown: Shown,
+    /// Opens a library entry in this tab (the library's handle).
+    #[prop_or_default]
+    pub open_game: Callback<String>,
+}
+
+/// What the page does with what it heard.
+fn apply(store: &StoreHandle, open_game: &Callback<String>, heard: Heard) {
+    match heard {
+        Heard::Reply(Reply::Close) => store.dispatch(Action::Close),
+        Heard::Reply(Reply::Prefs(text)) => store.dispatch(Action::SetPrefs(Prefs::from_text(&text))),
+        Heard::Reply(Reply::Import(text)) => {
+            // Read again here, with the page's own settings: the dialog's
+            // reading was only to say what is wrong with a text.
+            if let Ok(loaded) = import(&text, &store.0.settings, store.0.flipped) {
+                store.dispatch(Action::Load(Box::new(loaded)));
+            }
+        }
+        Heard::Reply(Reply::OpenGame(key)) => {
+            open_game.emit(key);
+            store.dispatch(Action::Close);
+        }
+        Heard::Reply(Reply::TryLesson {
+            start,
+            no_belt_check,
+            fen,
+            level,
+        }) => {
+            if let Some(loaded) = Loaded::lesson(start, no_belt_check, &fen, level) {
+                store.dispatch(Action::Load(Box::new(loaded)));
+                crate::ui::web::scroll::board_column_soon();
+            }
+        }
+        Heard::Unavailable => {
+            store.dispatch(Action::Close);
+            store.dispatch(Action::Notify(Notice::PartUnavailable));
+        }
+    }
+}
+
+/// The game as the share dialog shows it.
+pub fn shared_game(s: &State) -> SharedGame {
+    let mut game = game_link(&s.settings, &s.game);
+    // A timed game's link carries its clocks (issue 25).
+    if let Some(timing) = &s.timing {
+        game.push_str(&clock_params(timing, s.now));
+    }
+    let settings = s.settings.normalized();
+    SharedGame {
+        link: address::link_to(&game),
+        pgn: export_pgn(s, &address::today()),
+        fen: s.position().fen(),
+        start_fen: s.game.start().fen(),
+        start: settings.start,
+        no_belt_check: settings.no_belt_check,
+        ai_white: settings.mode == Mode::AiWhite,
+        level: settings.level,
+        flipped: s.flipped,
+    }
+}
+
+/// Shows `shown` through the extras for as long as it is drawn.
+#[component]
+pub fn ExtraDialog(props: &ExtraProps) -> Html {
+    let store = use_store();
+    {
+        // Listening anew when what an import is read with changes: the
+        // handle holds the state of the render it came from.
+        let (store, open_game) = (store.clone(), props.open_game.clone());
+        let import_with = (store.0.settings, store.0.flipped);
+        use_effect_with(import_with, move |_| {
+            let listeners = listen(move |heard| apply(&store, &open_game, heard));
+            move || drop(listeners)
+        });
+    }
+    use_effect_with((), |_| move || send(encode_request(&Request::Hide)));
+    // Shown again when what it shows changes (the preferences chosen) or
+    // the page's language does.
+    let lang = crate::i18n::current::lang();
+    use_effect_with((lang, props.shown.clone()), |(lang, shown)| {
+        send(encode_request(&Request::Show {
+            lang: (*lang).to_string(),
+            dialog: shown.clone(),
+        }));
+    });
+    html! {}
+}

@@ -1,0 +1,174 @@
+//! The game page's dialogs that live in a wasm of their own (`extras.js`,
+//! `extras_bg.wasm`, loaded when one of them is first opened): the rules
+//! help with its lessons, the preferences, the library and the share
+//! dialog. What the page asks them to show ([`Request`]) and what they
+//! answer ([`Reply`]), typed on both sides and carried as postcard bytes.
+//!
+//! Why a second wasm: these dialogs are a third of what the page's code
+//! would weigh, and a first visit needs none of them before the board
+//! shows (issue 24's and 27's budget for the app). The page keeps the game
+//! and its state; a dialog gets what it shows and answers with what the
+//! user did, which the page applies as its own actions.
+//!
+//! Values that have a saved form of their own cross in it (the
+//! preferences as [`crate::ui::settings::Prefs::to_text`], a game as its
+//! link): the page already reads and writes those forms, so the boundary
+//! costs it no second reader.
+
+use crate::ai::Level;
+use crate::rules::Start;
+use serde::{Deserialize, Serialize};
+
+/// What the page asks of the extras' wasm.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Request {
+    /// Show `dialog`, in the page's language `lang` (its code).
+    Show {
+        /// The language the page speaks (`en`, `ru`).
+        lang: String,
+        /// The dialog and what it shows.
+        dialog: Shown,
+    },
+    /// Close whatever is shown (the page closed its dialog).
+    Hide,
+}
+
+/// A dialog of the extras' wasm and what it shows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Shown {
+    /// The rules of the game being played, with its lessons.
+    Rules {
+        /// The game's setup (which rules, and which lessons).
+        start: Start,
+        /// Whether the user has used the keyboard on the board (the rules
+        /// then name its keys).
+        keyboard: bool,
+        /// The AI's level, for a lesson's game ("Try it").
+        level: Level,
+    },
+    /// The preferences.
+    Prefs {
+        /// The preferences as they stand, in their saved form.
+        prefs: String,
+    },
+    /// The game's link, PGN and FEN, the embed builder, and importing a
+    /// game or a position.
+    Share(Box<SharedGame>),
+    /// The library of games kept in this browser.
+    Library {
+        /// The key of the entry the page's tab writes.
+        current: String,
+        /// Counts the changes the page saw in storage (another tab's).
+        version: u32,
+    },
+}
+
+/// The game as the share dialog shows it: its texts, made by the page
+/// (which keeps the game), and what the embed builder and the import need.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SharedGame {
+    /// The link that holds the whole game (its clocks too).
+    pub link: String,
+    /// The game as PGN.
+    pub pgn: String,
+    /// The position shown, as FEN.
+    pub fen: String,
+    /// The game's first position, as FEN.
+    pub start_fen: String,
+    /// The game's setup.
+    pub start: Start,
+    /// Whether the game has Full Belt's optional rule (its setup's
+    /// options: the embed builder's and the import's).
+    pub no_belt_check: bool,
+    /// Whether the AI plays White (else Black, or no AI).
+    pub ai_white: bool,
+    /// The AI's level.
+    pub level: Level,
+    /// Whether Black is at the bottom.
+    pub flipped: bool,
+}
+
+/// What a dialog of the extras' wasm answers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reply {
+    /// The dialog was closed (its button, Escape).
+    Close,
+    /// The preferences the user chose, in their saved form.
+    Prefs(String),
+    /// Open the library's entry under this key in the page's tab.
+    OpenGame(String),
+    /// Load this pasted PGN game or FEN position (the dialog has read it:
+    /// the page reads it again, with its own settings).
+    Import(String),
+    /// Play a lesson's position ("Try it"): a game of its own from `fen`,
+    /// both sides the user's.
+    TryLesson {
+        /// The lesson's setup.
+        start: Start,
+        /// Whether its game has Full Belt's optional rule.
+        no_belt_check: bool,
+        /// The lesson's position.
+        fen: String,
+        /// The AI's level kept for the game.
+        level: Level,
+    },
+}
+
+/// Bytes that are not a message of this version of the app (cut short, or
+/// sent by another one).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable;
+
+/// `request` as bytes.
+pub fn encode_request(request: &Request) -> Vec<u8> {
+    postcard::to_allocvec(request).unwrap_or_default()
+}
+
+/// A request from its bytes.
+pub fn decode_request(bytes: &[u8]) -> Result<Request, Unreadable> {
+    postcard::from_bytes(bytes).map_err(|_| Unreadable)
+}
+
+/// `reply` as bytes.
+pub fn encode_reply(reply: &Reply) -> Vec<u8> {
+    postcard::to_allocvec(reply).unwrap_or_default()
+}
+
+/// A reply from its bytes.
+pub fn decode_reply(bytes: &[u8]) -> Result<Reply, Unreadable> {
+    postcard::from_bytes(bytes).map_err(|_| Unreadable)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_and_replies_cross_whole() {
+        let request = Request::Show {
+            lang: "ru".into(),
+            dialog: Shown::Rules {
+                start: Start::NoPawnsOneKing,
+                keyboard: true,
+                level: Level::new(4).unwrap(),
+            },
+        };
+        assert_eq!(decode_request(&encode_request(&request)), Ok(request));
+        assert_eq!(decode_request(&encode_request(&Request::Hide)), Ok(Request::Hide));
+        let reply = Reply::TryLesson {
+            start: Start::FullBelt,
+            no_belt_check: false,
+            fen: "8/8/8/8/8/8/8/8 w - - 0 1".into(),
+            level: Level::new(2).unwrap(),
+        };
+        assert_eq!(decode_reply(&encode_reply(&reply)), Ok(reply));
+        assert_eq!(decode_reply(&encode_reply(&Reply::Close)), Ok(Reply::Close));
+    }
+
+    #[test]
+    fn damaged_bytes_are_refused() {
+        assert_eq!(decode_reply(&[]), Err(Unreadable));
+        assert_eq!(decode_reply(&[200, 1, 2]), Err(Unreadable));
+        assert_eq!(decode_request(&[9]), Err(Unreadable));
+    }
+}

@@ -1,0 +1,67 @@
+//! The extras' app (`src/bin/extras.rs`, see [`crate::ui::extras`]): the
+//! dialog the game page asks for, in the page's language, answering with
+//! what the user did.
+
+use super::components::dialogs::{LibraryDialog, PrefsDialog, RulesHelp, ShareDialog};
+use super::extras::{Reply, Shown};
+use super::hooks::use_language_of;
+use super::settings::Prefs;
+use super::web::extras::reply;
+use crate::i18n::choose::supported;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Properties of [`Extras`].
+#[derive(Properties, PartialEq)]
+pub struct ExtrasProps {
+    /// The dialog to show and the page's language (its code); `None` when
+    /// the page has none of these dialogs open.
+    pub shown: Option<Rc<(String, Shown)>>,
+}
+
+/// The extras' app: the dialog asked for, once its language is there (so
+/// that it never shows in English first).
+#[component]
+pub fn Extras(props: &ExtrasProps) -> Html {
+    // With nothing shown the language stays as it is.
+    let wanted = props
+        .shown
+        .as_ref()
+        .and_then(|s| supported(&s.0))
+        .unwrap_or_else(crate::i18n::current::lang);
+    let (_, settled) = use_language_of(wanted, false);
+    let Some(shown) = &props.shown else {
+        return html! {};
+    };
+    if !settled {
+        return html! {};
+    }
+    let onclose = Callback::from(|()| reply(&Reply::Close));
+    match &shown.1 {
+        &Shown::Rules { start, keyboard, level } => {
+            let on_try = Callback::from(move |lesson: crate::ui::examples::Lesson| {
+                if let Some(loaded) = lesson.to_try(level) {
+                    reply(&Reply::TryLesson {
+                        start: loaded.settings.start,
+                        no_belt_check: loaded.settings.no_belt_check,
+                        fen: loaded.game.start().fen(),
+                        level,
+                    });
+                }
+            });
+            html! { <RulesHelp {start} {keyboard} {on_try} {onclose} /> }
+        }
+        Shown::Prefs { prefs } => {
+            let chosen = Callback::from(|prefs: Prefs| reply(&Reply::Prefs(prefs.to_text())));
+            html! { <PrefsDialog prefs={Prefs::from_text(prefs)} {chosen} {onclose} /> }
+        }
+        Shown::Share(game) => {
+            let on_import = Callback::from(|text: String| reply(&Reply::Import(text)));
+            html! { <ShareDialog game={(**game).clone()} {on_import} {onclose} /> }
+        }
+        Shown::Library { current, version } => {
+            let on_open = Callback::from(|key: String| reply(&Reply::OpenGame(key)));
+            html! { <LibraryDialog current={current.clone()} version={*version} {on_open} {onclose} /> }
+        }
+    }
+}
