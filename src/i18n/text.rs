@@ -3,6 +3,11 @@
 //! ([`super::current::t`]); they are made, formatted and dropped in one
 //! expression, so they borrow their words and hold no heap memory (the
 //! code at each of the app's call sites stays a few stores and a call).
+//!
+//! Each carries its own English ([`Text::english`]) rather than an index
+//! into a compiled-in English catalogue: a catalogue is one blob the linker
+//! must keep whole, whereas each message's bytes are a static of its own
+//! function, so a wasm holds the English of only the messages it calls.
 
 /// The most variables a message may use (the build script refuses more).
 pub const MAX_ARGS: usize = 4;
@@ -13,6 +18,10 @@ pub const MAX_ARGS: usize = 4;
 pub struct Text<'a> {
     /// The message's index in the English catalogue.
     pub id: u16,
+    /// The message's English pattern in [`super::codec`]'s encoding
+    /// ([`super::codec::read_pattern`]): the words when the language
+    /// spoken lacks the message, and English's own words.
+    pub english: &'static [u8],
     /// Its arguments, in the order the English message first uses them;
     /// [`Arg::None`] after the last.
     pub args: [Arg<'a>; MAX_ARGS],
@@ -32,8 +41,9 @@ pub enum Arg<'a> {
 }
 
 impl<'a> Text<'a> {
-    /// The message `id` with `args` (the generated functions call this).
-    pub const fn new(id: u16, args: [Arg<'a>; MAX_ARGS]) -> Text<'a> {
-        Text { id, args }
+    /// The message `id`, whose English pattern is `english`, with `args`
+    /// (the generated functions call this).
+    pub const fn new(id: u16, english: &'static [u8], args: [Arg<'a>; MAX_ARGS]) -> Text<'a> {
+        Text { id, english, args }
     }
 }
