@@ -123,14 +123,14 @@ pub fn format<'c>(text: &Text, catalogue: impl Into<Option<&'c Catalogue>>, loca
 fn words(text: &Text, catalogue: Option<&Catalogue>, locale: &dyn Locale) -> String {
     let mut out = String::new();
     let translated = catalogue
-        .and_then(|c| c.messages.get(usize::from(text.id)))
+        .and_then(|c| c.messages.get(usize::from(text.id())))
         .and_then(Option::as_ref);
     match translated {
         Some(pattern) => write(&mut out, pattern, &text.args, locale),
         // The build wrote these bytes from the same codec, so they read;
         // if they ever did not, an empty text beats a panic in the view.
         None => {
-            if let Ok(pattern) = super::codec::read_pattern(text.english) {
+            if let Ok(pattern) = super::codec::read_pattern(text.pattern()) {
                 write(&mut out, &pattern, &text.args, locale);
             }
         }
@@ -174,10 +174,10 @@ mod tests {
     use super::*;
     use crate::i18n::{built, codec};
 
-    /// `pattern` in the codec's bytes, leaked: a [`Text`] holds its English
-    /// as `'static` bytes, as the generated functions' statics are.
-    fn bytes_of(pattern: &Pattern) -> &'static [u8] {
-        let mut bytes = Vec::new();
+    /// Message `id` with the English `pattern`, as a generated function's
+    /// static holds them, leaked: a [`Text`] holds `'static` bytes.
+    fn bytes_of(id: u16, pattern: &Pattern) -> &'static [u8] {
+        let mut bytes = id.to_le_bytes().to_vec();
         codec::pattern(&mut bytes, pattern);
         bytes.leak()
     }
@@ -193,8 +193,9 @@ mod tests {
 
     #[test]
     fn a_text_formats_from_its_own_english_when_the_catalogue_lacks_it() {
-        let english = bytes_of(&Pattern(vec![Part::Text("Hello, ".into()), Part::Arg(0)]));
-        let text = Text::new(3, english, [Arg::Word("Ann"), Arg::None, Arg::None, Arg::None]);
+        let english = bytes_of(3, &Pattern(vec![Part::Text("Hello, ".into()), Part::Arg(0)]));
+        let text = Text::new(english, [Arg::Word("Ann"), Arg::None, Arg::None, Arg::None]);
+        assert_eq!(text.id(), 3);
         let rules = Rules("en".into());
         assert_eq!(format(&text, &empty(), &rules), "Hello, Ann");
         assert_eq!(
@@ -206,14 +207,19 @@ mod tests {
         assert_eq!(format(msg::action_rematch(), &empty(), &rules), "Rematch");
         assert_eq!(format(&msg::games_count(2), None, &rules), "2 games");
         // Damaged English (never written by the build) is no words, not a panic.
-        let broken = Text::new(3, b"\x05", [Arg::None; 4]);
+        let broken = Text::new(b"\x03\x00\x05", [Arg::None; 4]);
         assert_eq!(format(&broken, None, &rules), "");
+        let no_id = Text::new(b"\x03", [Arg::None; 4]);
+        assert_eq!(
+            (no_id.id(), format(&no_id, &empty(), &rules)),
+            (u16::MAX, String::new())
+        );
     }
 
     #[test]
     fn a_catalogue_message_wins_over_english() {
-        let english = bytes_of(&Pattern(vec![Part::Text("Rematch".into())]));
-        let text = Text::new(1, english, [Arg::None; 4]);
+        let english = bytes_of(1, &Pattern(vec![Part::Text("Rematch".into())]));
+        let text = Text::new(english, [Arg::None; 4]);
         let mut catalogue = empty();
         catalogue.messages[1] = Some(Pattern(vec![Part::Text("Revanche".into())]));
         assert_eq!(format(&text, &catalogue, &Rules("de".into())), "Revanche");

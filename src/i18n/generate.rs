@@ -3,7 +3,8 @@
 //! it and typed by its variables, so that a call with the wrong arguments
 //! does not compile.
 //!
-//! Each function's English pattern is a `static` of its own (`EN_<NAME>`,
+//! Each function's id and English pattern are a `static` of its own
+//! (`EN_<NAME>`: the id, two bytes little-endian, then
 //! [`super::codec::pattern`]'s bytes) that the function puts in its
 //! [`Text`](super::text::Text): the linker keeps a message's English only
 //! where the message is used, which one compiled-in English catalogue, a
@@ -56,7 +57,10 @@ pub fn functions(
         let borrows = vars.iter().any(|(_, kind)| *kind == Kind::Word);
         let (generics, life) = if borrows { ("<'a>", "'a") } else { ("", "'static") };
         let en = english_static(id);
-        let mut bytes = Vec::new();
+        let mut bytes = u16::try_from(i)
+            .expect("at most 65,536 messages: an id is a u16")
+            .to_le_bytes()
+            .to_vec();
         if let Some(p) = &english[i] {
             super::codec::pattern(&mut bytes, p);
         }
@@ -69,14 +73,14 @@ pub fn functions(
             // A message without arguments is a static: its call sites pass
             // a pointer rather than build a Text.
             rust.push_str(&format!(
-                "/// `{id}`: {example:?}\npub fn {}() -> &'static Text<'static> {{\n    static TEXT: Text<'static> = Text::new({i}, &{en}, [Arg::None, Arg::None, Arg::None, Arg::None]);\n    &TEXT\n}}\n\n",
+                "/// `{id}`: {example:?}\npub fn {}() -> &'static Text<'static> {{\n    static TEXT: Text<'static> = Text::new(&{en}, [Arg::None, Arg::None, Arg::None, Arg::None]);\n    &TEXT\n}}\n\n",
                 rust_name(id)
             ));
-            continue_samples(&mut samples, i, &en);
+            continue_samples(&mut samples, &en);
             continue;
         }
         rust.push_str(&format!(
-            "/// `{id}`: {example:?}\npub fn {}{generics}({}) -> Text<{life}> {{\n    Text::new({i}, &{en}, [{}])\n}}\n\n",
+            "/// `{id}`: {example:?}\npub fn {}{generics}({}) -> Text<{life}> {{\n    Text::new(&{en}, [{}])\n}}\n\n",
             rust_name(id),
             params.join(", "),
             padded(args)
@@ -106,7 +110,7 @@ pub fn functions(
                 .collect();
         }
         for c in combos {
-            samples.push_str(&format!("        Text::new({i}, &{en}, [{}]),\n", padded(c)));
+            samples.push_str(&format!("        Text::new(&{en}, [{}]),\n", padded(c)));
         }
     }
     // What a language's file is checked against (`Catalogue::read`): these
@@ -123,8 +127,8 @@ pub fn functions(
 }
 
 /// The sample of a message without arguments.
-fn continue_samples(samples: &mut String, i: usize, en: &str) {
-    samples.push_str(&format!("        Text::new({i}, &{en}, [{}]),\n", padded(Vec::new())));
+fn continue_samples(samples: &mut String, en: &str) {
+    samples.push_str(&format!("        Text::new(&{en}, [{}]),\n", padded(Vec::new())));
 }
 
 /// The name of the static holding a message's English: `EN_` and its Rust
