@@ -38,11 +38,11 @@ fn every_message_of_every_language_resolves_with_sample_arguments() {
         );
         for text in &samples {
             let out = format(text, &catalogue, &Rules(lang.to_string()));
-            assert!(!out.trim().is_empty(), "{lang}: message {} is empty", text.id);
+            assert!(!out.trim().is_empty(), "{lang}: message {} is empty", text.id());
             assert!(
                 !out.contains(['{', '}']),
                 "{lang}: message {} left a placeable: {out}",
-                text.id
+                text.id()
             );
         }
     }
@@ -111,7 +111,7 @@ fn plural_categories_by_language() {
 #[test]
 fn a_missing_message_falls_back_to_english() {
     let mut german = catalogue("de");
-    let id = usize::from(msg::action_rematch().id);
+    let id = usize::from(msg::action_rematch().id());
     german.messages[id] = None;
     let rules = Rules("de".into());
     assert_eq!(format(msg::action_rematch(), &german, &rules), "Rematch");

@@ -10,6 +10,11 @@
 //! default pattern). A key: 0 plural category (its index in
 //! [`Category::ALL`]), 1 number (zigzag), 2 word.
 //!
+//! A message's English travels alone as one pattern ([`pattern`],
+//! [`read_pattern`]): the build script writes each message's bytes into
+//! its generated function, so that the app's wasm keeps only the English of
+//! the messages it calls.
+//!
 //! Compiled into the build script too (by `#[path]`): it uses only
 //! [`super::compiled`].
 
@@ -57,7 +62,9 @@ fn string(out: &mut Vec<u8>, text: &str) {
     out.extend_from_slice(text.as_bytes());
 }
 
-fn pattern(out: &mut Vec<u8>, p: &Pattern) {
+/// Appends `p` in this format: one message's pattern, the bytes a generated
+/// message function carries as its English ([`read_pattern`] reads them).
+pub fn pattern(out: &mut Vec<u8>, p: &Pattern) {
     number(out, p.0.len() as u64);
     for part in &p.0 {
         match part {
@@ -113,6 +120,18 @@ pub fn read(bytes: &[u8]) -> Result<Catalogue, Malformed> {
         return Err(Malformed);
     }
     Ok(Catalogue { lang, ids, messages })
+}
+
+/// Reads one pattern written by [`pattern`], all of `bytes` (a message's
+/// English, decoded each time it is formatted: the app keeps no decoded
+/// copy of English).
+pub fn read_pattern(bytes: &[u8]) -> Result<Pattern, Malformed> {
+    let mut r = Reader(bytes);
+    let p = r.pattern()?;
+    if !r.0.is_empty() {
+        return Err(Malformed);
+    }
+    Ok(p)
 }
 
 /// The bytes not yet read.
@@ -216,5 +235,26 @@ mod tests {
         longer.push(0);
         assert_eq!(read(&longer), Err(Malformed));
         assert_eq!(read(b"not a catalogue"), Err(Malformed));
+    }
+
+    #[test]
+    fn a_pattern_round_trips_alone_and_damage_is_refused() {
+        let p = Pattern(vec![
+            Part::Text("Hello, ".into()),
+            Part::Arg(0),
+            Part::Select {
+                arg: 1,
+                arms: vec![(Key::Plural(Category::One), Pattern(vec![Part::Text("one".into())]))],
+                other: Pattern(vec![Part::Arg(1)]),
+            },
+        ]);
+        let mut bytes = Vec::new();
+        pattern(&mut bytes, &p);
+        assert_eq!(read_pattern(&bytes), Ok(p));
+        for cut in 0..bytes.len() {
+            assert_eq!(read_pattern(&bytes[..cut]), Err(Malformed), "cut at {cut}");
+        }
+        bytes.push(0);
+        assert_eq!(read_pattern(&bytes), Err(Malformed), "a byte too many");
     }
 }

@@ -5,7 +5,7 @@
 //! natively, it is English with CLDR's rules.
 
 use super::compiled::{Catalogue, Category};
-use super::format::{english, format, Locale};
+use super::format::{format, Locale};
 use super::text::Text;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -15,7 +15,8 @@ use std::rc::Rc;
 pub struct Speaking {
     /// The language's code (`en`, `ru`).
     pub lang: &'static str,
-    /// Its messages, read from its file; `None` for English, compiled in.
+    /// Its messages, read from its file; `None` for English, which each
+    /// [`Text`] carries.
     pub catalogue: Option<Rc<Catalogue>>,
     /// Its plural categories and number format.
     pub locale: Rc<dyn Locale>,
@@ -67,8 +68,8 @@ pub fn tenths(tenths: i64) -> String {
 #[inline(never)]
 pub fn t(text: &Text) -> String {
     CURRENT.with(|c| match c.borrow().as_ref() {
-        Some(s) => format(text, s.catalogue.as_deref().unwrap_or(english()), s.locale.as_ref()),
-        None => format(text, english(), &English),
+        Some(s) => format(text, s.catalogue.as_deref(), s.locale.as_ref()),
+        None => format(text, None, &English),
     })
 }
 

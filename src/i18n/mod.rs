@@ -23,9 +23,12 @@
 //! A seventh language is one file: `locales/<code>.ftl`, every message of
 //! `en.ftl` translated (the build names what is missing or wrong). If
 //! [`plural`] has no row for the language, add its CLDR integer rules there.
-//! English is compiled in ([`english`]); every other language is its own
-//! file, read with [`Catalogue::read`] (natively, [`built`] gives the
-//! bytes the build made, for the command line and the tests).
+//! English is compiled in message by message: each generated function's
+//! [`Text`] carries its English pattern, so a wasm holds the English of
+//! only the messages it uses. Every other language is its own file, read
+//! with [`Catalogue::read`] (natively, [`built`] gives the bytes the build
+//! made, and [`english`] the whole English catalogue, for the command line
+//! and the tests).
 
 pub mod choose;
 pub mod codec;
@@ -39,7 +42,9 @@ pub mod text;
 pub use choose::choose;
 pub use compiled::{Catalogue, Category};
 pub use current::{install, t, Speaking};
-pub use format::{english, format, Locale, ReadError, Rules};
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub use format::english;
+pub use format::{format, Locale, ReadError, Rules};
 pub use text::{Arg, Text};
 
 /// Every language the build compiled, English first, as the bytes of its

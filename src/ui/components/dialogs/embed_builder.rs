@@ -9,7 +9,7 @@
 use super::copy::{copy_button, copy_result, Copied};
 use super::new_game::setting_select;
 use crate::i18n::msg::{self, LANGUAGES};
-use crate::i18n::{current, english, format, t, Speaking, Text};
+use crate::i18n::{current, format, t, Speaking, Text};
 use crate::ui::extras::SharedGame;
 use crate::ui::formats::embed_builder::{
     div_snippet, frame_style, frame_title, frame_url, iframe_snippet, EmbedGame, EmbedKind, EmbedOptions,
@@ -78,11 +78,7 @@ fn snippet_title(o: &EmbedOptions) -> String {
         .with(|l| {
             l.borrow().iter().find(|(code, _)| *code == o.lang).and_then(|(_, s)| {
                 let s = s.as_ref()?;
-                Some(format(
-                    &text,
-                    s.catalogue.as_deref().unwrap_or(english()),
-                    s.locale.as_ref(),
-                ))
+                Some(format(&text, s.catalogue.as_deref(), s.locale.as_ref()))
             })
         })
         .unwrap_or_else(|| t(&text))
