@@ -68,7 +68,7 @@ step "cargo clippy (native, all targets)"
 cargo clippy --all-targets --quiet -- -D warnings
 
 step "cargo clippy (wasm32: library, app, worker, studio)"
-cargo clippy --target wasm32-unknown-unknown --lib --bin app --bin worker --bin studio --bin live --quiet -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bin app --bin worker --bin studio --bin live --bin extras --quiet -- -D warnings
 
 step "cargo test (native)"
 set +e

@@ -1,7 +1,7 @@
 //! The whole app: what the page opens with, the store, the effects (AI,
 //! embed, keys, save) and the layout.
 
-use super::components::dialogs::{shared_game, ExtraDialog, NewGameDialog, PromotionDialog, ResignDialog};
+use super::components::dialogs::{game_terms, shared_game, ExtraDialog, PromotionDialog, ResignDialog};
 use super::components::{
     announcer, badges, coach, intro, notice_box, player_bar, result_banner, status_line, use_later, BeltBar, BoardView,
     Controls, ControlsProps, HistoryNav, HistoryNavProps, Links, MoveInput, MoveList, MoveListProps, PuzzlePanel,
@@ -95,7 +95,10 @@ fn GamePage(props: &GamePageProps) -> Html {
     use_language(&store, opened.0.lang);
 
     let dialog = match store.0.dialog {
-        Some(Dialog::NewGame) => html! { <NewGameDialog /> },
+        Some(Dialog::NewGame) => {
+            let terms = game_terms(store.0.settings, store.0.timing.as_ref().map(|t| t.controls()));
+            html! { <ExtraDialog shown={Shown::NewGame(terms)} /> }
+        }
         // The dialogs a first visit does not need live in the extras' wasm.
         Some(Dialog::Rules) => {
             let s = &store.0;

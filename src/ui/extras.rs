@@ -46,6 +46,8 @@ pub enum Shown {
         /// The AI's level, for a lesson's game ("Try it").
         level: Level,
     },
+    /// A new game's settings (and the way to a live game).
+    NewGame(GameTerms),
     /// The preferences.
     Prefs {
         /// The preferences as they stand, in their saved form.
@@ -61,6 +63,24 @@ pub enum Shown {
         /// Counts the changes the page saw in storage (another tab's).
         version: u32,
     },
+}
+
+/// A game's terms: its setup, who plays, the AI's level and the clocks.
+/// The new-game dialog opens on the current game's and answers with the
+/// new one's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameTerms {
+    /// The setup.
+    pub start: Start,
+    /// Full Belt's optional rule.
+    pub no_belt_check: bool,
+    /// Who plays which side, as its key ([`crate::ui::settings::Mode::key`]).
+    pub mode: String,
+    /// The AI's level.
+    pub level: Level,
+    /// The clocks as a link writes them (`3+2`, `5+3,1+0`); `None` for an
+    /// untimed game.
+    pub clock: Option<String>,
 }
 
 /// The game as the share dialog shows it: its texts, made by the page
@@ -93,6 +113,8 @@ pub struct SharedGame {
 pub enum Reply {
     /// The dialog was closed (its button, Escape).
     Close,
+    /// Start a new game on these terms.
+    NewGame(GameTerms),
     /// The preferences the user chose, in their saved form.
     Prefs(String),
     /// Open the library's entry under this key in the page's tab.

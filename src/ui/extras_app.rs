@@ -2,10 +2,12 @@
 //! dialog the game page asks for, in the page's language, answering with
 //! what the user did.
 
-use super::components::dialogs::{LibraryDialog, PrefsDialog, RulesHelp, ShareDialog};
+use super::components::dialogs::{
+    game_terms, read_terms, LibraryDialog, NewGameDialog, PrefsDialog, RulesHelp, ShareDialog,
+};
 use super::extras::{Reply, Shown};
 use super::hooks::use_language_of;
-use super::settings::Prefs;
+use super::settings::{Prefs, Settings};
 use super::web::extras::reply;
 use crate::i18n::choose::supported;
 use std::rc::Rc;
@@ -50,6 +52,12 @@ pub fn Extras(props: &ExtrasProps) -> Html {
                 }
             });
             html! { <RulesHelp {start} {keyboard} {on_try} {onclose} /> }
+        }
+        Shown::NewGame(terms) => {
+            let (settings, controls) = read_terms(terms);
+            let on_start =
+                Callback::from(|(s, controls): (Settings, Option<_>)| reply(&Reply::NewGame(game_terms(s, controls))));
+            html! { <NewGameDialog {settings} {controls} {on_start} {onclose} /> }
         }
         Shown::Prefs { prefs } => {
             let chosen = Callback::from(|prefs: Prefs| reply(&Reply::Prefs(prefs.to_text())));

@@ -9,7 +9,7 @@ use crate::ui::formats::link::game_link;
 use crate::ui::formats::pgn_fen::{export_pgn, import};
 use crate::ui::loaded::{Loaded, Notice};
 use crate::ui::settings::{Mode, Prefs};
-use crate::ui::state::{Action, State};
+use crate::ui::state::{Action, ClockAction, State};
 use crate::ui::store::{use_store, StoreHandle};
 use crate::ui::web::address;
 use crate::ui::web::extras::{listen, send, Heard};
@@ -29,6 +29,10 @@ pub struct ExtraProps {
 fn apply(store: &StoreHandle, open_game: &Callback<String>, heard: Heard) {
     match heard {
         Heard::Reply(Reply::Close) => store.dispatch(Action::Close),
+        Heard::Reply(Reply::NewGame(terms)) => {
+            let (settings, controls) = super::read_terms(&terms);
+            store.dispatch(Action::Clock(ClockAction::NewGame(settings, controls)));
+        }
         Heard::Reply(Reply::Prefs(text)) => store.dispatch(Action::SetPrefs(Prefs::from_text(&text))),
         Heard::Reply(Reply::Import(text)) => {
             // Read again here, with the page's own settings: the dialog's

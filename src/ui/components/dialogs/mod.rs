@@ -20,7 +20,7 @@ pub use extra::{shared_game, ExtraDialog};
 pub use lesson::LessonBoard;
 pub use library::LibraryDialog;
 pub use modal::Modal;
-pub use new_game::NewGameDialog;
+pub use new_game::{game_terms, read_terms, NewGameDialog};
 pub use prefs::PrefsDialog;
 pub use promotion::PromotionDialog;
 // The live page's clock choice (src/ui/live.rs) is a select like the dialog's.

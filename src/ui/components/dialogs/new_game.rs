@@ -4,14 +4,14 @@ use super::clock_choice::clock_fields;
 use super::Modal;
 use crate::ai::Level;
 use crate::i18n::{msg, t};
+use crate::rules::TimeControl;
 use crate::rules::{Start, Variant};
+use crate::ui::extras::GameTerms;
 use crate::ui::formats::clock_choice::ClockChoice;
-use crate::ui::formats::clock_link::clock_value;
+use crate::ui::formats::clock_link::{clock_value, read_clock};
 use crate::ui::formats::live_flow::ColorChoice;
 use crate::ui::hooks::tr;
 use crate::ui::settings::{Mode, Settings};
-use crate::ui::state::{Action, ClockAction};
-use crate::ui::store::use_store;
 use crate::ui::words::{side_key, types::start_name};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -93,12 +93,47 @@ fn color_name(choice: ColorChoice) -> String {
     }
 }
 
+/// A game's settings and clocks as they cross to and from the extras.
+pub fn game_terms(settings: Settings, controls: Option<[TimeControl; 2]>) -> GameTerms {
+    GameTerms {
+        start: settings.start,
+        no_belt_check: settings.no_belt_check,
+        mode: settings.mode.key().to_string(),
+        level: settings.level,
+        clock: controls.map(clock_value),
+    }
+}
+
+/// The settings and clocks of `terms` (what cannot be read, from another
+/// version of the page, is the default).
+pub fn read_terms(terms: &GameTerms) -> (Settings, Option<[TimeControl; 2]>) {
+    let settings = Settings {
+        start: terms.start,
+        no_belt_check: terms.no_belt_check,
+        mode: Mode::from_key(&terms.mode).unwrap_or(Settings::default().mode),
+        level: terms.level,
+    };
+    (settings, terms.clock.as_deref().and_then(|c| read_clock(c).ok()))
+}
+
+/// Properties of [`NewGameDialog`].
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    /// The current game's settings, which the dialog opens on.
+    pub settings: Settings,
+    /// The current game's clocks, if it is timed.
+    pub controls: Option<[TimeControl; 2]>,
+    /// Called with the new game's settings and clocks.
+    pub on_start: Callback<(Settings, Option<[TimeControl; 2]>)>,
+    /// Called when the user closes the dialog.
+    pub onclose: Callback<()>,
+}
+
 /// The dialog; Start begins the chosen game.
 #[component]
-pub fn NewGameDialog() -> Html {
-    let store = use_store();
-    let onclose = super::close::close_dialog(&store);
-    let settings = use_state(|| store.0.settings);
+pub fn NewGameDialog(props: &NewGameProps) -> Html {
+    let onclose = props.onclose.clone();
+    let settings = use_state(|| props.settings);
     let current = *settings;
 
     let on_variant = on_select(&settings, |s, v| {
@@ -120,7 +155,7 @@ pub fn NewGameDialog() -> Html {
         })
     };
     // The clock (issue 25): its fields, and the controls they give.
-    let clock = use_state(|| ClockChoice::of(store.0.timing.as_ref().map(|t| t.controls()), current.mode.user_side()));
+    let clock = use_state(|| ClockChoice::of(props.controls, current.mode.user_side()));
     let controls = clock.controls(current.mode);
     let clock_html = clock_fields(&clock, current.mode, controls.err(), setting_select);
     let start_controls = controls.unwrap_or_default();
@@ -139,6 +174,7 @@ pub fn NewGameDialog() -> Html {
         Callback::from(move |e: Event| live.set(selected(&e).as_deref().and_then(ColorChoice::from_key)))
     };
     let live_color = *live;
+    let started = props.on_start.clone();
     let on_start = Callback::from(move |_| match live_color {
         Some(color) => {
             let nbc = if current.normalized().no_belt_check {
@@ -158,7 +194,7 @@ pub fn NewGameDialog() -> Html {
                 crate::i18n::current::lang()
             ));
         }
-        None => store.dispatch(Action::Clock(ClockAction::NewGame(current, start_controls))),
+        None => started.emit((current, start_controls)),
     });
     let belts = current.start.variant() == Variant::FullBelt;
     let summary = crate::ui::board_words::start_summary(current.start);
