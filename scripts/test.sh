@@ -67,7 +67,7 @@ grep '^check-words' "$work/words.log"
 step "cargo clippy (native, all targets)"
 cargo clippy --all-targets --quiet -- -D warnings
 
-step "cargo clippy (wasm32: library, app, worker, studio)"
+step "cargo clippy (wasm32: library, app, worker, studio, live, extras)"
 cargo clippy --target wasm32-unknown-unknown --lib --bin app --bin worker --bin studio --bin live --bin extras --quiet -- -D warnings
 
 step "cargo test (native)"

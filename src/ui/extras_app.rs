@@ -32,12 +32,18 @@ pub fn Extras(props: &ExtrasProps) -> Html {
         .and_then(|s| supported(&s.0))
         .unwrap_or_else(crate::i18n::current::lang);
     let (_, settled) = use_language_of(wanted, false);
+    // Whether a dialog is on screen: a language chosen in it is waited for
+    // with the dialog kept (it changes words when the language is there),
+    // where a first show waits for its language before it appears.
+    let showing = use_mut_ref(|| false);
     let Some(shown) = &props.shown else {
+        *showing.borrow_mut() = false;
         return html! {};
     };
-    if !settled {
+    if !settled && !*showing.borrow() {
         return html! {};
     }
+    *showing.borrow_mut() = true;
     let onclose = Callback::from(|()| reply(&Reply::Close));
     match &shown.1 {
         &Shown::Rules { start, keyboard, level } => {

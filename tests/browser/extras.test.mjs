@@ -39,7 +39,8 @@ test('the extras load on the first dialog opened, answer the page, and stay load
 });
 
 test('extras that cannot be loaded: a short notice, the page goes on, and a later open tries again', async () => {
-    const { page, context } = await openApp(session.browser);
+    // No service worker: it would serve the file from its cache, past the route.
+    const { page, context } = await openApp(session.browser, { serviceWorkers: 'block' });
     await page.route(/extras_bg\.wasm/, (route) => route.abort());
     await page.click('[data-action="library"]');
     await page.waitForSelector('[data-notice]');

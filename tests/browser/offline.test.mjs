@@ -183,7 +183,8 @@ test('after one visit the app loads and plays against the AI with the network of
 
     await eventually(async () => {
         const served = responses.map((r) => [new URL(r.url()).pathname.split('/').pop(), r.fromServiceWorker()]);
-        for (const file of [sw.precache.find((f) => /^app-.*_bg\.wasm$/.test(f)), 'worker.js', 'worker_bg.wasm']) {
+        // The extras too: the new-game dialog above is theirs.
+        for (const file of [sw.precache.find((f) => /^app-.*_bg\.wasm$/.test(f)), 'worker.js', 'worker_bg.wasm', 'extras.js', 'extras_bg.wasm']) {
             assert.deepEqual(served.find(([name]) => name === file), [file, true], `${file} came from the service worker`);
         }
     }, 'the code served by the service worker');
