@@ -264,6 +264,7 @@ move-box-play = Spielen
 notice-dismiss = Schließen
     .title = Diesen Hinweis schließen
 dialog-close = Schließen
+dialog-opening = Wird geöffnet…
 resign-title = Diese Partie aufgeben?
 resign-text = Aufgeben beendet die Partie als Niederlage. „Zurück“ kann es rückgängig machen.
 resign-keep-playing = Weiterspielen

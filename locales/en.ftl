@@ -266,6 +266,7 @@ move-box-play = Play
 notice-dismiss = Dismiss
     .title = Dismiss this notice
 dialog-close = Close
+dialog-opening = Opening…
 resign-title = Resign this game?
 resign-text = Resigning ends the game as a loss. Undo can take it back.
 resign-keep-playing = Keep playing

@@ -268,6 +268,7 @@ move-box-play = Jugar
 notice-dismiss = Cerrar
     .title = Cerrar este aviso
 dialog-close = Cerrar
+dialog-opening = Abriendo…
 resign-title = ¿Abandonar esta partida?
 resign-text = Abandonar termina la partida con una derrota. «Deshacer» puede revertirlo.
 resign-keep-playing = Seguir jugando

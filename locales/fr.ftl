@@ -268,6 +268,7 @@ move-box-play = Jouer
 notice-dismiss = Fermer
     .title = Fermer cet avis
 dialog-close = Fermer
+dialog-opening = Ouverture…
 resign-title = Abandonner cette partie ?
 resign-text = Abandonner termine la partie par une défaite. « Annuler » peut revenir dessus.
 resign-keep-playing = Continuer à jouer

@@ -268,6 +268,7 @@ move-box-play = Gioca
 notice-dismiss = Chiudi
     .title = Chiudi questo avviso
 dialog-close = Chiudi
+dialog-opening = Apertura…
 resign-title = Abbandonare questa partita?
 resign-text = Abbandonare chiude la partita con una sconfitta. «Annulla» può ritirarlo.
 resign-keep-playing = Continua a giocare

@@ -269,6 +269,7 @@ move-box-play = Сыграть
 notice-dismiss = Закрыть
     .title = Закрыть это уведомление
 dialog-close = Закрыть
+dialog-opening = Открывается…
 resign-title = Сдать эту партию?
 resign-text = Сдача заканчивает партию поражением. «Отменить» может вернуть её.
 resign-keep-playing = Продолжить игру

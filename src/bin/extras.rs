@@ -24,14 +24,17 @@ fn main() {
     if let Some(body) = document.body() {
         let _ = body.append_child(&host);
     }
-    let app = RefCell::new(yew::Renderer::<Extras>::with_root_and_props(host, ExtrasProps { shown: None }).render());
+    let app =
+        RefCell::new(yew::Renderer::<Extras>::with_root_and_props(host, ExtrasProps { shown: None, seq: 0 }).render());
+    let seq = std::cell::Cell::new(0u32);
     let listener = beltboard::ui::web::extras::serve(move |bytes| {
         // Bytes of another version of the page (open across an update) show nothing.
         let shown = match decode_request(bytes) {
             Ok(Request::Show { lang, dialog }) => Some(Rc::new((lang, dialog))),
             Ok(Request::Hide) | Err(_) => None,
         };
-        app.borrow_mut().update(ExtrasProps { shown });
+        seq.set(seq.get().wrapping_add(1));
+        app.borrow_mut().update(ExtrasProps { shown, seq: seq.get() });
     });
     listener.forget();
 }

@@ -111,6 +111,8 @@ pub struct SharedGame {
 /// What a dialog of the extras' wasm answers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Reply {
+    /// The dialog asked for is on screen (the page stops saying it opens).
+    Shown,
     /// The dialog was closed (its button, Escape).
     Close,
     /// Start a new game on these terms.

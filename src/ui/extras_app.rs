@@ -19,6 +19,9 @@ pub struct ExtrasProps {
     /// The dialog to show and the page's language (its code); `None` when
     /// the page has none of these dialogs open.
     pub shown: Option<Rc<(String, Shown)>>,
+    /// Counts the page's requests, so that each is answered once it is
+    /// drawn (two requests may be drawn in one render).
+    pub seq: u32,
 }
 
 /// The extras' app: the dialog asked for, once its language is there (so
@@ -36,14 +39,17 @@ pub fn Extras(props: &ExtrasProps) -> Html {
     // with the dialog kept (it changes words when the language is there),
     // where a first show waits for its language before it appears.
     let showing = use_mut_ref(|| false);
-    let Some(shown) = &props.shown else {
-        *showing.borrow_mut() = false;
+    let visible = props.shown.is_some() && (settled || *showing.borrow());
+    *showing.borrow_mut() = visible;
+    // The page says the dialog opens until it is on screen.
+    use_effect_with((visible, props.seq), |&(visible, _)| {
+        if visible {
+            reply(&Reply::Shown);
+        }
+    });
+    let Some(shown) = props.shown.as_ref().filter(|_| visible) else {
         return html! {};
     };
-    if !settled && !*showing.borrow() {
-        return html! {};
-    }
-    *showing.borrow_mut() = true;
     let onclose = Callback::from(|()| reply(&Reply::Close));
     match &shown.1 {
         &Shown::Rules { start, keyboard, level } => {

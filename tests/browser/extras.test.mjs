@@ -52,3 +52,28 @@ test('extras that cannot be loaded: a short notice, the page goes on, and a late
     await page.waitForSelector('dialog[data-dialog="library"][open]');
     await context.close();
 });
+
+test('a slow first load says the dialog opens, until it is on screen', async () => {
+    // No service worker, so that the route below holds the file back.
+    const { page, context, problems } = await openApp(session.browser, { serviceWorkers: 'block' });
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route(/extras_bg\.wasm/, async (route) => {
+        await held;
+        await route.continue();
+    });
+    await page.click('[data-action="new-game"]');
+    await page.waitForSelector('[data-extras-wait]');
+    // Said once the wait lasts (the stylesheet fades it in).
+    await eventually(async () => {
+        assert.equal(await page.$eval('[data-extras-wait]', (el) => getComputedStyle(el).opacity), '1');
+    }, 'the word that the dialog opens, shown');
+    assert.match(await page.textContent('[data-extras-wait]'), /Opening/);
+    release();
+    await page.waitForSelector('dialog[data-dialog="new-game"][open]');
+    await page.waitForSelector('[data-extras-wait]', { state: 'detached' });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-dialog]', { state: 'detached' });
+    assertClean(problems);
+    await context.close();
+});

@@ -1,12 +1,15 @@
 //! A dialog of the extras' wasm, seen from the game page ([`crate::ui::extras`]):
 //! while the page's state has it open, the extras show it with what it
 //! needs, in the page's language; their replies become the page's actions.
-//! It draws nothing itself: the dialog is the extras' own element.
+//! It draws only a word that the dialog opens, until the extras say it is
+//! on screen: the dialog is the extras' own element.
 
+use crate::i18n::msg;
 use crate::ui::extras::{encode_request, Reply, Request, SharedGame, Shown};
 use crate::ui::formats::clock_link::clock_params;
 use crate::ui::formats::link::game_link;
 use crate::ui::formats::pgn_fen::{export_pgn, import};
+use crate::ui::hooks::tr;
 use crate::ui::loaded::{Loaded, Notice};
 use crate::ui::settings::{Mode, Prefs};
 use crate::ui::state::{Action, ClockAction, State};
@@ -26,8 +29,9 @@ pub struct ExtraProps {
 }
 
 /// What the page does with what it heard.
-fn apply(store: &StoreHandle, open_game: &Callback<String>, heard: Heard) {
+fn apply(store: &StoreHandle, open_game: &Callback<String>, waiting: &UseStateHandle<bool>, heard: Heard) {
     match heard {
+        Heard::Reply(Reply::Shown) => waiting.set(false),
         Heard::Reply(Reply::Close) => store.dispatch(Action::Close),
         Heard::Reply(Reply::NewGame(terms)) => {
             let (settings, controls) = super::read_terms(&terms);
@@ -88,13 +92,17 @@ pub fn shared_game(s: &State) -> SharedGame {
 #[component]
 pub fn ExtraDialog(props: &ExtraProps) -> Html {
     let store = use_store();
+    // Until the extras say the dialog is on screen (their first load, on a
+    // slow network, takes a moment): a word that it opens, which the
+    // stylesheet shows only if the wait lasts.
+    let waiting = use_state_eq(|| true);
     {
         // Listening anew when what an import is read with changes: the
         // handle holds the state of the render it came from.
-        let (store, open_game) = (store.clone(), props.open_game.clone());
+        let (store, open_game, waiting) = (store.clone(), props.open_game.clone(), waiting.clone());
         let import_with = (store.0.settings, store.0.flipped);
         use_effect_with(import_with, move |_| {
-            let listeners = listen(move |heard| apply(&store, &open_game, heard));
+            let listeners = listen(move |heard| apply(&store, &open_game, &waiting, heard));
             move || drop(listeners)
         });
     }
@@ -108,5 +116,9 @@ pub fn ExtraDialog(props: &ExtraProps) -> Html {
             dialog: shown.clone(),
         }));
     });
-    html! {}
+    if *waiting {
+        html! { <p class="extras-wait" role="status" data-extras-wait="">{ tr(msg::dialog_opening()) }</p> }
+    } else {
+        html! {}
+    }
 }
