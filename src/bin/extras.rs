@@ -28,10 +28,15 @@ fn main() {
         RefCell::new(yew::Renderer::<Extras>::with_root_and_props(host, ExtrasProps { shown: None, seq: 0 }).render());
     let seq = std::cell::Cell::new(0u32);
     let listener = beltboard::ui::web::extras::serve(move |bytes| {
-        // Bytes of another version of the page (open across an update) show nothing.
+        // Bytes of another build of the page (open across an update) are
+        // refused: the page then says this part could not be loaded.
         let shown = match decode_request(bytes) {
             Ok(Request::Show { lang, dialog }) => Some(Rc::new((lang, dialog))),
-            Ok(Request::Hide) | Err(_) => None,
+            Ok(Request::Hide) => None,
+            Err(_) => {
+                beltboard::ui::web::extras::refuse();
+                None
+            }
         };
         seq.set(seq.get().wrapping_add(1));
         app.borrow_mut().update(ExtrasProps { shown, seq: seq.get() });

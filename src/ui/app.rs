@@ -97,9 +97,11 @@ fn GamePage(props: &GamePageProps) -> Html {
     let dialog = match store.0.dialog {
         Some(Dialog::NewGame) => {
             let terms = game_terms(store.0.settings, store.0.timing.as_ref().map(|t| t.controls()));
-            html! { <ExtraDialog shown={Shown::NewGame(terms)} /> }
+            html! { <ExtraDialog key="new-game" shown={Shown::NewGame(terms)} /> }
         }
         // The dialogs a first visit does not need live in the extras' wasm.
+        // Each keyed by its kind: a dialog opened over another (while the
+        // extras load) is a component of its own, with its own listeners.
         Some(Dialog::Rules) => {
             let s = &store.0;
             let shown = Shown::Rules {
@@ -107,18 +109,22 @@ fn GamePage(props: &GamePageProps) -> Html {
                 keyboard: s.keyboard,
                 level: s.settings.level,
             };
-            html! { <ExtraDialog {shown} /> }
+            html! { <ExtraDialog key="rules" {shown} /> }
         }
         Some(Dialog::Promotion(m)) => html! { <PromotionDialog normal={m} /> },
-        Some(Dialog::Share) => html! { <ExtraDialog shown={Shown::Share(Box::new(shared_game(&store.0)))} /> },
+        Some(Dialog::Share) => {
+            html! { <ExtraDialog key="share" shown={Shown::Share(Box::new(shared_game(&store.0)))} /> }
+        }
         Some(Dialog::Resign) => html! { <ResignDialog /> },
-        Some(Dialog::Prefs) => html! { <ExtraDialog shown={Shown::Prefs { prefs: store.0.prefs.to_text() }} /> },
+        Some(Dialog::Prefs) => {
+            html! { <ExtraDialog key="prefs" shown={Shown::Prefs { prefs: store.0.prefs.to_text() }} /> }
+        }
         Some(Dialog::Library) => {
             let shown = Shown::Library {
                 current: library.key.borrow().clone(),
                 version: library.version,
             };
-            html! { <ExtraDialog {shown} open_game={library.open.clone()} /> }
+            html! { <ExtraDialog key="library" {shown} open_game={library.open.clone()} /> }
         }
         None => html! {},
     };

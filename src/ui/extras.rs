@@ -143,24 +143,60 @@ pub enum Reply {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Unreadable;
 
+/// This protocol's version: a hash of this file, so that any change to its
+/// types gives another. A page and extras of two builds (a tab open across
+/// an update: `extras.js` is fetched when first needed, from the newer
+/// build) refuse each other's bytes instead of reading them wrongly, since
+/// postcard's bytes do not say what they hold.
+pub const PROTOCOL: u32 = fnv1a(include_str!("extras.rs").as_bytes());
+
+/// FNV-1a, 32 bits, at compile time.
+const fn fnv1a(bytes: &[u8]) -> u32 {
+    let mut hash: u32 = 0x811c_9dc5;
+    let mut i = 0;
+    while i < bytes.len() {
+        hash ^= bytes[i] as u32;
+        hash = hash.wrapping_mul(0x0100_0193);
+        i += 1;
+    }
+    hash
+}
+
+/// `value` as bytes: [`PROTOCOL`], then its postcard bytes.
+fn encode<T: Serialize>(value: &T) -> Vec<u8> {
+    let mut bytes = PROTOCOL.to_le_bytes().to_vec();
+    bytes.extend(postcard::to_allocvec(value).unwrap_or_default());
+    bytes
+}
+
+/// A value from bytes of this [`PROTOCOL`].
+fn decode<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, Unreadable> {
+    match bytes.split_first_chunk::<4>() {
+        Some((version, rest)) if u32::from_le_bytes(*version) == PROTOCOL => {
+            postcard::from_bytes(rest).map_err(|_| Unreadable)
+        }
+        _ => Err(Unreadable),
+    }
+}
+
 /// `request` as bytes.
 pub fn encode_request(request: &Request) -> Vec<u8> {
-    postcard::to_allocvec(request).unwrap_or_default()
+    encode(request)
 }
 
 /// A request from its bytes.
 pub fn decode_request(bytes: &[u8]) -> Result<Request, Unreadable> {
-    postcard::from_bytes(bytes).map_err(|_| Unreadable)
+    decode(bytes)
 }
 
 /// `reply` as bytes.
 pub fn encode_reply(reply: &Reply) -> Vec<u8> {
-    postcard::to_allocvec(reply).unwrap_or_default()
+    encode(reply)
 }
 
 /// A reply from its bytes.
 pub fn decode_reply(bytes: &[u8]) -> Result<Reply, Unreadable> {
-    postcard::from_bytes(bytes).map_err(|_| Unreadable)
+    decode(bytes)
 }
 
 #[cfg(test)]
@@ -187,6 +223,16 @@ mod tests {
         };
         assert_eq!(decode_reply(&encode_reply(&reply)), Ok(reply));
         assert_eq!(decode_reply(&encode_reply(&Reply::Close)), Ok(Reply::Close));
+    }
+
+    #[test]
+    fn bytes_of_another_version_are_refused() {
+        let mut bytes = encode_reply(&Reply::Close);
+        bytes[0] ^= 1;
+        assert_eq!(decode_reply(&bytes), Err(Unreadable));
+        let mut bytes = encode_request(&Request::Hide);
+        bytes[3] ^= 0x80;
+        assert_eq!(decode_request(&bytes), Err(Unreadable));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 // state kept in step, Escape, and files that cannot be had.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSession, openApp, assertClean, eventually } from './harness.mjs';
+import { browserSession, openApp, assertClean, eventually, newGame, typeTurn } from './harness.mjs';
 
 const session = browserSession();
 
@@ -74,6 +74,33 @@ test('a slow first load says the dialog opens, until it is on screen', async () 
     await page.waitForSelector('[data-extras-wait]', { state: 'detached' });
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-dialog]', { state: 'detached' });
+    assertClean(problems);
+    await context.close();
+});
+
+test('a dialog opened over another that is still loading answers for itself (the library opens a game)', async () => {
+    const { page, context, problems } = await openApp(session.browser, { serviceWorkers: 'block' });
+    await typeTurn(page, 'g1f3 f+4');
+    await newGame(page, { mode: 'two-players' });
+    // A second tab of the same browser, whose extras are held back.
+    const second = await context.newPage();
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await second.route(/extras_bg\.wasm/, async (route) => {
+        await held;
+        await route.continue();
+    });
+    await second.goto(page.url());
+    await second.waitForSelector('[data-square="e4"]');
+    await second.click('[data-action="share"]');
+    await second.waitForSelector('[data-extras-wait]');
+    await second.click('[data-action="library"]');
+    release();
+    const kept = '.game-entry:not(.current) [data-action="open-game"]';
+    await second.waitForSelector(kept);
+    await second.click(kept);
+    await second.waitForSelector('[data-dialog]', { state: 'detached' });
+    await eventually(async () => assert.match(await second.textContent('[data-ply="1"]'), /Nf3/), 'the game opened from the library');
     assertClean(problems);
     await context.close();
 });

@@ -101,9 +101,13 @@ pub fn use_page_language() -> &'static str {
 pub fn use_language_of(wanted: &'static str, page: bool) -> (&'static str, bool) {
     let shown = use_state(crate::i18n::current::lang);
     let failed = use_state(|| None::<&'static str>);
+    // The latest language wanted, shared with the loads: a slower load of
+    // an earlier choice must not install over a later one.
+    let latest = use_memo((), |_| Rc::new(Cell::new(wanted)));
     {
-        let (shown, failed) = (shown.clone(), failed.clone());
+        let (shown, failed, latest) = (shown.clone(), failed.clone(), (*latest).clone());
         use_effect_with(wanted, move |&wanted| {
+            latest.set(wanted);
             if wanted == crate::i18n::current::lang() {
                 if page {
                     mark_document();
@@ -112,7 +116,11 @@ pub fn use_language_of(wanted: &'static str, page: bool) -> (&'static str, bool)
                 return;
             }
             wasm_bindgen_futures::spawn_local(async move {
-                match load(wanted).await {
+                let loaded = load(wanted).await;
+                if latest.get() != wanted {
+                    return;
+                }
+                match loaded {
                     Ok(speaking) => {
                         install(speaking);
                         if page {

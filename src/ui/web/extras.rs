@@ -88,6 +88,22 @@ fn add_script(src: &str) -> Option<()> {
     Some(())
 }
 
+/// Sends `bytes` (a request that only matters if the extras are there: a
+/// Hide) to the extras if they are loaded or loading; never starts a load.
+pub fn send_if_loaded(bytes: Vec<u8>) {
+    let ready = LINK.with(|link| match &mut *link.borrow_mut() {
+        Link::Ready => Some(bytes),
+        Link::Loading { pending } => {
+            *pending = bytes;
+            None
+        }
+        Link::Idle => None,
+    });
+    if let Some(bytes) = ready {
+        post(REQUEST, Some(&bytes));
+    }
+}
+
 /// Sends `bytes` (a request) to the extras, loading them first if need be.
 /// No borrow of the link is held while an event is sent: the other side
 /// answers at once, and its answer may send again.
@@ -128,9 +144,14 @@ fn load() {
         }
     })
     .forget();
-    // A failure ends this load: the next request tries again.
+    // A failure ends this load (not a later one): the next request tries again.
     EventListener::once(&window, FAILED, |_| {
-        LINK.with(|link| *link.borrow_mut() = Link::Idle);
+        LINK.with(|link| {
+            let mut link = link.borrow_mut();
+            if matches!(*link, Link::Loading { .. }) {
+                *link = Link::Idle;
+            }
+        });
     })
     .forget();
     // extras.js once only: run again, it would declare its binding twice (a
@@ -180,6 +201,13 @@ pub fn serve(request: impl Fn(&[u8]) + 'static) -> EventListener {
     });
     post(READY, None);
     listener
+}
+
+/// The extras' side: a request they cannot read (from a page of another
+/// build) is answered as if they could not be loaded, so that the page
+/// says so instead of waiting.
+pub fn refuse() {
+    post(FAILED, None);
 }
 
 /// The extras' side: `reply` to the page.

@@ -15,7 +15,7 @@ use crate::ui::settings::{Mode, Prefs};
 use crate::ui::state::{Action, ClockAction, State};
 use crate::ui::store::{use_store, StoreHandle};
 use crate::ui::web::address;
-use crate::ui::web::extras::{listen, send, Heard};
+use crate::ui::web::extras::{listen, send, send_if_loaded, Heard};
 use yew::prelude::*;
 
 /// Properties of [`ExtraDialog`].
@@ -106,7 +106,7 @@ pub fn ExtraDialog(props: &ExtraProps) -> Html {
             move || drop(listeners)
         });
     }
-    use_effect_with((), |_| move || send(encode_request(&Request::Hide)));
+    use_effect_with((), |_| move || send_if_loaded(encode_request(&Request::Hide)));
     // Shown again when what it shows changes (the preferences chosen) or
     // the page's language does.
     let lang = crate::i18n::current::lang();
