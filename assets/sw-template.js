@@ -28,8 +28,11 @@
 // every Beltboard tab to close; the next load runs entirely from the new
 // cache. The old cache is deleted then, so a tab still open on the old build
 // that goes offline and fetches a file it has not loaded yet gets the new
-// build's file (or none); Beltboard loads its whole shell at start-up, so in
-// practice it has nothing left to fetch.
+// build's file (or none). Such files: the extras (the game page's dialogs,
+// fetched when one first opens), which refuse a page of another build by
+// their protocol's version (src/ui/extras.rs), so that the page says the
+// part could not be loaded; the puzzles and languages, read by their
+// checked formats.
 
 const CACHE_PREFIX = `beltboard ${self.registration.scope} `;
 const CACHE = CACHE_PREFIX + VERSION;
