@@ -37,25 +37,48 @@ pub fn use_language(store: &StoreHandle, link: Option<&'static str>) {
     let wanted = choose(asked, browser.iter().map(String::as_str));
     let (latest, store) = (latest.clone(), store.clone());
     use_effect_with(wanted, move |&wanted| {
-        latest.set(wanted);
-        if wanted == crate::i18n::current::lang() {
-            mark_document();
+        speak(wanted, latest, move |spoken| match spoken {
+            Spoken::Already => mark_document(),
+            Spoken::Installed => {
+                mark_document();
+                store.dispatch(Action::LanguageShown);
+            }
+            Spoken::Unavailable => store.dispatch(Action::Notify(Notice::LanguageUnavailable(wanted))),
+        });
+    });
+}
+
+/// What became of a language asked for ([`speak`]).
+enum Spoken {
+    /// It was spoken already.
+    Already,
+    /// Its file was loaded and it is installed.
+    Installed,
+    /// Its file could not be had: the page keeps its language.
+    Unavailable,
+}
+
+/// Speaks `wanted`: loads and installs it unless it is spoken already, then
+/// calls `done`, unless a later choice (`latest`) came meanwhile, so that a
+/// slower load of an earlier choice never installs over a later one.
+fn speak(wanted: &'static str, latest: Rc<Cell<&'static str>>, done: impl FnOnce(Spoken) + 'static) {
+    latest.set(wanted);
+    if wanted == crate::i18n::current::lang() {
+        done(Spoken::Already);
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let loaded = load(wanted).await;
+        if latest.get() != wanted {
             return;
         }
-        wasm_bindgen_futures::spawn_local(async move {
-            let loaded = load(wanted).await;
-            if latest.get() != wanted {
-                return;
+        match loaded {
+            Ok(speaking) => {
+                install(speaking);
+                done(Spoken::Installed);
             }
-            match loaded {
-                Ok(speaking) => {
-                    install(speaking);
-                    mark_document();
-                    store.dispatch(Action::LanguageShown);
-                }
-                Err(_) => store.dispatch(Action::Notify(Notice::LanguageUnavailable(wanted))),
-            }
-        });
+            Err(_) => done(Spoken::Unavailable),
+        }
     });
 }
 
@@ -107,29 +130,14 @@ pub fn use_language_of(wanted: &'static str, page: bool) -> (&'static str, bool)
     {
         let (shown, failed, latest) = (shown.clone(), failed.clone(), (*latest).clone());
         use_effect_with(wanted, move |&wanted| {
-            latest.set(wanted);
-            if wanted == crate::i18n::current::lang() {
-                if page {
-                    mark_document();
-                }
-                shown.set(wanted);
-                return;
-            }
-            wasm_bindgen_futures::spawn_local(async move {
-                let loaded = load(wanted).await;
-                if latest.get() != wanted {
-                    return;
-                }
-                match loaded {
-                    Ok(speaking) => {
-                        install(speaking);
-                        if page {
-                            mark_document();
-                        }
-                        shown.set(wanted);
+            speak(wanted, latest, move |spoken| match spoken {
+                Spoken::Already | Spoken::Installed => {
+                    if page {
+                        mark_document();
                     }
-                    Err(_) => failed.set(Some(wanted)),
+                    shown.set(wanted);
                 }
+                Spoken::Unavailable => failed.set(Some(wanted)),
             });
         });
     }
