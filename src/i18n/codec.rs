@@ -11,7 +11,8 @@
 //! [`Category::ALL`]), 1 number (zigzag), 2 word.
 //!
 //! A message's English travels alone as one pattern ([`pattern`],
-//! [`read_pattern`]): the build script writes each message's bytes into
+//! [`read_pattern`], and [`super::encoded`], which formats it without
+//! decoding it): the build script writes each message's bytes into
 //! its generated function, so that the app's wasm keeps only the English of
 //! the messages it calls.
 //!
@@ -134,8 +135,8 @@ pub fn read_pattern(bytes: &[u8]) -> Result<Pattern, Malformed> {
     Ok(p)
 }
 
-/// The bytes not yet read.
-struct Reader<'a>(&'a [u8]);
+/// The bytes not yet read: [`read`]'s and [`super::encoded`]'s cursor.
+pub struct Reader<'a>(pub &'a [u8]);
 
 impl<'a> Reader<'a> {
     fn take(&mut self, n: usize) -> Result<&'a [u8], Malformed> {
@@ -147,11 +148,13 @@ impl<'a> Reader<'a> {
         Ok(head)
     }
 
-    fn byte(&mut self) -> Result<u8, Malformed> {
+    /// The next byte.
+    pub fn byte(&mut self) -> Result<u8, Malformed> {
         Ok(self.take(1)?[0])
     }
 
-    fn number(&mut self) -> Result<u64, Malformed> {
+    /// The next LEB128 varint.
+    pub fn number(&mut self) -> Result<u64, Malformed> {
         let mut n = 0u64;
         for shift in (0..64).step_by(7) {
             let byte = self.byte()?;
@@ -164,8 +167,13 @@ impl<'a> Reader<'a> {
     }
 
     fn string(&mut self) -> Result<String, Malformed> {
+        self.text().map(String::from)
+    }
+
+    /// The next string, borrowed from the bytes.
+    pub fn text(&mut self) -> Result<&'a str, Malformed> {
         let len = usize::try_from(self.number()?).map_err(|_| Malformed)?;
-        String::from_utf8(self.take(len)?.to_vec()).map_err(|_| Malformed)
+        std::str::from_utf8(self.take(len)?).map_err(|_| Malformed)
     }
 
     fn pattern(&mut self) -> Result<Pattern, Malformed> {

@@ -7,34 +7,11 @@
 //! natively, for the command line and the tests).
 
 use super::compiled::{Catalogue, Category, Key, Part, Pattern};
+pub use super::locale::{plain_tenths, Locale};
 use super::msg;
 use super::plural;
 use super::text::{Arg, Text};
 use std::fmt;
-
-/// What a language needs beyond its messages: which plural category a
-/// number takes, and how a number is written. In the browser this is
-/// `Intl.PluralRules` and `Intl.NumberFormat`; natively, [`Rules`].
-pub trait Locale {
-    /// The plural category of `n`.
-    fn plural(&self, n: i64) -> Category;
-    /// `n` as this language writes it.
-    fn number(&self, n: i64) -> String;
-    /// `tenths / 10` with one decimal place as this language writes it
-    /// (`4.5`, `4,5`), for a time in seconds (issue 24). The default is
-    /// plain digits and a point.
-    fn tenths(&self, tenths: i64) -> String {
-        plain_tenths(tenths, '.')
-    }
-}
-
-/// `tenths / 10` in plain digits with one decimal place after `point`,
-/// from whole numbers (no float formatting in the wasm).
-pub fn plain_tenths(tenths: i64, point: char) -> String {
-    let sign = if tenths < 0 { "-" } else { "" };
-    let n = tenths.unsigned_abs();
-    format!("{sign}{}{point}{}", n / 10, n % 10)
-}
 
 /// The decimal separator of `lang` for the native locale ([`Rules`]): a
 /// comma in the European languages Beltboard speaks but English. In the
@@ -117,9 +94,9 @@ pub fn format<'c>(text: &Text, catalogue: impl Into<Option<&'c Catalogue>>, loca
     words(text, catalogue.into(), locale)
 }
 
-/// [`format`]'s work. English is decoded at each call rather than kept:
-/// a message is a few parts, and a cache would hold English the page
-/// may never show again.
+/// [`format`]'s work. English is formatted from its bytes at each call
+/// ([`super::encoded`]) rather than decoded and kept: a cache would hold
+/// English the page may never show again.
 fn words(text: &Text, catalogue: Option<&Catalogue>, locale: &dyn Locale) -> String {
     let mut out = String::new();
     let translated = catalogue
@@ -130,12 +107,18 @@ fn words(text: &Text, catalogue: Option<&Catalogue>, locale: &dyn Locale) -> Str
         // The build wrote these bytes from the same codec, so they read;
         // if they ever did not, an empty text beats a panic in the view.
         None => {
-            if let Ok(pattern) = super::codec::read_pattern(text.pattern()) {
-                write(&mut out, &pattern, &text.args, locale);
+            if super::encoded::write(&mut out, text.pattern(), &text.args, locale).is_err() {
+                out.clear();
             }
         }
     }
     out
+}
+
+/// The decoded path's writer, for [`super::encoded`]'s test against it.
+#[cfg(test)]
+pub(crate) fn write_decoded(out: &mut String, pattern: &Pattern, args: &[Arg], locale: &dyn Locale) {
+    write(out, pattern, args, locale)
 }
 
 fn write(out: &mut String, pattern: &Pattern, args: &[Arg], locale: &dyn Locale) {

@@ -62,7 +62,7 @@ impl<'a> Text<'a> {
     }
 
     /// The message's English pattern, in [`super::codec`]'s encoding
-    /// ([`super::codec::read_pattern`]).
+    /// ([`super::encoded::write`] formats it).
     pub fn pattern(&self) -> &'static [u8] {
         self.english.get(2..).unwrap_or_default()
     }

@@ -27,7 +27,7 @@ pub struct BeltArrowProps {
     pub lang: &'static str,
 }
 
-/// An edge arrow. A disabled one stays focusable (`aria-disabled`) so that
+/// An edge arrow (its chevron is the stylesheet's). A disabled one stays focusable (`aria-disabled`) so that
 /// its reason shows on hover and focus; pressing it explains the reason.
 #[component]
 pub fn BeltArrow(props: &BeltArrowProps) -> Html {
@@ -68,7 +68,6 @@ pub fn BeltArrow(props: &BeltArrowProps) -> Html {
             aria-hidden={(!props.live).then_some("true")}
             tabindex={(!props.live).then_some("-1")}
             {onclick}>
-            <svg viewBox="0 0 10 10" aria-hidden="true"><path d="M2 6.5 L5 3.5 L8 6.5" /></svg>
         </button>
     }
 }

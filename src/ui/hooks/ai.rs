@@ -14,6 +14,10 @@ use yew::prelude::*;
 /// the stylesheet): the AI's reply waits for it before its own pause.
 const TURN_ANIMATION_MS: u32 = 450;
 
+/// How long after the first render the first worker starts: the page's
+/// later renders (the board, the side panel) come well within it.
+const WARM_AFTER_MS: u32 = 1000;
+
 /// Runs the AI for `store`. The search starts at once; its answer is shown
 /// no sooner than the pause the preferences ask for, so that the user's own
 /// turn is seen whole before the reply moves.
@@ -42,11 +46,13 @@ pub fn use_ai(store: &StoreHandle) {
             })
         })
     };
-    // The first worker starts in a task after the first render's.
+    // The first worker starts once the page has drawn itself: fetching and
+    // compiling its wasm takes a core that a phone's first renders need
+    // (issue 27 point 9). A job wanted sooner starts it at once (`send`).
     {
         let worker = worker.clone();
         use_effect_with((), move |_| {
-            let timeout = Timeout::new(0, move || worker.borrow_mut().warm());
+            let timeout = Timeout::new(WARM_AFTER_MS, move || worker.borrow_mut().warm());
             move || drop(timeout)
         });
     }
