@@ -105,6 +105,8 @@ const page = await context.newPage();
 await page.goto(`${base}?variant=full-belt&ai=none&moves=${link}`);
 await page.waitForSelector('[data-phase="move"]');
 await page.waitForFunction((n) => document.querySelectorAll('.move-list [data-ply]').length === n, moves.length);
+// Settled as a player finds it: the pieces drawn from bitmaps (assets/pieces.js).
+await page.waitForFunction(() => getComputedStyle(document.querySelector('.piece')).backgroundImage.startsWith('url("blob:'), null, { timeout: 20000 });
 const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 if (traceFile) {

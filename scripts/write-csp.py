@@ -27,6 +27,10 @@ The policy (see docs/embedding.md, "Security"):
                               URL (a blob: URL can only be made by a script
                               already running in the page; the worker inherits
                               this policy, so what it imports must be 'self')
+  img-src 'self' blob:        our images, and the pieces' bitmaps: pieces.js
+                              draws each piece's SVG once into a bitmap and
+                              the stylesheet shows it from a blob: URL (only a
+                              script running in the page can make one)
   style-src 'self' 'sha256-...'
                               our stylesheets and exactly the inline <style>
                               elements of this build (none may be injected)
@@ -64,6 +68,7 @@ COMMON = [
     "default-src 'self'",
     # script-src is filled in per page with the hashes of its inline scripts.
     "worker-src 'self' blob:",
+    "img-src 'self' blob:",
     # style-src is filled in per page with the hashes of its inline <style>s.
     "style-src-attr 'unsafe-inline'",
     "object-src 'none'",

@@ -58,6 +58,8 @@ for (const [page, extra] of [['', {}], ['embed-demo.html', { 'frame-src': ["'sel
             'default-src': ["'self'"],
             'script-src': ["'self'", "'wasm-unsafe-eval'", ...hashes],
             'worker-src': ["'self'", 'blob:'],
+            // The pieces' bitmaps (assets/pieces.js).
+            'img-src': ["'self'", 'blob:'],
             // Our stylesheets and this build's own inline <style>s; style
             // attributes only as attributes (the board's custom properties).
             'style-src': ["'self'", ...inlineStyleHashes(html)],
@@ -138,6 +140,13 @@ test('a whole Full Belt game, the AI, the dialogs and the service worker: no vio
         await page.keyboard.press('Escape');
         await page.waitForSelector('[data-dialog]', { state: 'detached' });
     }
+    // The pieces drawn from bitmaps (assets/pieces.js): blob: images the
+    // policy allows (a violation would be reported below).
+    await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('.piece.wK')).backgroundImage.startsWith('url("blob:'),
+        null,
+        { timeout: 20000 },
+    );
     // The service worker registered (from the page's hashed inline script).
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 20000 });
     await page.waitForLoadState('networkidle');
