@@ -14,7 +14,7 @@ use super::hooks::{
 };
 use super::opening::Opening;
 use super::state::{Action, Dialog, State};
-use super::store::{send_on_click, use_game_store, GameProvider};
+use super::store::{send_on_click, use_game_store, StoreProvider};
 use super::web::address;
 use crate::rules::Color;
 use std::rc::Rc;
@@ -99,7 +99,7 @@ fn GamePage(props: &GamePageProps) -> Html {
         (Some(m), _) => html! { <PromotionDialog normal={m} /> },
         (_, Some(Dialog::NewGame)) => {
             let terms = game_terms(store.0.board.settings, store.0.timing.as_ref().map(|t| t.controls()));
-            html! { <ExtraDialog key="new-game" shown={Shown::NewGame(terms)} /> }
+            html! { <ExtraDialog game={store.clone()} key="new-game" shown={Shown::NewGame(terms)} /> }
         }
         // The dialogs a first visit does not need live in the extras' wasm.
         // Each keyed by its kind: a dialog opened over another (while the
@@ -111,21 +111,21 @@ fn GamePage(props: &GamePageProps) -> Html {
                 keyboard: s.board.keyboard,
                 level: s.board.settings.level,
             };
-            html! { <ExtraDialog key="rules" {shown} /> }
+            html! { <ExtraDialog game={store.clone()} key="rules" {shown} /> }
         }
         (_, Some(Dialog::Share)) => {
-            html! { <ExtraDialog key="share" shown={Shown::Share(Box::new(shared_game(&store.0)))} /> }
+            html! { <ExtraDialog game={store.clone()} key="share" shown={Shown::Share(Box::new(shared_game(&store.0)))} /> }
         }
-        (_, Some(Dialog::Resign)) => html! { <ResignDialog /> },
+        (_, Some(Dialog::Resign)) => html! { <ResignDialog game={store.clone()} /> },
         (_, Some(Dialog::Prefs)) => {
-            html! { <ExtraDialog key="prefs" shown={Shown::Prefs { prefs: store.0.board.prefs.to_text() }} /> }
+            html! { <ExtraDialog game={store.clone()} key="prefs" shown={Shown::Prefs { prefs: store.0.board.prefs.to_text() }} /> }
         }
         (_, Some(Dialog::Library)) => {
             let shown = Shown::Library {
                 current: library.key.borrow().clone(),
                 version: library.version,
             };
-            html! { <ExtraDialog key="library" {shown} open_game={library.open.clone()} /> }
+            html! { <ExtraDialog game={store.clone()} key="library" {shown} open_game={library.open.clone()} /> }
         }
         (_, None) => html! {},
     };
@@ -159,7 +159,10 @@ fn GamePage(props: &GamePageProps) -> Html {
     let bottom = if s.board.flipped { Color::Black } else { Color::White };
     let over = s.board.outcome().is_some();
     html! {
-        <GameProvider game={store.clone()} board={board.clone()}>
+        // The game page's own dispatch, written here rather than in a
+        // provider component (each component costs the wasm about 800 B).
+        <ContextProvider<Callback<Action>> context={store.dispatcher()}>
+        <StoreProvider store={board.clone()}>
             // Embedded (?embed=1): the board, the belt bar, the status and the
             // game buttons only (the stylesheet keeps the essential ones), filling the frame.
             <div class={classes!("app", embed.then_some("embed"), store.0.board.settings.start.variant().has_belts().then_some("full-belt"),
@@ -194,7 +197,7 @@ fn GamePage(props: &GamePageProps) -> Html {
                     <aside class="side">
                         if later {
                             { notice_box(s.notice.as_ref(), send_on_click(&store.dispatcher(), Action::DismissNotice)) }
-                            <PuzzlePanel />
+                            <PuzzlePanel game={store.clone()} />
                             { game_status_line(&s) }
                             { announcer(&s.board) }
                             <HistoryNav ..HistoryNavProps::of(&s.board) />
@@ -209,7 +212,8 @@ fn GamePage(props: &GamePageProps) -> Html {
                 </main>
                 { dialog }
             </div>
-        </GameProvider>
+        </StoreProvider>
+        </ContextProvider<Callback<Action>>>
     }
 }
 

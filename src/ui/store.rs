@@ -2,8 +2,8 @@
 //! the game page and the viewer, [`AnalysisStore`] for the analysis board,
 //! [`LiveStore`] for a live game), the handle on the board that the
 //! components every page shares read ([`StoreHandle`], put in context by
-//! [`StoreProvider`]), and the game page's own ([`GameHandle`], by
-//! [`GameProvider`]).
+//! [`StoreProvider`]), and the game page's own ([`GameHandle`], given to
+//! its components as [`GameProps`]).
 
 use super::state::live::{LiveAction, LiveGame};
 use super::state::{Action, AnalysisAction, AnalysisState, Board, BoardAction, State};
@@ -164,14 +164,8 @@ pub fn use_dispatch() -> Callback<BoardAction> {
     use_context::<Callback<BoardAction>>().expect("components are rendered inside the store provider")
 }
 
-/// The game page's handle, from the context that [`GameProvider`] provides.
-#[hook]
-pub fn use_game() -> GameHandle {
-    use_context::<GameHandle>().expect("the game page's components are rendered inside its provider")
-}
-
-/// The game page's way to send its actions, from the context that
-/// [`GameProvider`] provides (the same callback for the page's whole life).
+/// The game page's way to send its actions, from the context the game
+/// page provides (the same callback for the page's whole life).
 #[hook]
 pub fn use_game_dispatch() -> Callback<Action> {
     use_context::<Callback<Action>>().expect("the game page's components are rendered inside its provider")
@@ -198,27 +192,10 @@ pub fn StoreProvider(props: &StoreProviderProps) -> Html {
     }
 }
 
-/// Properties of [`GameProvider`].
+/// Properties of a game page's component that reads its whole state (as
+/// often as it changes): its handle.
 #[derive(Properties, PartialEq)]
-pub struct GameProviderProps {
+pub struct GameProps {
     /// The game page's handle.
     pub game: GameHandle,
-    /// The handle on its board.
-    pub board: StoreHandle,
-    /// The components that read them.
-    pub children: Html,
-}
-
-/// Puts the game page's handle and its board's in context for `children`.
-#[component]
-pub fn GameProvider(props: &GameProviderProps) -> Html {
-    html! {
-        <ContextProvider<Callback<Action>> context={props.game.dispatcher()}>
-            <ContextProvider<GameHandle> context={props.game.clone()}>
-                <StoreProvider store={props.board.clone()}>
-                    { props.children.clone() }
-                </StoreProvider>
-            </ContextProvider<GameHandle>>
-        </ContextProvider<Callback<Action>>>
-    }
 }

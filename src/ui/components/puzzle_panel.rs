@@ -9,7 +9,7 @@ use crate::rules::Variant;
 use crate::ui::hooks::tr;
 use crate::ui::puzzle::{Difficulty, Stage};
 use crate::ui::state::{Action, PuzzleAction};
-use crate::ui::store::{on_click, use_game};
+use crate::ui::store::{on_click, GameProps};
 use crate::ui::words::{difficulty, puzzle_progress, puzzle_rating, puzzle_streak, puzzle_task, theme_name};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -49,8 +49,8 @@ fn select(
 
 /// The panel of the puzzle mode; nothing outside it.
 #[component]
-pub fn PuzzlePanel() -> Html {
-    let store = use_game();
+pub fn PuzzlePanel(props: &GameProps) -> Html {
+    let store = props.game.clone();
     let Some(session) = store.0.session() else {
         return html! {};
     };

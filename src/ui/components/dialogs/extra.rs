@@ -13,7 +13,7 @@ use crate::ui::hooks::tr;
 use crate::ui::loaded::{Loaded, Notice};
 use crate::ui::settings::{Mode, Prefs};
 use crate::ui::state::{Action, BoardAction, ClockAction, State};
-use crate::ui::store::{use_game, GameHandle};
+use crate::ui::store::GameHandle;
 use crate::ui::web::address;
 use crate::ui::web::extras::{listen, send, send_if_loaded, Heard};
 use yew::prelude::*;
@@ -23,6 +23,8 @@ use yew::prelude::*;
 pub struct ExtraProps {
     /// The dialog and what it shows.
     pub shown: Shown,
+    /// The game page's handle.
+    pub game: GameHandle,
     /// Opens a library entry in this tab (the library's handle).
     #[prop_or_default]
     pub open_game: Callback<String>,
@@ -93,7 +95,7 @@ pub fn shared_game(s: &State) -> SharedGame {
 /// Shows `shown` through the extras for as long as it is drawn.
 #[component]
 pub fn ExtraDialog(props: &ExtraProps) -> Html {
-    let store = use_game();
+    let store = props.game.clone();
     // Until the extras say the dialog is on screen (their first load, on a
     // slow network, takes a moment): a word that it opens, which the
     // stylesheet shows only if the wait lasts.
