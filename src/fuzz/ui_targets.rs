@@ -80,7 +80,7 @@ fn sample_states() -> Vec<State> {
 fn link_corpus() -> Vec<String> {
     let mut out: Vec<String> = sample_states()
         .iter()
-        .map(|s| game_link(&s.settings, &s.game))
+        .map(|s| game_link(&s.board.settings, &s.board.game))
         .collect();
     out.push("variant=no-pawns&rule=no-belt-check&orientation=b".into());
     out.push("fen=4k3/8/8/8/8/8/8/R3K3+b+-+-+0+999999&moves=e8d7_a%2B1".into());
@@ -137,8 +137,8 @@ fn incoming(input: &str) -> Incoming {
 fn embed_corpus() -> Vec<String> {
     let mut out = Vec::new();
     for s in sample_states() {
-        let fen = s.game.position().fen();
-        let variant = s.settings.start.variant().key();
+        let fen = s.board.game.position().fen();
+        let variant = s.board.settings.start.variant().key();
         out.push(format!("type=setPosition\nfen={fen}\nvariant={variant}\nai=b\nlevel=3"));
         out.push(format!("type=setPosition\nfen={fen}"));
     }

@@ -3,9 +3,9 @@
 
 use super::components::dialogs::{game_terms, shared_game, ExtraDialog, PromotionDialog, ResignDialog};
 use super::components::{
-    announcer, badges, coach, intro, notice_box, player_bar, result_banner, status_line, use_later, BeltBar, BoardView,
-    Controls, ControlsProps, HistoryNav, HistoryNavProps, Links, MoveInput, MoveList, MoveListProps, PuzzlePanel,
-    RecordLinks, RelayLink,
+    announcer, badges, coach, game_status_line, intro, notice_box, player_bar, result_banner, use_later, BeltBar,
+    BeltBarProps, BoardView, BoardViewProps, Controls, ControlsProps, HistoryNav, HistoryNavProps, Links, MoveInput,
+    MoveList, MoveListProps, PuzzlePanel, RecordLinks, RelayLink,
 };
 use super::extras::Shown;
 use super::hooks::{
@@ -13,8 +13,8 @@ use super::hooks::{
     use_library, use_prefs, use_puzzles, use_sounds,
 };
 use super::opening::Opening;
-use super::state::{Dialog, State};
-use super::store::{use_game_store, StoreProvider};
+use super::state::{Action, Dialog, State};
+use super::store::{send_on_click, use_game_store, StoreProvider};
 use super::web::address;
 use crate::rules::Color;
 use std::rc::Rc;
@@ -62,14 +62,14 @@ struct GamePageProps {
 #[component]
 fn GamePage(props: &GamePageProps) -> Html {
     let opened = &props.opened;
-    let store = {
+    let (store, board) = {
         // The opening is cloned inside: this runs once, and a clone made
         // outside (a whole game) would be made and dropped at every render.
         let opened = opened.clone();
         use_game_store(move || {
             let (embed, assist) = (opened.0.embed, opened.0.assist);
             let mut state = State::load(opened.0.loaded.clone());
-            state.prefs = stored_prefs(embed, assist);
+            state.board_mut().prefs = stored_prefs(embed, assist);
             if let Some(id) = &opened.0.puzzle {
                 state.ask_puzzle(id);
             }
@@ -88,45 +88,46 @@ fn GamePage(props: &GamePageProps) -> Html {
     use_sounds(&store, embed); // issue 25 (clocklive)
     use_embed(&store, embed);
     let library = use_library(&store, embed, opened.1.clone());
-    use_prefs(&store, embed);
-    use_keys(&store);
+    use_prefs(&board, embed);
+    use_keys(&board);
     use_puzzles(&store);
     // Issue 24 (i18n): the page's language, for every component that shows words.
-    use_language(&store, opened.0.lang);
+    use_language(&board, opened.0.lang, store.dispatcher().reform(Action::Notify));
 
-    let dialog = match store.0.dialog {
-        Some(Dialog::NewGame) => {
-            let terms = game_terms(store.0.settings, store.0.timing.as_ref().map(|t| t.controls()));
-            html! { <ExtraDialog key="new-game" shown={Shown::NewGame(terms)} /> }
+    let dialog = match (store.0.board.promotion, store.0.dialog) {
+        // The board's own dialog: the piece a pawn becomes.
+        (Some(m), _) => html! { <PromotionDialog normal={m} /> },
+        (_, Some(Dialog::NewGame)) => {
+            let terms = game_terms(store.0.board.settings, store.0.timing.as_ref().map(|t| t.controls()));
+            html! { <ExtraDialog game={store.clone()} key="new-game" shown={Shown::NewGame(terms)} /> }
         }
         // The dialogs a first visit does not need live in the extras' wasm.
         // Each keyed by its kind: a dialog opened over another (while the
         // extras load) is a component of its own, with its own listeners.
-        Some(Dialog::Rules) => {
+        (_, Some(Dialog::Rules)) => {
             let s = &store.0;
             let shown = Shown::Rules {
-                start: s.settings.start,
-                keyboard: s.keyboard,
-                level: s.settings.level,
+                start: s.board.settings.start,
+                keyboard: s.board.keyboard,
+                level: s.board.settings.level,
             };
-            html! { <ExtraDialog key="rules" {shown} /> }
+            html! { <ExtraDialog game={store.clone()} key="rules" {shown} /> }
         }
-        Some(Dialog::Promotion(m)) => html! { <PromotionDialog normal={m} /> },
-        Some(Dialog::Share) => {
-            html! { <ExtraDialog key="share" shown={Shown::Share(Box::new(shared_game(&store.0)))} /> }
+        (_, Some(Dialog::Share)) => {
+            html! { <ExtraDialog game={store.clone()} key="share" shown={Shown::Share(Box::new(shared_game(&store.0)))} /> }
         }
-        Some(Dialog::Resign) => html! { <ResignDialog /> },
-        Some(Dialog::Prefs) => {
-            html! { <ExtraDialog key="prefs" shown={Shown::Prefs { prefs: store.0.prefs.to_text() }} /> }
+        (_, Some(Dialog::Resign)) => html! { <ResignDialog game={store.clone()} /> },
+        (_, Some(Dialog::Prefs)) => {
+            html! { <ExtraDialog game={store.clone()} key="prefs" shown={Shown::Prefs { prefs: store.0.board.prefs.to_text() }} /> }
         }
-        Some(Dialog::Library) => {
+        (_, Some(Dialog::Library)) => {
             let shown = Shown::Library {
                 current: library.key.borrow().clone(),
                 version: library.version,
             };
-            html! { <ExtraDialog key="library" {shown} open_game={library.open.clone()} /> }
+            html! { <ExtraDialog game={store.clone()} key="library" {shown} open_game={library.open.clone()} /> }
         }
-        None => html! {},
+        (_, None) => html! {},
     };
 
     // What is made from the whole record is made again only when it changes
@@ -137,10 +138,10 @@ fn GamePage(props: &GamePageProps) -> Html {
         // In the page's language too: belts are named in it (f-file, вертикаль f).
         let lang = crate::i18n::current::lang();
         use_memo(
-            (later, lang, s.game.start().clone(), s.game.turns().to_vec()),
+            (later, lang, s.board.game.start().clone(), s.board.game.turns().to_vec()),
             move |_| {
                 if later {
-                    MoveListProps::moves_of(&s)
+                    MoveListProps::moves_of(&s.board)
                 } else {
                     Vec::new()
                 }
@@ -153,20 +154,23 @@ fn GamePage(props: &GamePageProps) -> Html {
     };
     let links = {
         let s = s.clone();
-        use_memo((record_links, s.view), move |(record, _)| Links::of(&s, record))
+        use_memo((record_links, s.board.view), move |(record, _)| Links::of(&s, record))
     };
-    let bottom = if s.flipped { Color::Black } else { Color::White };
-    let over = s.outcome().is_some();
+    let bottom = if s.board.flipped { Color::Black } else { Color::White };
+    let over = s.board.outcome().is_some();
     html! {
-        <StoreProvider store={store.clone()}>
+        // The game page's own dispatch, written here rather than in a
+        // provider component (each component costs the wasm about 800 B).
+        <ContextProvider<Callback<Action>> context={store.dispatcher()}>
+        <StoreProvider store={board.clone()}>
             // Embedded (?embed=1): the board, the belt bar, the status and the
             // game buttons only (the stylesheet keeps the essential ones), filling the frame.
-            <div class={classes!("app", embed.then_some("embed"), store.0.settings.start.variant().has_belts().then_some("full-belt"),
+            <div class={classes!("app", embed.then_some("embed"), store.0.board.settings.start.variant().has_belts().then_some("full-belt"),
                                  store.0.assist_on().then_some("assist"))}>
                 if !embed {
                     <header class="top">
                         <h1>{ "Beltboard" }</h1>
-                        { badges(s.settings) }
+                        { badges(s.board.settings) }
                     </header>
                     { intro(&store) }
                 }
@@ -174,7 +178,7 @@ fn GamePage(props: &GamePageProps) -> Html {
                     <section class="board-column">
                         { player_bar(&s, over, !bottom) }
                         if board_shown {
-                            <BoardView />
+                            <BoardView ..board_props(&s) />
                         } else {
                             // The board's box and squares, until the board comes.
                             <div class="board-frame"><div class="board placeholder" aria-hidden="true"></div></div>
@@ -184,7 +188,7 @@ fn GamePage(props: &GamePageProps) -> Html {
                         // board. Under it, nothing above moves when they come.
                         if later {
                             { result_banner(&store) }
-                            <BeltBar />
+                            <BeltBar ..belt_bar_props(&s, &store.dispatcher()) />
                             { coach(&store) }
                         }
                     </section>
@@ -192,16 +196,16 @@ fn GamePage(props: &GamePageProps) -> Html {
                     // (the one the wasm's start waits for) is the board's.
                     <aside class="side">
                         if later {
-                            { notice_box(&store) }
-                            <PuzzlePanel />
-                            { status_line(&s) }
-                            { announcer(&s) }
-                            <HistoryNav ..HistoryNavProps::of(&s) />
+                            { notice_box(s.notice.as_ref(), send_on_click(&store.dispatcher(), Action::DismissNotice)) }
+                            <PuzzlePanel game={store.clone()} />
+                            { game_status_line(&s) }
+                            { announcer(&s.board) }
+                            <HistoryNav ..HistoryNavProps::of(&s.board) />
                             <Controls ..ControlsProps::of(&s, links.clone()) />
                             if !embed {
-                                <RelayLink fragment={links.relay.clone()} side={s.position().turn()} />
+                                <RelayLink fragment={links.relay.clone()} side={s.board.position().turn()} />
                                 <MoveInput />
-                                <MoveList ..MoveListProps::of(&s, moves.clone()) />
+                                <MoveList ..MoveListProps::of(&s.board, moves.clone()) />
                             }
                         }
                     </aside>
@@ -209,5 +213,30 @@ fn GamePage(props: &GamePageProps) -> Html {
                 { dialog }
             </div>
         </StoreProvider>
+        </ContextProvider<Callback<Action>>>
+    }
+}
+
+/// What the game page adds to its board: whether the user may act, the
+/// hint, the puzzle's hint, the threat assistant's marks.
+fn board_props(s: &State) -> BoardViewProps {
+    BoardViewProps {
+        live: s.interactive(),
+        piece_hint: s.puzzle_hint(),
+        danger: s.danger(),
+        danger_known: s.danger_known(),
+        win: s.drawn_win().map(|w| w.turn),
+        suggestion: s.suggestion(),
+    }
+}
+
+/// What the game page's threat assistant adds to the belt bar.
+fn belt_bar_props(s: &State, send: &Callback<Action>) -> BeltBarProps {
+    let previewed = s.board.previewed_turn();
+    BeltBarProps {
+        assist_on: s.assist_on(),
+        verdict: s.verdict(),
+        reply_shown: s.assist.reply_shown.is_some() && s.assist.reply_shown == previewed,
+        on_show_reply: send_on_click(send, Action::ShowReply),
     }
 }

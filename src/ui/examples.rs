@@ -254,7 +254,8 @@ mod tests {
         // must still be a new game, kept apart in the library.
         let level = Level::new(3).unwrap();
         let mut playing = State::load(Loaded::fresh(Settings::default()));
-        playing.game = Game::replay(Position::start(Start::FullBelt, Options::default()), ["g1f3 f+4"]).unwrap();
+        playing.board_mut().game =
+            Game::replay(Position::start(Start::FullBelt, Options::default()), ["g1f3 f+4"]).unwrap();
         for lesson in Lesson::FULL_BELT.into_iter().chain(Lesson::NO_PAWNS) {
             let tried = State::load(lesson.to_try(level).unwrap());
             assert!(is_new_game(&playing, &tried), "{lesson:?}");

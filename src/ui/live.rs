@@ -15,7 +15,7 @@
 
 use super::components::dialogs::{setting_select, PromotionDialog};
 use super::components::live_panels::{live_controls, AnswerInput, LinkPanel};
-use super::components::{status_line, BeltBar, BoardView, MoveInput};
+use super::components::{board_status_line, BeltBar, BoardView, MoveInput};
 use super::formats::library::entry_text;
 use super::formats::link::{game_link, query};
 use super::formats::live_code::{Answer, CodeError, Invitation};
@@ -25,9 +25,10 @@ use super::formats::live_flow::{
 };
 use super::formats::relay::relay_link;
 use super::hooks::{link_lang, stored_prefs, tr, use_language};
+use super::loaded::Loaded;
 use super::peer::to_bytes;
 use super::state::live::{Connection, LiveAction, LiveGame, Terms};
-use super::state::Dialog;
+use super::state::{Board, State};
 use super::store::{use_live_store, LiveStore, StoreProvider};
 use super::web::rtc::{ice_servers, Link, LinkEvent, RtcError};
 use super::web::{address, storage};
@@ -184,7 +185,8 @@ pub fn LivePage() -> Html {
             game
         })
     };
-    use_language(&board, link_lang());
+    // A language that cannot be loaded leaves the page as it was.
+    use_language(&board, link_lang(), Callback::noop());
     // The page's own title, after the one `use_language` gives every page.
     use_effect_with(crate::i18n::current::lang(), |_| {
         gloo::utils::document().set_title(&t(msg::live_title()))
@@ -304,7 +306,10 @@ pub fn LivePage() -> Html {
             storage::store(&key, &save_game(&s.terms, s.peer.game.turns(), left));
             // And in the game page's library, once a turn was played.
             if !s.peer.game.turns().is_empty() {
-                storage::store(&library_key(s.terms.game), &entry_text(&s.board, storage::now_ms()));
+                storage::store(
+                    &library_key(s.terms.game),
+                    &entry_text(&as_game(&s.board), storage::now_ms()),
+                );
             }
             let lang = link_lang().map(|l| format!("&lang={l}")).unwrap_or_default();
             address::replace_query(&format!("?game={:016x}{lang}", s.terms.game));
@@ -434,9 +439,9 @@ pub fn LivePage() -> Html {
     let exchange_view = exchange_view(&exchange, &problem, clock_select, on_accept, on_decline, on_connect);
     let s = &store.0;
     let playing = s.connection != Connection::Connecting;
-    let dialog = match board.0.dialog {
-        Some(Dialog::Promotion(m)) => html! { <PromotionDialog normal={m} /> },
-        _ => html! {},
+    let dialog = match board.0.promotion {
+        Some(m) => html! { <PromotionDialog normal={m} /> },
+        None => html! {},
     };
     html! {
         <StoreProvider store={board.clone()}>
@@ -463,12 +468,12 @@ pub fn LivePage() -> Html {
                 if playing {
                     <main class="layout">
                         <section class="board-column">
-                            <BoardView />
+                            <BoardView live={board.0.interactive()} />
                             <BeltBar />
                         </section>
                         <aside class="side">
                             { live_controls(s, now, &send, on_reinvite) }
-                            { status_line(&board.0) }
+                            { board_status_line(&board.0) }
                             <MoveInput />
                         </aside>
                     </main>
@@ -483,8 +488,8 @@ pub fn LivePage() -> Html {
 const CONNECT_MS: u32 = 20_000;
 
 /// The game page with this game as play by link (the same game, turns included).
-fn relay_fallback(board: &crate::ui::state::State) -> String {
-    let link = relay_link(board).unwrap_or_else(|| game_link(&board.settings, &board.game));
+fn relay_fallback(board: &Board) -> String {
+    let link = relay_link(&as_game(board)).unwrap_or_else(|| game_link(&board.settings, &board.game));
     format!("{}#{link}", home_link())
 }
 
@@ -568,4 +573,13 @@ fn exchange_view(
             </section>
         },
     }
+}
+
+/// The game page's state of the live game's board, for its link and its
+/// library entry (no clocks: the live game keeps its own).
+fn as_game(board: &Board) -> State {
+    State::load(Loaded {
+        flipped: board.flipped,
+        ..Loaded::new(board.settings, board.game.clone())
+    })
 }

@@ -16,9 +16,9 @@ pub fn puzzle_progress(state: &State) -> String {
     };
     match s.stage {
         Stage::Solving if s.missed => t(msg::puzzle_missed()),
-        Stage::Solving if state.game.turns().len() == 2 => {
-            let reply = state.game.turns()[1];
-            let before = state.game.position_at(1).unwrap_or(state.position());
+        Stage::Solving if state.board.game.turns().len() == 2 => {
+            let reply = state.board.game.turns()[1];
+            let before = state.board.game.position_at(1).unwrap_or(state.board.position());
             // Not `words::side_key`: `words` re-exports this file's functions.
             let side = match before.turn() {
                 crate::rules::Color::White => "white",
@@ -31,6 +31,7 @@ pub fn puzzle_progress(state: &State) -> String {
         Stage::Solved => t(msg::puzzle_solved()),
         Stage::Failed(at) => {
             let answer = state
+                .board
                 .game
                 .position_at(at)
                 .and_then(|before| Some(turn_words(before, goal(s.current(), before, at)?)));

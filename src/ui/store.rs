@@ -1,10 +1,12 @@
 //! The stores: each page's state behind a Yew reducer ([`GameStore`] for
-//! the game page and the viewer, [`AnalysisStore`] for the analysis board),
-//! and the handle on the board's state that the components shared by the
-//! pages read ([`StoreHandle`]), put in context by [`StoreProvider`].
+//! the game page and the viewer, [`AnalysisStore`] for the analysis board,
+//! [`LiveStore`] for a live game), the handle on the board that the
+//! components every page shares read ([`StoreHandle`], put in context by
+//! [`StoreProvider`]), and the game page's own ([`GameHandle`], given to
+//! its components as [`GameProps`]).
 
 use super::state::live::{LiveAction, LiveGame};
-use super::state::{Action, AnalysisAction, AnalysisState, State};
+use super::state::{Action, AnalysisAction, AnalysisState, Board, BoardAction, State};
 use super::web::clock::now;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -42,40 +44,57 @@ impl Reducible for AnalysisStore {
     }
 }
 
-/// The board's state (the game shown, the turn being built, the history) as
-/// the components every page shares read it, and the way to send it
-/// actions. Two handles are equal when they hold the same snapshot: a page
-/// action that leaves the board alone re-renders none of its readers.
-#[derive(Clone)]
-pub struct StoreHandle(pub Rc<State>, Callback<Action>);
+/// A page's snapshot (an `Rc`) and the way to send it actions. Two handles
+/// are equal when they hold the same snapshot: an action that leaves it
+/// alone re-renders none of its readers.
+pub struct Handle<S, A>(pub Rc<S>, Callback<A>);
 
-impl PartialEq for StoreHandle {
-    fn eq(&self, other: &StoreHandle) -> bool {
+/// The board (the game shown, the turn being built, the history) as the
+/// components every page shares read it, and the way to send it
+/// [`BoardAction`]s, each page mapping them into its own actions.
+pub type StoreHandle = Handle<Board, BoardAction>;
+
+/// The game page's whole state, as its own components read it, and its actions.
+pub type GameHandle = Handle<State, Action>;
+
+impl<S, A> Clone for Handle<S, A> {
+    fn clone(&self) -> Self {
+        Handle(Rc::clone(&self.0), self.1.clone())
+    }
+}
+
+impl<S, A> PartialEq for Handle<S, A> {
+    fn eq(&self, other: &Self) -> bool {
         Rc::ptr_eq(&self.0, &other.0) && self.1 == other.1
     }
 }
 
-impl StoreHandle {
+impl<S, A> Handle<S, A> {
     /// Sends `action` to the page's reducer.
-    pub fn dispatch(&self, action: Action) {
+    pub fn dispatch(&self, action: A) {
         self.1.emit(action);
     }
 
     /// The callback that sends actions (the same for the page's whole life).
-    pub fn dispatcher(&self) -> Callback<Action> {
+    pub fn dispatcher(&self) -> Callback<A> {
         self.1.clone()
     }
 }
 
-/// The game page's store, made once from `init`: the board's handle.
+/// The game page's store, made once from `init`: its handle, and the handle on its board.
 #[hook]
-pub fn use_game_store(init: impl FnOnce() -> State + 'static) -> StoreHandle {
+pub fn use_game_store(init: impl FnOnce() -> State + 'static) -> (GameHandle, StoreHandle) {
     let store = use_reducer(move || GameStore(Rc::new(init())));
     let dispatcher = store.dispatcher();
     let send = use_memo((), move |_| {
-        Callback::from(move |action: Action| dispatcher.dispatch(action))
+        let board = dispatcher.clone();
+        (
+            Callback::from(move |action: Action| dispatcher.dispatch(action)),
+            Callback::from(move |action: BoardAction| board.dispatch(Action::Board(action))),
+        )
     });
-    StoreHandle(store.0.clone(), (*send).clone())
+    let board = Handle(Rc::clone(&store.0.board), send.1.clone());
+    (Handle(store.0.clone(), send.0.clone()), board)
 }
 
 /// The analysis board's store, made once from `init`, and the handle on its board.
@@ -86,9 +105,9 @@ pub fn use_analysis_store(
     let store = use_reducer(move || AnalysisStore(init()));
     let dispatcher = store.dispatcher();
     let send = use_memo((), move |_| {
-        Callback::from(move |action: Action| dispatcher.dispatch(AnalysisAction::Board(action)))
+        Callback::from(move |action: BoardAction| dispatcher.dispatch(AnalysisAction::Board(action)))
     });
-    let board = StoreHandle(store.0.board.clone(), (*send).clone());
+    let board = Handle(store.0.board.clone(), (*send).clone());
     (store, board)
 }
 
@@ -113,54 +132,70 @@ pub fn use_live_store(init: impl FnOnce() -> LiveGame + 'static) -> (UseReducerH
     let store = use_reducer(move || LiveStore(init()));
     let dispatcher = store.dispatcher();
     let send = use_memo((), move |_| {
-        Callback::from(move |action: Action| dispatcher.dispatch((LiveAction::Board(action), js_sys::Date::now())))
+        Callback::from(move |action: BoardAction| dispatcher.dispatch((LiveAction::Board(action), js_sys::Date::now())))
     });
-    let board = StoreHandle(Rc::clone(&store.0.board), (*send).clone());
+    let board = Handle(Rc::clone(&store.0.board), (*send).clone());
     (store, board)
 }
 
 /// A click handler that sends `action` to `store`.
-pub fn on_click(store: &StoreHandle, action: Action) -> Callback<MouseEvent> {
+pub fn on_click<S, A: Clone + 'static>(store: &Handle<S, A>, action: A) -> Callback<MouseEvent> {
     send_on_click(&store.1, action)
 }
 
 /// A click handler that sends `action` through `dispatch`.
-pub fn send_on_click(dispatch: &Callback<Action>, action: Action) -> Callback<MouseEvent> {
+pub fn send_on_click<A: Clone + 'static>(dispatch: &Callback<A>, action: A) -> Callback<MouseEvent> {
     let dispatch = dispatch.clone();
     Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()))
 }
 
-/// The store from the context that [`StoreProvider`] provides.
+/// The board's handle from the context that [`StoreProvider`] provides.
 #[hook]
 pub fn use_store() -> StoreHandle {
     use_context::<StoreHandle>().expect("components are rendered inside the store provider")
 }
 
-/// The page's way to send actions, from the context that [`StoreProvider`]
-/// provides: the same callback for the page's whole life, so a component
-/// that only sends actions is never drawn again because the state changed.
+/// The board's way to send actions, from the context that
+/// [`StoreProvider`] provides: the same callback for the page's whole
+/// life, so a component that only sends actions is never drawn again
+/// because the state changed.
 #[hook]
-pub fn use_dispatch() -> Callback<Action> {
-    use_context::<Callback<Action>>().expect("components are rendered inside the store provider")
+pub fn use_dispatch() -> Callback<BoardAction> {
+    use_context::<Callback<BoardAction>>().expect("components are rendered inside the store provider")
+}
+
+/// The game page's way to send its actions, from the context the game
+/// page provides (the same callback for the page's whole life).
+#[hook]
+pub fn use_game_dispatch() -> Callback<Action> {
+    use_context::<Callback<Action>>().expect("the game page's components are rendered inside its provider")
 }
 
 /// Properties of [`StoreProvider`].
 #[derive(Properties, PartialEq)]
 pub struct StoreProviderProps {
-    /// The store to provide.
+    /// The board's handle to provide.
     pub store: StoreHandle,
     /// The components that read it.
     pub children: Html,
 }
 
-/// Puts `store` and its dispatch in context for `children`.
+/// Puts the board's handle and its dispatch in context for `children`.
 #[component]
 pub fn StoreProvider(props: &StoreProviderProps) -> Html {
     html! {
-        <ContextProvider<Callback<Action>> context={props.store.dispatcher()}>
+        <ContextProvider<Callback<BoardAction>> context={props.store.dispatcher()}>
             <ContextProvider<StoreHandle> context={props.store.clone()}>
                 { props.children.clone() }
             </ContextProvider<StoreHandle>>
-        </ContextProvider<Callback<Action>>>
+        </ContextProvider<Callback<BoardAction>>>
     }
+}
+
+/// Properties of a game page's component that reads its whole state (as
+/// often as it changes): its handle.
+#[derive(Properties, PartialEq)]
+pub struct GameProps {
+    /// The game page's handle.
+    pub game: GameHandle,
 }

@@ -10,7 +10,7 @@ use super::formats::link::LinkError;
 use super::job::Purpose;
 use super::loaded::Notice;
 use super::puzzle::{one_in, Difficulty};
-use super::state::{CoachTip, Dialog, Feedback, NotNow, Phase, State};
+use super::state::{Board, CoachTip, Feedback, NotNow, Phase, State};
 use crate::ai::{Info, Score};
 use crate::i18n::{msg, t};
 use crate::puzzles::Kind;
@@ -378,7 +378,7 @@ pub fn seconds(ms: u32) -> String {
 /// A game viewer's line for the position shown: the start, or the turn
 /// that led to it (its normal move alone half-way through a Full Belt turn),
 /// with its place in the game.
-pub fn viewer_turn(state: &State) -> String {
+pub fn viewer_turn(state: &Board) -> String {
     let turns = state.game.turns().len();
     let (ply, half) = state.view.map_or((turns, false), |v| (v.ply, v.half));
     let (ply_text, turns) = (ply.to_string(), turns.to_string());
@@ -398,8 +398,32 @@ pub fn left_out(problems: &[LinkError]) -> String {
     t(&msg::left_out(&named.join("; ")))
 }
 
-/// The one-line status: whose turn and phase, check, or the result.
+/// The game page's one-line status: the board's, with the AI's progress
+/// while it thinks, and the end of a puzzle answered.
 pub fn status(state: &State) -> String {
+    let b = &state.board;
+    if b.view.is_some() || b.outcome().is_some() {
+        return board_status(b);
+    }
+    // A puzzle answered takes no more turns (issue 23 point 6).
+    if state.session().is_some_and(|s| s.stage.result_key().is_some()) {
+        return t(msg::status_puzzle_over());
+    }
+    let pos = b.position();
+    match state.ai.thinking.as_ref().and_then(|t| t.progress.as_ref()) {
+        Some(p) if b.phase() == Phase::Ai => with_check(
+            b,
+            t(&msg::status_ai_thinking_progress(
+                side_key(pos.turn()),
+                &progress(p, pos.turn(), b.prefs.play_eval),
+            )),
+        ),
+        _ => board_status(b),
+    }
+}
+
+/// The one-line status of a board: whose turn and phase, check, or the result.
+pub fn board_status(state: &Board) -> String {
     if let Some(view) = state.view {
         return match (turn_label(&state.game, view.ply), view.half) {
             (Some(label), true) => t(&msg::status_viewing_half(&label)),
@@ -410,30 +434,25 @@ pub fn status(state: &State) -> String {
     if let Some(o) = state.outcome() {
         return format!("{}.", outcome(o));
     }
-    // A puzzle answered takes no more turns (issue 23 point 6).
-    if state.session().is_some_and(|s| s.stage.result_key().is_some()) {
-        return t(msg::status_puzzle_over());
-    }
     let pos = state.position();
     let side = side_key(pos.turn());
     let text = match state.phase() {
-        Phase::Ai => match state.ai.thinking.as_ref().and_then(|t| t.progress.as_ref()) {
-            Some(p) => t(&msg::status_ai_thinking_progress(
-                side,
-                &progress(p, pos.turn(), state.prefs.play_eval),
-            )),
-            None => t(&msg::status_ai_thinking(side)),
-        },
+        Phase::Ai => t(&msg::status_ai_thinking(side)),
         // Once a shift is shown, the status names it rather than asking for one.
         Phase::Belt => match state.pending.and_then(|p| p.shift()) {
             Some(shift) => t(&msg::status_belt_shown(side, &belt_words(shift))),
             None => t(&msg::status_belt(side)),
         },
-        _ if matches!(state.dialog, Some(Dialog::Promotion(_))) => t(&msg::status_promotion(side)),
+        _ if state.promotion.is_some() => t(&msg::status_promotion(side)),
         _ if pos.variant().has_belts() => t(&msg::status_move_belts(side)),
         _ => t(&msg::status_move(side)),
     };
-    match pos.is_check() {
+    with_check(state, text)
+}
+
+/// `text`, and that the side to move is in check when it is.
+fn with_check(state: &Board, text: String) -> String {
+    match state.position().is_check() {
         true => format!("{text} {}", t(msg::status_check())),
         false => text,
     }
@@ -445,8 +464,8 @@ pub fn hint_progress(state: &State) -> Option<String> {
     Some(match &thinking.progress {
         Some(p) => t(&msg::status_looking_for_hint_progress(&progress(
             p,
-            state.position().turn(),
-            state.prefs.play_eval,
+            state.board.position().turn(),
+            state.board.prefs.play_eval,
         ))),
         None => t(msg::status_looking_for_hint()),
     })
@@ -476,7 +495,7 @@ pub fn confirm_anyway(win: Option<&Win>) -> String {
 }
 
 /// The opponent's winning reply to the previewed turn, in display form.
-pub fn reply_line(state: &State, win: &Win) -> Option<String> {
+pub fn reply_line(state: &Board, win: &Win) -> Option<String> {
     let next = state.position().play(state.previewed_turn()?).ok()?;
     Some(t(&msg::assist_reply(win_kind(win), &turn_words(&next, win.turn))))
 }
@@ -485,14 +504,14 @@ pub fn reply_line(state: &State, win: &Win) -> Option<String> {
 /// move phase: the sentence, and (once known) its `data-threat` value: the
 /// turn in machine form, `none`, or `unknown`.
 pub fn threat_line(state: &State) -> Option<(String, Option<String>)> {
-    if !state.assist.threat_shown || state.phase() != Phase::Move || state.view.is_some() {
+    if !state.assist.threat_shown || state.board.phase() != Phase::Move || state.board.view.is_some() {
         return None;
     }
-    let them = side_key(!state.position().turn());
+    let them = side_key(!state.board.position().turn());
     let (text, key) = match state.threat() {
         None => (t(msg::threat_looking()), String::new()),
         Some(Ok(Some(win))) => {
-            let shown = passed(state.position()).map(|p| turn_words(&p, win.turn));
+            let shown = passed(state.board.position()).map(|p| turn_words(&p, win.turn));
             let turn = shown.unwrap_or_else(|_| win.turn.machine());
             (t(&msg::threat_found(them, win_kind(&win), &turn)), win.turn.machine())
         }

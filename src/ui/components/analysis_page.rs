@@ -7,7 +7,7 @@
 
 use super::tree_moves::TreeMoves;
 use super::{
-    notice_box, status_line, AnalysisPanel, BeltBar, BoardView, EvalBar, HistoryNav, HistoryNavProps, MoveInput,
+    board_status_line, notice_box, AnalysisPanel, BeltBar, BoardView, EvalBar, HistoryNav, HistoryNavProps, MoveInput,
     ReviewPanel,
 };
 use crate::i18n::msg;
@@ -16,8 +16,8 @@ use crate::ui::formats::analysis::{load_tree, save_tree, storage_key};
 use crate::ui::formats::clock_link::pgn_clocks;
 use crate::ui::hooks::{link_lang, stored_prefs, tr, use_engine, use_engine_keys, use_keys, use_language, use_review};
 use crate::ui::loaded::Loaded;
-use crate::ui::state::{Action, AnalysisAction, AnalysisState, TreeAction};
-use crate::ui::store::{on_click, use_analysis_store, StoreProvider};
+use crate::ui::state::{AnalysisAction, AnalysisState, BoardAction, TreeAction};
+use crate::ui::store::{on_click, send_on_click, use_analysis_store, StoreProvider};
 use crate::ui::web::storage;
 use crate::ui::words::types::start_name;
 use web_sys::HtmlTextAreaElement;
@@ -59,9 +59,6 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
     use_engine(&store);
     use_review(&store, &board);
     // Issue 24: the page speaks the language of the game page (its link's lang=, the preference, the browser's).
-    use_language(&board, link_lang());
-    use_keys(&board);
-    use_engine_keys(&store);
     let on_action = {
         let dispatcher = store.dispatcher();
         (*use_memo((), move |_| {
@@ -69,6 +66,9 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
         }))
         .clone()
     };
+    use_language(&board, link_lang(), on_action.reform(AnalysisAction::Notify));
+    use_keys(&board);
+    use_engine_keys(&store);
     let a = &store.0;
     // Each change of the tree is saved.
     let pgn = use_memo(a.tree.clone(), |tree| save_tree(tree));
@@ -110,19 +110,19 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
                     <section class="board-column">
                         <div class="board-and-bar">
                             <EvalBar {white} flipped={s.flipped} result={over} />
-                            <BoardView suggestion={a.suggestion()} />
+                            <BoardView suggestion={a.suggestion()} live={s.interactive()} />
                         </div>
                         <BeltBar />
                     </section>
                     <aside class="side">
-                        { notice_box(&board) }
+                        { notice_box(a.notice.as_ref(), send_on_click(&on_action, AnalysisAction::DismissNotice)) }
                         <AnalysisPanel engine={a.engine.clone()} {info} running={a.analysis_job().is_some()} over={over.is_some()}
                                        reviewing={a.review.running} {shown} on_action={on_action.clone()} />
                         <ReviewPanel review={a.review.clone()} on_action={on_action.clone()} />
-                        { status_line(s) }
+                        { board_status_line(s) }
                         <HistoryNav ..HistoryNavProps::of(s) />
                         <div class="controls analysis-controls">
-                            <button type="button" data-action="flip" onclick={on_click(&board, Action::Flip)}>{ tr(msg::analysis_flip()) }</button>
+                            <button type="button" data-action="flip" onclick={on_click(&board, BoardAction::Flip)}>{ tr(msg::analysis_flip()) }</button>
                         </div>
                         <MoveInput />
                         <TreeMoves tree={a.tree.clone()} current={a.current} review={a.review.clone()} on_action={on_action.clone()} />

@@ -2,11 +2,11 @@
 //! words ("White: knight g1 to f3, then file f shifted up 4.") and the result.
 
 use crate::ui::a11y::announcement;
-use crate::ui::state::State;
+use crate::ui::state::Board;
 use yew::prelude::*;
 
 /// A visually hidden live region; its text changes with each turn.
-pub fn announcer(state: &State) -> Html {
+pub fn announcer(state: &Board) -> Html {
     html! {
         <div class="sr-only" aria-live="polite" aria-atomic="true" data-announce="">{ announcement(state) }</div>
     }

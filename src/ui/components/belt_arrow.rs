@@ -2,7 +2,7 @@
 
 use crate::i18n::{msg, t};
 use crate::rules::{Belt, BeltRefusal};
-use crate::ui::state::Action;
+use crate::ui::state::BoardAction;
 use crate::ui::store::use_dispatch;
 use crate::ui::words::{belt_key, belt_refused};
 use yew::prelude::*;
@@ -54,7 +54,7 @@ pub fn BeltArrow(props: &BeltArrowProps) -> Html {
     };
     let onclick = {
         let (belt, dir) = (props.belt, props.dir);
-        Callback::from(move |_| dispatch.emit(Action::Arrow(belt, dir)))
+        Callback::from(move |_| dispatch.emit(BoardAction::Arrow(belt, dir)))
     };
     html! {
         <button type="button"

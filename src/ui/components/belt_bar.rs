@@ -5,27 +5,47 @@
 //! refutation on request, and the second confirmation of a losing turn.
 
 use crate::i18n::{msg, t};
+use crate::ui::assist::Win;
 use crate::ui::hooks::tr;
 use crate::ui::notation::belt_words;
-use crate::ui::state::{Action, Phase, State};
-use crate::ui::store::{on_click, use_store, StoreHandle};
+use crate::ui::state::{Board, BoardAction, Phase};
+use crate::ui::store::{on_click, use_store};
 use crate::ui::words::{confirm_anyway, feedback, reply_line, verdict};
 use yew::prelude::*;
 
+/// Properties of [`BeltBar`]: what the page's threat assistant says of the
+/// turn being built (nothing on a page without one).
+#[derive(Properties, PartialEq, Default)]
+pub struct BeltBarProps {
+    /// Whether the assistant is on.
+    #[prop_or_default]
+    pub assist_on: bool,
+    /// Its verdict on the turn judged, once known: `Some(None)` when safe,
+    /// `Some(Some(win))` when it allows `win`.
+    #[prop_or_default]
+    pub verdict: Option<Option<Win>>,
+    /// The reply that refutes the previewed turn is shown.
+    #[prop_or_default]
+    pub reply_shown: bool,
+    /// Shows or hides that reply (`data-action="show-reply"`).
+    #[prop_or_default]
+    pub on_show_reply: Callback<MouseEvent>,
+}
+
 /// The belt bar (`data-action` confirm-belt, undo-shift, cancel-belt).
 #[component]
-pub fn BeltBar() -> Html {
+pub fn BeltBar(props: &BeltBarProps) -> Html {
     let store = use_store();
     let s = &store.0;
     if s.phase() == Phase::Move && s.view.is_none() && s.asked_move().is_some() {
         // Chess without Pawns: a move to a square marked dangerous.
         return html! {
             <div class="belt-bar">
-                <button type="button" class="primary" data-action="confirm-belt" onclick={on_click(&store, Action::ConfirmBelt)}>
+                <button type="button" class="primary" data-action="confirm-belt" onclick={on_click(&store, BoardAction::ConfirmBelt)}>
                     { tr(msg::belt_confirm_anyway()) }
                 </button>
-                <button type="button" data-action="undo-shift" onclick={on_click(&store, Action::Escape)}>{ tr(msg::belt_go_back()) }</button>
-                <p class="confirm-anyway" role="alert">{ confirm_anyway(s.verdict().flatten().as_ref()) }</p>
+                <button type="button" data-action="undo-shift" onclick={on_click(&store, BoardAction::Escape)}>{ tr(msg::belt_go_back()) }</button>
+                <p class="confirm-anyway" role="alert">{ confirm_anyway(props.verdict.flatten().as_ref()) }</p>
             </div>
         };
     }
@@ -44,13 +64,13 @@ pub fn BeltBar() -> Html {
     let refusal = s.confirm_refusal().map(|r| feedback(&r));
     let refused = refusal.is_some();
     let shift = s.pending.and_then(|p| p.shift());
-    let send = |action: Action| on_click(&store, action);
+    let send = |action: BoardAction| on_click(&store, action);
     let keys = s.keyboard;
     // The losing turn whose second confirmation is asked.
-    let asked = s
-        .verdict()
+    let asked = props
+        .verdict
         .flatten()
-        .filter(|_| s.assist.asked.is_some() && s.assist.asked == s.previewed_turn());
+        .filter(|_| s.asked.is_some() && s.asked == s.previewed_turn());
     let label = match (shift, asked.is_some()) {
         (_, true) => t(msg::belt_confirm_anyway()),
         (Some(b), false) => t(&msg::belt_confirm_shift(&belt_words(b))),
@@ -63,10 +83,10 @@ pub fn BeltBar() -> Html {
     });
     // Under the buttons: the second confirmation asked, else the reply
     // refuting the turn (when shown), else how to go on or why not.
-    let reply = s
-        .verdict()
+    let reply = props
+        .verdict
         .flatten()
-        .filter(|_| s.assist.reply_shown.is_some() && s.assist.reply_shown == s.previewed_turn())
+        .filter(|_| props.reply_shown)
         .and_then(|w| reply_line(s, &w));
     let (class, text) = match (asked, reply) {
         (Some(win), _) => ("confirm-anyway", confirm_anyway(Some(&win))),
@@ -76,17 +96,17 @@ pub fn BeltBar() -> Html {
     html! {
         <div class="belt-bar">
             <button type="button" class="primary" data-action="confirm-belt" disabled={refused}
-                    title={refusal.unwrap_or_else(|| t(msg::belt_confirm_title()))} onclick={send(Action::ConfirmBelt)}>
+                    title={refusal.unwrap_or_else(|| t(msg::belt_confirm_title()))} onclick={send(BoardAction::ConfirmBelt)}>
                 { label }
             </button>
-            <button type="button" data-action="undo-shift" disabled={shift.is_none()} onclick={send(Action::Escape)}>
+            <button type="button" data-action="undo-shift" disabled={shift.is_none()} onclick={send(BoardAction::Escape)}>
                 { tr(if asked.is_some() { msg::belt_go_back() } else { msg::belt_undo_shift() }) }
             </button>
-            <button type="button" data-action="cancel-belt" onclick={send(Action::CancelBelt)}>
+            <button type="button" data-action="cancel-belt" onclick={send(BoardAction::CancelBelt)}>
                 { tr(msg::belt_take_back()) }
             </button>
             { super::belt_pad::belt_pad(&store, s) }
-            { verdict_line(&store, s) }
+            { verdict_line(props, s) }
             <p class={class} role={asked.is_some().then_some("alert")}>{ text }</p>
         </div>
     }
@@ -95,23 +115,23 @@ pub fn BeltBar() -> Html {
 /// The threat assistant's verdict on the previewed turn (`data-verdict`),
 /// once known: safe, or allows a win in one with a button that draws the
 /// winning reply on the board.
-fn verdict_line(store: &StoreHandle, s: &State) -> Html {
-    if !s.assist_on() || s.previewed_turn().is_none() {
+fn verdict_line(props: &BeltBarProps, s: &Board) -> Html {
+    if !props.assist_on || s.previewed_turn().is_none() {
         return Html::default();
     }
     // Nothing until the worker answers (within a few frames): no flicker.
-    let Some(found) = s.verdict() else {
+    let Some(found) = props.verdict else {
         return Html::default();
     };
     let key = if found.is_some() { "loses" } else { "safe" };
     let text = verdict(found);
-    let shown = s.assist.reply_shown.is_some() && s.assist.reply_shown == s.previewed_turn();
+    let shown = props.reply_shown;
     html! {
         <p class={classes!("verdict", key)} aria-live="polite" data-verdict={key}>
             { text }
             if found.is_some() {
                 <button type="button" class="link" data-action="show-reply" aria-pressed={shown.to_string()}
-                        onclick={on_click(store, Action::ShowReply)}>
+                        onclick={props.on_show_reply.clone()}>
                     { tr(if shown { msg::assist_hide_reply() } else { msg::assist_show_reply() }) }
                 </button>
             }

@@ -6,13 +6,13 @@
 use crate::i18n::{msg, t};
 use crate::rules::Belt;
 use crate::ui::hooks::tr;
-use crate::ui::state::{Action, State};
+use crate::ui::state::{Board, BoardAction};
 use crate::ui::store::{on_click, StoreHandle};
 use crate::ui::words::belt_key;
 use yew::prelude::*;
 
 /// The belts the pad offers: the anchor's rank and file, else the belt previewed.
-fn belts(s: &State) -> Vec<Belt> {
+fn belts(s: &Board) -> Vec<Belt> {
     let Some(p) = s.pending.filter(|_| s.view.is_none()) else {
         return Vec::new();
     };
@@ -37,14 +37,14 @@ fn button(store: &StoreHandle, belt: Belt, dir: i32, flipped: bool) -> Html {
     html! {
         <button type="button" class="pad-shift" data-pad-shift={code}
                 aria-label={tr(&msg::belt_pad_shift(kind, dir_key, &name))}
-                onclick={on_click(store, Action::Arrow(belt, dir))}>
+                onclick={on_click(store, BoardAction::Arrow(belt, dir))}>
             { format!("{glyph} {}", t(&msg::belt_pad_button(kind, &name))) }
         </button>
     }
 }
 
 /// The pad (`data-pad-shift="3-"`), empty when no belt is in hand.
-pub fn belt_pad(store: &StoreHandle, s: &State) -> Html {
+pub fn belt_pad(store: &StoreHandle, s: &Board) -> Html {
     let belts = belts(s);
     if belts.is_empty() {
         return Html::default();

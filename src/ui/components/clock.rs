@@ -8,7 +8,7 @@ use crate::rules::{Clocks, Color, Millis};
 use crate::ui::hooks::tr;
 use crate::ui::settings::Mode;
 use crate::ui::state::{Action, ClockAction, State};
-use crate::ui::store::{send_on_click, use_dispatch};
+use crate::ui::store::{send_on_click, use_game_dispatch};
 use crate::ui::web::clock::now;
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
@@ -35,7 +35,7 @@ pub struct ClockFaceProps {
 #[component]
 pub fn ClockFace(props: &ClockFaceProps) -> Html {
     let redraw = use_force_update();
-    let dispatch = use_dispatch();
+    let dispatch = use_game_dispatch();
     let flag = dispatch.clone();
     let (side, clocks) = (props.side, props.clocks);
     let pause = props.pause.map(|paused| {
@@ -80,9 +80,9 @@ pub fn clock_part(s: &State, over: bool, color: Color) -> Html {
     let Some(timing) = &s.timing else {
         return html! {};
     };
-    let to_move = !over && s.position().turn() == color;
+    let to_move = !over && s.board.position().turn() == color;
     let paused = s.clock_paused();
-    let hotseat = s.settings.mode == Mode::TwoPlayers && !s.game.turns().is_empty();
+    let hotseat = s.board.settings.mode == Mode::TwoPlayers && !s.board.game.turns().is_empty();
     let pause = (to_move && (paused || hotseat)).then_some(paused);
     html! { <ClockFace side={color} clocks={timing.clocks()} {pause} lang={crate::i18n::current::lang()} /> }
 }

@@ -5,25 +5,25 @@
 use crate::i18n::msg;
 use crate::ui::hooks::tr;
 use crate::ui::settings::Prefs;
-use crate::ui::state::Action;
-use crate::ui::store::StoreHandle;
+use crate::ui::state::{Action, BoardAction};
+use crate::ui::store::GameHandle;
 use crate::ui::words::coach_tip;
 use yew::prelude::*;
 
 /// The coach (`data-coach`, `data-tip`), while it has a tip for the user.
-pub fn coach(store: &StoreHandle) -> Html {
+pub fn coach(store: &GameHandle) -> Html {
     let Some(tip) = store.0.coach_tip() else {
         return html! {};
     };
-    let (step, text) = coach_tip(tip, store.0.keyboard);
+    let (step, text) = coach_tip(tip, store.0.board.keyboard);
     let dismiss = {
         let store = store.clone();
-        let prefs = store.0.prefs;
+        let prefs = store.0.board.prefs;
         Callback::from(move |_: MouseEvent| {
-            store.dispatch(Action::SetPrefs(Prefs {
+            store.dispatch(Action::Board(BoardAction::SetPrefs(Prefs {
                 coach_seen: true,
                 ..prefs
-            }))
+            })))
         })
     };
     html! {

@@ -11,8 +11,8 @@ use crate::ui::formats::editor::Editor;
 use crate::ui::formats::relay::relay_link;
 use crate::ui::hooks::tr;
 use crate::ui::settings::Mode;
-use crate::ui::state::{Action, Dialog, Phase, State, ViewPoint};
-use crate::ui::store::{send_on_click, use_dispatch};
+use crate::ui::state::{Action, BoardAction, Dialog, Phase, State, ViewPoint};
+use crate::ui::store::{send_on_click, use_game_dispatch};
 use crate::ui::web::clock::now;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -59,8 +59,8 @@ impl RecordLinks {
         // each turn took (issue 25).
         let clocks = s.timing.as_ref().map(|t| clock_params(t, now())).unwrap_or_default();
         RecordLinks {
-            analyse: analysis_link(&s.settings, &s.game, None) + &clocks,
-            review: (!s.game.turns().is_empty()).then(|| review_link(&s.settings, &s.game) + &clocks),
+            analyse: analysis_link(&s.board.settings, &s.board.game, None) + &clocks,
+            review: (!s.board.game.turns().is_empty()).then(|| review_link(&s.board.settings, &s.board.game) + &clocks),
             relay: relay_link(s),
         }
     }
@@ -68,9 +68,9 @@ impl RecordLinks {
     /// What the record's links of `s` depend on: when it is unchanged, so are they.
     pub fn key(s: &State) -> RecordKey {
         (
-            s.settings,
-            s.game.turns().to_vec(),
-            s.game.start().clone(),
+            s.board.settings,
+            s.board.game.turns().to_vec(),
+            s.board.game.start().clone(),
             s.puzzle.is_some(),
         )
     }
@@ -80,15 +80,15 @@ impl Links {
     /// The links of `s`, from its `record` links ([`RecordLinks::of`] of `s`).
     pub fn of(s: &State, record: &RecordLinks) -> Links {
         let editor = Editor {
-            variant: s.settings.start.variant(),
-            setup: s.shown_position().to_setup(),
+            variant: s.board.settings.start.variant(),
+            setup: s.board.shown_position().to_setup(),
         };
         Links {
             editor: editor.editor_link(""),
             analyse: at_ply(
                 record.analyse.clone(),
-                s.game.turns().len(),
-                s.view.map(ViewPoint::whole_turns),
+                s.board.game.turns().len(),
+                s.board.view.map(ViewPoint::whole_turns),
             ),
             review: record.review.clone(),
             relay: record.relay.clone(),
@@ -130,18 +130,21 @@ pub struct ControlsProps {
 impl ControlsProps {
     /// The buttons of `s`, with its `links`.
     pub fn of(s: &State, links: Rc<Links>) -> ControlsProps {
-        let over = s.outcome().is_some();
+        let over = s.board.outcome().is_some();
         ControlsProps {
             puzzle: s.puzzle.is_some(),
             over,
-            can_undo: !s.game.turns().is_empty() || over,
-            can_redo: !s.redo.is_empty(),
-            flipped: s.flipped,
-            can_hint: s.view.is_none() && matches!(s.phase(), Phase::Move | Phase::Belt) && s.ai.thinking.is_none(),
-            can_threat: s.view.is_none() && s.phase() == Phase::Move,
+            can_undo: !s.board.game.turns().is_empty() || over,
+            can_redo: !s.board.redo.is_empty(),
+            flipped: s.board.flipped,
+            can_hint: s.board.view.is_none()
+                && matches!(s.board.phase(), Phase::Move | Phase::Belt)
+                && s.ai.thinking.is_none(),
+            can_threat: s.board.view.is_none() && s.board.phase() == Phase::Move,
             assist: s.assist_on().then_some(s.assist.threat_shown),
-            ai_vs_ai: (s.settings.mode == Mode::AiVsAi && !over).then_some((s.ai.paused, s.ai.thinking.is_some())),
-            variant: s.settings.start.variant(),
+            ai_vs_ai: (s.board.settings.mode == Mode::AiVsAi && !over)
+                .then_some((s.ai.paused, s.ai.thinking.is_some())),
+            variant: s.board.settings.start.variant(),
             puzzles_wanted: s.puzzle_wanted.is_some(),
             links,
             lang: crate::i18n::current::lang(),
@@ -152,7 +155,7 @@ impl ControlsProps {
 /// The row of game buttons.
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
-    let dispatch = use_dispatch();
+    let dispatch = use_game_dispatch();
     // The puzzle mode has its own panel instead (its "Back to my game" leads here again).
     if props.puzzle {
         return html! {};
@@ -165,7 +168,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <button type="button" data-action="new-game" onclick={send(Action::Open(Dialog::NewGame))}>{ tr(msg::action_new_game()) }</button>
             <button type="button" data-action="undo" disabled={!p.can_undo} title={tr(msg::action_undo_title())} onclick={send(Action::Undo)}>{ tr(msg::action_undo()) }</button>
             <button type="button" data-action="redo" disabled={!p.can_redo} title={tr(msg::action_redo_title())} onclick={send(Action::Redo)}>{ tr(msg::action_redo()) }</button>
-            <button type="button" data-action="flip" aria-pressed={p.flipped.to_string()} title={tr(msg::action_flip_title())} onclick={send(Action::Flip)}>{ tr(msg::action_flip()) }</button>
+            <button type="button" data-action="flip" aria-pressed={p.flipped.to_string()} title={tr(msg::action_flip_title())} onclick={send(Action::Board(BoardAction::Flip))}>{ tr(msg::action_flip()) }</button>
             <button type="button" data-action="hint" disabled={!p.can_hint} title={tr(msg::action_hint_title())} onclick={send(Action::Hint)}>{ tr(msg::action_hint()) }</button>
             if let Some(shown) = p.assist {
                 <button type="button" data-action="threat" disabled={!p.can_threat} aria-pressed={shown.to_string()}

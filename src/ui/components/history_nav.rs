@@ -3,7 +3,7 @@
 
 use crate::i18n::{msg, t, Text};
 use crate::ui::hooks::tr;
-use crate::ui::state::{Action, State};
+use crate::ui::state::{Board, BoardAction};
 use crate::ui::store::{send_on_click, use_dispatch};
 use yew::prelude::*;
 
@@ -24,7 +24,7 @@ pub struct HistoryNavProps {
 
 impl HistoryNavProps {
     /// The slice of `s` the buttons show.
-    pub fn of(s: &State) -> HistoryNavProps {
+    pub fn of(s: &Board) -> HistoryNavProps {
         HistoryNavProps {
             at_start: s.view.is_some_and(|v| v.ply == 0 && !v.half) || s.game.turns().is_empty(),
             live: s.view.is_none(),
@@ -39,7 +39,7 @@ impl HistoryNavProps {
 #[component]
 pub fn HistoryNav(props: &HistoryNavProps) -> Html {
     let dispatch = use_dispatch();
-    let send = |action: Action| send_on_click(&dispatch, action);
+    let send = |action: BoardAction| send_on_click(&dispatch, action);
     let (at_start, live, keys) = (props.at_start, props.live, props.keyboard);
     let title = |words: Text, key: &str| {
         let words = t(&words);
@@ -52,15 +52,15 @@ pub fn HistoryNav(props: &HistoryNavProps) -> Html {
     html! {
         <nav class="history-nav" aria-label={tr(msg::history_label())}>
             <button type="button" data-action="first" disabled={at_start} aria-label={tr(msg::history_first())}
-                    title={title(*msg::history_first(), &t(msg::key_home()))} onclick={send(Action::First)}>{ "|‹" }</button>
+                    title={title(*msg::history_first(), &t(msg::key_home()))} onclick={send(BoardAction::First)}>{ "|‹" }</button>
             <button type="button" data-action="prev" disabled={at_start} aria-label={tr(msg::history_prev())}
-                    title={title(*msg::history_prev_title(), "←")} onclick={send(Action::Step(-1))}>{ "‹" }</button>
+                    title={title(*msg::history_prev_title(), "←")} onclick={send(BoardAction::Step(-1))}>{ "‹" }</button>
             <button type="button" data-action="next" disabled={live} aria-label={tr(msg::history_next())}
-                    title={title(*msg::history_next_title(), "→")} onclick={send(Action::Step(1))}>{ "›" }</button>
+                    title={title(*msg::history_next_title(), "→")} onclick={send(BoardAction::Step(1))}>{ "›" }</button>
             <button type="button" data-action="last" disabled={live} aria-label={tr(msg::history_last())}
-                    title={title(*msg::history_last(), &t(msg::key_end()))} onclick={send(Action::Last)}>{ "›|" }</button>
+                    title={title(*msg::history_last(), &t(msg::key_end()))} onclick={send(BoardAction::Last)}>{ "›|" }</button>
             <button type="button" data-action="replay" disabled={!props.can_replay}
-                    title={title(*msg::history_replay_title(), "r")} onclick={send(Action::Replay)}>
+                    title={title(*msg::history_replay_title(), "r")} onclick={send(BoardAction::Replay)}>
                 { tr(msg::history_replay()) }
             </button>
         </nav>

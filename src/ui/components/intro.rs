@@ -4,19 +4,19 @@
 use crate::i18n::msg;
 use crate::rules::Variant;
 use crate::ui::hooks::tr;
-use crate::ui::state::{Action, Dialog};
-use crate::ui::store::StoreHandle;
+use crate::ui::state::{Action, BoardAction, Dialog};
+use crate::ui::store::GameHandle;
 use yew::prelude::*;
 
 /// The introduction, until dismissed (`data-intro`).
-pub fn intro(store: &StoreHandle) -> Html {
+pub fn intro(store: &GameHandle) -> Html {
     let s = &store.0;
-    if s.prefs.intro_seen {
+    if s.board.prefs.intro_seen {
         return html! {};
     }
     // Its own sentence per game rather than the new-game dialog's summary
     // (`board_words`): the first screen's words are this file's to keep.
-    let text = tr(match s.settings.start.variant() {
+    let text = tr(match s.board.settings.start.variant() {
         Variant::FullBelt => msg::intro_full_belt(),
         Variant::NoPawns => msg::intro_no_pawns(),
     });
@@ -26,12 +26,12 @@ pub fn intro(store: &StoreHandle) -> Html {
     };
     let dismiss = {
         let store = store.clone();
-        let prefs = s.prefs;
+        let prefs = s.board.prefs;
         Callback::from(move |_: MouseEvent| {
-            store.dispatch(Action::SetPrefs(crate::ui::settings::Prefs {
+            store.dispatch(Action::Board(BoardAction::SetPrefs(crate::ui::settings::Prefs {
                 intro_seen: true,
                 ..prefs
-            }))
+            })))
         })
     };
     html! {

@@ -5,14 +5,19 @@
 //! shows as Properties, a slice made by the page (often by its
 //! `...Props::of`), so that an action draws it again only when that slice
 //! changed; it sends actions through the page's dispatch
-//! ([`crate::ui::store::use_dispatch`]). The small lines that change with
+//! ([`crate::ui::store::use_dispatch`] for the board's actions,
+//! [`crate::ui::store::use_game_dispatch`] for the game page's own). The small lines that change with
 //! most actions (the status, the player bars, the notice, the coach, the
 //! banner, the badges, the introduction, the screen reader's line) are view
 //! functions the page calls with what they show: a component there would
 //! cost code and a context look-up for a redraw that happens anyway. The
-//! board, the belt bar, the typed move and the dialogs read the board's
-//! store from context ([`crate::ui::store::use_store`]). The dialogs are in
-//! [`dialogs`].
+//! components every page shares (the board, the belt bar, the typed move,
+//! the promotion) read the board from context
+//! ([`crate::ui::store::use_store`]: the core every page has, never a
+//! page's own state), and take what a page adds to it (whether the user may
+//! act, the game page's hint and threat marks) as Properties; the game
+//! page's own components and dialogs read its state
+//! ([`crate::ui::store::use_game`]). The dialogs are in [`dialogs`].
 
 mod analysis_page;
 mod analysis_panel;
@@ -56,8 +61,8 @@ pub use analysis_panel::AnalysisPanel;
 pub use announce::announcer;
 pub use badges::badges;
 pub use belt_arrow::BeltArrow;
-pub use belt_bar::BeltBar;
-pub use board::{BandKind, BoardRender, BoardView, Input, Mark, OwnSquare, SquareMarks};
+pub use belt_bar::{BeltBar, BeltBarProps};
+pub use board::{BandKind, BoardRender, BoardView, BoardViewProps, Input, Mark, OwnSquare, SquareMarks};
 pub use coach::coach;
 pub use controls::{Controls, ControlsProps, Links, RecordLinks};
 pub use diagram_page::DiagramPage;
@@ -78,6 +83,6 @@ pub use relay::RelayLink;
 pub use result_banner::result_banner;
 pub use review_graph::ReviewGraph;
 pub use review_panel::ReviewPanel;
-pub use status::status_line;
+pub use status::{board_status_line, game_status_line, status_line};
 pub use studio_home::StudioHome;
 pub use viewer_page::ViewerPage;

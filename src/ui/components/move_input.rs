@@ -2,7 +2,7 @@
 
 use crate::i18n::msg;
 use crate::ui::hooks::tr;
-use crate::ui::state::Action;
+use crate::ui::state::BoardAction;
 use crate::ui::store::use_store;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -37,7 +37,7 @@ pub fn MoveInput() -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(el) = input.cast::<HtmlInputElement>() {
-                store.dispatch(Action::Typed(el.value()));
+                store.dispatch(BoardAction::Typed(el.value()));
             }
         })
     };

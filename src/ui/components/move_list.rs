@@ -6,7 +6,7 @@ use crate::i18n::{msg, t};
 use crate::rules::Color;
 use crate::ui::hooks::tr;
 use crate::ui::notation::for_people;
-use crate::ui::state::{Action, State};
+use crate::ui::state::{Board, BoardAction};
 use crate::ui::store::{send_on_click, use_dispatch};
 use crate::ui::words::outcome;
 use std::rc::Rc;
@@ -31,7 +31,7 @@ pub struct MoveListProps {
 
 impl MoveListProps {
     /// The list of `s`, with `moves` its turns in display form.
-    pub fn of(s: &State, moves: Rc<Vec<AttrValue>>) -> MoveListProps {
+    pub fn of(s: &Board, moves: Rc<Vec<AttrValue>>) -> MoveListProps {
         let start = s.game.start();
         MoveListProps {
             current: s.view.map_or(moves.len(), |v| v.ply),
@@ -45,7 +45,7 @@ impl MoveListProps {
 
     /// The turns of `s` in display form (which replays every position: the
     /// page keeps them until the record changes).
-    pub fn moves_of(s: &State) -> Vec<AttrValue> {
+    pub fn moves_of(s: &Board) -> Vec<AttrValue> {
         s.game
             .display_moves()
             .iter()
@@ -98,7 +98,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         Callback::from(move |e: WheelEvent| {
             if e.delta_y().abs() > 0.0 {
                 e.prevent_default();
-                dispatch.emit(Action::Step(if e.delta_y() > 0.0 { 1 } else { -1 }));
+                dispatch.emit(BoardAction::Step(if e.delta_y() > 0.0 { 1 } else { -1 }));
             }
         })
     };
@@ -137,7 +137,7 @@ fn Ply(props: &PlyProps) -> Html {
     html! {
         <button type="button" class={classes!("ply", current.then_some("current"))}
                 data-ply={ply.to_string()} aria-current={current.then_some("step")}
-                onclick={send_on_click(&dispatch, Action::View(ply))}>
+                onclick={send_on_click(&dispatch, BoardAction::View(ply))}>
             { turn_view(&props.text) }
         </button>
     }

@@ -3,18 +3,17 @@
 
 use crate::i18n::msg;
 use crate::ui::hooks::tr;
-use crate::ui::state::Action;
-use crate::ui::store::{on_click, StoreHandle};
+use crate::ui::loaded::Notice;
 use crate::ui::words::notice;
 use yew::prelude::*;
 
 /// The notice box, when there is a notice. Its text is untrusted (it may quote
 /// a link): Yew writes it as text, never as markup.
-pub fn notice_box(store: &StoreHandle) -> Html {
-    let Some(text) = store.0.notice.as_ref().map(notice) else {
+/// `dismiss` closes it.
+pub fn notice_box(shown: Option<&Notice>, dismiss: Callback<MouseEvent>) -> Html {
+    let Some(text) = shown.map(notice) else {
         return html! {};
     };
-    let dismiss = on_click(store, Action::DismissNotice);
     html! {
         <div class="notice" role="status" data-notice="">
             <p>{ text }</p>

@@ -3,7 +3,7 @@
 use crate::i18n::msg;
 use crate::rules::Piece;
 use crate::ui::hooks::tr;
-use crate::ui::state::State;
+use crate::ui::state::Board;
 use crate::ui::words::side_key;
 use yew::prelude::*;
 
@@ -11,7 +11,7 @@ use yew::prelude::*;
 /// its image (assets/style.css, beside the pieces/ folder, so any sub-path
 /// works), so that no style attribute is needed for it.
 pub fn piece_class(piece: Piece) -> String {
-    State::piece_code(piece)
+    Board::piece_code(piece)
 }
 
 /// Properties of [`PieceView`].

@@ -29,7 +29,7 @@ fn player_name(mode: Mode, level: u8, color: Color) -> String {
 /// as lichess shows them (`data-material`, `data-diff`): nothing in Chess
 /// without Pawns, where no piece is taken before the winning capture.
 fn material(s: &State, color: Color) -> Html {
-    let shown = s.shown_position();
+    let shown = s.board.shown_position();
     let lead = Lead::of(shown.board(), color);
     if !shown.variant().has_belts() || lead.taken.is_empty() {
         return Html::default();
@@ -51,10 +51,10 @@ fn material(s: &State, color: Color) -> Html {
 /// The bar of `color` (`data-player="w"` or `"b"`) in `s`, `over` when the
 /// game has ended (worked out once by the page for both bars).
 pub fn player_bar(s: &State, over: bool, color: Color) -> Html {
-    let to_move = !over && s.position().turn() == color;
+    let to_move = !over && s.board.position().turn() == color;
     // The AI's phase: its side to move in a game not over.
-    let thinking = to_move && s.settings.mode.ai_plays(color) && s.thinking_for() == Some(Purpose::Move);
-    let name = player_name(s.settings.mode, s.settings.level.number(), color);
+    let thinking = to_move && s.board.settings.mode.ai_plays(color) && s.thinking_for() == Some(Purpose::Move);
+    let name = player_name(s.board.settings.mode, s.board.settings.level.number(), color);
     html! {
         <div class={classes!("player-bar", to_move.then_some("to-move"))} data-player={color.char().to_string()}>
             <span class={classes!("swatch", if color == Color::White { "white" } else { "black" })} aria-hidden="true"></span>

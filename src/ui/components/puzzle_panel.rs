@@ -9,7 +9,7 @@ use crate::rules::Variant;
 use crate::ui::hooks::tr;
 use crate::ui::puzzle::{Difficulty, Stage};
 use crate::ui::state::{Action, PuzzleAction};
-use crate::ui::store::{on_click, use_store};
+use crate::ui::store::{on_click, GameProps};
 use crate::ui::words::{difficulty, puzzle_progress, puzzle_rating, puzzle_streak, puzzle_task, theme_name};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -49,15 +49,15 @@ fn select(
 
 /// The panel of the puzzle mode; nothing outside it.
 #[component]
-pub fn PuzzlePanel() -> Html {
-    let store = use_store();
+pub fn PuzzlePanel(props: &GameProps) -> Html {
+    let store = props.game.clone();
     let Some(session) = store.0.session() else {
         return html! {};
     };
     let send = |action: PuzzleAction| on_click(&store, Action::Puzzle(action));
     let puzzle = session.current();
     let stage = session.stage;
-    let start_side = puzzle.position().map_or(store.0.position().turn(), |p| p.turn());
+    let start_side = puzzle.position().map_or(store.0.board.position().turn(), |p| p.turn());
     let mut about: Vec<String> = puzzle.themes.iter().map(|&t| theme_name(t)).collect();
     about.push(puzzle_rating(puzzle.rating));
     let filter = session.filter;

@@ -8,15 +8,15 @@ use crate::ui::formats::analysis::review_link;
 use crate::ui::formats::clock_link::clock_params;
 use crate::ui::hooks::tr;
 use crate::ui::state::{Action, Dialog};
-use crate::ui::store::{on_click, StoreHandle};
+use crate::ui::store::{on_click, GameHandle};
 use crate::ui::web::clock::now;
 use crate::ui::words::side_key;
 use yew::prelude::*;
 
 /// The banner under the board once the game is over (`data-result`).
-pub fn result_banner(store: &StoreHandle) -> Html {
+pub fn result_banner(store: &GameHandle) -> Html {
     // A puzzle's end is told by the puzzle panel.
-    let Some(outcome) = store.0.outcome().filter(|_| store.0.puzzle.is_none()) else {
+    let Some(outcome) = store.0.board.outcome().filter(|_| store.0.puzzle.is_none()) else {
         return html! {};
     };
     let send = |action: Action| on_click(store, action);
@@ -34,7 +34,7 @@ pub fn result_banner(store: &StoreHandle) -> Html {
         .as_ref()
         .map(|t| clock_params(t, now()))
         .unwrap_or_default();
-    let review = review_link(&store.0.settings, &store.0.game) + &clocks;
+    let review = review_link(&store.0.board.settings, &store.0.board.game) + &clocks;
     html! {
         <section class="result-banner" data-result={text} aria-live="polite">
             <p class="result-score">{ outcome.result.pgn() }</p>

@@ -7,7 +7,7 @@ use crate::i18n::msg;
 use crate::rules::EVAL_CAP_CP;
 use crate::ui::hooks::tr;
 use crate::ui::state::analysis::Review;
-use crate::ui::state::Action;
+use crate::ui::state::BoardAction;
 use crate::ui::store::use_store;
 use crate::ui::words::mark_name;
 use yew::prelude::*;
@@ -59,7 +59,7 @@ pub fn ReviewGraph(props: &ReviewGraphProps) -> Html {
         );
         html! {
             <circle {class} data-ply={ply.to_string()} data-eval={eval} cx={x(ply).to_string()} cy={y(cp).to_string()} r="3"
-                    onclick={Callback::from(move |_| store.dispatch(Action::View(ply)))}>
+                    onclick={Callback::from(move |_| store.dispatch(BoardAction::View(ply)))}>
                 <title>{ title }</title>
             </circle>
         }

@@ -11,7 +11,7 @@ use crate::rules::Color;
 use crate::ui::hooks::{load_review, tr};
 use crate::ui::settings::Prefs;
 use crate::ui::state::analysis::{AnalysisAction, Review, ReviewAction};
-use crate::ui::state::Action;
+use crate::ui::state::BoardAction;
 use crate::ui::store::{on_click, use_store};
 use crate::ui::words::{better_turn, mark_name, review_note, review_progress, seconds, side_key};
 use web_sys::HtmlSelectElement;
@@ -69,7 +69,7 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
         Callback::from(move |e: Event| {
             if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
                 let review_ms = select.value().parse().unwrap_or(store.0.prefs.review_ms);
-                store.dispatch(Action::SetPrefs(Prefs {
+                store.dispatch(BoardAction::SetPrefs(Prefs {
                     review_ms,
                     ..store.0.prefs
                 }));
@@ -130,7 +130,7 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
             .flatten();
         Some(html! {
             <li data-review-turn={ply.to_string()} data-mark={sign} class={m.mark.map(|k| k.key())}>
-                <button type="button" class="review-turn" onclick={on_click(&store, Action::View(ply))}>
+                <button type="button" class="review-turn" onclick={on_click(&store, BoardAction::View(ply))}>
                     { label }<span class="mark">{ sign }</span>
                 </button>
                 <span class="review-note">{ review_note(&game, ply, m) }</span>

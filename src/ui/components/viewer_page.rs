@@ -7,7 +7,7 @@ use super::{BoardView, HistoryNav, HistoryNavProps};
 use crate::ui::formats::clock_link::{spent_words, turn_times};
 use crate::ui::formats::viewer::{viewer_loaded, Viewer};
 use crate::ui::hooks::{link_lang, use_keys, use_language, use_viewer, ViewerText};
-use crate::ui::state::{Action, State};
+use crate::ui::state::{Action, BoardAction, State};
 use crate::ui::store::{use_game_store, StoreProvider};
 use crate::ui::words;
 use yew::prelude::*;
@@ -23,12 +23,12 @@ pub struct ViewerPageProps {
 #[component]
 pub fn ViewerPage(props: &ViewerPageProps) -> Html {
     let v = &props.viewer;
-    let store = {
+    let (store, board) = {
         let (annotated, flipped, ply) = (v.annotated.clone(), v.flipped, v.ply);
         use_game_store(move || {
             let mut state = State::load(viewer_loaded(&annotated, flipped));
             state.read_only = true;
-            state.apply(Action::View(ply));
+            state.apply(Action::Board(BoardAction::View(ply)));
             state
         })
     };
@@ -37,21 +37,21 @@ pub fn ViewerPage(props: &ViewerPageProps) -> Html {
         problems: v.problems.clone(),
     });
     use_viewer(&store, &text, v.ply, v.autoplay);
-    use_keys(&store);
+    use_keys(&board);
     // Issue 24: the viewer speaks the language its host asks for (lang=, data-lang).
-    use_language(&store, link_lang());
+    use_language(&board, link_lang(), store.dispatcher().reform(Action::Notify));
     let s = &store.0;
-    let ply = s.view.map_or(s.game.turns().len(), |p| p.ply);
+    let ply = s.board.view.map_or(s.board.game.turns().len(), |p| p.ply);
     let caption = text.annotated.comment(ply).map(str::to_string);
     // The time the shown turn took, from the PGN's clocks (issue 25).
     let took = turn_times(&text.annotated).get(ply).copied().flatten();
     html! {
-        <StoreProvider store={store.clone()}>
-            <main class={classes!("viewer", s.settings.start.variant().has_belts().then_some("full-belt"))} data-viewer="">
-                <BoardView />
+        <StoreProvider store={board.clone()}>
+            <main class={classes!("viewer", s.board.settings.start.variant().has_belts().then_some("full-belt"))} data-viewer="">
+                <BoardView live={s.interactive()} />
                 <div class="viewer-bar">
-                    <HistoryNav ..HistoryNavProps::of(s) />
-                    <p class="viewer-turn" data-viewer-turn="">{ words::viewer_turn(s) }</p>
+                    <HistoryNav ..HistoryNavProps::of(&s.board) />
+                    <p class="viewer-turn" data-viewer-turn="">{ words::viewer_turn(&s.board) }</p>
                     if let Some(ms) = took {
                         <p class="viewer-time" data-turn-time={ms.to_string()}>{ crate::ui::hooks::tr(&crate::i18n::msg::viewer_time(&spent_words(ms))) }</p>
                     }

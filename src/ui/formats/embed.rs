@@ -208,8 +208,8 @@ impl Outgoing {
 /// The `ready` event for the game on the board.
 pub fn ready(state: &State) -> Outgoing {
     Outgoing::Ready {
-        variant: state.settings.start.key().to_string(),
-        fen: state.position().fen(),
+        variant: state.board.settings.start.key().to_string(),
+        fen: state.board.position().fen(),
     }
 }
 
@@ -218,7 +218,7 @@ pub fn ready(state: &State) -> Outgoing {
 /// its sentence made by `words` (the view's: this module makes no words).
 /// Turns taken back send nothing.
 pub fn events_since(state: &State, seen: usize, was_over: bool, words: impl Fn(&Outcome) -> String) -> Vec<Outgoing> {
-    let game = &state.game;
+    let game = &state.board.game;
     let mut out = Vec::new();
     for (i, &turn) in game.turns().iter().enumerate().skip(seen) {
         let (Some(before), Some(after)) = (game.position_at(i), game.position_at(i + 1)) else {
@@ -248,7 +248,7 @@ mod tests {
     use crate::ai::Level;
     use crate::rules::{Color, Start};
     use crate::ui::formats::link::query;
-    use crate::ui::state::Action;
+    use crate::ui::state::{Action, BoardAction};
 
     fn incoming(kind: &str) -> Incoming {
         Incoming {
@@ -379,7 +379,7 @@ mod tests {
                 fen: Start::NoPawns.fen().into()
             }
         );
-        s.apply(Action::Typed("Nd2".into()));
+        s.apply(Action::Board(BoardAction::Typed("Nd2".into())));
         let events = events_since(&s, 0, false, |_| String::new());
         assert_eq!(events.len(), 1);
         assert_eq!(events[0].kind(), "move");
@@ -393,8 +393,8 @@ mod tests {
             ]
         );
         for t in ["Be6", "Ne2", "Bb3"] {
-            s.apply(Action::Typed(t.into()));
-            assert_eq!(s.feedback, None, "{t}");
+            s.apply(Action::Board(BoardAction::Typed(t.into())));
+            assert_eq!(s.board.feedback, None, "{t}");
         }
         let events = events_since(&s, 1, false, |o| format!("{} by {}", o.result.pgn(), o.reason));
         let kinds: Vec<_> = events.iter().map(Outgoing::kind).collect();

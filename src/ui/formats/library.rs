@@ -198,13 +198,13 @@ pub fn export_all(games: &[Listed]) -> String {
 /// Whether `next` is another game than `prev` (a new game, an import), to be
 /// kept as a new entry, rather than `prev` played on, taken back or replayed.
 pub fn is_new_game(prev: &State, next: &State) -> bool {
-    let (a, b) = (prev.game.turns(), next.game.turns());
+    let (a, b) = (prev.board.game.turns(), next.board.game.turns());
     let related = a.starts_with(b) || b.starts_with(a);
     // A new game with the same settings starts empty with nothing to redo;
     // taking every turn back leaves them to redo.
-    let restarted = b.is_empty() && next.redo.is_empty() && !a.is_empty();
-    prev.settings.start != next.settings.start
-        || prev.game.start().fen() != next.game.start().fen()
+    let restarted = b.is_empty() && next.board.redo.is_empty() && !a.is_empty();
+    prev.board.settings.start != next.board.settings.start
+        || prev.board.game.start().fen() != next.board.game.start().fen()
         || !related
         || restarted
 }
@@ -235,7 +235,8 @@ mod tests {
     fn played(settings: Settings, turns: &[&str]) -> State {
         let mut s = State::new(settings);
         for t in turns {
-            s.game.play(crate::rules::parse_turn(s.position(), t).unwrap()).unwrap();
+            let turn = crate::rules::parse_turn(s.board.position(), t).unwrap();
+            s.board_mut().game.play(turn).unwrap();
         }
         s
     }
@@ -266,7 +267,7 @@ mod tests {
         let text = entry_text(&s, 1_764_547_200_000);
         let entry = read_entry(&text).unwrap();
         assert_eq!(entry.updated, 1_764_547_200_000);
-        assert_eq!(entry.loaded.game.turns(), s.game.turns());
+        assert_eq!(entry.loaded.game.turns(), s.board.game.turns());
         assert_eq!(entry_text(&State::load(entry.loaded), entry.updated), text);
     }
 
@@ -403,7 +404,7 @@ mod tests {
         let other = played(Settings::default(), &["d2d4 a+1"]);
         assert!(is_new_game(&s, &other));
         let mut fresh = s.clone();
-        fresh.apply(Action::NewGame(s.settings));
+        fresh.apply(Action::NewGame(s.board.settings));
         assert!(is_new_game(&s, &fresh));
         let no_pawns = State::new(Settings {
             start: Start::NoPawns,

@@ -23,8 +23,8 @@ fn player(settings: &Settings, color: Color) -> String {
 /// The game as PGN, with the Event, Site, Date (`YYYY.MM.DD`, from the page's
 /// clock), White and Black tags before the variant's.
 pub fn export_pgn(state: &State, date: &str) -> String {
-    let white = player(&state.settings, Color::White);
-    let black = player(&state.settings, Color::Black);
+    let white = player(&state.board.settings, Color::White);
+    let black = player(&state.board.settings, Color::Black);
     let tags = [
         ("Event", "Casual game"),
         ("Site", "Beltboard"),
@@ -34,8 +34,8 @@ pub fn export_pgn(state: &State, date: &str) -> String {
     ];
     // A timed game (issue 25): its TimeControl tag and a [%clk] after every turn.
     match &state.timing {
-        Some(timing) => annotated_to_pgn(&pgn_clocks(&state.game, timing), &tags),
-        None => game_to_pgn(&state.game, &tags),
+        Some(timing) => annotated_to_pgn(&pgn_clocks(&state.board.game, timing), &tags),
+        None => game_to_pgn(&state.board.game, &tags),
     }
 }
 
@@ -102,7 +102,7 @@ pub fn import(text: &str, current: &Settings, flipped: bool) -> Result<Loaded, I
 mod tests {
     use super::*;
     use crate::ui::settings::Mode;
-    use crate::ui::state::Action;
+    use crate::ui::state::{Action, BoardAction};
 
     #[test]
     fn a_pgn_export_imports_back_to_the_same_game() {
@@ -112,8 +112,8 @@ mod tests {
             ..Settings::default()
         });
         for t in ["e2e4 a+1", "d7d5 h+1", "d1e3 b+1"] {
-            s.apply(Action::Typed(t.into()));
-            assert_eq!(s.feedback, None, "{t}");
+            s.apply(Action::Board(BoardAction::Typed(t.into())));
+            assert_eq!(s.board.feedback, None, "{t}");
         }
         let pgn = export_pgn(&s, "2026.11.29");
         assert!(
@@ -122,7 +122,7 @@ mod tests {
         );
         assert!(pgn.contains("[FEN \"kqrrnnbb/"), "Howe's setup travels as a FEN: {pgn}");
         let back = import(&pgn, &Settings::default(), true).unwrap();
-        assert_eq!(back.game.turns(), s.game.turns());
+        assert_eq!(back.game.turns(), s.board.game.turns());
         assert_eq!(
             back.settings.start,
             Start::FullBeltHowe,
@@ -192,7 +192,7 @@ mod tests {
         s.apply(Action::Clock(ClockAction::NewGame(settings, Some([c, c]))));
         for (now, turn) in [(1_000.0, "b1c3"), (5_400.0, "b8c6"), (9_000.0, "g1f3")] {
             s.now = now;
-            s.apply(Action::Typed(turn.into()));
+            s.apply(Action::Board(BoardAction::Typed(turn.into())));
         }
         let pgn = export_pgn(&s, "2026.12.02");
         assert!(pgn.contains("[TimeControl \"180+2\"]"), "{pgn}");

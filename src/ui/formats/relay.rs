@@ -12,9 +12,9 @@ use crate::ui::state::State;
 /// The play-by-link link for `state`: `None` outside a two-player game,
 /// before the first turn and after the end.
 pub fn relay_link(state: &State) -> Option<String> {
-    let game = &state.game;
+    let game = &state.board.game;
     // A puzzle's turns are no game to send on.
-    if state.settings.mode != Mode::TwoPlayers
+    if state.board.settings.mode != Mode::TwoPlayers
         || state.puzzle.is_some()
         || game.turns().is_empty()
         || game.outcome().is_some()
@@ -23,7 +23,7 @@ pub fn relay_link(state: &State) -> Option<String> {
     }
     Some(format!(
         "{}&play={}&ply={}",
-        game_link(&state.settings, game),
+        game_link(&state.board.settings, game),
         game.position().turn().char(),
         game.turns().len()
     ))
@@ -71,7 +71,7 @@ mod tests {
     use crate::rules::Start;
     use crate::ui::formats::link::{query, read_link};
     use crate::ui::settings::Settings;
-    use crate::ui::state::Action;
+    use crate::ui::state::{Action, BoardAction};
 
     fn open(link: &str) -> Loaded {
         let q = query(link);
@@ -86,15 +86,15 @@ mod tests {
             ..Settings::default()
         });
         assert_eq!(relay_link(&s), None, "nothing to send before the first turn");
-        s.apply(Action::Typed("Nc3".into()));
+        s.apply(Action::Board(BoardAction::Typed("Nc3".into())));
         let link = relay_link(&s).unwrap();
         assert!(link.ends_with("&ai=none&level=3&play=b&ply=1"), "{link}");
         let o = open(&link);
-        assert_eq!(o.game.turns(), s.game.turns());
+        assert_eq!(o.game.turns(), s.board.game.turns());
         assert!(o.flipped, "Black gets the board from Black's side");
         assert_eq!(o.notice, Some(Notice::RelayYourMove(Color::Black)));
-        s.apply(Action::Typed("Nc6".into()));
-        s.apply(Action::Typed("Nd5".into()));
+        s.apply(Action::Board(BoardAction::Typed("Nc6".into())));
+        s.apply(Action::Board(BoardAction::Typed("Nd5".into())));
         let long = relay_link(&s).unwrap();
         let mismatch = |link: &str| match open(link).notice {
             Some(Notice::RelayMismatch(why)) => why,
@@ -108,7 +108,7 @@ mod tests {
         assert!(side.to_string().contains("it is for White, but Black is to move"));
         assert_eq!(mismatch(&long.replace("&ply=3", "")), RelayProblem::NoLength);
         let mut ai = State::default();
-        ai.apply(Action::Typed("Nf3 f+4".into()));
+        ai.apply(Action::Board(BoardAction::Typed("Nf3 f+4".into())));
         assert_eq!(relay_link(&ai), None, "only two players play by link");
     }
 }

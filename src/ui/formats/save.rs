@@ -24,9 +24,9 @@ pub use crate::ui::loaded::SaveError;
 pub fn save_text(state: &State) -> String {
     let mut text = format!(
         "{FORMAT}{}&mode={}&orientation={}",
-        game_link(&state.settings, &state.game),
-        state.settings.mode.key(),
-        if state.flipped { "b" } else { "w" }
+        game_link(&state.board.settings, &state.board.game),
+        state.board.settings.mode.key(),
+        if state.board.flipped { "b" } else { "w" }
     );
     if let Some(loser) = resigned(state) {
         text.push_str(&format!("&resigned={}", loser.char()));
@@ -41,6 +41,7 @@ pub fn save_text(state: &State) -> String {
 /// The side that resigned the game of `state`, if it was resigned.
 fn resigned(state: &State) -> Option<Color> {
     state
+        .board
         .game
         .outcome()
         .filter(|o| o.reason == OutcomeReason::Resignation)
@@ -68,10 +69,10 @@ pub struct SaveKey {
 /// The [`SaveKey`] of `state`.
 pub fn save_key(state: &State) -> SaveKey {
     SaveKey {
-        settings: state.settings,
-        start: state.game.start().clone(),
-        turns: state.game.turns().to_vec(),
-        flipped: state.flipped,
+        settings: state.board.settings,
+        start: state.board.game.start().clone(),
+        turns: state.board.game.turns().to_vec(),
+        flipped: state.board.flipped,
         resigned: resigned(state),
         clocks: state.timing.as_ref().map(|t| clock_params(t, state.now)),
     }
@@ -114,7 +115,7 @@ mod tests {
     use crate::ai::Level;
     use crate::rules::{Game, Position, Start, Variant};
     use crate::ui::settings::Settings;
-    use crate::ui::state::{Action, Phase};
+    use crate::ui::state::{Action, BoardAction, Phase};
 
     #[test]
     fn a_saved_game_resumes_with_its_settings_and_orientation() {
@@ -124,19 +125,20 @@ mod tests {
             mode: Mode::AiVsAi,
             level: Level::new(5).unwrap(),
         });
-        s.flipped = true;
+        s.board_mut().flipped = true;
         for t in ["e2e4 a+1", "d7d5 h+1"] {
-            s.game.play(crate::rules::parse_turn(s.position(), t).unwrap()).unwrap();
+            let turn = crate::rules::parse_turn(s.board.position(), t).unwrap();
+            s.board_mut().game.play(turn).unwrap();
         }
         let text = save_text(&s);
         assert!(text.starts_with("beltboard-save-1:"), "{text}");
         let back = read_save(&text).unwrap();
         assert_eq!(
-            back.settings, s.settings,
+            back.settings, s.board.settings,
             "AI vs AI survives, though a link says ai=none"
         );
         assert!(back.flipped);
-        assert_eq!(back.game.turns(), s.game.turns());
+        assert_eq!(back.game.turns(), s.board.game.turns());
     }
 
     #[test]
@@ -148,12 +150,12 @@ mod tests {
         };
         let start = Position::from_fen("4k3/8/8/8/8/8/3n4/4K3 b - - 0 7", Variant::NoPawns, Default::default());
         let mut s = State::load(Loaded::new(settings, Game::new(start.unwrap())));
-        s.apply(Action::Typed("Nb3".into()));
+        s.apply(Action::Board(BoardAction::Typed("Nb3".into())));
         s.apply(Action::Resign);
-        assert_eq!(s.phase(), Phase::Over);
+        assert_eq!(s.board.phase(), Phase::Over);
         let back = read_save(&save_text(&s)).unwrap();
         assert_eq!(back.game.start().fen(), "4k3/8/8/8/8/8/3n4/4K3 b - - 0 7");
-        assert_eq!(back.game.outcome(), s.game.outcome());
+        assert_eq!(back.game.outcome(), s.board.game.outcome());
     }
 
     #[test]
@@ -163,23 +165,19 @@ mod tests {
         let mut states = vec![State::new(Settings::default())];
         let mut played = State::new(Settings::default());
         for t in ["e2e4 a+1", "d7d5 h+1"] {
-            played
-                .game
-                .play(crate::rules::parse_turn(played.position(), t).unwrap())
-                .unwrap();
+            let turn = crate::rules::parse_turn(played.board.position(), t).unwrap();
+            played.board_mut().game.play(turn).unwrap();
             states.push(played.clone());
         }
         // The same position by another order of turns.
         let mut other = State::new(Settings::default());
         for t in ["e2e4 b+1", "d7d5 h+1"] {
-            other
-                .game
-                .play(crate::rules::parse_turn(other.position(), t).unwrap())
-                .unwrap();
+            let turn = crate::rules::parse_turn(other.board.position(), t).unwrap();
+            other.board_mut().game.play(turn).unwrap();
         }
         states.push(other);
         let mut flipped = played.clone();
-        flipped.flipped = true;
+        flipped.board_mut().flipped = true;
         states.push(flipped);
         let mut resigned = played.clone();
         resigned.apply(Action::Resign);
@@ -250,7 +248,7 @@ mod tests {
         };
         let mut s = State::default();
         s.apply(Action::Clock(ClockAction::NewGame(settings, Some([five, one]))));
-        s.apply(Action::Typed("b1c3".into()));
+        s.apply(Action::Board(BoardAction::Typed("b1c3".into())));
         s.now = 2_500.0;
         let text = save_text(&s);
         assert!(text.contains("&clock=5+3,1+0&clocks="), "{text}");

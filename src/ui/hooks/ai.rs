@@ -5,7 +5,7 @@
 use crate::ui::job::{Purpose, Reply};
 use crate::ui::settings::Mode;
 use crate::ui::state::Action;
-use crate::ui::store::StoreHandle;
+use crate::ui::store::GameHandle;
 use crate::ui::web::worker::{automatic_workers, AiWorkers};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
@@ -22,7 +22,7 @@ const WARM_AFTER_MS: u32 = 1000;
 /// no sooner than the pause the preferences ask for, so that the user's own
 /// turn is seen whole before the reply moves.
 #[hook]
-pub fn use_ai(store: &StoreHandle) {
+pub fn use_ai(store: &GameHandle) {
     // When the current job's answer may be shown (by the page's clock, in ms).
     let show_at = use_mut_ref(|| 0.0_f64);
     let worker = {
@@ -60,12 +60,12 @@ pub fn use_ai(store: &StoreHandle) {
     let job = store.0.wanted_job(seed);
     // A pause lets people follow the game: after their own turn has been
     // drawn, before the AI's reply; between the turns of the AI playing itself.
-    let prefs = store.0.prefs;
-    let pause = match (store.0.settings.mode, job.as_ref().map(|j| j.purpose)) {
+    let prefs = store.0.board.prefs;
+    let pause = match (store.0.board.settings.mode, job.as_ref().map(|j| j.purpose)) {
         // On a clock the AI's time is its own: no pause is taken from it.
         _ if store.0.timing.is_some() => 0,
         (Mode::AiVsAi, _) => prefs.ai_vs_ai_ms,
-        (_, Some(Purpose::Move)) if !store.0.game.turns().is_empty() => {
+        (_, Some(Purpose::Move)) if !store.0.board.game.turns().is_empty() => {
             prefs.animation.scaled(TURN_ANIMATION_MS) + prefs.ai_pause_ms
         }
         _ => 0,

@@ -4,14 +4,14 @@
 //! search runs in the worker.
 
 use crate::ui::state::Action;
-use crate::ui::store::StoreHandle;
+use crate::ui::store::GameHandle;
 use crate::ui::web::assist_worker::AssistWorker;
 use yew::prelude::*;
 
 /// Runs the threat assistant for `store`: its worker starts when the
 /// assistant is turned on (nothing is started while it is off).
 #[hook]
-pub fn use_assist(store: &StoreHandle) {
+pub fn use_assist(store: &GameHandle) {
     let worker = {
         let store = store.clone();
         use_mut_ref(move || AssistWorker::new(move |key, answer| store.dispatch(Action::Assessed(key, answer))))

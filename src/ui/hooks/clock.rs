@@ -3,13 +3,13 @@
 //! they go on when it is seen again.
 
 use crate::ui::state::{Action, ClockAction};
-use crate::ui::store::StoreHandle;
+use crate::ui::store::GameHandle;
 use crate::ui::web::clock::on_visibility;
 use yew::prelude::*;
 
 /// Tells the store whenever the page is hidden or shown, for its whole life.
 #[hook]
-pub fn use_clock(store: &StoreHandle) {
+pub fn use_clock(store: &GameHandle) {
     let dispatch = store.dispatcher();
     use_effect_with((), move |_| {
         let listener = on_visibility(move |hidden| {

@@ -9,7 +9,7 @@ use crate::ui::formats::embed::{
 };
 use crate::ui::formats::link::query;
 use crate::ui::state::Action;
-use crate::ui::store::StoreHandle;
+use crate::ui::store::GameHandle;
 use crate::ui::web::address::query_and_fragment;
 use crate::ui::web::frame::{incoming, post, HeightWatch};
 use gloo::events::EventListener;
@@ -18,16 +18,16 @@ use yew::prelude::*;
 
 /// Talks to the parent page for `store` when `embed`.
 #[hook]
-pub fn use_embed(store: &StoreHandle, embed: bool) {
+pub fn use_embed(store: &GameHandle, embed: bool) {
     let target = use_memo((), |_| {
         let search = query(&query_and_fragment().0);
         (embed_id(&search), parent_origin(&search))
     });
     // What the parent has been told: turns and whether the game was over.
-    let told = use_mut_ref(|| (store.0.game.turns().len(), store.0.outcome().is_some()));
+    let told = use_mut_ref(|| (store.0.board.game.turns().len(), store.0.board.outcome().is_some()));
     // The settings the listener needs: it outlives the render it was made in.
-    let current = use_mut_ref(|| (store.0.settings, store.0.flipped));
-    *current.borrow_mut() = (store.0.settings, store.0.flipped);
+    let current = use_mut_ref(|| (store.0.board.settings, store.0.board.flipped));
+    *current.borrow_mut() = (store.0.board.settings, store.0.board.flipped);
     {
         let store = store.clone();
         let target = target.clone();
@@ -47,9 +47,9 @@ pub fn use_embed(store: &StoreHandle, embed: bool) {
             move || drop(listener)
         });
     }
-    let turns = store.0.game.turns().len();
-    let over = store.0.outcome().is_some();
-    let last = store.0.game.turns().last().map(|t| t.machine());
+    let turns = store.0.board.game.turns().len();
+    let over = store.0.board.outcome().is_some();
+    let last = store.0.board.game.turns().last().map(|t| t.machine());
     let store = store.clone();
     use_effect_with((turns, over, last), move |_| {
         if embed {

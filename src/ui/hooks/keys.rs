@@ -5,7 +5,7 @@
 //! page has one); Enter confirms the belt move. The board's own keys are
 //! handled by the board (it stops them there).
 
-use crate::ui::state::Action;
+use crate::ui::state::BoardAction;
 use crate::ui::store::StoreHandle;
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
@@ -56,24 +56,24 @@ pub fn use_keys(store: &StoreHandle) {
             // read the state: the reducer ignores what makes no sense now.
             if !*told_keyboard.borrow() {
                 *told_keyboard.borrow_mut() = true;
-                store.dispatch(Action::KeyboardUsed);
+                store.dispatch(BoardAction::KeyboardUsed);
             }
             let plain = !from_text_field(event) && !event.ctrl_key() && !event.meta_key() && !event.alt_key();
             match event.key().as_str() {
-                "Escape" => store.dispatch(Action::Escape),
-                "ArrowLeft" if plain => store.dispatch(Action::Step(-1)),
-                "ArrowRight" if plain => store.dispatch(Action::Step(1)),
+                "Escape" => store.dispatch(BoardAction::Escape),
+                "ArrowLeft" if plain => store.dispatch(BoardAction::Step(-1)),
+                "ArrowRight" if plain => store.dispatch(BoardAction::Step(1)),
                 "ArrowUp" if plain => {
                     event.prevent_default();
-                    store.dispatch(Action::StepTurn(-1));
+                    store.dispatch(BoardAction::StepTurn(-1));
                 }
                 "ArrowDown" if plain => {
                     event.prevent_default();
-                    store.dispatch(Action::StepTurn(1));
+                    store.dispatch(BoardAction::StepTurn(1));
                 }
-                "Home" if plain => store.dispatch(Action::First),
-                "End" if plain => store.dispatch(Action::Last),
-                "r" if plain => store.dispatch(Action::Replay),
+                "Home" if plain => store.dispatch(BoardAction::First),
+                "End" if plain => store.dispatch(BoardAction::Last),
+                "r" if plain => store.dispatch(BoardAction::Replay),
                 "a" if plain => {
                     let link = gloo::utils::document()
                         .query_selector("[data-action=\"analyse\"]")
@@ -85,7 +85,7 @@ pub fn use_keys(store: &StoreHandle) {
                 }
                 "Enter" if !from_control(event) => {
                     event.prevent_default();
-                    store.dispatch(Action::ConfirmBelt);
+                    store.dispatch(BoardAction::ConfirmBelt);
                 }
                 _ => {}
             }

@@ -3,14 +3,14 @@
 //! this browser, else the browser's own languages, else English), loaded
 //! and installed without a reload.
 //!
-//! Once a language is installed the store gets [`Action::LanguageShown`]:
-//! every component that reads the store is drawn again, and those drawn
+//! Once a language is installed the board gets [`BoardAction::LanguageShown`]:
+//! every component that reads the board is drawn again, and those drawn
 //! from properties carry the language's code among them
 //! ([`crate::i18n::current::lang`]), so that they are too.
 
 use crate::i18n::{choose, install, t, Text};
 use crate::ui::loaded::Notice;
-use crate::ui::state::Action;
+use crate::ui::state::BoardAction;
 use crate::ui::store::StoreHandle;
 use crate::ui::web::lang::{load, mark_document, preferred};
 use std::cell::Cell;
@@ -20,9 +20,9 @@ use yew::prelude::*;
 /// Loads and installs the language the page should speak whenever that
 /// changes. `link` is the address's `lang=`: it holds until Preferences
 /// choose a language. A language that cannot be loaded leaves the page as
-/// it was, with a notice.
+/// it was, with a notice (given to `unavailable`).
 #[hook]
-pub fn use_language(store: &StoreHandle, link: Option<&'static str>) {
+pub fn use_language(store: &StoreHandle, link: Option<&'static str>, unavailable: Callback<Notice>) {
     // Read once: the browser's languages, the preference the page opened
     // with, and (shared with the loads) the latest language asked for, so
     // that a slower load of an earlier choice cannot undo a later one.
@@ -35,15 +35,15 @@ pub fn use_language(store: &StoreHandle, link: Option<&'static str>) {
         link.or(chosen)
     };
     let wanted = choose(asked, browser.iter().map(String::as_str));
-    let (latest, store) = (latest.clone(), store.clone());
+    let (latest, store, unavailable) = (latest.clone(), store.clone(), unavailable.clone());
     use_effect_with(wanted, move |&wanted| {
         speak(wanted, latest, move |spoken| match spoken {
             Spoken::Already => mark_document(),
             Spoken::Installed => {
                 mark_document();
-                store.dispatch(Action::LanguageShown);
+                store.dispatch(BoardAction::LanguageShown);
             }
-            Spoken::Unavailable => store.dispatch(Action::Notify(Notice::LanguageUnavailable(wanted))),
+            Spoken::Unavailable => unavailable.emit(Notice::LanguageUnavailable(wanted)),
         });
     });
 }

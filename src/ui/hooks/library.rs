@@ -11,7 +11,7 @@ use crate::ui::formats::save::{save_key, save_text};
 use crate::ui::loaded::Notice;
 use crate::ui::opening::{opening, Opening, SAVE_KEY, SET_ASIDE_KEY};
 use crate::ui::state::{Action, State};
-use crate::ui::store::StoreHandle;
+use crate::ui::store::GameHandle;
 use crate::ui::web::{address, storage};
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
@@ -89,7 +89,7 @@ fn fresh_key(key: &RefCell<String>) {
 }
 
 /// Writes `state` as the tab's entry unless unchanged; a refusal is told once.
-fn write(store: &StoreHandle, key: &RefCell<String>, written: &RefCell<Written>, state: &State) {
+fn write(store: &GameHandle, key: &RefCell<String>, written: &RefCell<Written>, state: &State) {
     let mut w = written.borrow_mut();
     if w.state.as_ref().is_some_and(|prev| is_new_game(prev, state)) {
         fresh_key(key);
@@ -115,7 +115,7 @@ fn write(store: &StoreHandle, key: &RefCell<String>, written: &RefCell<Written>,
 /// Keeps the tab's entry (first `key`) written, and follows other tabs and
 /// the address (not in an embed).
 #[hook]
-pub fn use_library(store: &StoreHandle, embed: bool, key: String) -> LibraryHandle {
+pub fn use_library(store: &GameHandle, embed: bool, key: String) -> LibraryHandle {
     let key: Rc<RefCell<String>> = use_mut_ref(move || key);
     // A resumed entry is not written again until played on: its time stays,
     // and another tab showing it is not told of a change.

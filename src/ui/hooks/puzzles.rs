@@ -8,7 +8,7 @@ use crate::ui::formats::puzzle_list::read_list;
 use crate::ui::loaded::{Notice, PuzzlesProblem};
 use crate::ui::puzzle::{file_of, OpenError, Progress, Session, Stage, PROGRESS_KEY};
 use crate::ui::state::{Action, PuzzleAction};
-use crate::ui::store::StoreHandle;
+use crate::ui::store::GameHandle;
 use crate::ui::web::{fetch, storage};
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
@@ -41,7 +41,7 @@ async fn open(variant: Variant, id: Option<String>) -> Action {
 
 /// Runs the puzzle mode's effects.
 #[hook]
-pub fn use_puzzles(store: &StoreHandle) {
+pub fn use_puzzles(store: &GameHandle) {
     {
         let store = store.clone();
         use_effect_with(store.0.puzzle_wanted.clone(), move |wanted| {

@@ -8,7 +8,7 @@
 use crate::rules::Color;
 use crate::ui::sound::{host_asked, Sound};
 use crate::ui::state::cue::Heard;
-use crate::ui::store::StoreHandle;
+use crate::ui::store::GameHandle;
 use crate::ui::web::address::query_and_fragment;
 use crate::ui::web::audio::{on_first_gesture, play, ready};
 use crate::ui::web::clock::now;
@@ -32,7 +32,7 @@ struct Ears {
 
 /// Plays the sounds of `store`'s game, `embed` when the page is an embedded board.
 #[hook]
-pub fn use_sounds(store: &StoreHandle, embed: bool) {
+pub fn use_sounds(store: &GameHandle, embed: bool) {
     let ears = use_mut_ref(Ears::default);
     let mut ears = ears.borrow_mut();
     if !ears.asked {
@@ -42,13 +42,13 @@ pub fn use_sounds(store: &StoreHandle, embed: bool) {
         }
     }
     let state = &store.0;
-    if !(state.prefs.sound && ready()) {
+    if !(state.board.prefs.sound && ready()) {
         ears.heard = None;
         ears.low = None;
         return;
     }
     let heard = Heard::of(state);
-    let volume = state.prefs.volume;
+    let volume = state.board.prefs.volume;
     if let Some(before) = &ears.heard {
         play(&before.sounds(state), volume);
     }
@@ -57,7 +57,7 @@ pub fn use_sounds(store: &StoreHandle, embed: bool) {
         let side = t
             .clocks()
             .running()
-            .filter(|&c: &Color| !state.settings.mode.ai_plays(c))?;
+            .filter(|&c: &Color| !state.board.settings.mode.ai_plays(c))?;
         let face = t.face(side, now());
         let until = face.left_ms.checked_sub(t.control(side).low_time_ms())?;
         (!face.low).then_some(until)

@@ -7,8 +7,8 @@ use crate::rules::AnnotatedGame;
 use crate::ui::formats::embed::{embed_id, parent_origin, ready};
 use crate::ui::formats::link::{query, LinkError};
 use crate::ui::formats::viewer::{pgn_command, viewer_loaded};
-use crate::ui::state::Action;
-use crate::ui::store::StoreHandle;
+use crate::ui::state::{Action, BoardAction};
+use crate::ui::store::GameHandle;
 use crate::ui::web::address::query_and_fragment;
 use crate::ui::web::frame::{incoming, post};
 use gloo::events::EventListener;
@@ -49,7 +49,7 @@ impl Reducible for ViewerText {
 /// the game and `text` (opened at turn `ply`, as far as it goes), a PGN that
 /// does not read only adds its problem; `autoplay` is the pause in ms.
 #[hook]
-pub fn use_viewer(store: &StoreHandle, text: &UseReducerHandle<ViewerText>, ply: usize, autoplay: Option<u32>) {
+pub fn use_viewer(store: &GameHandle, text: &UseReducerHandle<ViewerText>, ply: usize, autoplay: Option<u32>) {
     {
         let store = store.clone();
         let text = text.clone();
@@ -67,9 +67,9 @@ pub fn use_viewer(store: &StoreHandle, text: &UseReducerHandle<ViewerText>, ply:
                 match pgn_command(&message) {
                     Some(Ok(annotated)) => {
                         let turns = annotated.game.turns().len();
-                        let loaded = viewer_loaded(&annotated, store.0.flipped);
+                        let loaded = viewer_loaded(&annotated, store.0.board.flipped);
                         store.dispatch(Action::Load(Box::new(loaded)));
-                        store.dispatch(Action::View(ply.min(turns)));
+                        store.dispatch(Action::Board(BoardAction::View(ply.min(turns))));
                         text.dispatch(Ok(annotated));
                     }
                     Some(Err(problem)) => text.dispatch(Err(problem)),
@@ -79,12 +79,12 @@ pub fn use_viewer(store: &StoreHandle, text: &UseReducerHandle<ViewerText>, ply:
             move || drop(listener)
         });
     }
-    let view = store.0.view;
+    let view = store.0.board.view;
     let store = store.clone();
     use_effect_with(view, move |view| {
         let next = autoplay
             .filter(|_| view.is_some())
-            .map(|ms| Timeout::new(ms, move || store.dispatch(Action::Step(1))));
+            .map(|ms| Timeout::new(ms, move || store.dispatch(Action::Board(BoardAction::Step(1)))));
         move || drop(next)
     });
 }

@@ -38,7 +38,7 @@ impl State {
     /// The turn to draw on the board as a suggestion: the hint the user
     /// asked for, while the live position is shown.
     pub fn suggestion(&self) -> Option<Turn> {
-        self.ai.hint.filter(|_| self.view.is_none())
+        self.ai.hint.filter(|_| self.board.view.is_none())
     }
 
     /// Drops the search under way and the hint: they were for a position no longer on the board.
@@ -47,6 +47,9 @@ impl State {
         self.ai.hint = None;
         self.ai.hint_wanted = false;
         self.assist.forget();
+        if self.board.asked.is_some() {
+            self.board_mut().asked = None;
+        }
     }
 
     /// The purpose of the search under way, if any.
@@ -57,17 +60,17 @@ impl State {
     /// The AI job the page should send now, if any: the AI's move when it is
     /// to play, or a hint the user asked for; `None` while that job runs.
     pub fn wanted_job(&self, seed: u64) -> Option<Job> {
-        let held = self.settings.mode == Mode::AiVsAi && self.ai.paused && !self.ai.step_once;
-        let purpose = match self.phase() {
+        let held = self.board.settings.mode == Mode::AiVsAi && self.ai.paused && !self.ai.step_once;
+        let purpose = match self.board.phase() {
             Phase::Ai if held || self.timing.as_ref().is_some_and(|t| t.pause().is_some()) => return None,
             Phase::Ai => Purpose::Move,
             Phase::Move | Phase::Belt if self.ai.hint_wanted => Purpose::Hint,
             _ => return None,
         };
-        let mut job = Job::new(&self.game, self.settings.level, seed, purpose);
+        let mut job = Job::new(&self.board.game, self.board.settings.level, seed, purpose);
         // On a clock the AI's move is planned from its time (issue 25).
         if let (Some(timing), Purpose::Move) = (&self.timing, purpose) {
-            let side = self.position().turn();
+            let side = self.board.position().turn();
             job.clock = Some([timing.face(side, self.now).left_ms, timing.control(side).increment_ms]);
         }
         let running = self.ai.thinking.as_ref().is_some_and(|t| t.key == job.key());
@@ -75,7 +78,7 @@ impl State {
     }
 
     pub(super) fn want_hint(&mut self) {
-        if matches!(self.phase(), Phase::Move | Phase::Belt) {
+        if matches!(self.board.phase(), Phase::Move | Phase::Belt) {
             self.ai.hint = None;
             self.ai.hint_wanted = true;
         }
@@ -100,19 +103,19 @@ impl State {
         }
         self.ai.thinking = None;
         self.ai.step_once = false;
-        self.ai.last = Some((self.position().turn(), answer.info));
-        if self.position().fen() != answer.fen {
+        self.ai.last = Some((self.board.position().turn(), answer.info));
+        if self.board.position().fen() != answer.fen {
             return;
         }
         match key.purpose {
-            Purpose::Move if self.phase() == Phase::Ai => {
-                if let Err(Feedback::Illegal(e)) = self.commit(answer.turn, true) {
-                    self.feedback = Some(Feedback::AiRefused(e));
+            Purpose::Move if self.board.phase() == Phase::Ai => {
+                if let Err(Feedback::Illegal(e)) = self.play(answer.turn) {
+                    self.board_mut().feedback = Some(Feedback::AiRefused(e));
                 }
             }
-            Purpose::Hint if self.view.is_none() => match self.position().check_turn(answer.turn) {
+            Purpose::Hint if self.board.view.is_none() => match self.board.position().check_turn(answer.turn) {
                 Ok(_) => self.ai.hint = Some(answer.turn),
-                Err(e) => self.feedback = Some(Feedback::AiRefused(e)),
+                Err(e) => self.board_mut().feedback = Some(Feedback::AiRefused(e)),
             },
             _ => {}
         }
@@ -121,7 +124,7 @@ impl State {
     pub(super) fn ai_failed(&mut self, key: &JobKey, error: JobError) {
         if self.ai.thinking.as_ref().is_some_and(|t| t.key == *key) {
             self.ai.thinking = None;
-            self.feedback = Some(Feedback::AiFailed(error));
+            self.board_mut().feedback = Some(Feedback::AiFailed(error));
         }
     }
 }

@@ -21,8 +21,6 @@ pub struct AssistWork {
     pub threat_shown: bool,
     /// The previewed turn whose refutation the user asked to see.
     pub reply_shown: Option<Turn>,
-    /// The turn that allows a win in one and waits for its second confirmation.
-    pub asked: Option<Turn>,
 }
 
 impl AssistWork {
@@ -30,7 +28,6 @@ impl AssistWork {
     pub(super) fn forget(&mut self) {
         self.threat_shown = false;
         self.reply_shown = None;
-        self.asked = None;
     }
 }
 
@@ -38,42 +35,23 @@ impl State {
     /// Whether the assistant is on (the preference; an embedded board sets
     /// it from its address, and a viewer has none).
     pub fn assist_on(&self) -> bool {
-        self.prefs.threats && !self.read_only
+        self.board.prefs.threats && !self.read_only
     }
 
     /// Whether the assistant has something to say now: on, the live game,
     /// the user's turn.
     fn assist_live(&self) -> bool {
-        self.assist_on() && self.view.is_none() && matches!(self.phase(), Phase::Move | Phase::Belt)
-    }
-
-    /// The whole turn previewed in the belt phase, when it may be confirmed.
-    pub fn previewed_turn(&self) -> Option<Turn> {
-        let pending = self.pending?;
-        if self.confirm_refusal().is_some() {
-            return None;
-        }
-        Some(Turn {
-            normal: pending.normal,
-            belt: pending.shift(),
-        })
+        self.assist_on() && self.board.view.is_none() && matches!(self.board.phase(), Phase::Move | Phase::Belt)
     }
 
     /// The whole turn the verdict is about: the one previewed in the belt
     /// phase, else (Chess without Pawns) a move to a dangerous square that
     /// waits for its second confirmation.
     pub fn judged_turn(&self) -> Option<Turn> {
-        match self.pending {
-            Some(_) => self.previewed_turn(),
-            None => self.asked_move(),
+        match self.board.pending {
+            Some(_) => self.board.previewed_turn(),
+            None => self.board.asked_move(),
         }
-    }
-
-    /// The move to a dangerous square (Chess without Pawns) waiting for its
-    /// second confirmation, while its piece is still the one selected.
-    pub fn asked_move(&self) -> Option<Turn> {
-        let turn = self.assist.asked?;
-        (self.pending.is_none() && self.selected == Some(turn.normal.from)).then_some(turn)
     }
 
     /// The questions the page wants answered now, that have no answer yet:
@@ -84,17 +62,17 @@ impl State {
             return Vec::new();
         }
         let mut questions = Vec::new();
-        match self.phase() {
-            Phase::Belt => questions.extend(self.previewed_turn().map(Question::Verdict)),
+        match self.board.phase() {
+            Phase::Belt => questions.extend(self.board.previewed_turn().map(Question::Verdict)),
             _ => {
-                questions.extend(self.asked_move().map(Question::Verdict));
-                questions.extend(self.selected.map(Question::Danger));
+                questions.extend(self.board.asked_move().map(Question::Verdict));
+                questions.extend(self.board.selected.map(Question::Danger));
                 if self.assist.threat_shown {
                     questions.push(Question::Threat);
                 }
             }
         }
-        let pos = self.position();
+        let pos = self.board.position();
         questions
             .into_iter()
             .filter(|q| self.assist_answer(*q).is_none())
@@ -104,7 +82,7 @@ impl State {
 
     /// The answer heard to `question` about the live position.
     fn assist_answer(&self, question: Question) -> Option<Assessment> {
-        if self.assist.fen != self.position().fen() {
+        if self.assist.fen != self.board.position().fen() {
             return None;
         }
         self.assist
@@ -130,7 +108,10 @@ impl State {
     /// The selected piece's targets from which every turn allows a win in
     /// one, once known (empty otherwise).
     pub fn danger(&self) -> Vec<Square> {
-        let from = self.selected.filter(|_| self.assist_live() && self.pending.is_none());
+        let from = self
+            .board
+            .selected
+            .filter(|_| self.assist_live() && self.board.pending.is_none());
         match from.and_then(|from| self.assist_answer(Question::Danger(from))) {
             Some(Assessment::Danger(squares)) => squares.into_iter().collect(),
             _ => Vec::new(),
@@ -139,13 +120,16 @@ impl State {
 
     /// Whether the danger marks of the selected piece are known (for the page's `data-danger-for`).
     pub fn danger_known(&self) -> Option<Square> {
-        let from = self.selected.filter(|_| self.assist_live() && self.pending.is_none())?;
+        let from = self
+            .board
+            .selected
+            .filter(|_| self.assist_live() && self.board.pending.is_none())?;
         self.assist_answer(Question::Danger(from)).map(|_| from)
     }
 
     /// The opponent's threat, when the user asked for it and it is known.
     pub fn threat(&self) -> Option<Result<Option<Win>, NoPass>> {
-        if !(self.assist.threat_shown && self.assist_live() && self.pending.is_none()) {
+        if !(self.assist.threat_shown && self.assist_live() && self.board.pending.is_none()) {
             return None;
         }
         match self.assist_answer(Question::Threat)? {
@@ -159,38 +143,16 @@ impl State {
     /// The opponent's winning turn the board draws: the refutation of the
     /// previewed turn (when asked for), else the threat (when asked for).
     pub fn drawn_win(&self) -> Option<Win> {
-        let turn = self.previewed_turn();
+        let turn = self.board.previewed_turn();
         match self.verdict() {
             Some(Some(win)) if turn.is_some() && self.assist.reply_shown == turn => Some(win),
             _ => self.threat().and_then(|t| t.ok().flatten()),
         }
     }
 
-    /// Whether confirming the previewed turn `turn` must first be asked
-    /// again: it allows a win in one and was not asked about yet.
-    pub(super) fn needs_second_confirm(&mut self, turn: Turn) -> bool {
-        let loses = self.previewed_turn() == Some(turn) && matches!(self.verdict(), Some(Some(_)));
-        if loses && self.assist.asked != Some(turn) {
-            self.assist.asked = Some(turn);
-            return true;
-        }
-        false
-    }
-
-    /// Whether the move `turn` (Chess without Pawns, played at once) goes
-    /// to a square marked dangerous and must first be confirmed again.
-    pub(super) fn needs_danger_confirm(&mut self, turn: Turn) -> bool {
-        let dangerous = self.selected == Some(turn.normal.from) && self.danger().contains(&turn.normal.to);
-        if dangerous && self.assist.asked != Some(turn) {
-            self.assist.asked = Some(turn);
-            return true;
-        }
-        false
-    }
-
     /// A worker's answer: kept if it is about the live position.
     pub(super) fn assessed(&mut self, key: AssistKey, answer: Assessment) {
-        if key.fen != self.position().fen() || answer == Assessment::Unreadable {
+        if key.fen != self.board.position().fen() || answer == Assessment::Unreadable {
             return;
         }
         if self.assist.fen != key.fen {
@@ -210,7 +172,7 @@ impl State {
 
     /// The button that shows (or hides) the reply refuting the previewed turn.
     pub(super) fn toggle_reply(&mut self) {
-        let turn = self.previewed_turn();
+        let turn = self.board.previewed_turn();
         self.assist.reply_shown = if self.assist.reply_shown == turn { None } else { turn };
     }
 }

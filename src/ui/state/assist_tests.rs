@@ -3,9 +3,13 @@
 //! what a worker would say ([`assess`]), computed here natively.
 
 use super::*;
+#[allow(unused_imports)]
+use crate::rules::{Game, Move, Position, Role};
 use crate::rules::{Start, Turn};
 use crate::ui::assist::{assess, Question};
 use crate::ui::settings::Mode;
+#[allow(unused_imports)]
+use crate::ui::settings::Prefs;
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -19,12 +23,12 @@ fn issue(on: bool) -> State {
         ..Settings::default()
     });
     for t in ["g2g3 1+1", "g8h6 8+3", "c1b3 1+3"] {
-        s.apply(Action::Typed(t.into()));
+        s.apply(Action::Board(BoardAction::Typed(t.into())));
     }
-    s.apply(Action::SetPrefs(Prefs {
+    s.apply(Action::Board(BoardAction::SetPrefs(Prefs {
         threats: on,
         ..Prefs::default()
-    }));
+    })));
     s
 }
 
@@ -39,10 +43,10 @@ fn answer_all(s: &mut State) -> usize {
 
 /// Previews Black's c7-c5 and rank 8 shifted by four.
 fn preview_c5_8_4(s: &mut State) {
-    s.apply(Action::Press(sq("c7")));
-    s.apply(Action::Press(sq("c5")));
+    s.apply(Action::Board(BoardAction::Press(sq("c7"))));
+    s.apply(Action::Board(BoardAction::Press(sq("c5"))));
     for _ in 0..4 {
-        s.apply(Action::Arrow(Belt::from_char('8').unwrap(), 1));
+        s.apply(Action::Board(BoardAction::Arrow(Belt::from_char('8').unwrap(), 1)));
     }
 }
 
@@ -51,17 +55,17 @@ fn off_by_default_the_assistant_asks_nothing() {
     let mut s = issue(false);
     assert!(!Prefs::default().threats);
     preview_c5_8_4(&mut s);
-    assert!(s.previewed_turn().is_some());
+    assert!(s.board.previewed_turn().is_some());
     assert!(s.wanted_assist().is_empty());
-    s.apply(Action::ConfirmBelt);
-    assert_eq!(s.game.turns().len(), 4, "played at the first confirmation");
+    s.apply(Action::Board(BoardAction::ConfirmBelt));
+    assert_eq!(s.board.game.turns().len(), 4, "played at the first confirmation");
 }
 
 #[test]
 fn a_losing_preview_is_judged_and_confirmed_twice() {
     let mut s = issue(true);
     preview_c5_8_4(&mut s);
-    let turn = s.previewed_turn().unwrap();
+    let turn = s.board.previewed_turn().unwrap();
     assert_eq!(turn.machine(), "c7c5 8+4");
     let wanted = s.wanted_assist();
     assert_eq!(wanted.len(), 1);
@@ -76,23 +80,27 @@ fn a_losing_preview_is_judged_and_confirmed_twice() {
     s.apply(Action::ShowReply);
     assert_eq!(s.drawn_win(), Some(win));
     // First confirmation: asked again, not played; Escape backs out of the question only.
-    s.apply(Action::ConfirmBelt);
-    assert_eq!(s.game.turns().len(), 3);
-    assert_eq!(s.assist.asked, Some(turn));
-    s.apply(Action::Escape);
-    assert_eq!(s.assist.asked, None);
-    assert_eq!(s.previewed_turn(), Some(turn), "the preview stays");
+    s.apply(Action::Board(BoardAction::ConfirmBelt));
+    assert_eq!(s.board.game.turns().len(), 3);
+    assert_eq!(s.board.asked, Some(turn));
+    s.apply(Action::Board(BoardAction::Escape));
+    assert_eq!(s.board.asked, None);
+    assert_eq!(s.board.previewed_turn(), Some(turn), "the preview stays");
     // Asked, then the belt moved away and back: asked again.
-    s.apply(Action::ConfirmBelt);
-    s.apply(Action::Arrow(Belt::from_char('8').unwrap(), 1));
-    s.apply(Action::Arrow(Belt::from_char('8').unwrap(), -1));
-    assert_eq!(s.previewed_turn(), Some(turn));
-    s.apply(Action::ConfirmBelt);
-    assert_eq!(s.game.turns().len(), 3, "asked again");
-    s.apply(Action::ConfirmBelt);
-    assert_eq!(s.game.turns().len(), 4, "played at the explicit second confirmation");
+    s.apply(Action::Board(BoardAction::ConfirmBelt));
+    s.apply(Action::Board(BoardAction::Arrow(Belt::from_char('8').unwrap(), 1)));
+    s.apply(Action::Board(BoardAction::Arrow(Belt::from_char('8').unwrap(), -1)));
+    assert_eq!(s.board.previewed_turn(), Some(turn));
+    s.apply(Action::Board(BoardAction::ConfirmBelt));
+    assert_eq!(s.board.game.turns().len(), 3, "asked again");
+    s.apply(Action::Board(BoardAction::ConfirmBelt));
+    assert_eq!(
+        s.board.game.turns().len(),
+        4,
+        "played at the explicit second confirmation"
+    );
     assert!(
-        s.assist.asked.is_none() && s.assist.reply_shown.is_none(),
+        s.board.asked.is_none() && s.assist.reply_shown.is_none(),
         "forgotten with the turn"
     );
 }
@@ -101,29 +109,29 @@ fn a_losing_preview_is_judged_and_confirmed_twice() {
 fn a_safe_preview_is_played_at_once_and_another_belt_asks_anew() {
     // c7-c6 then rank 8 by one, then by two: two of the few safe turns.
     let mut s = issue(true);
-    s.apply(Action::Press(sq("c7")));
-    s.apply(Action::Press(sq("c6")));
-    s.apply(Action::Arrow(Belt::from_char('8').unwrap(), 1));
+    s.apply(Action::Board(BoardAction::Press(sq("c7"))));
+    s.apply(Action::Board(BoardAction::Press(sq("c6"))));
+    s.apply(Action::Board(BoardAction::Arrow(Belt::from_char('8').unwrap(), 1)));
     answer_all(&mut s);
     assert_eq!(s.verdict(), Some(None));
-    s.apply(Action::Arrow(Belt::from_char('8').unwrap(), 1));
+    s.apply(Action::Board(BoardAction::Arrow(Belt::from_char('8').unwrap(), 1)));
     assert_eq!(s.verdict(), None, "a new preview waits for its own verdict");
     assert_eq!(answer_all(&mut s), 1);
     assert_eq!(s.verdict(), Some(None));
-    s.apply(Action::ConfirmBelt);
-    assert_eq!(s.game.turns().len(), 4);
+    s.apply(Action::Board(BoardAction::ConfirmBelt));
+    assert_eq!(s.board.game.turns().len(), 4);
 }
 
 #[test]
 fn stale_answers_are_dropped() {
     let mut s = issue(true);
-    s.apply(Action::Press(sq("c7")));
+    s.apply(Action::Board(BoardAction::Press(sq("c7"))));
     let jobs = s.wanted_assist();
     assert_eq!(jobs.len(), 1);
     // The position changes before the answer comes.
-    s.apply(Action::Typed("c7c6 8+1".into()));
+    s.apply(Action::Board(BoardAction::Typed("c7c6 8+1".into())));
     s.apply(Action::Assessed(jobs[0].key.clone(), assess(&jobs[0])));
-    s.apply(Action::Press(sq("c7")));
+    s.apply(Action::Board(BoardAction::Press(sq("c7"))));
     assert!(
         s.danger_known().is_none(),
         "an answer about an older position is not shown"
@@ -133,16 +141,16 @@ fn stale_answers_are_dropped() {
 #[test]
 fn danger_marks_come_for_the_selected_piece() {
     let mut s = issue(true);
-    s.apply(Action::Press(sq("c7")));
+    s.apply(Action::Board(BoardAction::Press(sq("c7"))));
     assert_eq!(s.wanted_assist()[0].key.question, Question::Danger(sq("c7")));
     answer_all(&mut s);
     assert_eq!(s.danger_known(), Some(sq("c7")));
-    let pos = s.position().clone();
+    let pos = s.board.position().clone();
     // Only 8 of Black's 1567 turns here escape the mate in one: c7-c5 is
     // lost whatever belt follows, c7-c6 has a safe belt move.
     assert_eq!(s.danger(), vec![sq("c5")]);
     for to in s.danger() {
-        assert!(s.targets().contains(&to));
+        assert!(s.board.targets().contains(&to));
         // Every turn through a marked target allows a win in one.
         for t in pos
             .legal_turns()
@@ -152,7 +160,7 @@ fn danger_marks_come_for_the_selected_piece() {
             assert!(crate::rules::tactics::refutation(&pos, &t).is_some(), "{}", t.machine());
         }
     }
-    s.apply(Action::Press(sq("c7")));
+    s.apply(Action::Board(BoardAction::Press(sq("c7"))));
     assert!(s.danger().is_empty(), "no selection, no marks");
 }
 
@@ -172,27 +180,31 @@ fn a_no_pawns_move_to_a_dangerous_square_is_confirmed_twice() {
         ..Settings::default()
     };
     let mut s = State::load(crate::ui::loaded::Loaded::new(settings, Game::new(pos)));
-    s.apply(Action::SetPrefs(Prefs {
+    s.apply(Action::Board(BoardAction::SetPrefs(Prefs {
         threats: true,
         ..Prefs::default()
-    }));
-    s.apply(Action::Press(sq("e2")));
+    })));
+    s.apply(Action::Board(BoardAction::Press(sq("e2"))));
     answer_all(&mut s);
     assert_eq!(s.danger(), vec![sq("c1")]);
     // A safe square plays at once elsewhere; the dangerous one asks first.
-    s.apply(Action::Press(sq("c1")));
-    assert_eq!(s.game.turns().len(), 0, "asked, not played");
-    let turn = s.asked_move().expect("the move waits");
+    s.apply(Action::Board(BoardAction::Press(sq("c1"))));
+    assert_eq!(s.board.game.turns().len(), 0, "asked, not played");
+    let turn = s.board.asked_move().expect("the move waits");
     answer_all(&mut s);
     let win = s.verdict().unwrap().expect("a king capture");
     assert!(win.capture);
     // Going back forgets it; asked again, then confirmed.
-    s.apply(Action::Escape);
-    assert_eq!(s.asked_move(), None);
-    s.apply(Action::Press(sq("c1")));
-    assert_eq!(s.asked_move(), Some(turn));
-    s.apply(Action::ConfirmBelt);
-    assert_eq!(s.game.turns().to_vec(), vec![turn], "played at the second confirmation");
+    s.apply(Action::Board(BoardAction::Escape));
+    assert_eq!(s.board.asked_move(), None);
+    s.apply(Action::Board(BoardAction::Press(sq("c1"))));
+    assert_eq!(s.board.asked_move(), Some(turn));
+    s.apply(Action::Board(BoardAction::ConfirmBelt));
+    assert_eq!(
+        s.board.game.turns().to_vec(),
+        vec![turn],
+        "played at the second confirmation"
+    );
 }
 
 #[test]
@@ -210,10 +222,10 @@ fn the_threat_button_asks_and_shows_the_threat() {
 #[test]
 fn viewers_history_and_the_ai_turn_get_no_assistant() {
     let mut s = issue(true);
-    s.apply(Action::View(1));
+    s.apply(Action::Board(BoardAction::View(1)));
     s.apply(Action::Threat);
     assert!(s.wanted_assist().is_empty());
-    s.apply(Action::Last);
+    s.apply(Action::Board(BoardAction::Last));
     s.read_only = true;
     s.apply(Action::Threat);
     assert!(s.wanted_assist().is_empty());

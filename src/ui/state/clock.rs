@@ -5,9 +5,10 @@
 //! was applied (set by the store), so that every path is tested natively.
 
 use super::State;
-use crate::rules::{Color, FlagFall, Outcome, TimeControl};
+use crate::rules::{Color, FlagFall, TimeControl};
 use crate::ui::settings::{Mode, Settings};
 use crate::ui::timing::{to_move, Pause, Timing};
+use std::rc::Rc;
 
 /// What happens to a game's clocks apart from its turns.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,11 +28,6 @@ pub enum ClockAction {
 }
 
 impl State {
-    /// The flag that fell, as the game's end.
-    pub(super) fn time_outcome(&self) -> Option<Outcome> {
-        self.flag.map(|(_, fall)| fall.outcome())
-    }
-
     /// Whether the game's clocks are stopped by a pause the player can end
     /// (the pause button, a reload); the board waits for the resume.
     pub fn clock_paused(&self) -> bool {
@@ -46,15 +42,18 @@ impl State {
     /// and the end of the game stops both.
     pub(super) fn follow_clock(&mut self, plies: usize) {
         let now = self.now;
-        let first = self.game.start().turn();
-        let len = self.game.turns().len();
-        let ended = self.game.outcome().is_some();
+        let first = self.board.game.start().turn();
+        let len = self.board.game.turns().len();
+        let ended = self.board.game.outcome().is_some();
+        let flagged = self.board.flag.is_some();
         let Some(timing) = self.timing.as_mut() else {
             return;
         };
         if len < plies {
             // An undo after a flag takes the flag back with the turns.
-            self.flag = None;
+            if flagged {
+                Rc::make_mut(&mut self.board).flag = None;
+            }
             timing.undo_to(len, first, now);
         }
         for ply in plies..len {
@@ -62,7 +61,7 @@ impl State {
         }
         if ended {
             timing.halt(now);
-        } else if self.flag.is_none() && timing.pause().is_none() && timing.clocks().running().is_none() {
+        } else if (!flagged || len < plies) && timing.pause().is_none() && timing.clocks().running().is_none() {
             // A resignation taken back: the clocks it halted go on (none
             // yet at the start, where the first turn is free).
             timing.go_on(to_move(first, len), len, now);
@@ -72,16 +71,14 @@ impl State {
     /// Applies a clock event.
     pub(super) fn clock_action(&mut self, action: ClockAction) {
         let now = self.now;
-        let side = self.position().turn();
-        let plies = self.game.turns().len();
-        let over = self.outcome().is_some();
+        let side = self.board.position().turn();
+        let plies = self.board.game.turns().len();
+        let over = self.board.outcome().is_some();
         match action {
             ClockAction::NewGame(settings, controls) => {
-                *self = State::rematch(&State {
-                    settings,
-                    timing: controls.map(|[w, b]| Timing::new(w, b)),
-                    ..self.clone()
-                });
+                self.board_mut().settings = settings;
+                self.timing = controls.map(|[w, b]| Timing::new(w, b));
+                *self = State::rematch(self);
             }
             ClockAction::Flag if !over => self.flag_falls(),
             ClockAction::PauseOrResume if !over => {
@@ -90,11 +87,11 @@ impl State {
                 };
                 if timing.pause().is_some() {
                     timing.go_on(side, plies, now);
-                } else if self.settings.mode == Mode::TwoPlayers {
+                } else if self.board.settings.mode == Mode::TwoPlayers {
                     timing.stop(Pause::Player, now);
                 }
             }
-            ClockAction::Hidden if !over && self.settings.mode.uses_ai() => {
+            ClockAction::Hidden if !over && self.board.settings.mode.uses_ai() => {
                 if let Some(timing) = self.timing.as_mut() {
                     timing.stop(Pause::Hidden, now);
                 }
@@ -115,18 +112,19 @@ impl State {
         let Some(timing) = self.timing.as_mut() else {
             return;
         };
-        let Some(fall) = timing.flag(self.game.position(), self.now) else {
+        let Some(fall) = timing.flag(self.board.game.position(), self.now) else {
             return;
         };
         timing.halt(self.now);
-        self.flag = Some(fall);
-        self.pending = None;
-        self.selected = None;
         self.forget_ai();
+        let board = self.board_mut();
+        board.flag = Some(fall);
+        board.pending = None;
+        board.selected = None;
     }
 
     /// The side whose flag fell and what it decided, if one did.
     pub fn flagged(&self) -> Option<(Color, FlagFall)> {
-        self.flag
+        self.board.flag
     }
 }

@@ -3,7 +3,11 @@
 
 use super::*;
 use crate::rules::{Color, GameResult, OutcomeReason, Start, TimeControl};
+#[allow(unused_imports)]
+use crate::rules::{Game, Move, Position, Role};
 use crate::ui::settings::Mode;
+#[allow(unused_imports)]
+use crate::ui::settings::Prefs;
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -31,10 +35,14 @@ fn at(s: &mut State, now: f64, action: Action) {
 /// Plays the Full Belt turn `from`-`to` with one step of belt `b` at `now`:
 /// the normal move first, the confirm `think` ms later.
 fn belt_turn(s: &mut State, now: f64, think: f64, from: &str, to: &str, b: char) {
-    at(s, now, Action::Press(sq(from)));
-    at(s, now, Action::Press(sq(to)));
-    at(s, now, Action::Arrow(Belt::from_char(b).unwrap(), 1));
-    at(s, now + think, Action::ConfirmBelt);
+    at(s, now, Action::Board(BoardAction::Press(sq(from))));
+    at(s, now, Action::Board(BoardAction::Press(sq(to))));
+    at(
+        s,
+        now,
+        Action::Board(BoardAction::Arrow(Belt::from_char(b).unwrap(), 1)),
+    );
+    at(s, now + think, Action::Board(BoardAction::ConfirmBelt));
 }
 
 fn left(s: &State, side: Color) -> u64 {
@@ -46,12 +54,16 @@ fn the_increment_comes_after_the_confirm_not_after_the_normal_move() {
     let mut s = timed(Start::FullBelt, "1+2", Mode::TwoPlayers);
     belt_turn(&mut s, 1_000.0, 0.0, "g1", "f3", 'a');
     assert_eq!(left(&s, Color::White), 60_000, "White's first turn is free");
-    at(&mut s, 5_000.0, Action::Press(sq("g8")));
-    at(&mut s, 5_000.0, Action::Press(sq("f6")));
-    assert_eq!(s.phase(), Phase::Belt);
+    at(&mut s, 5_000.0, Action::Board(BoardAction::Press(sq("g8"))));
+    at(&mut s, 5_000.0, Action::Board(BoardAction::Press(sq("f6"))));
+    assert_eq!(s.board.phase(), Phase::Belt);
     assert_eq!(left(&s, Color::Black), 56_000, "the normal move alone earns nothing");
-    at(&mut s, 5_000.0, Action::Arrow(Belt::from_char('h').unwrap(), 1));
-    at(&mut s, 6_000.0, Action::ConfirmBelt);
+    at(
+        &mut s,
+        5_000.0,
+        Action::Board(BoardAction::Arrow(Belt::from_char('h').unwrap(), 1)),
+    );
+    at(&mut s, 6_000.0, Action::Board(BoardAction::ConfirmBelt));
     assert_eq!(left(&s, Color::Black), 57_000, "5 s spent, then the increment");
     assert!(s.timing.as_ref().unwrap().face(Color::White, 6_000.0).running);
 }
@@ -60,20 +72,20 @@ fn the_increment_comes_after_the_confirm_not_after_the_normal_move() {
 fn the_flag_falls_in_the_belt_phase_and_ends_the_game() {
     let mut s = timed(Start::FullBelt, "0.25+0", Mode::TwoPlayers);
     belt_turn(&mut s, 0.0, 0.0, "g1", "f3", 'a');
-    at(&mut s, 1_000.0, Action::Press(sq("g8")));
-    at(&mut s, 1_000.0, Action::Press(sq("f6")));
+    at(&mut s, 1_000.0, Action::Board(BoardAction::Press(sq("g8"))));
+    at(&mut s, 1_000.0, Action::Board(BoardAction::Press(sq("f6"))));
     at(&mut s, 10_000.0, Action::Clock(ClockAction::Flag));
-    assert_eq!(s.outcome(), None, "a flag before the time is out does nothing");
-    assert_eq!(s.phase(), Phase::Belt);
+    assert_eq!(s.board.outcome(), None, "a flag before the time is out does nothing");
+    assert_eq!(s.board.phase(), Phase::Belt);
     at(&mut s, 15_000.0, Action::Clock(ClockAction::Flag));
-    let end = s.outcome().expect("Black's flag fell");
+    let end = s.board.outcome().expect("Black's flag fell");
     assert_eq!(end.result, GameResult::Win(Color::White));
     assert_eq!(end.to_string(), "White wins on time");
-    assert_eq!(s.phase(), Phase::Over);
-    assert!(s.pending.is_none(), "the unconfirmed normal move is gone");
-    assert_eq!(s.game.turns().len(), 1);
-    at(&mut s, 20_000.0, Action::Press(sq("e7")));
-    assert!(s.selected.is_none(), "nothing is played after the flag");
+    assert_eq!(s.board.phase(), Phase::Over);
+    assert!(s.board.pending.is_none(), "the unconfirmed normal move is gone");
+    assert_eq!(s.board.game.turns().len(), 1);
+    at(&mut s, 20_000.0, Action::Board(BoardAction::Press(sq("e7"))));
+    assert!(s.board.selected.is_none(), "nothing is played after the flag");
     assert!(!s.timing.as_ref().unwrap().face(Color::Black, 20_000.0).running);
 }
 
@@ -83,17 +95,17 @@ fn a_flag_against_a_side_that_cannot_win_is_a_draw() {
     let kings = Position::from_fen(
         "3kk3/8/8/8/8/8/8/3KK3 w - - 0 30",
         Variant::NoPawns,
-        s.settings.options(),
+        s.board.settings.options(),
     )
     .unwrap();
     let loaded = Loaded {
         timing: s.timing.clone(),
-        ..Loaded::new(s.settings, Game::new(kings))
+        ..Loaded::new(s.board.settings, Game::new(kings))
     };
     at(&mut s, 0.0, Action::Load(Box::new(loaded)));
-    at(&mut s, 0.0, Action::Typed("d1c1".into()));
+    at(&mut s, 0.0, Action::Board(BoardAction::Typed("d1c1".into())));
     at(&mut s, 16_000.0, Action::Clock(ClockAction::Flag));
-    let end = s.outcome().expect("Black's flag fell");
+    let end = s.board.outcome().expect("Black's flag fell");
     assert_eq!(end.result, GameResult::Draw, "White's two kings cannot win");
     assert_eq!(end.reason, OutcomeReason::TimeCannotWin(Color::White));
     assert_eq!(end.to_string(), "Draw: time out, but White cannot win");
@@ -102,16 +114,16 @@ fn a_flag_against_a_side_that_cannot_win_is_a_draw() {
 #[test]
 fn undo_restores_the_clocks_of_the_position_returned_to_and_the_flag() {
     let mut s = timed(Start::NoPawns, "1+1", Mode::TwoPlayers);
-    at(&mut s, 0.0, Action::Typed("b1c3".into()));
-    at(&mut s, 4_000.0, Action::Typed("b8c6".into()));
+    at(&mut s, 0.0, Action::Board(BoardAction::Typed("b1c3".into())));
+    at(&mut s, 4_000.0, Action::Board(BoardAction::Typed("b8c6".into())));
     assert_eq!(left(&s, Color::Black), 57_000);
-    at(&mut s, 10_000.0, Action::Typed("g1f3".into()));
+    at(&mut s, 10_000.0, Action::Board(BoardAction::Typed("g1f3".into())));
     assert_eq!(left(&s, Color::White), 55_000);
     at(&mut s, 70_000.0, Action::Clock(ClockAction::Flag));
-    assert_eq!(s.outcome().unwrap().reason, OutcomeReason::Time);
+    assert_eq!(s.board.outcome().unwrap().reason, OutcomeReason::Time);
     at(&mut s, 80_000.0, Action::Undo);
-    assert_eq!(s.outcome(), None, "the flag is taken back with the turn");
-    assert_eq!(s.game.turns().len(), 2);
+    assert_eq!(s.board.outcome(), None, "the flag is taken back with the turn");
+    assert_eq!(s.board.game.turns().len(), 2);
     assert_eq!((left(&s, Color::White), left(&s, Color::Black)), (60_000, 57_000));
     assert!(
         s.timing.as_ref().unwrap().face(Color::White, 80_000.0).running,
@@ -122,21 +134,21 @@ fn undo_restores_the_clocks_of_the_position_returned_to_and_the_flag() {
 #[test]
 fn the_hotseat_pause_stops_both_clocks_and_blocks_the_board() {
     let mut s = timed(Start::NoPawns, "3+2", Mode::TwoPlayers);
-    at(&mut s, 0.0, Action::Typed("b1c3".into()));
+    at(&mut s, 0.0, Action::Board(BoardAction::Typed("b1c3".into())));
     at(&mut s, 2_000.0, Action::Clock(ClockAction::PauseOrResume));
     assert!(s.clock_paused() && !s.interactive());
-    at(&mut s, 60_000.0, Action::Press(sq("b8")));
-    assert!(s.selected.is_none(), "a paused board takes no move");
+    at(&mut s, 60_000.0, Action::Board(BoardAction::Press(sq("b8"))));
+    assert!(s.board.selected.is_none(), "a paused board takes no move");
     assert_eq!(left(&s, Color::Black), 178_000);
     at(&mut s, 60_000.0, Action::Clock(ClockAction::PauseOrResume));
-    at(&mut s, 61_000.0, Action::Typed("b8c6".into()));
+    at(&mut s, 61_000.0, Action::Board(BoardAction::Typed("b8c6".into())));
     assert_eq!(left(&s, Color::Black), 179_000, "3 s thought in all, then 2 s more");
 }
 
 #[test]
 fn a_hidden_page_pauses_a_game_against_the_ai_only() {
     let mut s = timed(Start::NoPawns, "3+2", Mode::AiBlack);
-    at(&mut s, 0.0, Action::Typed("b1c3".into()));
+    at(&mut s, 0.0, Action::Board(BoardAction::Typed("b1c3".into())));
     assert!(s.wanted_job(1).is_some());
     at(&mut s, 1_000.0, Action::Clock(ClockAction::Hidden));
     assert!(s.wanted_job(1).is_none(), "no search starts while hidden");
@@ -145,7 +157,7 @@ fn a_hidden_page_pauses_a_game_against_the_ai_only() {
     at(&mut s, 100_000.0, Action::Clock(ClockAction::Flag));
     assert_eq!(left(&s, Color::Black), 178_000);
     let mut h = timed(Start::NoPawns, "3+2", Mode::TwoPlayers);
-    at(&mut h, 0.0, Action::Typed("b1c3".into()));
+    at(&mut h, 0.0, Action::Board(BoardAction::Typed("b1c3".into())));
     at(&mut h, 1_000.0, Action::Clock(ClockAction::Hidden));
     assert!(
         h.timing.as_ref().unwrap().pause().is_none(),
@@ -156,13 +168,13 @@ fn a_hidden_page_pauses_a_game_against_the_ai_only() {
 #[test]
 fn a_rematch_and_a_new_game_keep_the_controls_an_untimed_start_has_none() {
     let mut s = timed(Start::NoPawns, "5+3", Mode::TwoPlayers);
-    at(&mut s, 0.0, Action::Typed("b1c3".into()));
-    at(&mut s, 9_000.0, Action::Typed("b8c6".into()));
+    at(&mut s, 0.0, Action::Board(BoardAction::Typed("b1c3".into())));
+    at(&mut s, 9_000.0, Action::Board(BoardAction::Typed("b8c6".into())));
     at(&mut s, 10_000.0, Action::Rematch);
     let t = s.timing.as_ref().unwrap();
     assert_eq!(t.controls()[0], TimeControl::parse("5+3").unwrap());
     assert_eq!(t.history().len(), 1);
-    let settings = s.settings;
+    let settings = s.board.settings;
     at(&mut s, 10_000.0, Action::NewGame(settings));
     assert!(s.timing.is_some());
     at(&mut s, 10_000.0, Action::Clock(ClockAction::NewGame(settings, None)));
@@ -172,17 +184,17 @@ fn a_rematch_and_a_new_game_keep_the_controls_an_untimed_start_has_none() {
 #[test]
 fn undoing_a_resignation_restores_running_clocks() {
     let mut s = timed(Start::NoPawns, "3+2", Mode::TwoPlayers);
-    at(&mut s, 0.0, Action::Typed("b1c3".into()));
-    at(&mut s, 1_000.0, Action::Typed("b8c6".into()));
+    at(&mut s, 0.0, Action::Board(BoardAction::Typed("b1c3".into())));
+    at(&mut s, 1_000.0, Action::Board(BoardAction::Typed("b8c6".into())));
     at(&mut s, 5_000.0, Action::Resign);
-    assert_eq!(s.outcome().map(|o| o.reason), Some(OutcomeReason::Resignation));
+    assert_eq!(s.board.outcome().map(|o| o.reason), Some(OutcomeReason::Resignation));
     assert!(
         !s.timing.as_ref().unwrap().face(Color::White, 5_000.0).running,
         "the resignation stops the clocks"
     );
     at(&mut s, 9_000.0, Action::Undo);
-    assert_eq!(s.outcome(), None);
-    assert_eq!(s.game.turns().len(), 2, "the turns stay");
+    assert_eq!(s.board.outcome(), None);
+    assert_eq!(s.board.game.turns().len(), 2, "the turns stay");
     let white = s.timing.as_ref().unwrap().face(Color::White, 10_000.0);
     assert!(white.running, "White's clock runs again");
     assert_eq!(

@@ -33,14 +33,14 @@ pub struct Heard {
 impl Heard {
     /// What `state` shows, as far as sounds go.
     pub fn of(state: &State) -> Heard {
-        let turns = state.game.turns();
+        let turns = state.board.game.turns();
         Heard {
             plies: turns.len(),
             last: turns.last().copied(),
-            normal: state.pending.map(|p| p.normal),
-            over: state.outcome().is_some(),
+            normal: state.board.pending.map(|p| p.normal),
+            over: state.board.outcome().is_some(),
             puzzle: state.session().map(|s| (s.index, s.stage, s.missed)),
-            seq: state.motion.seq,
+            seq: state.board.motion.seq,
         }
     }
 
@@ -64,13 +64,13 @@ impl Heard {
                 _ => {}
             }
         }
-        let turns = state.game.turns();
+        let turns = state.board.game.turns();
         let one_more = now.plies == self.plies + 1 && self.last == self.plies.checked_sub(1).map(|i| turns[i]);
         if one_more {
             let turn = turns[self.plies];
             // A move already heard as it was made sounds again only as its belt.
             if self.normal != Some(turn.normal) {
-                if let Some(before) = state.game.position_at(self.plies) {
+                if let Some(before) = state.board.game.position_at(self.plies) {
                     out.push(of_move(before, turn.normal));
                 }
             }
@@ -78,10 +78,10 @@ impl Heard {
                 out.push(Sound::Belt);
             }
             // A king's capture sounds as a capture (the move), then the end.
-            out.extend(after_turn(state.position(), state.outcome()));
+            out.extend(after_turn(state.board.position(), state.board.outcome()));
         } else if now.plies == self.plies && self.last == now.last {
             if let (None, Some(normal)) = (self.normal, now.normal) {
-                out.push(of_move(state.position(), normal));
+                out.push(of_move(state.board.position(), normal));
             }
             if now.over && !self.over {
                 out.push(Sound::End);
@@ -96,7 +96,7 @@ mod tests {
     use super::*;
     use crate::rules::{Belt, Game, Options, Position, Start, TimeControl, Variant};
     use crate::ui::settings::{Mode, Settings};
-    use crate::ui::state::{Action, ClockAction};
+    use crate::ui::state::{Action, BoardAction, ClockAction};
 
     fn hotseat(start: Start) -> State {
         State::new(Settings {
@@ -114,7 +114,7 @@ mod tests {
     }
 
     fn press(s: &mut State, square: &str) -> Vec<Sound> {
-        heard(s, Action::Press(square.parse().unwrap()))
+        heard(s, Action::Board(BoardAction::Press(square.parse().unwrap())))
     }
 
     #[test]
@@ -122,16 +122,26 @@ mod tests {
         let mut s = hotseat(Start::FullBelt);
         assert_eq!(press(&mut s, "g1"), vec![]);
         assert_eq!(press(&mut s, "f3"), vec![Sound::Move]);
-        assert_eq!(heard(&mut s, Action::Arrow(Belt::from_char('a').unwrap(), 1)), vec![]);
         assert_eq!(
-            heard(&mut s, Action::ConfirmBelt),
+            heard(
+                &mut s,
+                Action::Board(BoardAction::Arrow(Belt::from_char('a').unwrap(), 1))
+            ),
+            vec![]
+        );
+        assert_eq!(
+            heard(&mut s, Action::Board(BoardAction::ConfirmBelt)),
             vec![Sound::Belt],
             "the move was heard already"
         );
-        let typed = heard(&mut s, Action::Typed("g8f6 h+1".into()));
+        let typed = heard(&mut s, Action::Board(BoardAction::Typed("g8f6 h+1".into())));
         assert_eq!(typed, vec![Sound::Move, Sound::Belt]);
-        assert_eq!(heard(&mut s, Action::View(0)), vec![], "looking back is quiet");
-        assert_eq!(heard(&mut s, Action::Last), vec![]);
+        assert_eq!(
+            heard(&mut s, Action::Board(BoardAction::View(0))),
+            vec![],
+            "looking back is quiet"
+        );
+        assert_eq!(heard(&mut s, Action::Board(BoardAction::Last)), vec![]);
         assert_eq!(heard(&mut s, Action::Undo), vec![], "an undo is quiet");
     }
 
@@ -139,21 +149,24 @@ mod tests {
     fn a_capture_a_check_a_resignation_and_a_flag_each_sound() {
         let at = |fen: &str| {
             let mut s = hotseat(Start::NoPawns);
-            s.game = Game::new(Position::from_fen(fen, Variant::NoPawns, Options::default()).unwrap());
+            s.board_mut().game = Game::new(Position::from_fen(fen, Variant::NoPawns, Options::default()).unwrap());
             s
         };
         let mut won = at("4k3/8/8/8/8/8/3n4/4K3 w - - 0 1");
         assert_eq!(
-            heard(&mut won, Action::Typed("Kxd2".into())),
+            heard(&mut won, Action::Board(BoardAction::Typed("Kxd2".into()))),
             vec![Sound::Capture, Sound::End],
             "a king's capture, then the end"
         );
         let mut s = at("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
         assert_eq!(
-            heard(&mut s, Action::Typed("a1a8".into())),
+            heard(&mut s, Action::Board(BoardAction::Typed("a1a8".into()))),
             vec![Sound::Move, Sound::Check]
         );
-        assert_eq!(heard(&mut s, Action::Typed("e8e7".into())), vec![Sound::Move]);
+        assert_eq!(
+            heard(&mut s, Action::Board(BoardAction::Typed("e8e7".into()))),
+            vec![Sound::Move]
+        );
         assert_eq!(heard(&mut s, Action::Resign), vec![Sound::End]);
         assert_eq!(heard(&mut s, Action::Rematch), vec![], "a new game is quiet");
 
@@ -164,7 +177,7 @@ mod tests {
         };
         let mut t = State::default();
         t.apply(Action::Clock(ClockAction::NewGame(settings, Some([c, c]))));
-        heard(&mut t, Action::Typed("g1f3 a+1".into()));
+        heard(&mut t, Action::Board(BoardAction::Typed("g1f3 a+1".into())));
         t.now = 60_000.0;
         assert_eq!(heard(&mut t, Action::Clock(ClockAction::Flag)), vec![Sound::End]);
     }
@@ -182,19 +195,23 @@ mod tests {
         let mut s = State::default();
         assert_eq!(heard(&mut s, Action::OpenPuzzles(Box::new(session))), vec![]);
         assert_eq!(
-            heard(&mut s, Action::Typed(puzzle.solutions[0].machine())),
+            heard(&mut s, Action::Board(BoardAction::Typed(puzzle.solutions[0].machine()))),
             vec![Sound::Right]
         );
         heard(&mut s, Action::Puzzle(PuzzleAction::Retry));
         let wrong = s
+            .board
             .position()
             .legal_turns()
             .into_iter()
             .find(|t| !puzzle.accepts(*t))
             .unwrap();
-        assert_eq!(heard(&mut s, Action::Typed(wrong.machine())), vec![Sound::Wrong]);
         assert_eq!(
-            heard(&mut s, Action::Typed(wrong.machine())),
+            heard(&mut s, Action::Board(BoardAction::Typed(wrong.machine()))),
+            vec![Sound::Wrong]
+        );
+        assert_eq!(
+            heard(&mut s, Action::Board(BoardAction::Typed(wrong.machine()))),
             vec![Sound::Wrong],
             "every wrong try says so"
         );

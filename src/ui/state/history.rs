@@ -1,6 +1,8 @@
-//! Moving through the record: take back and replay turns, resign, and look
-//! at earlier positions without leaving the game.
+//! Moving through the record: look at earlier positions without leaving
+//! the game (the board's, on every page); take back and replay turns, and
+//! resign (the game page's).
 
+use super::board::Board;
 use super::State;
 use crate::rules::{Color, OutcomeReason};
 use crate::ui::loaded::Notice;
@@ -11,42 +13,50 @@ impl State {
     /// user takes back (or replays) the AI's reply together with their own turn,
     /// so that they are to move again.
     fn ai_to_move_vs_user(&self) -> bool {
-        let mode = self.settings.mode;
-        mode != Mode::AiVsAi && mode.ai_plays(self.position().turn())
+        let mode = self.board.settings.mode;
+        mode != Mode::AiVsAi && mode.ai_plays(self.board.position().turn())
     }
 
     pub(super) fn undo(&mut self) {
         // In the belt phase, Undo takes back only the unconfirmed normal move.
-        if self.pending.is_some() {
-            self.cancel_belt();
+        if self.board.pending.is_some() {
+            self.board_mut().cancel_belt();
             return;
         }
         self.forget_ai();
-        self.selected = None;
-        self.view = None;
-        if self.outcome().is_some_and(|o| o.reason == OutcomeReason::Resignation) {
+        let resigned = self
+            .board
+            .outcome()
+            .is_some_and(|o| o.reason == OutcomeReason::Resignation);
+        let board = self.board_mut();
+        board.selected = None;
+        board.view = None;
+        if resigned {
             // Taking back a resignation restores the game as it was, and says so.
-            self.game.undo();
+            board.game.undo();
             self.notice = Some(Notice::ResignationTakenBack);
-        } else if let Some(t) = self.game.undo() {
-            self.redo.push(t);
-            if self.ai_to_move_vs_user() {
-                if let Some(t) = self.game.undo() {
-                    self.redo.push(t);
+        } else if let Some(t) = board.game.undo() {
+            board.redo.push(t);
+            let mode = board.settings.mode;
+            if mode != Mode::AiVsAi && mode.ai_plays(board.position().turn()) {
+                if let Some(t) = board.game.undo() {
+                    board.redo.push(t);
                 }
             }
         }
-        self.bump(Vec::new());
+        self.board_mut().bump(Vec::new());
     }
 
     pub(super) fn redo(&mut self) {
-        self.pending = None;
-        self.selected = None;
-        self.view = None;
-        while let Some(&turn) = self.redo.last() {
-            if let Err(e) = self.commit(turn, true) {
-                self.feedback = Some(e);
-                self.redo.clear();
+        let board = self.board_mut();
+        board.pending = None;
+        board.selected = None;
+        board.view = None;
+        while let Some(&turn) = self.board.redo.last() {
+            if let Err(e) = self.play(turn) {
+                let board = self.board_mut();
+                board.feedback = Some(e);
+                board.redo.clear();
             }
             if !self.ai_to_move_vs_user() {
                 break;
@@ -58,24 +68,27 @@ impl State {
     /// two-player game, the side to move; when the AI plays itself, the side
     /// to move too).
     fn resigning_side(&self) -> Color {
-        let to_move = self.position().turn();
-        match self.settings.mode.user_side() {
+        let to_move = self.board.position().turn();
+        match self.board.settings.mode.user_side() {
             Some(side) => side,
             None => to_move,
         }
     }
 
     pub(super) fn resign(&mut self) {
-        if self.outcome().is_some() {
+        if self.board.outcome().is_some() {
             return;
         }
         let color = self.resigning_side();
-        self.pending = None;
-        self.selected = None;
         self.forget_ai();
-        self.game.resign(color);
+        let board = self.board_mut();
+        board.pending = None;
+        board.selected = None;
+        board.game.resign(color);
     }
+}
 
+impl Board {
     /// Looks at `view` (`None`: the live game).
     pub(super) fn set_view(&mut self, view: Option<ViewPoint>) {
         let last = self.game.turns().len();

@@ -1,5 +1,5 @@
-//! A live game between two browsers (issue 26) as a reducer: the board's
-//! [`State`] for the user's input, the [`Peer`] that checks every turn both
+//! A live game between two browsers (issue 26) as a reducer: the
+//! [`Board`] for the user's input, the [`Peer`] that checks every turn both
 //! ways, the connection's state and the clocks.
 //!
 //! The board only ever shows what the peer's rules accepted: a turn the user
@@ -8,9 +8,8 @@
 //! board. The messages to send collect in [`LiveGame::outbox`], which the
 //! page drains (the reducer itself touches no network).
 
-use super::{Action, State};
+use super::{Board, BoardAction, Gate};
 use crate::rules::{flag_fall, Clocks, Color, Game, Options, Outcome, Position, Start, TimeControl, Turn};
-use crate::ui::loaded::Loaded;
 use crate::ui::peer::{from_bytes, Event, Message, Offer, Peer, PeerError};
 use crate::ui::settings::{Mode, Settings};
 use std::rc::Rc;
@@ -88,7 +87,7 @@ pub const CLOCK_TOLERANCE_MS: u64 = 2_000;
 #[derive(Clone, Debug, PartialEq)]
 pub enum LiveAction {
     /// The user acts on the board (only what a live game allows is applied).
-    Board(Action),
+    Board(BoardAction),
     /// The connection changed.
     Connection(Connection),
     /// The bytes of a message from the peer.
@@ -116,7 +115,7 @@ pub struct LiveGame {
     /// The board, showing the peer's game: shared with the page's board
     /// store (an `Rc`, so that a render hands the store a pointer, not a
     /// copy of the whole state); an action changes it copy-on-write.
-    pub board: Rc<State>,
+    pub board: Rc<Board>,
     /// The checked game and the proposals pending.
     pub peer: Peer,
     /// The connection.
@@ -131,36 +130,20 @@ pub struct LiveGame {
 }
 
 /// Board actions a live game passes on whoever's turn it is: looking, not playing.
-fn looks(action: &Action) -> bool {
+fn looks(action: &BoardAction) -> bool {
     matches!(
         action,
-        Action::Flip
-            | Action::KeyboardUsed
-            | Action::SetPrefs(_)
-            | Action::View(_)
-            | Action::Step(_)
-            | Action::StepTurn(_)
-            | Action::First
-            | Action::Last
-            | Action::Replay
-            | Action::Escape
-            | Action::Close
-            | Action::DismissNotice
-    )
-}
-
-/// Board actions that build the user's own turn.
-fn plays(action: &Action) -> bool {
-    matches!(
-        action,
-        Action::Press(_)
-            | Action::Drop { .. }
-            | Action::Promote(_)
-            | Action::Arrow(..)
-            | Action::BeltDrag { .. }
-            | Action::ConfirmBelt
-            | Action::CancelBelt
-            | Action::Typed(_)
+        BoardAction::Flip
+            | BoardAction::KeyboardUsed
+            | BoardAction::SetPrefs(_)
+            | BoardAction::View(_)
+            | BoardAction::Step(_)
+            | BoardAction::StepTurn(_)
+            | BoardAction::First
+            | BoardAction::Last
+            | BoardAction::Replay
+            | BoardAction::Escape
+            | BoardAction::LanguageShown
     )
 }
 
@@ -178,14 +161,8 @@ impl LiveGame {
                 break;
             }
         }
-        let board = State::load(Loaded {
-            settings,
-            game: game.clone(),
-            flipped: terms.me == Color::Black,
-            notice: None,
-            // The live game keeps its clocks itself (`clocks`), from the turns' own times.
-            timing: None,
-        });
+        // The live game keeps its clocks itself (`clocks`), from the turns' own times.
+        let board = Board::new(settings, game.clone(), terms.me == Color::Black);
         LiveGame {
             terms,
             board: Rc::new(board),
@@ -266,11 +243,13 @@ impl LiveGame {
     }
 
     /// The user's action on the board; a completed turn goes to the peer.
-    fn board_action(&mut self, action: Action, now: f64) {
-        if !(looks(&action) || plays(&action) && self.my_turn()) {
+    fn board_action(&mut self, action: BoardAction, now: f64) {
+        if !(looks(&action) || action.plays() && self.my_turn()) {
             return;
         }
-        Rc::make_mut(&mut self.board).apply(action);
+        let board = Rc::make_mut(&mut self.board);
+        let gate = Gate::of(board);
+        board.apply(action, &gate);
         let ours = self.peer.game.turns().len();
         if self.board.game.turns().len() != ours + 1 || self.board.game.turns()[..ours] != *self.peer.game.turns() {
             return;
@@ -369,20 +348,15 @@ impl LiveGame {
             || game.outcome() != board.outcome()
             || self.board.flag.is_none() && self.peer.flag.is_some()
         {
-            let flipped = self.board.flipped;
-            let board = Rc::make_mut(&mut self.board);
-            board.apply(Action::Load(Box::new(Loaded {
-                settings: self.terms.settings(),
-                game: game.clone(),
-                flipped,
-                notice: None,
-                timing: None,
-            })));
+            let mut next = self
+                .board
+                .again(self.terms.settings(), game.clone(), self.board.flipped);
             // A flag ends the board's game with the result the rules give it.
-            board.flag = self
+            next.flag = self
                 .peer
                 .flag
                 .map(|side| (side, flag_fall(self.peer.game.position(), side)));
+            self.board = Rc::new(next);
         }
         let runs = self.connection == Connection::Connected && !self.peer.is_over() && !game.turns().is_empty();
         let to_move = game.position().turn();

@@ -36,7 +36,7 @@ fn deliver(from: &mut LiveGame, to: &mut LiveGame, now: f64) {
 
 /// `side` types `text` on its board.
 fn typed(side: &mut LiveGame, text: &str, now: f64) {
-    side.apply(LiveAction::Board(Action::Typed(text.into())), now);
+    side.apply(LiveAction::Board(BoardAction::Typed(text.into())), now);
 }
 
 #[test]
@@ -123,9 +123,11 @@ fn the_board_refuses_input_when_it_is_not_our_turn_or_not_connected() {
     let mut lone = LiveGame::new(TERMS, &[]);
     typed(&mut lone, "g1f3 f+4", 0.0);
     assert!(lone.board.game.turns().is_empty(), "no move before the channel is open");
-    w.apply(LiveAction::Board(Action::Press("g1".parse::<Square>().unwrap())), 0.0);
-    w.apply(LiveAction::Board(Action::Undo), 0.0);
-    w.apply(LiveAction::Board(Action::Flip), 0.0);
+    w.apply(
+        LiveAction::Board(BoardAction::Press("g1".parse::<Square>().unwrap())),
+        0.0,
+    );
+    w.apply(LiveAction::Board(BoardAction::Flip), 0.0);
     assert!(w.board.flipped, "looking is always allowed");
 }
 

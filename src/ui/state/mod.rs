@@ -1,12 +1,18 @@
 //! Each page's state and the reducer that applies every user action to it.
 //!
-//! [`State`] is the board a page plays on and the game page's whole state:
-//! the settings, the record, the turn being built, the open dialog, what to
-//! animate, the AI's jobs and the feedback on the last action; [`Action`] is
-//! everything that can happen to it, applied by [`State::apply`] alone. The
-//! studio's analysis board has a state of its own ([`analysis`]), made of
-//! that board and its own parts (the move tree, the engine, the review),
-//! with actions of its own, so that none of its code is in the game page's wasm.
+//! Every page composes its state from shared parts: the [`board`] (the
+//! settings, the record, the turn being built, the history shown, the
+//! animation, the drawings; [`Board`] and its [`BoardAction`]s), the AI's
+//! jobs ([`ai`]), the threat assistant ([`assist`]), a timed game's clocks
+//! ([`clock`]). [`State`] is the game page's: its board with the open
+//! dialog, the AI's jobs, the assistant, the notice, the puzzle mode and
+//! the clocks; [`Action`] is everything that can happen to it, a
+//! [`BoardAction`] or one of the page's own, applied by [`State::apply`]
+//! alone. The studio's analysis board has a state of its own ([`analysis`]),
+//! its board with the move tree, the engine and the review, and the live
+//! game has its own ([`live`]): neither holds nor sends the game page's
+//! state or actions, so none of the game page's parts is in their wasm, nor
+//! theirs in the game page's.
 //!
 //! The reducer is split into one file per job (building a turn, moving
 //! through the record, the AI's jobs, the animation, what the board shows,
@@ -17,6 +23,7 @@
 pub mod ai;
 pub mod analysis;
 pub mod assist;
+pub mod board;
 pub mod clock;
 pub mod history;
 pub mod live;
@@ -40,17 +47,16 @@ use super::assist::{Assessment, AssistKey};
 use super::job::{Answer, JobError, JobKey};
 use super::loaded::{Loaded, Notice};
 use super::puzzle::Session;
-use super::settings::{Prefs, Settings};
+use super::settings::Settings;
 use super::timing::Timing;
 use crate::ai::Info;
-use crate::rules::{
-    Belt, BeltRefusal, BeltShift, Color, FlagFall, Game, IllegalTurn, Move, Position, Role, Square, Turn,
-    TurnParseError, Variant,
-};
+use crate::rules::{Belt, BeltRefusal, BeltShift, IllegalTurn, Square, Turn, TurnParseError, Variant};
+use std::rc::Rc;
 
 pub use ai::{AiWork, Thinking};
 pub use analysis::{AnalysisAction, AnalysisState, Engine, TreeAction};
 pub use assist::AssistWork;
+pub use board::{Board, BoardAction, Gate};
 pub use clock::ClockAction;
 pub use history::ViewPoint;
 pub use motion::{Motion, Slide};
@@ -112,8 +118,6 @@ pub enum Dialog {
     NewGame,
     /// The rules of the current variant.
     Rules,
-    /// Choosing the piece a pawn becomes: the move without its promotion.
-    Promotion(Move),
     /// The game's link, its PGN and FEN, and importing a game or a position.
     Share,
     /// "Resign this game?"
@@ -160,37 +164,11 @@ pub enum Feedback {
     AiFailed(JobError),
 }
 
-/// Something the user (or the AI) did.
+/// Something the user (or the AI) did on the game page.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    /// A press on a square (the first half of click-click, or the start of a drag).
-    Press(Square),
-    /// A piece dragged from one square and dropped on another.
-    Drop {
-        /// Where the drag started.
-        from: Square,
-        /// Where it was released.
-        to: Square,
-    },
-    /// The promotion piece chosen in the dialog.
-    Promote(Role),
-    /// A belt arrow: shift `belt` one more step in the direction of `dir` (+1 or -1).
-    Arrow(Belt, i32),
-    /// A drag in the belt phase from one square to another of the same file or rank.
-    BeltDrag {
-        /// Where the drag started.
-        from: Square,
-        /// Where it was released.
-        to: Square,
-    },
-    /// Play the previewed belt move (button or Enter).
-    ConfirmBelt,
-    /// Take back the normal move before its belt move is confirmed.
-    CancelBelt,
-    /// The Escape key: close a dialog, else undo the preview, else take back the normal move.
-    Escape,
-    /// A whole turn typed in the move box.
-    Typed(String),
+    /// An action on the board (a turn, the history, the board turned around).
+    Board(BoardAction),
     /// The page sent the AI a job ([`State::wanted_job`]).
     AiStarted(JobKey),
     /// The AI finished a depth.
@@ -211,33 +189,14 @@ pub enum Action {
     Undo,
     /// Replay a turn taken back.
     Redo,
-    /// Turn the board around.
-    Flip,
     /// The user gives up (after the confirmation dialog).
     Resign,
     /// A new game with the same settings.
     Rematch,
-    /// Replay the last turn shown, slowly: the normal move, a pause, the belt.
-    Replay,
     /// Pause or resume a game the AI plays against itself.
     PauseAi,
     /// While an AI-vs-AI game is paused, play one turn.
     StepAi,
-    /// A key was pressed: the page may name keys from now on.
-    KeyboardUsed,
-    /// New preferences.
-    SetPrefs(Prefs),
-    /// Show the position after this many turns (from the move list).
-    View(usize),
-    /// Step through the history by half turns (after the normal move, after
-    /// the belt): back (-1) or forward (+1) from the shown position.
-    Step(i32),
-    /// Step through the history by whole turns: back (-1) or forward (+1).
-    StepTurn(i32),
-    /// Show the start of the game.
-    First,
-    /// Return to the live game.
-    Last,
     /// Open a dialog.
     Open(Dialog),
     /// Close the open dialog.
@@ -250,8 +209,6 @@ pub enum Action {
     DismissNotice,
     /// Show a notice about the page (e.g. storage refused); the game goes on.
     Notify(Notice),
-    /// The player draws on the board or rubs it out (issue 23 point 13, polish).
-    Draw(crate::ui::drawing::DrawAction),
     /// Open the puzzles of a variant (at a puzzle id): the page fetches them.
     WantPuzzles(Variant, Option<String>),
     /// The puzzles fetched: open the puzzle mode on them.
@@ -262,10 +219,12 @@ pub enum Action {
     Puzzle(PuzzleAction),
     /// A timed game's clock event (issue 25): a new timed game, a flag, a pause.
     Clock(ClockAction),
-    // Issue 24 (i18n).
-    /// The page now speaks another language (its catalogue is installed):
-    /// nothing in the state changes, but everything is drawn again in it.
-    LanguageShown,
+}
+
+impl From<BoardAction> for Action {
+    fn from(action: BoardAction) -> Action {
+        Action::Board(action)
+    }
 }
 
 impl Action {
@@ -274,46 +233,30 @@ impl Action {
     pub fn is_user(&self) -> bool {
         !matches!(
             self,
-            Action::AiStarted(_)
+            Action::Board(BoardAction::KeyboardUsed | BoardAction::SetPrefs(_) | BoardAction::LanguageShown)
+                | Action::AiStarted(_)
                 | Action::AiProgress(..)
                 | Action::AiDone(..)
                 | Action::AiFailed(..)
                 | Action::Assessed(..)
-                | Action::KeyboardUsed
-                | Action::SetPrefs(_)
                 | Action::Notify(_)
                 | Action::OpenPuzzles(_)
                 | Action::PuzzlesRefused(_)
                 | Action::Puzzle(PuzzleAction::Reply)
                 | Action::Clock(ClockAction::Flag | ClockAction::Hidden | ClockAction::Shown)
-                | Action::LanguageShown // issue 24 (i18n)
         )
     }
 }
 
-/// Everything the page shows.
+/// Everything the game page shows: its board and its own parts.
 #[derive(Clone, Debug)]
 pub struct State {
-    /// The settings of the game being played.
-    pub settings: Settings,
-    /// The record: positions and turns.
-    pub game: Game,
-    /// Turns taken back, most recent last, for redo.
-    pub redo: Vec<Turn>,
-    /// The point of the history being looked at, or `None` for the live game.
-    pub view: Option<ViewPoint>,
-    /// The piece picked up by the user in the move phase.
-    pub selected: Option<Square>,
-    /// The turn being built in the belt phase.
-    pub pending: Option<Pending>,
+    /// The board: the settings, the record, the turn being built, the
+    /// history shown. Shared (`Rc`) so that an action that leaves it alone
+    /// leaves the components that show it alone too.
+    pub board: Rc<Board>,
     /// The open dialog.
     pub dialog: Option<Dialog>,
-    /// Whether Black is at the bottom.
-    pub flipped: bool,
-    /// What the page says about the last user action, if it was refused.
-    pub feedback: Option<Feedback>,
-    /// What to animate.
-    pub motion: Motion,
     /// The AI's work: the search under way, the hint, the last search's figures.
     pub ai: AiWork,
     /// The threat assistant's answers and what the user asked it to show.
@@ -321,10 +264,6 @@ pub struct State {
     /// A message about the page rather than a move: a link that could not be
     /// opened, a saved game set aside. Stays until dismissed or a new game.
     pub notice: Option<Notice>,
-    /// The page's preferences.
-    pub prefs: Prefs,
-    /// Whether the user has used the keyboard (the page then names keys).
-    pub keyboard: bool,
     /// A game viewer: the record is only looked at, never played on.
     pub read_only: bool,
     /// The puzzle mode, when open (with the game set aside).
@@ -333,13 +272,9 @@ pub struct State {
     pub puzzle_wanted: Option<(Variant, Option<String>)>,
     /// A timed game's clocks (issue 25), `None` for an untimed game.
     pub timing: Option<Timing>,
-    /// The side whose flag fell and what it decided (the game is then over).
-    pub flag: Option<(Color, FlagFall)>,
     /// The page's clock (ms, monotonic) when the action being applied came:
     /// set by the store before each action; the clocks read it.
     pub now: f64,
-    /// The player's circles and arrows on the position shown (issue 23 point 13, polish).
-    pub notes: crate::ui::drawing::Notes,
 }
 
 impl Default for State {
@@ -364,97 +299,131 @@ impl State {
             timing,
         } = loaded;
         State {
-            settings,
-            game,
-            redo: Vec::new(),
-            view: None,
-            selected: None,
-            pending: None,
+            board: Rc::new(Board::new(settings, game, flipped)),
             dialog: None,
-            flipped,
-            feedback: None,
-            motion: Motion::default(),
             ai: AiWork::default(),
             assist: AssistWork::default(),
             notice,
-            prefs: Prefs::default(),
-            keyboard: false,
             read_only: false,
             puzzle: None,
             puzzle_wanted: None,
             timing,
-            flag: None,
             now: 0.0,
-            notes: Default::default(),
         }
+    }
+
+    /// The state showing `loaded` with the page's preferences of `self`
+    /// (and whether it is a viewer).
+    fn reload(&self, loaded: Loaded) -> State {
+        let mut next = State::load(loaded);
+        next.keep_prefs(self);
+        next.read_only = self.read_only;
+        next
+    }
+
+    /// Keeps the page's preferences of `old` (and whether keys were used).
+    fn keep_prefs(&mut self, old: &State) {
+        let (prefs, keyboard) = (old.board.prefs, old.board.keyboard);
+        let board = self.board_mut();
+        board.prefs = prefs;
+        board.keyboard = keyboard;
     }
 
     /// A new game with the settings of `old`, keeping the page's preferences.
     fn rematch(old: &State) -> State {
-        State {
-            prefs: old.prefs,
-            keyboard: old.keyboard,
+        let mut next = State {
             // The same time controls, the clocks back at their start.
             timing: old.timing.as_ref().map(|t| {
                 let [white, black] = t.controls();
                 Timing::new(white, black)
             }),
             now: old.now,
-            ..State::new(old.settings)
+            ..State::new(old.board.settings)
+        };
+        next.keep_prefs(old);
+        next
+    }
+
+    /// The board, to change (copied only if an earlier snapshot still holds it).
+    pub fn board_mut(&mut self) -> &mut Board {
+        Rc::make_mut(&mut self.board)
+    }
+
+    /// What the page tells its board: whether the user may act now, and
+    /// what the threat assistant knows of the turn being built.
+    fn gate(&self) -> Gate {
+        Gate {
+            live: self.interactive(),
+            loses: matches!(self.verdict(), Some(Some(_))),
+            danger: self.danger(),
         }
     }
 
-    /// The live position (the game's current one).
-    pub fn position(&self) -> &Position {
-        self.game.position()
+    /// Plays a legal whole turn on the board; the AI's work and the
+    /// assistant's answers were about the position before it.
+    pub(super) fn play(&mut self, turn: Turn) -> Result<(), Feedback> {
+        self.board_mut().commit(turn, true)?;
+        self.forget_ai();
+        Ok(())
     }
 
     /// Applies one action. Actions that make no sense now (a press while the
     /// AI thinks, a stale AI reply) are ignored, never a panic.
     pub fn apply(&mut self, action: Action) {
-        if action.is_user() {
-            self.feedback = None;
+        if action.is_user() && self.board.feedback.is_some() {
+            self.board_mut().feedback = None;
         }
         // A viewer's record is only looked at.
         let plays = matches!(
             action,
-            Action::Typed(_) | Action::Undo | Action::Redo | Action::Resign | Action::Rematch | Action::Hint
+            Action::Board(BoardAction::Typed(_))
+                | Action::Undo
+                | Action::Redo
+                | Action::Resign
+                | Action::Rematch
+                | Action::Hint
         );
         if self.read_only && plays || !self.puzzle_allows(&action) {
             return;
         }
-        let plies = self.game.turns().len();
-        let live = self.interactive();
+        let plies = self.board.game.turns().len();
         // A whole Full Belt turn played by the user ends the first-game coach.
-        let completes = matches!(action, Action::ConfirmBelt | Action::Typed(_));
+        let completes = matches!(action, Action::Board(BoardAction::ConfirmBelt | BoardAction::Typed(_)));
         // A new record has clocks of its own; any other change is followed by them.
         let replaces = matches!(
             action,
             Action::Rematch | Action::NewGame(_) | Action::Load(_) | Action::Clock(ClockAction::NewGame(..))
         );
-        self.dispatch(action, live);
+        self.dispatch(action);
         if !replaces {
             self.follow_clock(plies);
         }
         if self.puzzle.is_some() {
             self.judge_puzzle(plies);
-        } else if completes && self.game.turns().len() > plies && self.settings.start.variant().has_belts() {
-            self.prefs.coach_seen = true;
+        } else if completes && self.board.game.turns().len() > plies && self.board.settings.start.variant().has_belts()
+        {
+            self.board_mut().prefs.coach_seen = true;
         }
     }
 
-    /// [`State::apply`]'s work by action, `live` when the user may act on the board.
-    fn dispatch(&mut self, action: Action, live: bool) {
+    /// A board action: the page's dialog closes first on Escape, and a turn
+    /// played makes the AI's and the assistant's work stale.
+    fn board_action(&mut self, action: BoardAction) {
+        if action == BoardAction::Escape && self.dialog.take().is_some() {
+            return;
+        }
+        let gate = self.gate();
+        let plies = self.board.game.turns().len();
+        self.board_mut().apply(action, &gate);
+        if self.board.game.turns().len() != plies {
+            self.forget_ai();
+        }
+    }
+
+    /// [`State::apply`]'s work by action.
+    fn dispatch(&mut self, action: Action) {
         match action {
-            Action::Press(sq) if live => self.press(sq),
-            Action::Drop { from, to } if live => self.drop(from, to),
-            Action::Promote(role) => self.promote(role),
-            Action::Arrow(belt, dir) if live => self.shift_preview(belt, dir.signum()),
-            Action::BeltDrag { from, to } if live => self.belt_drag(from, to),
-            Action::ConfirmBelt if live => self.confirm(),
-            Action::CancelBelt if live => self.cancel_belt(),
-            Action::Escape => self.escape(),
-            Action::Typed(text) => self.typed(&text),
+            Action::Board(action) => self.board_action(action),
             Action::AiStarted(key) => self.ai_started(key),
             Action::AiProgress(key, info) => self.ai_progress(&key, info),
             Action::AiDone(key, answer) => self.ai_done(&key, answer),
@@ -465,38 +434,20 @@ impl State {
             Action::ShowReply => self.toggle_reply(),
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
-            Action::Flip => self.flipped = !self.flipped,
             Action::Resign => {
                 self.dialog = None;
                 self.resign();
             }
             Action::Rematch => *self = State::rematch(self),
-            Action::Replay => self.replay(),
             Action::PauseAi => self.ai.paused = !self.ai.paused,
             Action::StepAi => self.ai.step_once = true,
-            Action::KeyboardUsed => self.keyboard = true,
-            Action::SetPrefs(prefs) => self.prefs = prefs,
-            Action::LanguageShown => {} // issue 24 (i18n): a new snapshot, redrawn
-            Action::View(ply) => self.view_ply(ply),
-            Action::Step(delta) => self.step(delta),
-            Action::StepTurn(delta) => self.step_turn(delta),
-            Action::First => self.set_view(Some(ViewPoint::after(0))),
-            Action::Last => self.set_view(None),
             Action::Open(dialog) => self.dialog = Some(dialog),
             Action::Close => self.dialog = None,
             Action::NewGame(settings) => {
-                *self = State::rematch(&State {
-                    settings,
-                    ..self.clone()
-                })
+                self.board_mut().settings = settings;
+                *self = State::rematch(self);
             }
-            Action::Load(loaded) => {
-                let (prefs, keyboard, read_only) = (self.prefs, self.keyboard, self.read_only);
-                *self = State::load(*loaded);
-                self.prefs = prefs;
-                self.keyboard = keyboard;
-                self.read_only = read_only;
-            }
+            Action::Load(loaded) => *self = self.reload(*loaded),
             Action::DismissNotice => self.notice = None,
             Action::Notify(notice) => self.notice = Some(notice),
             Action::WantPuzzles(variant, id) => self.want_puzzles(variant, id),
@@ -504,16 +455,6 @@ impl State {
             Action::PuzzlesRefused(notice) => self.puzzles_refused(notice),
             Action::Puzzle(action) => self.puzzle_action(action),
             Action::Clock(action) => self.clock_action(action),
-            Action::Draw(action) => {
-                let at = self.shown_position().hash();
-                self.notes.apply(action, at);
-            }
-            Action::Press(_)
-            | Action::Drop { .. }
-            | Action::Arrow(..)
-            | Action::BeltDrag { .. }
-            | Action::ConfirmBelt
-            | Action::CancelBelt => {}
         }
     }
 }

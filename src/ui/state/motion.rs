@@ -1,7 +1,7 @@
 //! The animation model: how each piece reached the square it stands on, as
 //! offsets in board units (files, ranks) that the board turns into slides.
 
-use super::State;
+use super::board::Board as BoardState;
 use crate::rules::{Belt, BeltShift, Board, Move, Role, Square, CASTLINGS};
 
 /// How one piece reached the square it now stands on: an offset in (files,
@@ -91,7 +91,7 @@ pub fn turn_slides(before: &Board, normal: Option<Move>, after: &Board, belt: Op
     slides
 }
 
-impl State {
+impl BoardState {
     /// Starts a new animation of `slides` (none: the pieces just stand).
     pub(super) fn bump(&mut self, slides: Vec<Slide>) {
         self.motion = Motion {

@@ -5,7 +5,7 @@
 //! accepts a solution, lets the opponent reply ([`PuzzleAction::Reply`],
 //! sent by the page after a short pause) and then wants a win at once.
 
-use super::{Action, State};
+use super::{Action, BoardAction, State};
 use crate::puzzles::Kind;
 use crate::rules::{tactics, Color, Game, Variant};
 use crate::ui::loaded::{Loaded, Notice, PuzzlesProblem};
@@ -66,7 +66,7 @@ impl State {
     /// The square of the piece the hint marks, while it is shown.
     pub fn puzzle_hint(&self) -> Option<crate::rules::Square> {
         let s = self.session().filter(|s| s.hint && s.stage == Stage::Solving)?;
-        goal(s.current(), self.position(), self.game.turns().len()).map(|t| t.normal.from)
+        goal(s.current(), self.board.position(), self.board.game.turns().len()).map(|t| t.normal.from)
     }
 
     /// A puzzle link (`?puzzle=<id>`): asks for its variant's puzzles, or
@@ -124,19 +124,18 @@ impl State {
             start: puzzle.variant.standard_start(),
             no_belt_check: false,
             mode: Mode::TwoPlayers,
-            ..self.settings
+            ..self.board.settings
         };
         let flipped = pos.turn() == Color::Black;
-        let (prefs, keyboard) = (self.prefs, self.keyboard);
-        *self = State::load(Loaded {
+        let mut next = State::load(Loaded {
             settings,
             game: Game::new(pos),
             flipped,
             notice: None,
             timing: None,
         });
-        self.prefs = prefs;
-        self.keyboard = keyboard;
+        next.keep_prefs(self);
+        *self = next;
         self.puzzle = Some(mode);
     }
 
@@ -164,10 +163,9 @@ impl State {
             }
             PuzzleAction::Leave => {
                 if let Some(mode) = self.puzzle.take() {
-                    let (prefs, keyboard) = (self.prefs, self.keyboard);
-                    *self = mode.back;
-                    self.prefs = prefs;
-                    self.keyboard = keyboard;
+                    let mut back = mode.back;
+                    back.keep_prefs(self);
+                    *self = back;
                 }
             }
         }
@@ -194,26 +192,27 @@ impl State {
             Stage::Solved | Stage::Reply => return,
             Stage::Failed(at) => at,
             Stage::Solving => {
-                let at = self.game.turns().len();
+                let at = self.board.game.turns().len();
                 self.answer(Stage::Failed(at));
                 at
             }
         };
         self.back_to(at);
         let Some(s) = self.session() else { return };
-        self.ai.hint = goal(s.current(), self.position(), at);
+        self.ai.hint = goal(s.current(), self.board.position(), at);
     }
 
     /// The board back to the puzzle's first `at` turns.
     fn back_to(&mut self, at: usize) {
-        while self.game.turns().len() > at {
-            self.game.undo();
-        }
-        self.pending = None;
-        self.selected = None;
-        self.view = None;
         self.forget_ai();
-        self.bump(Vec::new());
+        let board = self.board_mut();
+        while board.game.turns().len() > at {
+            board.game.undo();
+        }
+        board.pending = None;
+        board.selected = None;
+        board.view = None;
+        board.bump(Vec::new());
     }
 
     /// A wrong try (issue 23 point 6): counted as a miss once, taken back,
@@ -233,32 +232,34 @@ impl State {
 
     /// The opponent's reply in a `win2`, chosen by the rules.
     fn puzzle_reply(&mut self) {
-        if self.session().is_none_or(|s| s.stage != Stage::Reply) || self.game.turns().len() != 1 {
+        if self.session().is_none_or(|s| s.stage != Stage::Reply) || self.board.game.turns().len() != 1 {
             return;
         }
-        let Some(turn) = reply(self.position()) else { return };
+        let Some(turn) = reply(self.board.position()) else {
+            return;
+        };
         if let Some(m) = self.puzzle.as_mut() {
             m.session.stage = Stage::Solving;
         }
-        if let Err(e) = self.commit(turn, true) {
-            self.feedback = Some(e);
+        if let Err(e) = self.play(turn) {
+            self.board_mut().feedback = Some(e);
         }
     }
 
     /// After every action in the puzzle mode: judges a turn the user just played.
     pub(super) fn judge_puzzle(&mut self, before: usize) {
-        let plies = self.game.turns().len();
+        let plies = self.board.game.turns().len();
         let Some(s) = self.session() else { return };
         // Two plies in, the turn is the opponent's reply, not the user's.
         if s.stage != Stage::Solving || plies != before + 1 || plies == 2 {
             return;
         }
         let puzzle = s.current();
-        let turn = self.game.turns()[plies - 1];
+        let turn = self.board.game.turns()[plies - 1];
         let stage = match (plies, puzzle.kind) {
             (1, Kind::Win2) if puzzle.accepts(turn) => Stage::Reply,
             (1, _) if puzzle.accepts(turn) => Stage::Solved,
-            (3, Kind::Win2) => match self.game.position_at(2) {
+            (3, Kind::Win2) => match self.board.game.position_at(2) {
                 Some(pos) if tactics::wins_at_once(pos, &turn) => Stage::Solved,
                 _ => Stage::Failed(2),
             },
@@ -291,12 +292,14 @@ impl State {
             | Action::Rematch
             | Action::PauseAi
             | Action::StepAi => false,
-            Action::Typed(_)
-            | Action::Press(_)
-            | Action::Drop { .. }
-            | Action::Arrow(..)
-            | Action::BeltDrag { .. }
-            | Action::ConfirmBelt => self.puzzle_open_to_turns(),
+            Action::Board(
+                BoardAction::Typed(_)
+                | BoardAction::Press(_)
+                | BoardAction::Drop { .. }
+                | BoardAction::Arrow(..)
+                | BoardAction::BeltDrag { .. }
+                | BoardAction::ConfirmBelt,
+            ) => self.puzzle_open_to_turns(),
             _ => true,
         }
     }

@@ -4,9 +4,13 @@
 use super::*;
 use crate::puzzles::{read_puzzles, Kind, Puzzle, Theme};
 use crate::rules::{tactics, Color, Start};
+#[allow(unused_imports)]
+use crate::rules::{Game, Move, Position, Role};
 use crate::ui::formats::save::save_text;
 use crate::ui::puzzle::{Filter, Progress, Stage};
 use crate::ui::settings::Mode;
+#[allow(unused_imports)]
+use crate::ui::settings::Prefs;
 use std::rc::Rc;
 
 fn list(variant: Variant) -> Rc<[Puzzle]> {
@@ -20,8 +24,8 @@ fn list(variant: Variant) -> Rc<[Puzzle]> {
 /// A game against the AI with a turn played, then the puzzle mode on the first puzzle of `kind`.
 fn opened(variant: Variant, kind: Kind) -> (State, String) {
     let mut s = State::new(Settings::default());
-    s.apply(Action::Typed("g1f3 f+4".into()));
-    assert_eq!(s.game.turns().len(), 1);
+    s.apply(Action::Board(BoardAction::Typed("g1f3 f+4".into())));
+    assert_eq!(s.board.game.turns().len(), 1);
     let kept = save_text(&s);
     s.apply(Action::WantPuzzles(variant, None));
     assert_eq!(s.puzzle_wanted, Some((variant, None)));
@@ -43,39 +47,44 @@ fn stage(s: &State) -> Stage {
 
 fn wrong_turn(s: &State) -> Turn {
     let p = current(s);
-    s.position().legal_turns().into_iter().find(|t| !p.accepts(*t)).unwrap()
+    s.board
+        .position()
+        .legal_turns()
+        .into_iter()
+        .find(|t| !p.accepts(*t))
+        .unwrap()
 }
 
 #[test]
 fn the_game_is_set_aside_whole_and_comes_back() {
     let (mut s, kept) = opened(Variant::NoPawns, Kind::Win1);
     let p = current(&s);
-    assert_eq!(s.position().fen(), p.position().unwrap().fen());
-    assert_eq!(s.settings.mode, Mode::TwoPlayers, "no AI in the puzzle mode");
+    assert_eq!(s.board.position().fen(), p.position().unwrap().fen());
+    assert_eq!(s.board.settings.mode, Mode::TwoPlayers, "no AI in the puzzle mode");
     assert_eq!(s.wanted_job(1), None);
     assert_eq!(save_text(s.kept()), kept, "the library keeps the game, not the puzzle");
-    s.apply(Action::Typed(p.solutions[0].machine()));
+    s.apply(Action::Board(BoardAction::Typed(p.solutions[0].machine())));
     assert_eq!(save_text(s.kept()), kept);
     s.apply(Action::Puzzle(PuzzleAction::Leave));
     assert!(s.puzzle.is_none());
     assert_eq!(save_text(&s), kept);
-    assert_eq!(s.settings.mode, Mode::AiBlack);
+    assert_eq!(s.board.settings.mode, Mode::AiBlack);
 }
 
 #[test]
 fn a_win1_solution_solves_and_counts_once() {
     let (mut s, _) = opened(Variant::FullBelt, Kind::Win1);
     let p = current(&s);
-    assert_eq!(s.position().variant(), Variant::FullBelt);
-    s.apply(Action::Typed(p.solutions[0].machine()));
+    assert_eq!(s.board.position().variant(), Variant::FullBelt);
+    s.apply(Action::Board(BoardAction::Typed(p.solutions[0].machine())));
     assert_eq!(stage(&s), Stage::Solved);
     let progress = &s.session().unwrap().progress;
     assert_eq!(progress.streak, 1);
     assert!(progress.has_solved(&p.id));
     s.apply(Action::Puzzle(PuzzleAction::Retry));
     assert_eq!(stage(&s), Stage::Solving);
-    assert!(s.game.turns().is_empty());
-    s.apply(Action::Typed(p.solutions[0].machine()));
+    assert!(s.board.game.turns().is_empty());
+    s.apply(Action::Board(BoardAction::Typed(p.solutions[0].machine())));
     assert_eq!(s.session().unwrap().progress.streak, 1, "a retry does not count again");
 }
 
@@ -83,10 +92,10 @@ fn a_win1_solution_solves_and_counts_once() {
 fn a_wrong_turn_is_taken_back_and_the_solution_comes_only_on_request() {
     let (mut s, _) = opened(Variant::NoPawns, Kind::Win1);
     let wrong = wrong_turn(&s);
-    s.apply(Action::Typed(wrong.machine()));
+    s.apply(Action::Board(BoardAction::Typed(wrong.machine())));
     // Issue 23 point 6: taken back, counted as a miss, the answer due again.
     assert_eq!(stage(&s), Stage::Solving);
-    assert!(s.game.turns().is_empty());
+    assert!(s.board.game.turns().is_empty());
     assert!(s.session().unwrap().missed);
     assert_eq!(s.session().unwrap().progress.streak, 0);
     let words = crate::ui::words::puzzle_progress(&s);
@@ -96,18 +105,18 @@ fn a_wrong_turn_is_taken_back_and_the_solution_comes_only_on_request() {
     );
     assert!(s.interactive());
     // Solved at the second try: not counted as solved.
-    s.apply(Action::Typed(current(&s).solutions[0].machine()));
+    s.apply(Action::Board(BoardAction::Typed(current(&s).solutions[0].machine())));
     assert_eq!(stage(&s), Stage::Solved);
     assert!(!s.session().unwrap().progress.has_solved(&current(&s).id));
     // Answered: the board takes no more turns, no undo.
     assert!(!s.interactive());
     assert!(!crate::ui::words::status(&s).contains("to move"), "no turn asked for");
     s.apply(Action::Undo);
-    assert_eq!(s.game.turns().len(), 1);
+    assert_eq!(s.board.game.turns().len(), 1);
     // Retry, and the solution asked for.
     s.apply(Action::Puzzle(PuzzleAction::Retry));
     s.apply(Action::Puzzle(PuzzleAction::ShowSolution));
-    assert!(s.game.turns().is_empty());
+    assert!(s.board.game.turns().is_empty());
     let hint = s.ai.hint.unwrap();
     assert!(current(&s).accepts(hint));
     assert_eq!(stage(&s), Stage::Failed(0));
@@ -134,8 +143,8 @@ fn a_defend_accepts_any_safe_turn() {
     let (mut s, _) = opened(Variant::FullBelt, Kind::Defend);
     let p = current(&s);
     let safe = *p.solutions.last().unwrap();
-    assert!(tactics::refutation(s.position(), &safe).is_none());
-    s.apply(Action::Typed(safe.machine()));
+    assert!(tactics::refutation(s.board.position(), &safe).is_none());
+    s.apply(Action::Board(BoardAction::Typed(safe.machine())));
     assert_eq!(stage(&s), Stage::Solved);
 }
 
@@ -143,17 +152,17 @@ fn a_defend_accepts_any_safe_turn() {
 fn a_win2_takes_a_reply_then_a_win_at_once() {
     let (mut s, kept) = opened(Variant::NoPawns, Kind::Win2);
     let p = current(&s);
-    let me = s.position().turn();
-    s.apply(Action::Typed(p.solutions[0].machine()));
+    let me = s.board.position().turn();
+    s.apply(Action::Board(BoardAction::Typed(p.solutions[0].machine())));
     assert_eq!(stage(&s), Stage::Reply);
     assert!(!s.interactive(), "the opponent is to reply");
     s.apply(Action::Puzzle(PuzzleAction::Reply));
-    assert_eq!(s.game.turns().len(), 2);
-    assert_eq!(s.position().turn(), me);
+    assert_eq!(s.board.game.turns().len(), 2);
+    assert_eq!(s.board.position().turn(), me);
     assert_eq!(stage(&s), Stage::Solving);
     assert!(crate::ui::words::puzzle_progress(&s).contains("Now win at once"));
-    let win = tactics::find_win(s.position()).unwrap();
-    s.apply(Action::Typed(win.machine()));
+    let win = tactics::find_win(s.board.position()).unwrap();
+    s.apply(Action::Board(BoardAction::Typed(win.machine())));
     assert_eq!(stage(&s), Stage::Solved);
     assert_eq!(save_text(s.kept()), kept);
 }
@@ -161,22 +170,22 @@ fn a_win2_takes_a_reply_then_a_win_at_once() {
 #[test]
 fn a_win2_takes_back_a_second_turn_that_does_not_win() {
     let (mut s, _) = opened(Variant::NoPawns, Kind::Win2);
-    s.apply(Action::Typed(current(&s).solutions[0].machine()));
+    s.apply(Action::Board(BoardAction::Typed(current(&s).solutions[0].machine())));
     s.apply(Action::Puzzle(PuzzleAction::Reply));
-    let pos = s.position().clone();
+    let pos = s.board.position().clone();
     let slow = pos
         .legal_turns()
         .into_iter()
         .find(|t| !tactics::wins_at_once(&pos, t))
         .unwrap();
-    s.apply(Action::Typed(slow.machine()));
+    s.apply(Action::Board(BoardAction::Typed(slow.machine())));
     // Taken back to the opponent's reply: the winning turn is due again.
     assert_eq!(stage(&s), Stage::Solving);
-    assert_eq!(s.game.turns().len(), 2);
+    assert_eq!(s.board.game.turns().len(), 2);
     s.apply(Action::Puzzle(PuzzleAction::ShowSolution));
     assert_eq!(stage(&s), Stage::Failed(2));
-    assert_eq!(s.game.turns().len(), 2);
-    assert!(tactics::wins_at_once(s.position(), &s.ai.hint.unwrap()));
+    assert_eq!(s.board.game.turns().len(), 2);
+    assert!(tactics::wins_at_once(s.board.position(), &s.ai.hint.unwrap()));
 }
 
 #[test]
@@ -192,7 +201,7 @@ fn next_and_filters_choose_another_puzzle() {
     };
     s.apply(Action::Puzzle(PuzzleAction::SetFilter(filter)));
     assert!(current(&s).themes.contains(&Theme::FrozenPawn));
-    assert_eq!(s.position().fen(), current(&s).position().unwrap().fen());
+    assert_eq!(s.board.position().fen(), current(&s).position().unwrap().fen());
     // A filter nothing passes keeps the puzzle shown.
     let none = Filter {
         theme: Some(Theme::Castling),
@@ -214,8 +223,8 @@ fn another_variant_keeps_the_same_game_aside() {
     s.apply(Action::WantPuzzles(Variant::NoPawns, None));
     let session = Session::open(Variant::NoPawns, list(Variant::NoPawns), None, Progress::default()).unwrap();
     s.apply(Action::OpenPuzzles(Box::new(session)));
-    assert_eq!(s.position().variant(), Variant::NoPawns);
-    assert_eq!(s.flipped, s.position().turn() == Color::Black);
+    assert_eq!(s.board.position().variant(), Variant::NoPawns);
+    assert_eq!(s.board.flipped, s.board.position().turn() == Color::Black);
     s.apply(Action::Puzzle(PuzzleAction::Leave));
     assert_eq!(save_text(&s), kept);
 }
@@ -250,7 +259,7 @@ fn a_new_game_leaves_the_puzzle_mode() {
     let (mut s, _) = opened(Variant::NoPawns, Kind::Win1);
     s.apply(Action::NewGame(Settings::default()));
     assert!(s.puzzle.is_none());
-    assert!(s.game.turns().is_empty());
+    assert!(s.board.game.turns().is_empty());
 }
 
 #[test]

@@ -3,8 +3,12 @@
 use super::*;
 use crate::ai::Info;
 use crate::rules::{Color, Options, Start, Variant};
+#[allow(unused_imports)]
+use crate::rules::{Game, Move, Position, Role};
 use crate::ui::job::{Answer, Job, Purpose};
 use crate::ui::settings::Mode;
+#[allow(unused_imports)]
+use crate::ui::settings::Prefs;
 use crate::ui::state::ViewPoint;
 use crate::ui::words::status;
 
@@ -27,117 +31,124 @@ fn state(start: Start) -> State {
 #[test]
 fn click_click_then_arrows_then_confirm_plays_a_turn() {
     let mut s = state(Start::FullBelt);
-    assert_eq!(s.phase(), Phase::Move);
-    s.apply(Action::Press(sq("g1")));
-    assert_eq!(s.selected, Some(sq("g1")));
-    let mut t = s.targets();
+    assert_eq!(s.board.phase(), Phase::Move);
+    s.apply(Action::Board(BoardAction::Press(sq("g1"))));
+    assert_eq!(s.board.selected, Some(sq("g1")));
+    let mut t = s.board.targets();
     t.sort();
     assert_eq!(t, vec![sq("f3"), sq("h3")]);
-    s.apply(Action::Press(sq("f3")));
-    assert_eq!(s.phase(), Phase::Belt);
-    assert!(s.confirm_refusal().is_some(), "no belt chosen yet");
+    s.apply(Action::Board(BoardAction::Press(sq("f3"))));
+    assert_eq!(s.board.phase(), Phase::Belt);
+    assert!(s.board.confirm_refusal().is_some(), "no belt chosen yet");
     for _ in 0..4 {
-        s.apply(Action::Arrow(belt('f'), 1));
+        s.apply(Action::Board(BoardAction::Arrow(belt('f'), 1)));
     }
-    assert_eq!(s.shown_board().piece_at(sq("f7")).map(|p| p.char()), Some('N'));
-    assert_eq!(s.confirm_refusal(), None);
-    s.apply(Action::ConfirmBelt);
-    assert_eq!(s.game.display_moves(), vec!["Nf3 f+4"]);
-    assert_eq!(s.phase(), Phase::Move);
-    assert_eq!(s.position().turn(), Color::Black);
+    assert_eq!(s.board.shown_board().piece_at(sq("f7")).map(|p| p.char()), Some('N'));
+    assert_eq!(s.board.confirm_refusal(), None);
+    s.apply(Action::Board(BoardAction::ConfirmBelt));
+    assert_eq!(s.board.game.display_moves(), vec!["Nf3 f+4"]);
+    assert_eq!(s.board.phase(), Phase::Move);
+    assert_eq!(s.board.position().turn(), Color::Black);
 }
 
 #[test]
 fn arrows_wrap_and_cancel_out() {
     let mut s = state(Start::FullBelt);
-    s.apply(Action::Press(sq("g1")));
-    s.apply(Action::Press(sq("f3")));
-    s.apply(Action::Arrow(belt('4'), -1));
+    s.apply(Action::Board(BoardAction::Press(sq("g1"))));
+    s.apply(Action::Board(BoardAction::Press(sq("f3"))));
+    s.apply(Action::Board(BoardAction::Arrow(belt('4'), -1)));
     assert_eq!(
-        s.pending.unwrap().preview,
+        s.board.pending.unwrap().preview,
         None,
         "rank 4 is empty: its arrows do nothing"
     );
-    assert_eq!(s.feedback, Some(Feedback::BeltRefused(belt('4'), BeltRefusal::Empty)));
-    s.apply(Action::Arrow(belt('a'), 1));
-    s.apply(Action::Arrow(belt('a'), -1));
-    assert_eq!(s.pending.unwrap().preview, None);
-    s.apply(Action::Arrow(belt('a'), -1));
-    assert_eq!(s.pending.unwrap().shift().unwrap().k(), 7);
-    assert_eq!(s.shown_board().piece_at(sq("a8")).map(|p| p.char()), Some('R'));
-    s.apply(Action::Arrow(belt('b'), 1));
     assert_eq!(
-        s.pending.unwrap().shift().unwrap().machine(),
+        s.board.feedback,
+        Some(Feedback::BeltRefused(belt('4'), BeltRefusal::Empty))
+    );
+    s.apply(Action::Board(BoardAction::Arrow(belt('a'), 1)));
+    s.apply(Action::Board(BoardAction::Arrow(belt('a'), -1)));
+    assert_eq!(s.board.pending.unwrap().preview, None);
+    s.apply(Action::Board(BoardAction::Arrow(belt('a'), -1)));
+    assert_eq!(s.board.pending.unwrap().shift().unwrap().k(), 7);
+    assert_eq!(s.board.shown_board().piece_at(sq("a8")).map(|p| p.char()), Some('R'));
+    s.apply(Action::Board(BoardAction::Arrow(belt('b'), 1)));
+    assert_eq!(
+        s.board.pending.unwrap().shift().unwrap().machine(),
         "b+1",
         "another belt starts afresh"
     );
-    assert_eq!(s.shown_board().piece_at(sq("a1")).map(|p| p.char()), Some('R'));
+    assert_eq!(s.board.shown_board().piece_at(sq("a1")).map(|p| p.char()), Some('R'));
 }
 
 #[test]
 fn belt_drag_and_belt_clicks_shift_by_the_distance() {
     let mut s = state(Start::FullBelt);
-    s.apply(Action::Drop {
+    s.apply(Action::Board(BoardAction::Drop {
         from: sq("g1"),
         to: sq("f3"),
-    });
-    assert_eq!(s.phase(), Phase::Belt);
-    s.apply(Action::Drop {
+    }));
+    assert_eq!(s.board.phase(), Phase::Belt);
+    s.apply(Action::Board(BoardAction::Drop {
         from: sq("a1"),
         to: sq("d1"),
-    });
-    assert_eq!(s.pending.unwrap().shift().unwrap().machine(), "1+3");
-    s.apply(Action::Escape);
-    assert_eq!(s.pending.unwrap().preview, None, "Escape undoes the preview first");
-    s.apply(Action::Press(sq("h2")));
-    s.apply(Action::Press(sq("h5")));
-    assert_eq!(s.pending.unwrap().shift().unwrap().machine(), "h+3");
-    s.apply(Action::Drop {
+    }));
+    assert_eq!(s.board.pending.unwrap().shift().unwrap().machine(), "1+3");
+    s.apply(Action::Board(BoardAction::Escape));
+    assert_eq!(
+        s.board.pending.unwrap().preview,
+        None,
+        "Escape undoes the preview first"
+    );
+    s.apply(Action::Board(BoardAction::Press(sq("h2"))));
+    s.apply(Action::Board(BoardAction::Press(sq("h5"))));
+    assert_eq!(s.board.pending.unwrap().shift().unwrap().machine(), "h+3");
+    s.apply(Action::Board(BoardAction::Drop {
         from: sq("a1"),
         to: sq("b2"),
-    });
-    assert_eq!(s.feedback, Some(Feedback::NotOneBelt(sq("a1"), sq("b2"))));
-    s.apply(Action::ConfirmBelt);
-    assert_eq!(s.game.display_moves(), vec!["Nf3 h+3"]);
+    }));
+    assert_eq!(s.board.feedback, Some(Feedback::NotOneBelt(sq("a1"), sq("b2"))));
+    s.apply(Action::Board(BoardAction::ConfirmBelt));
+    assert_eq!(s.board.game.display_moves(), vec!["Nf3 h+3"]);
 }
 
 #[test]
 fn illegal_drop_snaps_back_and_cancel_takes_the_move_back() {
     let mut s = state(Start::FullBelt);
-    s.apply(Action::Drop {
+    s.apply(Action::Board(BoardAction::Drop {
         from: sq("g1"),
         to: sq("g3"),
-    });
-    assert_eq!(s.phase(), Phase::Move);
-    assert_eq!(s.shown_board(), *s.position().board());
-    s.apply(Action::Drop {
+    }));
+    assert_eq!(s.board.phase(), Phase::Move);
+    assert_eq!(s.board.shown_board(), *s.board.position().board());
+    s.apply(Action::Board(BoardAction::Drop {
         from: sq("g1"),
         to: sq("f3"),
-    });
-    assert_eq!(s.phase(), Phase::Belt);
-    s.apply(Action::CancelBelt);
-    assert_eq!(s.phase(), Phase::Move);
-    assert_eq!(s.shown_board(), *s.position().board());
-    s.apply(Action::Typed("Nf3 f+4".into()));
-    s.apply(Action::Press(sq("b8")));
-    s.apply(Action::Press(sq("c6")));
+    }));
+    assert_eq!(s.board.phase(), Phase::Belt);
+    s.apply(Action::Board(BoardAction::CancelBelt));
+    assert_eq!(s.board.phase(), Phase::Move);
+    assert_eq!(s.board.shown_board(), *s.board.position().board());
+    s.apply(Action::Board(BoardAction::Typed("Nf3 f+4".into())));
+    s.apply(Action::Board(BoardAction::Press(sq("b8"))));
+    s.apply(Action::Board(BoardAction::Press(sq("c6"))));
     s.apply(Action::Undo);
     assert_eq!(
-        s.phase(),
+        s.board.phase(),
         Phase::Move,
         "Undo in the belt phase takes back the normal move only"
     );
-    assert_eq!(s.game.turns().len(), 1);
+    assert_eq!(s.board.game.turns().len(), 1);
 }
 
 #[test]
 fn disabled_belts_say_why() {
     let mut s = state(Start::FullBelt);
-    s.apply(Action::Typed("Nf3 1+1".into()));
-    assert!(s.feedback.is_none(), "{:?}", s.feedback);
-    s.apply(Action::Press(sq("g8")));
-    s.apply(Action::Press(sq("f6")));
-    let states = s.belt_states();
+    s.apply(Action::Board(BoardAction::Typed("Nf3 1+1".into())));
+    assert!(s.board.feedback.is_none(), "{:?}", s.board.feedback);
+    s.apply(Action::Board(BoardAction::Press(sq("g8"))));
+    s.apply(Action::Board(BoardAction::Press(sq("f6"))));
+    let states = s.board.belt_states();
     let one = states.iter().find(|b| b.belt == belt('1')).unwrap();
     assert_eq!(one.disabled, Some(BeltRefusal::Forbidden));
     let four = states.iter().find(|b| b.belt == belt('4')).unwrap();
@@ -149,25 +160,25 @@ fn disabled_belts_say_why() {
 fn promotion_asks_for_the_piece() {
     let fen = "8/P6k/8/8/8/8/8/K7 w - - 0 5";
     let mut s = state(Start::FullBelt);
-    s.game = Game::new(Position::from_fen(fen, Variant::FullBelt, Options::default()).unwrap());
-    s.apply(Action::Press(sq("a7")));
-    s.apply(Action::Press(sq("a8")));
-    assert_eq!(s.dialog, Some(Dialog::Promotion(Move::new(sq("a7"), sq("a8")))));
-    s.apply(Action::Promote(Role::Knight));
-    assert_eq!(s.phase(), Phase::Belt);
-    assert_eq!(s.shown_board().piece_at(sq("a8")).map(|p| p.char()), Some('N'));
+    s.board_mut().game = Game::new(Position::from_fen(fen, Variant::FullBelt, Options::default()).unwrap());
+    s.apply(Action::Board(BoardAction::Press(sq("a7"))));
+    s.apply(Action::Board(BoardAction::Press(sq("a8"))));
+    assert_eq!(s.board.promotion, Some(Move::new(sq("a7"), sq("a8"))));
+    s.apply(Action::Board(BoardAction::Promote(Role::Knight)));
+    assert_eq!(s.board.phase(), Phase::Belt);
+    assert_eq!(s.board.shown_board().piece_at(sq("a8")).map(|p| p.char()), Some('N'));
 }
 
 #[test]
 fn no_pawns_moves_play_at_once_and_a_capture_wins() {
     let mut s = state(Start::NoPawns);
-    s.apply(Action::Typed("Nc3".into()));
-    assert_eq!(s.position().turn(), Color::Black);
+    s.apply(Action::Board(BoardAction::Typed("Nc3".into())));
+    assert_eq!(s.board.position().turn(), Color::Black);
     let fen = "3k4/8/8/8/8/8/1n6/K7 w - - 0 1";
-    s.game = Game::new(Position::from_fen(fen, Variant::NoPawns, Options::default()).unwrap());
-    s.apply(Action::Press(sq("a1")));
-    s.apply(Action::Press(sq("b2")));
-    assert_eq!(s.phase(), Phase::Over);
+    s.board_mut().game = Game::new(Position::from_fen(fen, Variant::NoPawns, Options::default()).unwrap());
+    s.apply(Action::Board(BoardAction::Press(sq("a1"))));
+    s.apply(Action::Board(BoardAction::Press(sq("b2"))));
+    assert_eq!(s.board.phase(), Phase::Over);
     assert_eq!(status(&s), "White wins by king capture.");
 }
 
@@ -175,70 +186,78 @@ fn no_pawns_moves_play_at_once_and_a_capture_wins() {
 fn typed_errors_are_messages() {
     let mut s = state(Start::FullBelt);
     for bad in ["", "zz", "e2e5 f+1", "Nf3", "Nf3 f+9", "e2e4 e+1 extra"] {
-        s.apply(Action::Typed(bad.into()));
-        assert!(s.feedback.is_some(), "{bad}");
-        assert_eq!(s.game.turns().len(), 0);
+        s.apply(Action::Board(BoardAction::Typed(bad.into())));
+        assert!(s.board.feedback.is_some(), "{bad}");
+        assert_eq!(s.board.game.turns().len(), 0);
     }
 }
 
 #[test]
 fn undo_redo_and_view() {
     let mut s = state(Start::FullBelt);
-    s.apply(Action::Typed("Nf3 f+4".into()));
-    s.apply(Action::Typed("Nc6 c-1".into()));
-    assert_eq!(s.game.turns().len(), 2, "{:?}", s.feedback);
+    s.apply(Action::Board(BoardAction::Typed("Nf3 f+4".into())));
+    s.apply(Action::Board(BoardAction::Typed("Nc6 c-1".into())));
+    assert_eq!(s.board.game.turns().len(), 2, "{:?}", s.board.feedback);
     s.apply(Action::Undo);
-    assert_eq!(s.game.turns().len(), 1);
+    assert_eq!(s.board.game.turns().len(), 1);
     s.apply(Action::Redo);
-    assert_eq!(s.game.display_moves(), vec!["Nf3 f+4", "Nc6 c-1"]);
-    s.apply(Action::View(1));
-    assert_eq!(s.shown_position().turn(), Color::Black);
-    s.apply(Action::Press(sq("e2")));
-    assert_eq!(s.selected, None, "the board is read-only while viewing history");
-    s.apply(Action::View(2));
-    assert_eq!(s.view, None);
-    s.apply(Action::Step(-1));
+    assert_eq!(s.board.game.display_moves(), vec!["Nf3 f+4", "Nc6 c-1"]);
+    s.apply(Action::Board(BoardAction::View(1)));
+    assert_eq!(s.board.shown_position().turn(), Color::Black);
+    s.apply(Action::Board(BoardAction::Press(sq("e2"))));
+    assert_eq!(s.board.selected, None, "the board is read-only while viewing history");
+    s.apply(Action::Board(BoardAction::View(2)));
+    assert_eq!(s.board.view, None);
+    s.apply(Action::Board(BoardAction::Step(-1)));
     assert_eq!(
-        s.view,
+        s.board.view,
         Some(ViewPoint { ply: 2, half: true }),
         "half-way through Nc6 c-1"
     );
-    assert_eq!(s.last_turn().map(|t| t.machine()), Some("b8c6".to_string()));
+    assert_eq!(s.board.last_turn().map(|t| t.machine()), Some("b8c6".to_string()));
     assert_eq!(
-        s.shown_board().piece_at(sq("c6")).map(|p| p.char()),
+        s.board.shown_board().piece_at(sq("c6")).map(|p| p.char()),
         Some('n'),
         "before the belt"
     );
-    assert_eq!(s.checkers(), Vec::<Square>::new());
+    assert_eq!(s.board.checkers(), Vec::<Square>::new());
     for _ in 0..6 {
-        s.apply(Action::Step(-1));
+        s.apply(Action::Board(BoardAction::Step(-1)));
     }
-    assert_eq!(s.view, Some(ViewPoint::after(0)), "stepping back stops at the start");
-    s.apply(Action::Step(1));
-    assert_eq!(s.view, Some(ViewPoint { ply: 1, half: true }));
-    s.apply(Action::StepTurn(1));
-    assert_eq!(s.view, Some(ViewPoint::after(1)), "a whole turn on: after Nf3 f+4");
-    s.apply(Action::Step(5));
-    assert_eq!(s.view, None, "stepping forward returns to the live game");
-    s.apply(Action::First);
-    assert_eq!(s.view, Some(ViewPoint::after(0)));
-    s.apply(Action::Last);
-    assert_eq!(s.view, None);
+    assert_eq!(
+        s.board.view,
+        Some(ViewPoint::after(0)),
+        "stepping back stops at the start"
+    );
+    s.apply(Action::Board(BoardAction::Step(1)));
+    assert_eq!(s.board.view, Some(ViewPoint { ply: 1, half: true }));
+    s.apply(Action::Board(BoardAction::StepTurn(1)));
+    assert_eq!(
+        s.board.view,
+        Some(ViewPoint::after(1)),
+        "a whole turn on: after Nf3 f+4"
+    );
+    s.apply(Action::Board(BoardAction::Step(5)));
+    assert_eq!(s.board.view, None, "stepping forward returns to the live game");
+    s.apply(Action::Board(BoardAction::First));
+    assert_eq!(s.board.view, Some(ViewPoint::after(0)));
+    s.apply(Action::Board(BoardAction::Last));
+    assert_eq!(s.board.view, None);
 }
 
 #[test]
 fn the_last_turn_marks_the_piece_where_the_belt_took_it_and_the_checkers() {
     let mut s = state(Start::FullBelt);
-    s.apply(Action::Typed("Nf3 f+4".into()));
-    let marks = s.last_marks().unwrap();
+    s.apply(Action::Board(BoardAction::Typed("Nf3 f+4".into())));
+    let marks = s.board.last_marks().unwrap();
     assert_eq!((marks.from, marks.to), (sq("g1"), sq("f7")), "the knight ended on f7");
     assert_eq!(marks.belt.map(|b| b.machine()), Some("f+4".to_string()));
     // White's shift carried the f1 bishop and f2 pawn away and Black's f8
     // bishop to f4; it mates from g3 with the rook the h-file brings to h1.
-    s.apply(Action::Typed("f4g3 h+1".into()));
-    assert!(s.outcome().is_some(), "{:?}", s.feedback);
+    s.apply(Action::Board(BoardAction::Typed("f4g3 h+1".into())));
+    assert!(s.board.outcome().is_some(), "{:?}", s.board.feedback);
     assert_eq!(
-        s.checkers(),
+        s.board.checkers(),
         vec![sq("h1"), sq("g3")],
         "both checking pieces are marked"
     );
@@ -249,11 +268,11 @@ fn a_threefold_repetition_ends_the_game_with_its_reason() {
     let mut s = state(Start::NoPawns);
     for _ in 0..2 {
         for t in ["Nc3", "Nc6", "Nb1", "Nb8"] {
-            s.apply(Action::Typed(t.into()));
-            assert_eq!(s.feedback, None, "{t}");
+            s.apply(Action::Board(BoardAction::Typed(t.into())));
+            assert_eq!(s.board.feedback, None, "{t}");
         }
     }
-    assert_eq!(s.phase(), Phase::Over);
+    assert_eq!(s.board.phase(), Phase::Over);
     assert_eq!(status(&s), "Draw by threefold repetition.");
 }
 
@@ -278,7 +297,7 @@ fn reply(s: &State, text: &str) -> Answer {
         belt: belt.map(|b| BeltShift::parse(b).unwrap()),
     };
     Answer {
-        fen: s.position().fen(),
+        fen: s.board.position().fen(),
         turn,
         info: info(0),
     }
@@ -296,10 +315,10 @@ fn answer(s: &mut State, text: &str) {
 #[test]
 fn undo_against_the_ai_takes_back_its_reply() {
     let mut s = State::default();
-    assert_eq!(s.settings.mode, Mode::AiBlack);
+    assert_eq!(s.board.settings.mode, Mode::AiBlack);
     assert_eq!(s.wanted_job(1), None, "the user moves first");
-    s.apply(Action::Typed("Nf3 f+4".into()));
-    assert_eq!(s.phase(), Phase::Ai);
+    s.apply(Action::Board(BoardAction::Typed("Nf3 f+4".into())));
+    assert_eq!(s.board.phase(), Phase::Ai);
     let job: Job = s.wanted_job(1).unwrap();
     s.apply(Action::AiStarted(job.key()));
     s.apply(Action::AiProgress(job.key(), info(2)));
@@ -308,16 +327,16 @@ fn undo_against_the_ai_takes_back_its_reply() {
         "{}",
         status(&s)
     );
-    let stale = Job::new(&s.game, s.settings.level, 1, Purpose::Hint).key();
+    let stale = Job::new(&s.board.game, s.board.settings.level, 1, Purpose::Hint).key();
     s.apply(Action::AiDone(stale, reply(&s, "b8c6 c-1")));
-    assert_eq!(s.game.turns().len(), 1, "an answer to another job is ignored");
+    assert_eq!(s.board.game.turns().len(), 1, "an answer to another job is ignored");
     s.apply(Action::AiDone(job.key(), reply(&s, "b8c6 c-1")));
-    assert_eq!(s.game.turns().len(), 2, "{:?}", s.feedback);
+    assert_eq!(s.board.game.turns().len(), 2, "{:?}", s.board.feedback);
     assert_eq!(s.ai.thinking, None);
     s.apply(Action::Undo);
-    assert_eq!(s.game.turns().len(), 0);
+    assert_eq!(s.board.game.turns().len(), 0);
     s.apply(Action::Redo);
-    assert_eq!(s.game.turns().len(), 2);
+    assert_eq!(s.board.game.turns().len(), 2);
 }
 
 #[test]
@@ -329,19 +348,23 @@ fn the_ai_plays_both_sides_and_hints_are_shown_not_played() {
     });
     answer(&mut s, "b1c3");
     answer(&mut s, "b8c6");
-    assert_eq!(s.game.display_moves(), vec!["Nc3", "Nc6"]);
+    assert_eq!(s.board.game.display_moves(), vec!["Nc3", "Nc6"]);
     let mut s = state(Start::FullBelt);
     assert_eq!(s.wanted_job(1), None);
     s.apply(Action::Hint);
     assert_eq!(s.wanted_job(1).unwrap().purpose, Purpose::Hint);
     answer(&mut s, "g1f3 f+4");
-    assert_eq!(s.game.turns().len(), 0, "a hint is not played");
+    assert_eq!(s.board.game.turns().len(), 0, "a hint is not played");
     assert_eq!(s.ai.hint.map(|t| t.machine()), Some("g1f3 f+4".to_string()));
-    s.apply(Action::Typed("e2e3 a+1".into()));
+    s.apply(Action::Board(BoardAction::Typed("e2e3 a+1".into())));
     assert_eq!(s.ai.hint, None, "a hint goes with its position");
     s.apply(Action::Hint);
     answer(&mut s, "e2e4 a+1");
-    assert!(matches!(s.feedback, Some(Feedback::AiRefused(_))), "{:?}", s.feedback);
+    assert!(
+        matches!(s.board.feedback, Some(Feedback::AiRefused(_))),
+        "{:?}",
+        s.board.feedback
+    );
 }
 
 #[test]
@@ -350,17 +373,17 @@ fn resign_and_its_undo() {
     s.apply(Action::Resign);
     assert_eq!(status(&s), "Black wins by resignation.");
     s.apply(Action::Undo);
-    assert_eq!(s.outcome(), None);
+    assert_eq!(s.board.outcome(), None);
 }
 
 #[test]
 fn slides_follow_the_normal_move_then_the_belt() {
     let mut s = state(Start::FullBelt);
-    s.apply(Action::Typed("g1f3 f+4".into()));
-    let knight = s.motion.slide_at(sq("f7")).unwrap();
+    s.apply(Action::Board(BoardAction::Typed("g1f3 f+4".into())));
+    let knight = s.board.motion.slide_at(sq("f7")).unwrap();
     assert_eq!(knight.normal, (1, -2));
     assert_eq!(knight.belt, (0, -4));
-    let pawn = s.motion.slide_at(sq("f6")).unwrap();
+    let pawn = s.board.motion.slide_at(sq("f6")).unwrap();
     assert_eq!(pawn.normal, (0, 0));
     assert_eq!(pawn.belt, (0, -4));
 }
@@ -369,19 +392,25 @@ fn slides_follow_the_normal_move_then_the_belt() {
 #[test]
 fn feedback_lasts_until_the_next_user_action() {
     let mut s = state(Start::FullBelt);
-    s.apply(Action::Press(sq("g1")));
-    s.apply(Action::Press(sq("f3")));
-    s.apply(Action::Arrow(belt('4'), 1));
-    assert_eq!(s.feedback, Some(Feedback::BeltRefused(belt('4'), BeltRefusal::Empty)));
-    s.apply(Action::Arrow(belt('a'), 1));
-    assert_eq!(s.feedback, None, "a valid preview clears it");
-    s.apply(Action::Arrow(belt('4'), 1));
-    s.apply(Action::Escape);
-    assert_eq!(s.feedback, None, "so does Escape");
-    let job = Job::new(&s.game, s.settings.level, 1, Purpose::Hint).key();
-    s.apply(Action::Arrow(belt('4'), 1));
+    s.apply(Action::Board(BoardAction::Press(sq("g1"))));
+    s.apply(Action::Board(BoardAction::Press(sq("f3"))));
+    s.apply(Action::Board(BoardAction::Arrow(belt('4'), 1)));
+    assert_eq!(
+        s.board.feedback,
+        Some(Feedback::BeltRefused(belt('4'), BeltRefusal::Empty))
+    );
+    s.apply(Action::Board(BoardAction::Arrow(belt('a'), 1)));
+    assert_eq!(s.board.feedback, None, "a valid preview clears it");
+    s.apply(Action::Board(BoardAction::Arrow(belt('4'), 1)));
+    s.apply(Action::Board(BoardAction::Escape));
+    assert_eq!(s.board.feedback, None, "so does Escape");
+    let job = Job::new(&s.board.game, s.board.settings.level, 1, Purpose::Hint).key();
+    s.apply(Action::Board(BoardAction::Arrow(belt('4'), 1)));
     s.apply(Action::AiProgress(job, info(0)));
-    assert!(s.feedback.is_some(), "the AI's messages are not the user's actions");
+    assert!(
+        s.board.feedback.is_some(),
+        "the AI's messages are not the user's actions"
+    );
 }
 
 mod properties {
@@ -393,23 +422,23 @@ mod properties {
         let square = (0u8..64).prop_map(|i| Square::all().nth(usize::from(i)).unwrap());
         let belt = (0usize..16).prop_map(|i| Belt::ALL[i]);
         prop_oneof![
-            4 => square.clone().prop_map(Action::Press),
-            2 => (square.clone(), square.clone()).prop_map(|(from, to)| Action::Drop { from, to }),
-            3 => (belt.clone(), prop_oneof![Just(1), Just(-1)]).prop_map(|(b, d)| Action::Arrow(b, d)),
-            1 => (square.clone(), square).prop_map(|(from, to)| Action::BeltDrag { from, to }),
-            2 => Just(Action::ConfirmBelt),
-            1 => Just(Action::CancelBelt),
-            1 => Just(Action::Escape),
+            4 => square.clone().prop_map(|x| Action::Board(BoardAction::Press(x))),
+            2 => (square.clone(), square.clone()).prop_map(|(from, to)| Action::Board(BoardAction::Drop { from, to })),
+            3 => (belt.clone(), prop_oneof![Just(1), Just(-1)]).prop_map(|(b, d)| Action::Board(BoardAction::Arrow(b, d))),
+            1 => (square.clone(), square).prop_map(|(from, to)| Action::Board(BoardAction::BeltDrag { from, to })),
+            2 => Just(Action::Board(BoardAction::ConfirmBelt)),
+            1 => Just(Action::Board(BoardAction::CancelBelt)),
+            1 => Just(Action::Board(BoardAction::Escape)),
             1 => Just(Action::Undo),
             1 => Just(Action::Redo),
-            1 => Just(Action::Flip),
+            1 => Just(Action::Board(BoardAction::Flip)),
             1 => Just(Action::Hint),
-            1 => (0usize..12).prop_map(Action::View),
-            1 => (-2i32..=2).prop_map(Action::Step),
-            1 => prop_oneof![Just(Role::Queen), Just(Role::Knight)].prop_map(Action::Promote),
+            1 => (0usize..12).prop_map(|x| Action::Board(BoardAction::View(x))),
+            1 => (-2i32..=2).prop_map(|x| Action::Board(BoardAction::Step(x))),
+            1 => prop_oneof![Just(Role::Queen), Just(Role::Knight)].prop_map(|x| Action::Board(BoardAction::Promote(x))),
             1 => Just(Action::Open(Dialog::Rules)),
             1 => Just(Action::Close),
-            1 => "[a-h1-8 +NBRQKx-]{0,10}".prop_map(Action::Typed),
+            1 => "[a-h1-8 +NBRQKx-]{0,10}".prop_map(|x| Action::Board(BoardAction::Typed(x))),
         ]
     }
 
@@ -428,22 +457,22 @@ mod properties {
             let mut s = state(start);
             for action in actions {
                 // A sentinel: whatever the action, it must not survive it.
-                s.feedback = Some(Feedback::NoBeltChosen);
-                let before = s.feedback.clone();
+                s.board_mut().feedback = Some(Feedback::NoBeltChosen);
+                let before = s.board.feedback.clone();
                 s.apply(action.clone());
                 prop_assert!(
-                    s.feedback != before || matches!(action, Action::ConfirmBelt),
+                    s.board.feedback != before || matches!(action, Action::Board(BoardAction::ConfirmBelt)),
                     "feedback outlived {:?}", action
                 );
-                if s.pending.is_some() {
-                    prop_assert_eq!(s.phase(), Phase::Belt, "a pending normal move is the belt phase");
-                    prop_assert!(s.position().variant().has_belts());
+                if s.board.pending.is_some() {
+                    prop_assert_eq!(s.board.phase(), Phase::Belt, "a pending normal move is the belt phase");
+                    prop_assert!(s.board.position().variant().has_belts());
                 }
-                if let Some(view) = s.view {
-                    prop_assert!(view.ply < s.game.turns().len() || (view.half && view.ply == s.game.turns().len()), "the viewed ply is within the game");
+                if let Some(view) = s.board.view {
+                    prop_assert!(view.ply < s.board.game.turns().len() || (view.half && view.ply == s.board.game.turns().len()), "the viewed ply is within the game");
                 }
-                if let Some(sel) = s.selected {
-                    prop_assert!(s.shown_board().piece_at(sel).is_some());
+                if let Some(sel) = s.board.selected {
+                    prop_assert!(s.board.shown_board().piece_at(sel).is_some());
                 }
             }
         }
@@ -453,30 +482,30 @@ mod properties {
 #[test]
 fn a_viewer_is_stepped_through_but_never_played_on() {
     let mut s = state(Start::FullBelt);
-    s.apply(Action::Typed("Nf3 f+4".into()));
+    s.apply(Action::Board(BoardAction::Typed("Nf3 f+4".into())));
     s.read_only = true;
-    s.apply(Action::View(0));
-    assert_eq!(s.view, Some(ViewPoint::after(0)));
-    s.apply(Action::Step(1));
+    s.apply(Action::Board(BoardAction::View(0)));
+    assert_eq!(s.board.view, Some(ViewPoint::after(0)));
+    s.apply(Action::Board(BoardAction::Step(1)));
     assert_eq!(
-        s.view,
+        s.board.view,
         Some(ViewPoint { ply: 1, half: true }),
         "the normal move, then the belt"
     );
-    s.apply(Action::Last);
+    s.apply(Action::Board(BoardAction::Last));
     assert!(!s.interactive(), "no piece to pick up at the end either");
     for action in [
-        Action::Press(sq("e2")),
-        Action::Typed("e5 3-2".into()),
+        Action::Board(BoardAction::Press(sq("e2"))),
+        Action::Board(BoardAction::Typed("e5 3-2".into())),
         Action::Undo,
         Action::Resign,
         Action::Rematch,
     ] {
         s.apply(action.clone());
-        assert_eq!(s.game.turns().len(), 1, "{action:?}");
-        assert!(s.selected.is_none() && s.outcome().is_none(), "{action:?}");
+        assert_eq!(s.board.game.turns().len(), 1, "{action:?}");
+        assert!(s.board.selected.is_none() && s.board.outcome().is_none(), "{action:?}");
     }
-    let loaded = crate::ui::loaded::Loaded::fresh(s.settings);
+    let loaded = crate::ui::loaded::Loaded::fresh(s.board.settings);
     s.apply(Action::Load(Box::new(loaded)));
     assert!(s.read_only, "a new game for the viewer stays read-only");
 }
@@ -485,25 +514,28 @@ fn a_viewer_is_stepped_through_but_never_played_on() {
 fn the_coach_follows_the_first_full_belt_turn_then_stops() {
     let mut s = state(Start::FullBelt);
     assert_eq!(s.coach_tip(), Some(CoachTip::Move));
-    s.apply(Action::Press(sq("g1")));
-    s.apply(Action::Press(sq("f3")));
+    s.apply(Action::Board(BoardAction::Press(sq("g1"))));
+    s.apply(Action::Board(BoardAction::Press(sq("f3"))));
     assert_eq!(s.coach_tip(), Some(CoachTip::Belt));
-    s.apply(Action::Arrow(belt('f'), 1));
+    s.apply(Action::Board(BoardAction::Arrow(belt('f'), 1)));
     assert_eq!(s.coach_tip(), Some(CoachTip::Confirm));
-    s.apply(Action::Escape);
+    s.apply(Action::Board(BoardAction::Escape));
     assert_eq!(s.coach_tip(), Some(CoachTip::Belt), "undoing the shift goes back a tip");
-    s.apply(Action::Arrow(belt('f'), 1));
-    s.apply(Action::ConfirmBelt);
-    assert!(s.prefs.coach_seen);
+    s.apply(Action::Board(BoardAction::Arrow(belt('f'), 1)));
+    s.apply(Action::Board(BoardAction::ConfirmBelt));
+    assert!(s.board.prefs.coach_seen);
     assert_eq!(s.coach_tip(), None, "after one whole turn, never again");
     // A typed turn ends it too; No Pawns never shows it.
     let mut typed = state(Start::FullBelt);
-    typed.apply(Action::Typed("g1f3 f+4".into()));
-    assert!(typed.prefs.coach_seen);
+    typed.apply(Action::Board(BoardAction::Typed("g1f3 f+4".into())));
+    assert!(typed.board.prefs.coach_seen);
     let mut np = state(Start::NoPawns);
     assert_eq!(np.coach_tip(), None);
-    np.apply(Action::Typed("b1c3".into()));
-    assert!(!np.prefs.coach_seen, "the Full Belt tips wait for a Full Belt game");
+    np.apply(Action::Board(BoardAction::Typed("b1c3".into())));
+    assert!(
+        !np.board.prefs.coach_seen,
+        "the Full Belt tips wait for a Full Belt game"
+    );
 }
 
 #[test]
@@ -514,6 +546,6 @@ fn the_coach_waits_for_the_users_turn_and_stays_out_of_viewers() {
     });
     assert_eq!(s.coach_tip(), None, "the AI moves first");
     s.read_only = true;
-    s.settings.mode = Mode::TwoPlayers;
+    s.board_mut().settings.mode = Mode::TwoPlayers;
     assert_eq!(s.coach_tip(), None);
 }

@@ -3,8 +3,9 @@
 //! (arrows, a drag along a file or rank, two squares of one belt) and
 //! confirm it, or back out.
 
+use super::board::{Board, Gate};
 use super::motion::{offset, turn_slides};
-use super::{Dialog, Feedback, NotNow, Phase, State};
+use super::{Feedback, NotNow, Phase};
 use crate::rules::{parse_turn, Belt, BeltRefusal, BeltShift, Move, Role, Square, Turn};
 
 /// A normal move made but not yet confirmed, with the belt shift being previewed.
@@ -35,7 +36,7 @@ pub struct BeltState {
     pub disabled: Option<BeltRefusal>,
 }
 
-impl State {
+impl Board {
     /// The squares the selected piece may move to.
     pub fn targets(&self) -> Vec<Square> {
         match self.selected {
@@ -86,8 +87,20 @@ impl State {
         after.refusal(shift).map(|r| Feedback::ShiftRefused(shift, r))
     }
 
+    /// The whole turn previewed in the belt phase, when it may be confirmed.
+    pub fn previewed_turn(&self) -> Option<Turn> {
+        let pending = self.pending?;
+        if self.confirm_refusal().is_some() {
+            return None;
+        }
+        Some(Turn {
+            normal: pending.normal,
+            belt: pending.shift(),
+        })
+    }
+
     /// Plays a legal whole turn, animating all of it from the board before it.
-    pub(super) fn commit(&mut self, turn: Turn, animate_normal: bool) -> Result<(), Feedback> {
+    pub fn commit(&mut self, turn: Turn, animate_normal: bool) -> Result<(), Feedback> {
         let pos = self.position().clone();
         let after = pos.check_turn(turn).map_err(Feedback::Illegal)?;
         let normal = animate_normal.then_some(turn.normal);
@@ -105,14 +118,15 @@ impl State {
         }
         self.pending = None;
         self.selected = None;
-        self.forget_ai();
+        // A turn waiting for its second confirmation is gone with the position.
+        self.asked = None;
         self.bump(slides);
         Ok(())
     }
 
     /// Starts the belt phase after a legal normal move, or plays the turn at
     /// once in Chess without Pawns.
-    fn make_normal(&mut self, m: Move, animate: bool) {
+    fn make_normal(&mut self, m: Move, animate: bool, gate: &Gate) {
         let pos = self.position().clone();
         if pos.variant().has_belts() {
             self.selected = None;
@@ -128,7 +142,7 @@ impl State {
                 Vec::new()
             };
             self.bump(slides);
-        } else if self.needs_danger_confirm(Turn { normal: m, belt: None }) {
+        } else if self.needs_danger_confirm(Turn { normal: m, belt: None }, gate) {
             // A move to a square marked dangerous waits for its second confirmation.
         } else if let Err(e) = self.commit(Turn { normal: m, belt: None }, animate) {
             self.feedback = Some(e);
@@ -136,7 +150,7 @@ impl State {
     }
 
     /// Tries the move `from`-`to` for the user; asks for a promotion piece when needed.
-    fn try_user_move(&mut self, from: Square, to: Square, animate: bool) -> bool {
+    fn try_user_move(&mut self, from: Square, to: Square, animate: bool, gate: &Gate) -> bool {
         let moves: Vec<Move> = self
             .position()
             .legal_moves()
@@ -146,12 +160,12 @@ impl State {
         match moves.as_slice() {
             [] => false,
             [m] => {
-                self.make_normal(*m, animate);
+                self.make_normal(*m, animate, gate);
                 true
             }
             [m, ..] => {
                 self.selected = None;
-                self.dialog = Some(Dialog::Promotion(Move::new(m.from, m.to)));
+                self.promotion = Some(Move::new(m.from, m.to));
                 true
             }
         }
@@ -162,7 +176,7 @@ impl State {
         pos.board().piece_at(sq).is_some_and(|p| p.color == pos.turn())
     }
 
-    pub(super) fn press(&mut self, sq: Square) {
+    pub(super) fn press(&mut self, sq: Square, gate: &Gate) {
         if self.pending.is_some() {
             self.belt_press(sq);
             return;
@@ -170,32 +184,32 @@ impl State {
         let selected = self.selected;
         match selected {
             Some(from) if from == sq => self.selected = None,
-            Some(from) if self.try_user_move(from, sq, true) => {}
+            Some(from) if self.try_user_move(from, sq, true, gate) => {}
             _ => self.selected = self.own_piece(sq).then_some(sq),
         }
     }
 
-    pub(super) fn drop(&mut self, from: Square, to: Square) {
+    pub(super) fn drop(&mut self, from: Square, to: Square, gate: &Gate) {
         if self.pending.is_some() {
             self.belt_drag(from, to);
         } else if from == to {
             // A press and release on the same square: the press already selected it.
-        } else if !self.try_user_move(from, to, false) {
+        } else if !self.try_user_move(from, to, false, gate) {
             // Snap back: the piece returns, still selected for a click-click retry.
             self.selected = self.own_piece(from).then_some(from);
             self.bump(Vec::new());
         }
     }
 
-    pub(super) fn promote(&mut self, role: Role) {
-        if let Some(Dialog::Promotion(m)) = self.dialog {
-            self.dialog = None;
+    pub(super) fn promote(&mut self, role: Role, gate: &Gate) {
+        if let Some(m) = self.promotion.take() {
             self.make_normal(
                 Move {
                     promotion: Some(role),
                     ..m
                 },
                 true,
+                gate,
             );
         }
     }
@@ -229,7 +243,7 @@ impl State {
         pending.preview = (steps != 0).then_some((belt, steps));
         pending.anchor = None;
         // A turn asked about and left is asked about again when it comes back.
-        self.assist.asked = None;
+        self.asked = None;
         self.pending = Some(pending);
         self.bump(turn_slides(&base, None, &base, Some((belt, delta))));
     }
@@ -257,7 +271,7 @@ impl State {
         }
     }
 
-    pub(super) fn confirm(&mut self) {
+    pub(super) fn confirm(&mut self, gate: &Gate) {
         let Some(pending) = self.pending else {
             // Chess without Pawns: the move to a dangerous square, confirmed again.
             if let Some(turn) = self.asked_move().filter(|_| self.phase() == Phase::Move) {
@@ -276,7 +290,7 @@ impl State {
             belt: pending.shift(),
         };
         // A turn that allows a win in one is played only when confirmed again.
-        if self.needs_second_confirm(turn) {
+        if self.needs_second_confirm(turn, gate) {
             return;
         }
         // The preview already shows the pieces in place: nothing to animate.
@@ -287,14 +301,14 @@ impl State {
     }
 
     pub(super) fn cancel_belt(&mut self) {
-        self.assist.asked = None;
+        self.asked = None;
         if self.pending.take().is_some() {
             self.bump(Vec::new());
         }
     }
 
     pub(super) fn escape(&mut self) {
-        if self.dialog.take().is_some() || self.assist.asked.take().is_some() {
+        if self.promotion.take().is_some() || self.asked.take().is_some() {
             return;
         }
         match self.pending {
@@ -327,5 +341,33 @@ impl State {
         if let Err(e) = result {
             self.feedback = Some(e);
         }
+    }
+
+    /// The move to a dangerous square (Chess without Pawns) waiting for its
+    /// second confirmation, while its piece is still the one selected.
+    pub fn asked_move(&self) -> Option<Turn> {
+        let turn = self.asked?;
+        (self.pending.is_none() && self.selected == Some(turn.normal.from)).then_some(turn)
+    }
+
+    /// Whether confirming the previewed turn `turn` must first be asked
+    /// again: the page says it allows a win in one, and it was not asked about yet.
+    fn needs_second_confirm(&mut self, turn: Turn, gate: &Gate) -> bool {
+        if gate.loses && self.asked != Some(turn) {
+            self.asked = Some(turn);
+            return true;
+        }
+        false
+    }
+
+    /// Whether the move `turn` (Chess without Pawns, played at once) goes
+    /// to a square marked dangerous and must first be confirmed again.
+    fn needs_danger_confirm(&mut self, turn: Turn, gate: &Gate) -> bool {
+        let dangerous = self.selected == Some(turn.normal.from) && gate.danger.contains(&turn.normal.to);
+        if dangerous && self.asked != Some(turn) {
+            self.asked = Some(turn);
+            return true;
+        }
+        false
     }
 }

@@ -2,10 +2,16 @@
 //! the history), the pieces with the turn being built applied, the phase,
 //! and the last turn.
 
+use super::board::Board as BoardState;
 use super::{CoachTip, Phase, State};
 use crate::rules::{BeltShift, Board, Outcome, Piece, Position, Square, Turn};
 
-impl State {
+impl BoardState {
+    /// The live position (the game's current one).
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
     /// The position shown: the one picked in the history, else the live one.
     /// Half-way through a turn, the position before it (the board shows its
     /// normal move played: [`State::shown_board`]).
@@ -21,9 +27,11 @@ impl State {
         self.game.turns().get(v.ply - 1).copied()
     }
 
-    /// How the game ended, if it has.
+    /// How the game ended, if it has: by the rules, or by a flag.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.game.outcome().or_else(|| self.time_outcome())
+        self.game
+            .outcome()
+            .or_else(|| self.flag.map(|(_, fall)| fall.outcome()))
     }
 
     /// What the board waits for.
@@ -39,34 +47,11 @@ impl State {
         }
     }
 
-    /// The first Full Belt game's tip for what the user does next, until the
-    /// tips are followed through a whole turn or dismissed.
-    pub fn coach_tip(&self) -> Option<CoachTip> {
-        if self.prefs.coach_seen
-            || self.read_only
-            || self.puzzle.is_some()
-            || self.view.is_some()
-            || !self.settings.start.variant().has_belts()
-        {
-            return None;
-        }
-        match (self.phase(), self.pending) {
-            (Phase::Move, _) => Some(CoachTip::Move),
-            (Phase::Belt, Some(p)) if p.preview.is_some() => Some(CoachTip::Confirm),
-            (Phase::Belt, _) => Some(CoachTip::Belt),
-            _ => None,
-        }
-    }
-
-    /// Whether the user may act on the board now (their turn, live view, no
-    /// dialog, not a viewer).
+    /// Whether the user may act on the board now, as far as the board
+    /// knows (their turn, the live view, no promotion waiting); a page adds
+    /// its own reasons.
     pub fn interactive(&self) -> bool {
-        !self.read_only
-            && self.view.is_none()
-            && self.dialog.is_none()
-            && matches!(self.phase(), Phase::Move | Phase::Belt)
-            && self.puzzle_open_to_turns()
-            && !self.clock_paused()
+        self.view.is_none() && self.promotion.is_none() && matches!(self.phase(), Phase::Move | Phase::Belt)
     }
 
     /// The pieces shown: the viewed position, or the live one with the
@@ -162,5 +147,36 @@ fn landing(to: Square, belt: Option<BeltShift>) -> Square {
     match belt {
         Some(shift) if shift.belt().mask().contains(to) => shift.square_after(to),
         _ => to,
+    }
+}
+
+impl State {
+    /// The first Full Belt game's tip for what the user does next, until the
+    /// tips are followed through a whole turn or dismissed.
+    pub fn coach_tip(&self) -> Option<CoachTip> {
+        if self.board.prefs.coach_seen
+            || self.read_only
+            || self.puzzle.is_some()
+            || self.board.view.is_some()
+            || !self.board.settings.start.variant().has_belts()
+        {
+            return None;
+        }
+        match (self.board.phase(), self.board.pending) {
+            (Phase::Move, _) => Some(CoachTip::Move),
+            (Phase::Belt, Some(p)) if p.preview.is_some() => Some(CoachTip::Confirm),
+            (Phase::Belt, _) => Some(CoachTip::Belt),
+            _ => None,
+        }
+    }
+
+    /// Whether the user may act on the board now (their turn, live view, no
+    /// dialog, not a viewer).
+    pub fn interactive(&self) -> bool {
+        !self.read_only
+            && self.dialog.is_none()
+            && self.board.interactive()
+            && self.puzzle_open_to_turns()
+            && !self.clock_paused()
     }
 }

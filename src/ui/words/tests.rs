@@ -1,6 +1,7 @@
 //! The words' native tests, kept apart so that words.rs stays small.
 
 use super::*;
+use crate::ui::state::BoardAction;
 
 #[test]
 fn evaluations_say_whose_they_are() {
@@ -27,13 +28,13 @@ fn node_counts_round_to_one_decimal() {
 #[test]
 fn a_viewer_names_the_turn_shown() {
     let mut s = State::default();
-    s.apply(crate::ui::state::Action::Typed("Nf3 f+4".into()));
-    s.apply(crate::ui::state::Action::View(0));
-    assert_eq!(viewer_turn(&s), "Start (0/1)");
-    s.apply(crate::ui::state::Action::Step(1));
-    assert_eq!(viewer_turn(&s), "1. Nf3, then the belt (1/1)");
-    s.apply(crate::ui::state::Action::Step(1));
-    assert_eq!(viewer_turn(&s), "1. Nf3 f-file ↑4 (1/1)");
+    s.apply(crate::ui::state::Action::Board(BoardAction::Typed("Nf3 f+4".into())));
+    s.apply(crate::ui::state::Action::Board(BoardAction::View(0)));
+    assert_eq!(viewer_turn(&s.board), "Start (0/1)");
+    s.apply(crate::ui::state::Action::Board(BoardAction::Step(1)));
+    assert_eq!(viewer_turn(&s.board), "1. Nf3, then the belt (1/1)");
+    s.apply(crate::ui::state::Action::Board(BoardAction::Step(1)));
+    assert_eq!(viewer_turn(&s.board), "1. Nf3 f-file ↑4 (1/1)");
 }
 
 #[test]
@@ -74,8 +75,8 @@ fn review_words_name_the_mark_its_reason_and_the_better_turn() {
 #[test]
 fn the_assistant_names_the_win_it_warns_of() {
     let mut s = State::default();
-    s.apply(crate::ui::state::Action::Typed("Nf3 f+4".into()));
-    let turn = s.game.turns()[0];
+    s.apply(crate::ui::state::Action::Board(BoardAction::Typed("Nf3 f+4".into())));
+    let turn = s.board.game.turns()[0];
     let mate = Win { turn, capture: false };
     assert_eq!(verdict(None), "Safe");
     assert_eq!(verdict(Some(mate)), "Allows a win in one");
@@ -99,15 +100,15 @@ fn capitalise_keeps_the_rest() {
 #[test]
 fn the_belt_phase_status_names_the_shift_shown() {
     use crate::rules::{Belt, Square};
-    use crate::ui::state::Action;
+    use crate::ui::state::{Action, BoardAction};
     let sq = |name: &str| name.parse::<Square>().unwrap();
     let mut s = State::default();
-    s.apply(Action::Press(sq("g1")));
-    s.apply(Action::Press(sq("f3")));
+    s.apply(Action::Board(BoardAction::Press(sq("g1"))));
+    s.apply(Action::Board(BoardAction::Press(sq("f3"))));
     assert!(status(&s).starts_with("White: now shift a belt"), "{}", status(&s));
-    s.apply(Action::Arrow(Belt::from_char('f').unwrap(), 1));
+    s.apply(Action::Board(BoardAction::Arrow(Belt::from_char('f').unwrap(), 1)));
     assert_eq!(status(&s), "White: f-file ↑1 is shown; confirm it, or shift again.");
-    s.apply(Action::Arrow(Belt::from_char('f').unwrap(), -1));
+    s.apply(Action::Board(BoardAction::Arrow(Belt::from_char('f').unwrap(), -1)));
     assert!(
         status(&s).starts_with("White: now shift a belt"),
         "back to no shift: {}",

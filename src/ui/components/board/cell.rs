@@ -7,7 +7,7 @@ use super::square::{piece_content, square_class, Mark};
 use crate::i18n::msg;
 use crate::rules::{Piece, Square};
 use crate::ui::hooks::tr;
-use crate::ui::state::{Slide, State};
+use crate::ui::state::{Board, Slide};
 use yew::prelude::*;
 
 /// Properties of [`GridCell`].
@@ -52,7 +52,7 @@ pub(super) fn GridCell(props: &GridCellProps) -> Html {
     let slide = props.slide.as_ref().map(|(sl, seq)| (sl, *seq));
     html! {
         <div class={class} data-square={sq.to_string()}
-             data-piece={props.piece.map(State::piece_code)} data-last={last} data-pending={pending}
+             data-piece={props.piece.map(Board::piece_code)} data-last={last} data-pending={pending}
              data-danger={danger.then_some("")} title={danger.then(|| tr(msg::danger_title()))}
              role="gridcell" tabindex={if props.focus { "0" } else { "-1" }}
              aria-label={props.label.clone()}

@@ -5,7 +5,7 @@
 use crate::rules::Square;
 use crate::ui::components::piece_class;
 use crate::ui::geometry::{belt_drag_target, square_at_point};
-use crate::ui::state::{Action, Phase};
+use crate::ui::state::{BoardAction, Phase};
 use crate::ui::store::StoreHandle;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -75,8 +75,10 @@ pub struct PointerHandlers {
 
 /// The pointer handlers for the board element `board_ref`, drawing the
 /// dragged piece in `ghost_ref`.
+/// Only while the page lets the user act (`live`).
 pub fn pointer_handlers(
     store: &StoreHandle,
+    live: bool,
     board_ref: &NodeRef,
     ghost_ref: &NodeRef,
     drag: &Rc<RefCell<Option<Drag>>>,
@@ -85,7 +87,7 @@ pub fn pointer_handlers(
         let (store, board_ref, ghost_ref, drag) = (store.clone(), board_ref.clone(), ghost_ref.clone(), drag.clone());
         Callback::from(move |e: PointerEvent| {
             let s = &store.0;
-            if !s.interactive() || (e.pointer_type() == "mouse" && e.button() != 0) {
+            if !live || (e.pointer_type() == "mouse" && e.button() != 0) {
                 return;
             }
             let Some(el) = board_ref.cast::<Element>() else { return };
@@ -134,7 +136,7 @@ pub fn pointer_handlers(
                     along_file: None,
                 });
             }
-            store.dispatch(Action::Press(sq));
+            store.dispatch(BoardAction::Press(sq));
         })
     };
     let moved = {
@@ -178,7 +180,7 @@ pub fn pointer_handlers(
                     if to != d.reached {
                         let from = d.reached;
                         d.reached = to;
-                        store.dispatch(Action::BeltDrag { from, to });
+                        store.dispatch(BoardAction::BeltDrag { from, to });
                     }
                 }
             }
@@ -194,7 +196,7 @@ pub fn pointer_handlers(
             // A belt drag has already shifted the belt while the pointer moved.
             if d.moved && d.ghost {
                 let to = square_at(&el, store.0.flipped, e.client_x(), e.client_y()).unwrap_or(d.from);
-                store.dispatch(Action::Drop { from: d.from, to });
+                store.dispatch(BoardAction::Drop { from: d.from, to });
             }
         })
     };

@@ -9,7 +9,7 @@
 use super::drag::square_at;
 use crate::rules::Square;
 use crate::ui::drawing::{Brush, DrawAction, Shape};
-use crate::ui::state::Action;
+use crate::ui::state::BoardAction;
 use crate::ui::store::StoreHandle;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -55,7 +55,7 @@ pub fn draw_handlers(store: &StoreHandle, board_ref: &NodeRef, sketch: &Rc<RefCe
     };
     let clear = |store: &StoreHandle| {
         if !store.0.notes.on(store.0.shown_position().hash()).is_empty() {
-            store.dispatch(Action::Draw(DrawAction::Clear));
+            store.dispatch(BoardAction::Draw(DrawAction::Clear));
         }
     };
     let down = {
@@ -121,7 +121,7 @@ pub fn draw_handlers(store: &StoreHandle, board_ref: &NodeRef, sketch: &Rc<RefCe
                 }
             };
             if let Some(shape) = shape {
-                store.dispatch(Action::Draw(DrawAction::Toggle(shape)));
+                store.dispatch(BoardAction::Draw(DrawAction::Toggle(shape)));
             }
         })
     };

@@ -18,7 +18,7 @@ use crate::rules::{Belt, File, Rank, Square};
 use crate::ui::a11y::{board_key, first_focus, square_labels, KeyEffect};
 use crate::ui::geometry::{square_at_cell, Cell};
 use crate::ui::hooks::tr;
-use crate::ui::state::{Motion, Phase, State};
+use crate::ui::state::{Board, Motion, Phase};
 use crate::ui::store::use_store;
 pub use band::band_tag;
 pub use band::BandKind;
@@ -55,8 +55,23 @@ fn focus_square(board: &NodeRef, sq: Square) {
 /// Properties of [`BoardView`].
 #[derive(Properties, PartialEq, Default)]
 pub struct BoardViewProps {
-    /// The turn to draw as a suggestion besides the hint the user asked
-    /// for (the analysis board's engine and review).
+    /// Whether the user may act on the board now, as the page says (its
+    /// dialogs, its clocks, whose turn it is in a live game).
+    pub live: bool,
+    /// The square of the piece a puzzle's hint marks.
+    #[prop_or_default]
+    pub piece_hint: Option<Square>,
+    /// The selected piece's targets the threat assistant marks dangerous.
+    #[prop_or_default]
+    pub danger: Vec<Square>,
+    /// The selected piece whose dangerous targets are known (`data-danger-for`).
+    #[prop_or_default]
+    pub danger_known: Option<Square>,
+    /// The opponent's winning turn the threat assistant draws.
+    #[prop_or_default]
+    pub win: Option<crate::rules::Turn>,
+    /// The turn to draw as a suggestion: the hint the user asked for, the
+    /// analysis board's engine's or review's.
     #[prop_or_default]
     pub suggestion: Option<crate::rules::Turn>,
 }
@@ -65,7 +80,7 @@ pub struct BoardViewProps {
 #[component]
 pub fn BoardView(props: &BoardViewProps) -> Html {
     let store = use_store();
-    let s: &State = &store.0;
+    let s: &Board = &store.0;
     let board_ref = use_node_ref();
     let ghost_ref = use_node_ref();
     let drag = use_mut_ref(|| None::<Drag>);
@@ -79,16 +94,14 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     let shown = s.shown_position();
     let board = s.shown_board();
     let last = s.last_marks();
-    let hint = props
-        .suggestion
-        .or_else(|| s.suggestion())
-        .filter(|_| s.pending.is_none());
+    let hint = props.suggestion.filter(|_| s.pending.is_none());
     // The puzzle's hint: the piece that moves in a solution.
-    let piece_hint = s.puzzle_hint().filter(|_| s.view.is_none() && s.pending.is_none());
+    let piece_hint = props.piece_hint.filter(|_| s.view.is_none() && s.pending.is_none());
     // The threat assistant: the selected piece's losing targets, and the
     // opponent's winning turn the user asked to see (a refutation, a threat).
-    let danger = s.danger();
-    let win = s.drawn_win().map(|w| w.turn);
+    let danger = props.danger.clone();
+    let win = props.win;
+    let live = props.live;
     let belts_shown = shown.variant().has_belts();
     let pending = if s.view.is_none() { s.pending } else { None };
     // A replay animates in the history too; other changes there just show the position.
@@ -168,7 +181,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         })
     };
 
-    let pointer = pointer_handlers(&store, &board_ref, &ghost_ref, &drag);
+    let pointer = pointer_handlers(&store, live, &board_ref, &ghost_ref, &drag);
     // Drawing (issue 23 point 13): on the frame, after the board's own handlers.
     let draw = draw_handlers(&store, &board_ref, &sketch);
     let drawn_shapes = s.notes.on(shown.hash()).to_vec();
@@ -181,7 +194,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             let Some(on) = key_square(&e) else { return };
             // Handled here, not by the page's keys (the arrows step through the
             // moves there, Enter confirms a belt move).
-            match board_key(&store.0, on, &e.key()) {
+            match board_key(&store.0, live, on, &e.key()) {
                 KeyEffect::Focus(sq) => {
                     e.prevent_default();
                     e.stop_propagation();
@@ -205,7 +218,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     let arrows = belts_shown.then(|| {
         let states = s.belt_states();
         let reason = |belt: Belt| states.iter().find(|b| b.belt == belt).and_then(|b| b.disabled);
-        let live = phase == Phase::Belt && s.interactive();
+        let live = phase == Phase::Belt && live;
         let sign = if flipped { -1 } else { 1 };
         let files: Vec<File> = (0..8)
             .map(|col| square_at_cell(flipped, Cell { row: 0, col }).file())
@@ -238,7 +251,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             <div ref={board_ref} class={classes!("board", s.view.is_some().then_some("history"),
                                                  moving.then_some("moving"), s.motion.replay.then_some("replay"))}
                  data-fen={shown.fen()} data-phase={phase.key()} data-turn={shown.turn().char().to_string()}
-                 data-danger-for={s.danger_known().map(|sq| sq.to_string())}
+                 data-danger-for={props.danger_known.map(|sq| sq.to_string())}
                  role="grid" aria-label={tr(msg::board_label())}
                  onpointerdown={pointer.down} onpointermove={pointer.moved} onpointerup={pointer.up}
                  onpointercancel={pointer.cancel} {onkeydown}>

@@ -2,11 +2,11 @@
 //! dialogs close through their reply to the page instead).
 
 use crate::ui::state::Action;
-use crate::ui::store::StoreHandle;
+use crate::ui::store::GameHandle;
 use yew::Callback;
 
 /// The [`super::Modal`]'s `onclose` of a game page's dialog.
-pub(crate) fn close_dialog(store: &StoreHandle) -> Callback<()> {
+pub(crate) fn close_dialog(store: &GameHandle) -> Callback<()> {
     let store = store.clone();
     Callback::from(move |()| store.dispatch(Action::Close))
 }

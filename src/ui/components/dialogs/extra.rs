@@ -12,8 +12,8 @@ use crate::ui::formats::pgn_fen::{export_pgn, import};
 use crate::ui::hooks::tr;
 use crate::ui::loaded::{Loaded, Notice};
 use crate::ui::settings::{Mode, Prefs};
-use crate::ui::state::{Action, ClockAction, State};
-use crate::ui::store::{use_store, StoreHandle};
+use crate::ui::state::{Action, BoardAction, ClockAction, State};
+use crate::ui::store::GameHandle;
 use crate::ui::web::address;
 use crate::ui::web::extras::{listen, send, send_if_loaded, Heard};
 use yew::prelude::*;
@@ -23,13 +23,15 @@ use yew::prelude::*;
 pub struct ExtraProps {
     /// The dialog and what it shows.
     pub shown: Shown,
+    /// The game page's handle.
+    pub game: GameHandle,
     /// Opens a library entry in this tab (the library's handle).
     #[prop_or_default]
     pub open_game: Callback<String>,
 }
 
 /// What the page does with what it heard.
-fn apply(store: &StoreHandle, open_game: &Callback<String>, waiting: &UseStateHandle<bool>, heard: Heard) {
+fn apply(store: &GameHandle, open_game: &Callback<String>, waiting: &UseStateHandle<bool>, heard: Heard) {
     match heard {
         Heard::Reply(Reply::Shown) => waiting.set(false),
         Heard::Reply(Reply::Close) => store.dispatch(Action::Close),
@@ -37,11 +39,13 @@ fn apply(store: &StoreHandle, open_game: &Callback<String>, waiting: &UseStateHa
             let (settings, controls) = super::read_terms(&terms);
             store.dispatch(Action::Clock(ClockAction::NewGame(settings, controls)));
         }
-        Heard::Reply(Reply::Prefs(text)) => store.dispatch(Action::SetPrefs(Prefs::from_text(&text))),
+        Heard::Reply(Reply::Prefs(text)) => {
+            store.dispatch(Action::Board(BoardAction::SetPrefs(Prefs::from_text(&text))))
+        }
         Heard::Reply(Reply::Import(text)) => {
             // Read again here, with the page's own settings: the dialog's
             // reading was only to say what is wrong with a text.
-            if let Ok(loaded) = import(&text, &store.0.settings, store.0.flipped) {
+            if let Ok(loaded) = import(&text, &store.0.board.settings, store.0.board.flipped) {
                 store.dispatch(Action::Load(Box::new(loaded)));
             }
         }
@@ -69,29 +73,29 @@ fn apply(store: &StoreHandle, open_game: &Callback<String>, waiting: &UseStateHa
 
 /// The game as the share dialog shows it.
 pub fn shared_game(s: &State) -> SharedGame {
-    let mut game = game_link(&s.settings, &s.game);
+    let mut game = game_link(&s.board.settings, &s.board.game);
     // A timed game's link carries its clocks (issue 25).
     if let Some(timing) = &s.timing {
         game.push_str(&clock_params(timing, s.now));
     }
-    let settings = s.settings.normalized();
+    let settings = s.board.settings.normalized();
     SharedGame {
         link: address::link_to(&game),
         pgn: export_pgn(s, &address::today()),
-        fen: s.position().fen(),
-        start_fen: s.game.start().fen(),
+        fen: s.board.position().fen(),
+        start_fen: s.board.game.start().fen(),
         start: settings.start,
         no_belt_check: settings.no_belt_check,
         ai_white: settings.mode == Mode::AiWhite,
         level: settings.level,
-        flipped: s.flipped,
+        flipped: s.board.flipped,
     }
 }
 
 /// Shows `shown` through the extras for as long as it is drawn.
 #[component]
 pub fn ExtraDialog(props: &ExtraProps) -> Html {
-    let store = use_store();
+    let store = props.game.clone();
     // Until the extras say the dialog is on screen (their first load, on a
     // slow network, takes a moment): a word that it opens, which the
     // stylesheet shows only if the wait lasts.
@@ -100,7 +104,7 @@ pub fn ExtraDialog(props: &ExtraProps) -> Html {
         // Listening anew when what an import is read with changes: the
         // handle holds the state of the render it came from.
         let (store, open_game, waiting) = (store.clone(), props.open_game.clone(), waiting.clone());
-        let import_with = (store.0.settings, store.0.flipped);
+        let import_with = (store.0.board.settings, store.0.board.flipped);
         use_effect_with(import_with, move |_| {
             let listeners = listen(move |heard| apply(&store, &open_game, &waiting, heard));
             move || drop(listeners)

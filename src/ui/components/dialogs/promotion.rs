@@ -5,7 +5,7 @@ use crate::i18n::msg;
 use crate::rules::{Move, Piece, Role};
 use crate::ui::components::PieceView;
 use crate::ui::hooks::tr;
-use crate::ui::state::Action;
+use crate::ui::state::BoardAction;
 use crate::ui::store::use_store;
 use crate::ui::words::piece_name;
 use yew::prelude::*;
@@ -23,9 +23,14 @@ pub struct PromotionProps {
 pub fn PromotionDialog(props: &PromotionProps) -> Html {
     let store = use_store();
     let color = store.0.position().turn();
+    // Closed, the pawn stays where it was (as Escape leaves it).
+    let close = {
+        let store = store.clone();
+        Callback::from(move |()| store.dispatch(BoardAction::Escape))
+    };
     let buttons = Role::PROMOTIONS.iter().map(|&role| {
         let store = store.clone();
-        let onclick = Callback::from(move |_| store.dispatch(Action::Promote(role)));
+        let onclick = Callback::from(move |_| store.dispatch(BoardAction::Promote(role)));
         html! {
             <button type="button" class="promo" data-promotion={role.lower_char().to_string()}
                     aria-label={tr(&piece_name(role))} title={tr(&piece_name(role))} {onclick}>
@@ -34,7 +39,7 @@ pub fn PromotionDialog(props: &PromotionProps) -> Html {
         }
     });
     html! {
-        <Modal title={tr(&msg::promotion_title(&props.normal.to.to_string()))} name="promotion" onclose={super::close::close_dialog(&store)}>
+        <Modal title={tr(&msg::promotion_title(&props.normal.to.to_string()))} name="promotion" onclose={close}>
             <div class="promo-row">{ for buttons }</div>
         </Modal>
     }

@@ -4,13 +4,13 @@ use super::Modal;
 use crate::i18n::msg;
 use crate::ui::hooks::tr;
 use crate::ui::state::Action;
-use crate::ui::store::use_store;
+use crate::ui::store::GameProps;
 use yew::prelude::*;
 
 /// The resignation dialog (`data-dialog="resign"`).
 #[component]
-pub fn ResignDialog() -> Html {
-    let store = use_store();
+pub fn ResignDialog(props: &GameProps) -> Html {
+    let store = props.game.clone();
     let onclose = super::close::close_dialog(&store);
     let confirm = {
         let store = store.clone();

@@ -49,7 +49,7 @@ mod tests {
     use crate::ui::drawing::{Brush, Shape};
     use crate::ui::loaded::Loaded;
     use crate::ui::settings::{Mode, Prefs, Settings};
-    use crate::ui::state::{Action, AnalysisAction, TreeAction};
+    use crate::ui::state::{AnalysisAction, BoardAction, TreeAction};
 
     fn board() -> AnalysisState {
         let settings = Settings {
@@ -74,7 +74,7 @@ mod tests {
     }
 
     fn draw(s: &mut AnalysisState, shape: Shape) {
-        s.apply(AnalysisAction::Board(Action::Draw(DrawAction::Toggle(shape))));
+        s.apply(AnalysisAction::Board(BoardAction::Draw(DrawAction::Toggle(shape))));
     }
 
     fn shown(s: &AnalysisState) -> Vec<Shape> {
@@ -84,7 +84,7 @@ mod tests {
     #[test]
     fn drawings_are_kept_per_node_and_come_back_with_it() {
         let mut s = board();
-        s.apply(AnalysisAction::Board(Action::Typed("Nf3 f+4".into())));
+        s.apply(AnalysisAction::Board(BoardAction::Typed("Nf3 f+4".into())));
         let after = s.current;
         draw(&mut s, shape("e4", "e4", Brush::Green));
         draw(&mut s, shape("e2", "e4", Brush::Red));
@@ -108,14 +108,14 @@ mod tests {
             s.tree.comment(after),
             Some("the knight comes out [%csl Ge4][%cal Re2e4]")
         );
-        s.apply(AnalysisAction::Board(Action::Draw(DrawAction::Clear)));
+        s.apply(AnalysisAction::Board(BoardAction::Draw(DrawAction::Clear)));
         assert_eq!(s.tree.comment(after), Some("the knight comes out"));
     }
 
     #[test]
     fn the_pgn_writes_the_drawings_and_reads_them_back() {
         let mut s = board();
-        s.apply(AnalysisAction::Board(Action::Typed("Nf3 f+4".into())));
+        s.apply(AnalysisAction::Board(BoardAction::Typed("Nf3 f+4".into())));
         draw(&mut s, shape("f7", "f7", Brush::Yellow));
         draw(&mut s, shape("g1", "f3", Brush::Green));
         let pgn = tree_to_pgn(&s.tree, &[]);

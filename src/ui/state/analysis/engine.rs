@@ -79,12 +79,11 @@ impl AnalysisState {
         self.analysis_info().map(|i| i.lines.as_slice()).unwrap_or_default()
     }
 
-    /// The turn to draw on the board as a suggestion: the hint the user asked
-    /// for (on the live position), else the review's better turn, else the
-    /// engine's best turn for the position shown.
+    /// The turn to draw on the board as a suggestion: the review's better
+    /// turn, else the engine's best turn for the position shown.
     pub fn suggestion(&self) -> Option<Turn> {
         let whole = self.board.view.is_none_or(|v| !v.half);
-        self.board.suggestion().or_else(|| self.review_better()).or_else(|| {
+        self.review_better().or_else(|| {
             self.analysis_lines()
                 .first()
                 .filter(|_| whole)

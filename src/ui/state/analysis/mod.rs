@@ -1,6 +1,6 @@
 //! The analysis board's page state (the studio's, never the game page's):
-//! [`AnalysisState`] is the board it shares with the game page (a [`State`]:
-//! the game shown, the turn being built, the history), the move tree of
+//! [`AnalysisState`] is the board every page has (a [`Board`]: the game
+//! shown, the turn being built, the history), the move tree of
 //! every line tried, the engine ([`engine`]) and the game review
 //! ([`review`]); [`AnalysisAction`] is everything that can happen to it,
 //! applied by [`AnalysisState::apply`] alone.
@@ -9,8 +9,9 @@
 //! the tree (as a side line where another turn was there first), the node
 //! shown is the one the board shows, and the engine's latest depth and the
 //! review's evaluations become the nodes' evaluations (the PGN's
-//! `[%eval]`). Only the studio's wasm makes these actions, so none of this
-//! code is in the game page's.
+//! `[%eval]`). It holds no part of the game page's state and sends the
+//! board only [`BoardAction`]s; only the studio's wasm makes these actions,
+//! so none of this code is in the game page's.
 
 mod drawing;
 pub mod engine;
@@ -24,20 +25,20 @@ pub use engine::{white_share, Engine, MAX_LINES};
 pub use review::{Found, Review, ReviewAction};
 pub use tree::{follow, line_through, TreeAction};
 
-use super::{Action, State};
+use super::{Board, BoardAction, Gate};
 use crate::ai::Info;
 use crate::rules::{MoveTree, NodeId, PgnError};
 use crate::ui::job::JobKey;
-use crate::ui::loaded::Loaded;
+use crate::ui::loaded::{Loaded, Notice};
 use crate::ui::settings::{Mode, Prefs, Settings};
 use std::rc::Rc;
 
 /// Something that happens on the analysis board.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnalysisAction {
-    /// An action of the board it shares with the game page (a turn, the
-    /// history, the board turned around): the tree follows it.
-    Board(Action),
+    /// An action on the board (a turn, the history, the board turned
+    /// around): the tree follows it.
+    Board(BoardAction),
     /// An edit of the move tree, or a node of it shown.
     Tree(TreeAction),
     /// Start or stop the engine.
@@ -50,10 +51,14 @@ pub enum AnalysisAction {
     PlayLine(usize, usize),
     /// A game review's action.
     Review(ReviewAction),
+    /// Close the notice.
+    DismissNotice,
+    /// Show a notice about the page (a language that could not be loaded).
+    Notify(Notice),
 }
 
-impl From<Action> for AnalysisAction {
-    fn from(action: Action) -> AnalysisAction {
+impl From<BoardAction> for AnalysisAction {
+    fn from(action: BoardAction) -> AnalysisAction {
         AnalysisAction::Board(action)
     }
 }
@@ -78,6 +83,7 @@ impl AnalysisAction {
             self,
             AnalysisAction::Board(_)
                 | AnalysisAction::Analysed(..)
+                | AnalysisAction::Notify(_)
                 | AnalysisAction::Review(ReviewAction::Reviewed(..) | ReviewAction::Marked(_))
         )
     }
@@ -86,10 +92,10 @@ impl AnalysisAction {
 /// Everything the analysis board shows.
 #[derive(Clone, Debug)]
 pub struct AnalysisState {
-    /// The board, as the game page has it: the line shown, the turn being
-    /// built, the history. Shared (`Rc`) so that an action that leaves it
-    /// alone leaves the components that show it alone too.
-    pub board: Rc<State>,
+    /// The board: the line shown, the turn being built, the history.
+    /// Shared (`Rc`) so that an action that leaves it alone leaves the
+    /// components that show it alone too.
+    pub board: Rc<Board>,
     /// Every line tried, with comments and evaluations.
     pub tree: Rc<MoveTree>,
     /// The node of the tree the board shows.
@@ -100,6 +106,8 @@ pub struct AnalysisState {
     pub review: Review,
     /// Why the last PGN opened could not be read, until the next one is.
     pub import_error: Option<PgnError>,
+    /// What the link opened could not give (a parameter unread), until dismissed.
+    pub notice: Option<Notice>,
 }
 
 impl AnalysisState {
@@ -112,10 +120,10 @@ impl AnalysisState {
             mode: Mode::TwoPlayers,
             ..loaded.settings
         };
-        let mut board = State::load(Loaded { settings, ..loaded });
+        let mut board = Board::new(settings, loaded.game, loaded.flipped);
         board.prefs = prefs;
         if let Some(ply) = ply {
-            board.apply(Action::View(ply));
+            board.view_ply(ply);
         }
         let mut state = AnalysisState {
             board: Rc::new(board),
@@ -128,13 +136,14 @@ impl AnalysisState {
             },
             review: Review::default(),
             import_error: None,
+            notice: loaded.notice,
         };
         state.follow_board();
         state
     }
 
     /// The board, to change (copied only if an earlier snapshot still holds it).
-    fn board_mut(&mut self) -> &mut State {
+    fn board_mut(&mut self) -> &mut Board {
         Rc::make_mut(&mut self.board)
     }
 
@@ -152,23 +161,31 @@ impl AnalysisState {
             AnalysisAction::Analysed(key, info) => self.analysed(key, info),
             AnalysisAction::PlayLine(line, count) => self.play_line(line, count),
             AnalysisAction::Review(action) => self.apply_review(action),
+            AnalysisAction::DismissNotice => self.notice = None,
+            AnalysisAction::Notify(notice) => self.notice = Some(notice),
         }
         self.follow_board();
     }
 
     /// A board action; a turn played while an earlier position is shown
     /// goes on from that position.
-    fn board_action(&mut self, action: Action) {
+    fn board_action(&mut self, action: BoardAction) {
         // A drawing is kept in the tree's node, not on the board alone.
-        if let Action::Draw(draw) = action {
+        if let BoardAction::Draw(draw) = action {
             self.draw(draw);
             return;
         }
         let board = self.board_mut();
-        if matches!(action, Action::Press(_) | Action::Drop { .. } | Action::Typed(_)) && board.dialog.is_none() {
+        if matches!(
+            action,
+            BoardAction::Press(_) | BoardAction::Drop { .. } | BoardAction::Typed(_)
+        ) && board.promotion.is_none()
+        {
             branch_at_view(board);
         }
-        board.apply(action);
+        // Both sides are the user's, and no dialog of a page closes the board.
+        let gate = Gate::of(board);
+        board.apply(action, &gate);
     }
 
     /// The tree follows the board: the game's turns join it, the node shown
@@ -213,7 +230,7 @@ impl AnalysisState {
 /// On the analysis board, a turn played while an earlier position is shown
 /// goes on from that position: the later turns are taken back, to be redone
 /// (the same turn replays them; another turn drops them).
-fn branch_at_view(board: &mut State) {
+fn branch_at_view(board: &mut Board) {
     let Some(v) = board.view else {
         return;
     };

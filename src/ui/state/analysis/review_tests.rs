@@ -4,7 +4,7 @@ use crate::rules::{Color, Options, Start};
 use crate::ui::loaded::Loaded;
 use crate::ui::settings::Prefs;
 use crate::ui::settings::{Mode, Settings};
-use crate::ui::state::{Action, AnalysisState};
+use crate::ui::state::{AnalysisState, BoardAction};
 
 /// Full Belt: Black's fourth turn (`c7c5 8+4`) lets White mate at once with `c1d3 d+3`.
 const BLUNDER_GAME: [&str; 5] = ["g2g3 1+1", "g8h6 8+3", "c1b3 1+3", "c7c5 8+4", "c1d3 d+3"];
@@ -20,7 +20,7 @@ fn board(turns: &[&str]) -> AnalysisState {
     let mut s = AnalysisState::open(loaded, None, tree, Prefs::default());
     s.engine.on = false;
     for t in turns {
-        s.apply(Action::Typed((*t).into()).into());
+        s.apply(BoardAction::Typed((*t).into()).into());
     }
     assert_eq!(s.board.game.turns().len(), turns.len(), "the test game is legal");
     s
@@ -46,7 +46,7 @@ fn answer(s: &AnalysisState, cp: i32) -> (JobKey, Info) {
 fn the_review_searches_each_position_once_and_a_cancelled_one_resumes() {
     let mut s = board(&BLUNDER_GAME);
     s.engine.on = true;
-    s.apply(Action::View(1).into());
+    s.apply(BoardAction::View(1).into());
     assert!(s.analysis_job().is_some());
     s.apply(ReviewAction::Start(Vec::new(), true).into());
     assert!(s.analysis_job().is_none(), "the analysis engine waits for the review");
@@ -116,8 +116,8 @@ fn marks_come_from_the_stored_evaluations_and_reach_the_move_list() {
     assert_eq!(summary.black.blunders, 1);
     assert_eq!(summary.white.turns, 3);
     // Another game on the board: the old marks are not its marks.
-    s.apply(Action::View(3).into());
-    s.apply(Action::Typed("b7b6 8+1".into()).into());
+    s.apply(BoardAction::View(3).into());
+    s.apply(BoardAction::Typed("b7b6 8+1".into()).into());
     assert_eq!(s.review_mark(4), None);
 }
 
@@ -136,7 +136,7 @@ fn the_better_turn_is_drawn_on_the_position_before_the_marked_turn() {
     assert_eq!(s.board.view.map(|v| v.ply), Some(3));
     assert_eq!(s.review_better(), best);
     assert_eq!(s.suggestion(), best);
-    s.apply(Action::View(2).into());
+    s.apply(BoardAction::View(2).into());
     assert_eq!(s.review_better(), None);
 }
 

@@ -39,7 +39,7 @@ fn turns(pos: &Position, texts: &[&str]) -> Vec<Turn> {
 
 fn typed(s: &mut AnalysisState, texts: &[&str]) {
     for t in texts {
-        s.apply(Action::Typed((*t).into()).into());
+        s.apply(BoardAction::Typed((*t).into()).into());
     }
 }
 
@@ -111,7 +111,7 @@ fn an_earlier_position_is_analysed_and_a_turn_there_goes_on_from_it_as_a_side_li
     typed(&mut s, &["g1f3 f+4", "g8h6 a+1", "b1c3 1+1"]);
     assert_eq!(s.tree.main_line().len(), 3, "the turns played are the tree's main line");
     s.apply(AnalysisAction::EngineToggle);
-    s.apply(Action::View(1).into());
+    s.apply(BoardAction::View(1).into());
     assert_eq!(
         s.analysis_job().unwrap().turns.len(),
         1,
@@ -122,7 +122,7 @@ fn an_earlier_position_is_analysed_and_a_turn_there_goes_on_from_it_as_a_side_li
     typed(&mut s, &["g8h6 a+1"]);
     assert_eq!(s.board.game.turns().len(), 2);
     assert_eq!(s.board.redo.len(), 1);
-    s.apply(Action::View(1).into());
+    s.apply(BoardAction::View(1).into());
     typed(&mut s, &["b8c6 b+1"]);
     assert_eq!(s.board.game.turns().len(), 2);
     assert!(s.board.redo.is_empty());
@@ -138,7 +138,7 @@ fn an_earlier_position_is_analysed_and_a_turn_there_goes_on_from_it_as_a_side_li
 fn with_side_line() -> (AnalysisState, NodeId) {
     let mut s = board();
     typed(&mut s, &["g1f3 f+4", "g8h6 a+1", "b1c3 1+1"]);
-    s.apply(Action::View(1).into());
+    s.apply(BoardAction::View(1).into());
     typed(&mut s, &["b8c6 b+1"]);
     let side = s.current;
     (s, side)
@@ -271,4 +271,58 @@ fn an_opened_timed_pgn_keeps_the_time_each_turn_took() {
     assert_eq!(taken, [Some(0), Some(6_500), Some(10_000)]);
     // Written back with the clocks (the tree kept in this browser keeps them).
     assert!(tree_to_pgn(&s.tree, &[]).contains("[%clk 0:00:55.5]"));
+}
+
+#[test]
+fn the_board_takes_board_actions_through_the_analysis_reducer_alone() {
+    // The analysis board holds a `Board` and sends it `BoardAction`s: no
+    // game page's state (no dialog, AI, clocks, puzzles) is involved.
+    let mut s = board();
+    let sq = |n: &str| n.parse::<crate::rules::Square>().unwrap();
+    let first: Rc<Board> = Rc::clone(&s.board);
+    s.apply(AnalysisAction::Board(BoardAction::Press(sq("g1"))));
+    s.apply(AnalysisAction::Board(BoardAction::Press(sq("f3"))));
+    for _ in 0..4 {
+        s.apply(AnalysisAction::Board(BoardAction::Arrow(
+            crate::rules::Belt::from_char('f').unwrap(),
+            1,
+        )));
+    }
+    s.apply(AnalysisAction::Board(BoardAction::ConfirmBelt));
+    assert_eq!(s.board.game.display_moves(), ["Nf3 f+4"]);
+    assert_eq!(s.tree.ply(s.current), Some(1), "the tree follows the board");
+    assert!(first.game.turns().is_empty(), "the earlier snapshot is left as it was");
+    // Back to the start and another turn there: a side line, as on the board.
+    s.apply(AnalysisAction::Board(BoardAction::First));
+    s.apply(AnalysisAction::Board(BoardAction::Typed("Nc3 c+1".into())));
+    assert_eq!(s.board.game.display_moves(), ["Nc3 c+1"]);
+    assert_eq!(s.tree.children(MoveTree::ROOT).len(), 2);
+    // An action of the page's own leaves the board's snapshot alone.
+    let board = Rc::clone(&s.board);
+    s.apply(AnalysisAction::EngineLines(2));
+    assert!(Rc::ptr_eq(&board, &s.board));
+    // A language installed draws the board again: a new snapshot, the same board.
+    s.apply(AnalysisAction::Board(BoardAction::LanguageShown));
+    assert!(!Rc::ptr_eq(&board, &s.board));
+    assert_eq!(s.board.game.turns(), board.game.turns());
+}
+
+#[test]
+fn a_promotion_waits_on_the_board_for_its_piece() {
+    let fen = "8/P6k/8/8/8/8/8/K7 w - - 0 5";
+    let loaded = Loaded::new(
+        settings(),
+        crate::rules::Game::new(Position::from_fen(fen, crate::rules::Variant::FullBelt, Default::default()).unwrap()),
+    );
+    let tree = MoveTree::from_game(&loaded.game);
+    let mut s = AnalysisState::open(loaded, None, tree, Prefs::default());
+    s.engine.on = false;
+    let sq = |n: &str| n.parse::<crate::rules::Square>().unwrap();
+    s.apply(AnalysisAction::Board(BoardAction::Press(sq("a7"))));
+    s.apply(AnalysisAction::Board(BoardAction::Press(sq("a8"))));
+    assert_eq!(s.board.promotion, Some(crate::rules::Move::new(sq("a7"), sq("a8"))));
+    assert!(!s.board.interactive(), "the board waits for the piece");
+    s.apply(AnalysisAction::Board(BoardAction::Promote(crate::rules::Role::Knight)));
+    assert_eq!(s.board.promotion, None);
+    assert!(s.board.pending.is_some(), "the belt phase follows");
 }

@@ -5,9 +5,8 @@
 
 use super::AnalysisState;
 use crate::rules::{parse_tree_pgn, Game, MoveTree, NodeId, Start, Turn, Variant};
-use crate::ui::loaded::Loaded;
 use crate::ui::settings::Settings;
-use crate::ui::state::Action;
+
 use std::rc::Rc;
 
 /// What the user does to the tree.
@@ -117,16 +116,11 @@ impl AnalysisState {
             (Variant::NoPawns, _) => Start::NoPawns,
         };
         let settings = Settings { start, ..b.settings };
-        let loaded = Loaded {
-            flipped: b.flipped,
-            ..Loaded::new(settings, game)
-        };
-        let played = loaded.game.turns().len();
-        let board = self.board_mut();
-        board.apply(Action::Load(Box::new(loaded)));
-        if ply < played {
-            board.apply(Action::View(ply));
+        let mut next = b.again(settings, game, b.flipped);
+        if ply < next.game.turns().len() {
+            next.view_ply(ply);
         }
+        self.board = Rc::new(next);
         // The depth found for the old line is not the new one's.
         self.engine.latest = None;
     }
