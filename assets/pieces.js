@@ -45,8 +45,13 @@
         // Larger only: a smaller window keeps the sharper bitmaps.
         if (busy || px === 0 || px <= made) return;
         busy = true;
+        // One piece per idle turn: the page stays free for input between.
+        const next = [];
         try {
-            const next = await Promise.all(NAMES.map((name) => bitmap(name, px)));
+            for (const name of NAMES) {
+                await new Promise((done) => idle(done));
+                next.push(await bitmap(name, px));
+            }
             const root = document.documentElement.style;
             NAMES.forEach((name, i) => root.setProperty(`--piece-${name}`, `url("${next[i]}")`));
             // The old bitmaps, once the new ones are painted.
@@ -56,6 +61,7 @@
             made = px;
         } catch (_) {
             // The SVGs stay.
+            next.forEach((url) => URL.revokeObjectURL(url));
         } finally {
             busy = false;
         }
@@ -63,10 +69,13 @@
 
     // After the first pieces are drawn (the page's own renders first), when
     // the browser is idle if it says so; again when the window grows.
-    const idle = (f) => (window.requestIdleCallback ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 200));
+    const idle = (f) => (window.requestIdleCallback ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 50));
     let tries = 0;
     const start = () => (wanted() > 0 ? idle(draw) : ++tries <= 40 && setTimeout(start, 500));
-    addEventListener('load', () => setTimeout(start, 1000));
+    // The game page adds this script after its load event; the others name it.
+    const begin = () => setTimeout(start, 1000);
+    if (document.readyState === 'complete') begin();
+    else addEventListener('load', begin);
     let resized = null;
     addEventListener('resize', () => {
         clearTimeout(resized);
