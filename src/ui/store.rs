@@ -1,11 +1,13 @@
 //! The stores: each page's state behind a Yew reducer ([`GameStore`] for
-//! the game page and the viewer, [`AnalysisStore`] for the analysis board,
-//! [`LiveStore`] for a live game), the handle on the board that the
+//! the game page, [`AnalysisStore`] for the analysis board, [`ViewerStore`]
+//! for the studio's game viewer, [`LiveStore`] for a live game), the handle
+//! on the board that the
 //! components every page shares read ([`StoreHandle`], put in context by
 //! [`StoreProvider`]), and the game page's own ([`GameHandle`], given to
 //! its components as [`GameProps`]).
 
 use super::state::live::{LiveAction, LiveGame};
+use super::state::viewer::{ViewerAction, ViewerState};
 use super::state::{Action, AnalysisAction, AnalysisState, Board, BoardAction, State};
 use super::web::clock::now;
 use std::rc::Rc;
@@ -109,6 +111,40 @@ pub fn use_analysis_store(
     });
     let board = Handle(store.0.board.clone(), (*send).clone());
     (store, board)
+}
+
+/// The studio's game viewer's state behind a Yew reducer: its board and
+/// game are shared with the previous snapshot until an action changes them.
+#[derive(Clone, Debug)]
+pub struct ViewerStore(pub Rc<ViewerState>);
+
+impl Reducible for ViewerStore {
+    type Action = ViewerAction;
+
+    fn reduce(self: Rc<Self>, action: ViewerAction) -> Rc<Self> {
+        let mut next = self.0.clone();
+        Rc::make_mut(&mut next).apply(action);
+        Rc::new(ViewerStore(next))
+    }
+}
+
+/// The game viewer's whole state, as its page reads it, and its actions.
+pub type ViewerHandle = Handle<ViewerState, ViewerAction>;
+
+/// The game viewer's store, made once from `init`: its handle, and the handle on its board.
+#[hook]
+pub fn use_viewer_store(init: impl FnOnce() -> ViewerState + 'static) -> (ViewerHandle, StoreHandle) {
+    let store = use_reducer(move || ViewerStore(Rc::new(init())));
+    let dispatcher = store.dispatcher();
+    let send = use_memo((), move |_| {
+        let board = dispatcher.clone();
+        (
+            Callback::from(move |action: ViewerAction| dispatcher.dispatch(action)),
+            Callback::from(move |action: BoardAction| board.dispatch(ViewerAction::Board(action))),
+        )
+    });
+    let board = Handle(Rc::clone(&store.0.board), send.1.clone());
+    (Handle(store.0.clone(), send.0.clone()), board)
 }
 
 /// A live game's state behind a Yew reducer (issue 26): each action comes

@@ -6,10 +6,11 @@
 use super::{BoardView, HistoryNav, HistoryNavProps};
 use crate::ui::formats::clock_link::{spent_words, turn_times};
 use crate::ui::formats::viewer::{viewer_loaded, Viewer};
-use crate::ui::hooks::{link_lang, use_keys, use_language, use_viewer, ViewerText};
-use crate::ui::state::{Action, BoardAction, State};
-use crate::ui::store::{use_game_store, StoreProvider};
+use crate::ui::hooks::{link_lang, use_keys, use_language, use_viewer};
+use crate::ui::state::viewer::{ViewerAction, ViewerState};
+use crate::ui::store::{use_viewer_store, StoreProvider};
 use crate::ui::words;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Properties of [`ViewerPage`].
@@ -24,31 +25,31 @@ pub struct ViewerPageProps {
 pub fn ViewerPage(props: &ViewerPageProps) -> Html {
     let v = &props.viewer;
     let (store, board) = {
-        let (annotated, flipped, ply) = (v.annotated.clone(), v.flipped, v.ply);
-        use_game_store(move || {
-            let mut state = State::load(viewer_loaded(&annotated, flipped));
-            state.read_only = true;
-            state.apply(Action::Board(BoardAction::View(ply)));
-            state
+        let (annotated, flipped, ply, problems) = (v.annotated.clone(), v.flipped, v.ply, v.problems.clone());
+        use_viewer_store(move || {
+            let loaded = viewer_loaded(&annotated, flipped);
+            ViewerState::open(loaded, Rc::new(annotated), problems, ply)
         })
     };
-    let text = use_reducer(|| ViewerText {
-        annotated: v.annotated.clone(),
-        problems: v.problems.clone(),
-    });
-    use_viewer(&store, &text, v.ply, v.autoplay);
+    use_viewer(&store, v.ply, v.autoplay);
     use_keys(&board);
-    // Issue 24: the viewer speaks the language its host asks for (lang=, data-lang).
-    use_language(&board, link_lang(), store.dispatcher().reform(Action::Notify));
+    // Issue 24: the viewer speaks the language its host asks for (lang=,
+    // data-lang); one that cannot be loaded is said with the problems.
+    use_language(&board, link_lang(), store.dispatcher().reform(ViewerAction::Notify));
     let s = &store.0;
-    let ply = s.board.view.map_or(s.board.game.turns().len(), |p| p.ply);
-    let caption = text.annotated.comment(ply).map(str::to_string);
+    let ply = s.ply();
+    let caption = s.annotated.comment(ply).map(str::to_string);
     // The time the shown turn took, from the PGN's clocks (issue 25).
-    let took = turn_times(&text.annotated).get(ply).copied().flatten();
+    let took = turn_times(&s.annotated).get(ply).copied().flatten();
+    let problems = (!s.problems.is_empty()).then(|| words::left_out(&s.problems));
+    let said = problems
+        .into_iter()
+        .chain(s.notice.as_ref().map(words::notice))
+        .collect::<Vec<_>>();
     html! {
         <StoreProvider store={board.clone()}>
             <main class={classes!("viewer", s.board.settings.start.variant().has_belts().then_some("full-belt"))} data-viewer="">
-                <BoardView live={s.interactive()} />
+                <BoardView live={false} />
                 <div class="viewer-bar">
                     <HistoryNav ..HistoryNavProps::of(&s.board) />
                     <p class="viewer-turn" data-viewer-turn="">{ words::viewer_turn(&s.board) }</p>
@@ -59,8 +60,8 @@ pub fn ViewerPage(props: &ViewerPageProps) -> Html {
                 if let Some(caption) = caption {
                     <p class="viewer-caption" data-caption="" aria-live="polite">{ caption }</p>
                 }
-                if !text.problems.is_empty() {
-                    <p class="viewer-problems" data-notice="" role="alert">{ words::left_out(&text.problems) }</p>
+                if !said.is_empty() {
+                    <p class="viewer-problems" data-notice="" role="alert">{ said.join(" ") }</p>
                 }
             </main>
         </StoreProvider>

@@ -12,7 +12,7 @@ use super::query::Query;
 use crate::rules::{turn_to_display, Outcome};
 use crate::ui::loaded::Loaded;
 use crate::ui::settings::{Mode, Settings};
-use crate::ui::state::State;
+use crate::ui::state::{Board, State};
 
 /// The fields of a message from the parent page that commands may use, each
 /// already turned into text when it was a string or a number (anything else
@@ -206,10 +206,10 @@ impl Outgoing {
 }
 
 /// The `ready` event for the game on the board.
-pub fn ready(state: &State) -> Outgoing {
+pub fn ready(board: &Board) -> Outgoing {
     Outgoing::Ready {
-        variant: state.board.settings.start.key().to_string(),
-        fen: state.board.position().fen(),
+        variant: board.settings.start.key().to_string(),
+        fen: board.position().fen(),
     }
 }
 
@@ -373,7 +373,7 @@ mod tests {
             ..Settings::default()
         });
         assert_eq!(
-            ready(&s),
+            ready(&s.board),
             Outgoing::Ready {
                 variant: "no-pawns".into(),
                 fen: Start::NoPawns.fen().into()

@@ -33,7 +33,7 @@ pub fn use_embed(store: &GameHandle, embed: bool) {
         let target = target.clone();
         use_effect_with((), move |_| {
             let listener = embed.then(|| {
-                post(target.0.as_deref(), target.1.as_deref(), &ready(&store.0));
+                post(target.0.as_deref(), target.1.as_deref(), &ready(&store.0.board));
                 EventListener::new(&gloo::utils::window(), "message", move |event| {
                     let Some(message) = event.dyn_ref::<web_sys::MessageEvent>().and_then(incoming) else {
                         return;

@@ -35,4 +35,4 @@ pub use prefs::{stored_prefs, use_prefs};
 pub use puzzles::use_puzzles;
 pub use review::{load_review, use_review};
 pub use sound::use_sounds;
-pub use viewer::{use_viewer, ViewerText};
+pub use viewer::use_viewer;

@@ -10,9 +10,10 @@
 //! [`BoardAction`] or one of the page's own, applied by [`State::apply`]
 //! alone. The studio's analysis board has a state of its own ([`analysis`]),
 //! its board with the move tree, the engine and the review, and the live
-//! game has its own ([`live`]): neither holds nor sends the game page's
-//! state or actions, so none of the game page's parts is in their wasm, nor
-//! theirs in the game page's.
+//! game has its own ([`live`]), and so has the studio's game viewer
+//! ([`viewer`]): none of them holds or sends the game page's state or
+//! actions, so none of the game page's parts is in their wasm, nor theirs
+//! in the game page's.
 //!
 //! The reducer is split into one file per job (building a turn, moving
 //! through the record, the AI's jobs, the animation, what the board shows,
@@ -31,6 +32,7 @@ pub mod motion;
 pub mod puzzle;
 pub mod turn_input;
 pub mod view;
+pub mod viewer;
 // Issue 25 (clocklive): which sounds a change of the state makes.
 pub mod cue;
 
@@ -42,6 +44,8 @@ mod clock_tests;
 mod puzzle_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod viewer_tests;
 
 use super::assist::{Assessment, AssistKey};
 use super::job::{Answer, JobError, JobKey};
