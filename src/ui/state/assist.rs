@@ -33,9 +33,9 @@ impl AssistWork {
 
 impl State {
     /// Whether the assistant is on (the preference; an embedded board sets
-    /// it from its address, and a viewer has none).
+    /// it from its address).
     pub fn assist_on(&self) -> bool {
-        self.board.prefs.threats && !self.read_only
+        self.board.prefs.threats
     }
 
     /// Whether the assistant has something to say now: on, the live game,

@@ -220,13 +220,9 @@ fn the_threat_button_asks_and_shows_the_threat() {
 }
 
 #[test]
-fn viewers_history_and_the_ai_turn_get_no_assistant() {
+fn the_history_and_the_ai_turn_get_no_assistant() {
     let mut s = issue(true);
     s.apply(Action::Board(BoardAction::View(1)));
-    s.apply(Action::Threat);
-    assert!(s.wanted_assist().is_empty());
-    s.apply(Action::Board(BoardAction::Last));
-    s.read_only = true;
     s.apply(Action::Threat);
     assert!(s.wanted_assist().is_empty());
 }

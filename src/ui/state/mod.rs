@@ -268,8 +268,6 @@ pub struct State {
     /// A message about the page rather than a move: a link that could not be
     /// opened, a saved game set aside. Stays until dismissed or a new game.
     pub notice: Option<Notice>,
-    /// A game viewer: the record is only looked at, never played on.
-    pub read_only: bool,
     /// The puzzle mode, when open (with the game set aside).
     pub puzzle: Option<Box<PuzzleMode>>,
     /// Puzzles the page should fetch: the variant, and the puzzle id asked for.
@@ -308,7 +306,6 @@ impl State {
             ai: AiWork::default(),
             assist: AssistWork::default(),
             notice,
-            read_only: false,
             puzzle: None,
             puzzle_wanted: None,
             timing,
@@ -316,12 +313,10 @@ impl State {
         }
     }
 
-    /// The state showing `loaded` with the page's preferences of `self`
-    /// (and whether it is a viewer).
+    /// The state showing `loaded` with the page's preferences of `self`.
     fn reload(&self, loaded: Loaded) -> State {
         let mut next = State::load(loaded);
         next.keep_prefs(self);
-        next.read_only = self.read_only;
         next
     }
 
@@ -377,17 +372,7 @@ impl State {
         if action.is_user() && self.board.feedback.is_some() {
             self.board_mut().feedback = None;
         }
-        // A viewer's record is only looked at.
-        let plays = matches!(
-            action,
-            Action::Board(BoardAction::Typed(_))
-                | Action::Undo
-                | Action::Redo
-                | Action::Resign
-                | Action::Rematch
-                | Action::Hint
-        );
-        if self.read_only && plays || !self.puzzle_allows(&action) {
+        if !self.puzzle_allows(&action) {
             return;
         }
         let plies = self.board.game.turns().len();

@@ -480,37 +480,6 @@ mod properties {
 }
 
 #[test]
-fn a_viewer_is_stepped_through_but_never_played_on() {
-    let mut s = state(Start::FullBelt);
-    s.apply(Action::Board(BoardAction::Typed("Nf3 f+4".into())));
-    s.read_only = true;
-    s.apply(Action::Board(BoardAction::View(0)));
-    assert_eq!(s.board.view, Some(ViewPoint::after(0)));
-    s.apply(Action::Board(BoardAction::Step(1)));
-    assert_eq!(
-        s.board.view,
-        Some(ViewPoint { ply: 1, half: true }),
-        "the normal move, then the belt"
-    );
-    s.apply(Action::Board(BoardAction::Last));
-    assert!(!s.interactive(), "no piece to pick up at the end either");
-    for action in [
-        Action::Board(BoardAction::Press(sq("e2"))),
-        Action::Board(BoardAction::Typed("e5 3-2".into())),
-        Action::Undo,
-        Action::Resign,
-        Action::Rematch,
-    ] {
-        s.apply(action.clone());
-        assert_eq!(s.board.game.turns().len(), 1, "{action:?}");
-        assert!(s.board.selected.is_none() && s.board.outcome().is_none(), "{action:?}");
-    }
-    let loaded = crate::ui::loaded::Loaded::fresh(s.board.settings);
-    s.apply(Action::Load(Box::new(loaded)));
-    assert!(s.read_only, "a new game for the viewer stays read-only");
-}
-
-#[test]
 fn the_coach_follows_the_first_full_belt_turn_then_stops() {
     let mut s = state(Start::FullBelt);
     assert_eq!(s.coach_tip(), Some(CoachTip::Move));
@@ -539,13 +508,10 @@ fn the_coach_follows_the_first_full_belt_turn_then_stops() {
 }
 
 #[test]
-fn the_coach_waits_for_the_users_turn_and_stays_out_of_viewers() {
-    let mut s = State::new(Settings {
+fn the_coach_waits_for_the_users_turn() {
+    let s = State::new(Settings {
         mode: Mode::AiWhite,
         ..Settings::default()
     });
     assert_eq!(s.coach_tip(), None, "the AI moves first");
-    s.read_only = true;
-    s.board_mut().settings.mode = Mode::TwoPlayers;
-    assert_eq!(s.coach_tip(), None);
 }

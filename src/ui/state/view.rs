@@ -155,7 +155,6 @@ impl State {
     /// tips are followed through a whole turn or dismissed.
     pub fn coach_tip(&self) -> Option<CoachTip> {
         if self.board.prefs.coach_seen
-            || self.read_only
             || self.puzzle.is_some()
             || self.board.view.is_some()
             || !self.board.settings.start.variant().has_belts()
@@ -171,12 +170,8 @@ impl State {
     }
 
     /// Whether the user may act on the board now (their turn, live view, no
-    /// dialog, not a viewer).
+    /// dialog).
     pub fn interactive(&self) -> bool {
-        !self.read_only
-            && self.dialog.is_none()
-            && self.board.interactive()
-            && self.puzzle_open_to_turns()
-            && !self.clock_paused()
+        self.dialog.is_none() && self.board.interactive() && self.puzzle_open_to_turns() && !self.clock_paused()
     }
 }
