@@ -83,7 +83,11 @@ KB = 1024
 # within 2 KB of the first redesign's 248,392 B, issue 27). The studio
 # takes the viewer: 264,659 -> 266,712 B, its budget raised to 271,000 on
 # purpose. The extras' own budget bounds the wait of a dialog's first open.
-BUDGETS = {"app": 250 * KB, "worker": 110 * KB, "studio": 271_000, "live": 250 * KB, "extras": 180 * KB}
+# Then each page's state on a shared board (issue 27 point 2): the app
+# 250,397 B (within 2 KB of 248,392, as issue 27 asks), the studio 256,601 B
+# (the analysis board and the viewer no longer carry the game page's state),
+# the live page 198,486 B. The studio's budget lowered to keep what it won.
+BUDGETS = {"app": 250 * KB, "worker": 110 * KB, "studio": 259_000, "live": 250 * KB, "extras": 180 * KB}
 
 # Each language file's budget (issue 24): a language is one fetch of at most this.
 LANG_BUDGET = 24 * KB
