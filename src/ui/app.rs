@@ -165,8 +165,11 @@ fn GamePage(props: &GamePageProps) -> Html {
         <StoreProvider store={board.clone()}>
             // Embedded (?embed=1): the board, the belt bar, the status and the
             // game buttons only (the stylesheet keeps the essential ones), filling the frame.
+            // `with-intro` while the first visit's introduction shows: a class
+            // rather than `.app:has(.intro)`, which made Chromium restyle every
+            // button of the page each time a piece came onto a square or left it.
             <div class={classes!("app", embed.then_some("embed"), store.0.board.settings.start.variant().has_belts().then_some("full-belt"),
-                                 store.0.assist_on().then_some("assist"))}>
+                                 store.0.assist_on().then_some("assist"), (!embed && !s.board.prefs.intro_seen).then_some("with-intro"))}>
                 if !embed {
                     <header class="top">
                         <h1>{ "Beltboard" }</h1>

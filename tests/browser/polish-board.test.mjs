@@ -14,7 +14,7 @@ const link = (query) => ({ url: `${BASE}?${query}` });
 /** The elements matching `selector` whose rectangle overlaps a piece's. */
 function overPieces(page, selector) {
     return page.evaluate((selector) => {
-        const pieces = [...document.querySelectorAll('.board .slot .piece')].map((p) => [p.closest('[data-square]').dataset.square, p.getBoundingClientRect()]);
+        const pieces = [...document.querySelectorAll('.board .piece.slot, .board .slot .piece')].map((p) => [p.closest('[data-square]').dataset.square, p.getBoundingClientRect()]);
         const bad = [];
         for (const el of document.querySelectorAll(selector)) {
             const r = el.getBoundingClientRect();

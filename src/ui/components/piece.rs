@@ -19,9 +19,15 @@ pub fn piece_class(piece: Piece) -> String {
 pub struct PieceProps {
     /// The piece.
     pub piece: Piece,
-    /// Extra classes (the slide animation).
+    /// Extra classes (the slide animation; `slot`, a still piece on its square).
     #[prop_or_default]
     pub class: Classes,
+    /// Whether the piece says what it is to screen readers. Not on the game
+    /// board's grid, whose cells name their pieces themselves: there, a
+    /// name of the piece's own would never be read, and would be one more
+    /// message to format and attribute to write for each piece a turn moves.
+    #[prop_or(true)]
+    pub named: bool,
     /// The page's language: a switch draws the piece's spoken name again.
     #[prop_or_else(crate::i18n::current::lang)]
     pub lang: &'static str,
@@ -31,6 +37,11 @@ pub struct PieceProps {
 /// the browser's own image drag never competes with the board's drag.
 #[component]
 pub fn PieceView(props: &PieceProps) -> Html {
+    if !props.named {
+        return html! {
+            <div class={classes!("piece", piece_class(props.piece), props.class.clone())} aria-hidden="true" />
+        };
+    }
     html! {
         <div class={classes!("piece", piece_class(props.piece), props.class.clone())}
              role="img" aria-label={tr(&msg::piece_of_side(side_key(props.piece.color), props.piece.role.name()))} />

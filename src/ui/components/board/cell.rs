@@ -57,7 +57,7 @@ pub(super) fn GridCell(props: &GridCellProps) -> Html {
              role="gridcell" tabindex={if props.focus { "0" } else { "-1" }}
              aria-label={props.label.clone()}
              aria-selected={selected.then_some("true")}>
-            { piece_content(sq, props.piece, slide, props.flipped, props.belt_delay) }
+            { piece_content(sq, props.piece, slide, props.flipped, props.belt_delay, false) }
         </div>
     }
 }

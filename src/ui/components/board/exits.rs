@@ -31,7 +31,7 @@ pub fn exits(motion: &Motion, board: &Board, flipped: bool, belt_delay: bool) ->
         );
         Some(html! {
             <div key={format!("exit-{}-{}", sl.square, motion.seq)} class="exit-slide" style={style} aria-hidden="true">
-                <PieceView piece={piece} />
+                <PieceView piece={piece} named=false />
             </div>
         })
     });

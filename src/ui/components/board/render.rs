@@ -106,6 +106,7 @@ fn square(props: &BoardRenderProps, sq: Square) -> Html {
         slide.map(|sl| (sl, props.motion.seq)),
         props.flipped,
         props.belt_delay,
+        true,
     );
     match &props.input {
         Input::Own(make) => make.emit(OwnSquare {

@@ -144,13 +144,17 @@ pub(super) fn mark_classes(bits: u16) -> Classes {
 }
 
 /// The piece on `sq`: still, or sliding there (`slide`, keyed by the
-/// motion's count `seq`, so that each change restarts its animation).
+/// motion's count `seq`, so that each change restarts its animation);
+/// `named` as [`PieceView`]'s. A still piece is one element, its own slot
+/// (`slot piece`); a sliding one is a slot carrying the belt's slide and a
+/// piece carrying the normal move's, two animations of one transform.
 pub(super) fn piece_content(
     sq: Square,
     piece: Option<Piece>,
     slide: Option<(&Slide, u32)>,
     flipped: bool,
     belt_delay: bool,
+    named: bool,
 ) -> Html {
     let Some(piece) = piece else {
         return Html::default();
@@ -162,11 +166,11 @@ pub(super) fn piece_content(
             html! {
                 <div key={format!("{sq}-{seq}")} class={classes!("slot", belt_class)}
                      style={slide_style(sl.normal, sl.belt, flipped, belt_delay)}>
-                    <PieceView piece={piece} class={classes!(move_class)} />
+                    <PieceView piece={piece} class={classes!(move_class)} {named} />
                 </div>
             }
         }
-        None => html! { <div key={sq.to_string()} class="slot"><PieceView piece={piece} /></div> },
+        None => html! { <PieceView key={sq.to_string()} piece={piece} class={classes!("slot")} {named} /> },
     }
 }
 
