@@ -13,7 +13,9 @@
 // next frame. The double-rAF figure (click, then the second animation frame
 // after it) is printed too: it adds that wait, so it is at least one frame.
 // Besides the median, the least time: on a machine other work shares, it is
-// the figure least disturbed by that work.
+// the figure least disturbed by that work. Last, the floor: a square's
+// highlight toggled by this script alone, what any change of the board costs
+// the browser before the app does anything.
 // The game: the turns come from the native command line
 // (`target/debug/beltboard moves`, `cargo build --bin beltboard` first),
 // the legal turn at index (13 i + 5) mod count at turn i, 60 times.
@@ -135,6 +137,29 @@ for (let i = 0; i < clicks; i++) {
     await settle(page);
 }
 if (traceFile) await browser.stopTracing();
+// The floor: the least any click that changes the board can cost on this
+// page and machine. A square's highlight (the class a selected piece's square
+// takes) toggled by a script of this benchmark's own, no app code run: the
+// browser's style, layout, paint and layerize of one changed square.
+const floor = [];
+for (let i = 0; i < clicks; i++) {
+    floor.push(
+        await page.evaluate(
+            () =>
+                new Promise((done) =>
+                    requestAnimationFrame(() => {
+                        const square = document.querySelector('[data-square="a1"]');
+                        const channel = new MessageChannel();
+                        const t0 = performance.now();
+                        channel.port1.onmessage = () => done(performance.now() - t0);
+                        square.classList.toggle('selected');
+                        channel.port2.postMessage(0);
+                    }),
+                ),
+        ),
+    );
+    await settle(page);
+}
 await browser.close();
 
 const show = (name, xs) =>
@@ -145,3 +170,6 @@ const show = (name, xs) =>
 console.log(`CPU slowed ${rate}x, a ${moves.length}-turn Full Belt game; the belt arrow ${beltArrow} after ${normal}`);
 show('belt arrow click', arrows);
 show('move list click', list);
+console.log(
+    `floor, one square's highlight toggled (no app code): to paint ${median(floor).toFixed(1)} ms (least ${Math.min(...floor).toFixed(1)}, median of ${floor.length})`,
+);
