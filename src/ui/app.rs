@@ -14,7 +14,7 @@ use super::hooks::{
 };
 use super::opening::Opening;
 use super::state::{Action, Dialog, State};
-use super::store::{send_on_click, use_game_store, StoreProvider};
+use super::store::{send_on_click, use_page_store, StoreProvider};
 use super::web::address;
 use crate::rules::Color;
 use std::rc::Rc;
@@ -66,7 +66,7 @@ fn GamePage(props: &GamePageProps) -> Html {
         // The opening is cloned inside: this runs once, and a clone made
         // outside (a whole game) would be made and dropped at every render.
         let opened = opened.clone();
-        use_game_store(move || {
+        use_page_store(move || {
             let (embed, assist) = (opened.0.embed, opened.0.assist);
             let mut state = State::load(opened.0.loaded.clone());
             state.board_mut().prefs = stored_prefs(embed, assist);

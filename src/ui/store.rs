@@ -13,23 +13,75 @@ use super::web::clock::now;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The game page's state behind a Yew reducer: every action applies itself
-/// to a fresh copy, so that each render sees a consistent snapshot.
-#[derive(Clone, Debug, Default)]
-pub struct GameStore(pub Rc<State>);
+/// A page whose state is one snapshot (an `Rc`) behind a Yew reducer, with
+/// the board the shared components read: the game page ([`State`]) and the
+/// studio's game viewer ([`ViewerState`]). Every action applies itself to a
+/// fresh copy, sharing what it leaves alone with the previous snapshot, so
+/// that each render sees a consistent one.
+pub trait Page: Clone + 'static {
+    /// The page's own actions.
+    type Action: 'static;
+    /// The board the shared components read.
+    fn board(&self) -> &Rc<Board>;
+    /// A board action as one of the page's own.
+    fn from_board(action: BoardAction) -> Self::Action;
+    /// Applies `action` (the reducer's step).
+    fn reduce(&mut self, action: Self::Action);
+}
 
-impl Reducible for GameStore {
+impl Page for State {
     type Action = Action;
 
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = self.0.clone();
-        let state = Rc::make_mut(&mut next);
+    fn board(&self) -> &Rc<Board> {
+        &self.board
+    }
+
+    fn from_board(action: BoardAction) -> Action {
+        Action::Board(action)
+    }
+
+    fn reduce(&mut self, action: Action) {
         // The time of the action, for a timed game's clocks (issue 25).
-        state.now = now();
-        state.apply(action);
-        Rc::new(GameStore(next))
+        self.now = now();
+        self.apply(action);
     }
 }
+
+impl Page for ViewerState {
+    type Action = ViewerAction;
+
+    fn board(&self) -> &Rc<Board> {
+        &self.board
+    }
+
+    fn from_board(action: BoardAction) -> ViewerAction {
+        ViewerAction::Board(action)
+    }
+
+    fn reduce(&mut self, action: ViewerAction) {
+        self.apply(action);
+    }
+}
+
+/// A [`Page`]'s snapshot behind a Yew reducer.
+#[derive(Debug, Default)]
+pub struct PageStore<S>(pub Rc<S>);
+
+impl<S: Page> Reducible for PageStore<S> {
+    type Action = S::Action;
+
+    fn reduce(self: Rc<Self>, action: S::Action) -> Rc<Self> {
+        let mut next = self.0.clone();
+        Rc::make_mut(&mut next).reduce(action);
+        Rc::new(PageStore(next))
+    }
+}
+
+/// The game page's store.
+pub type GameStore = PageStore<State>;
+
+/// The studio's game viewer's store.
+pub type ViewerStore = PageStore<ViewerState>;
 
 /// The analysis board's state behind a Yew reducer. Its board and tree are
 /// shared with the previous snapshot until an action changes them.
@@ -83,19 +135,20 @@ impl<S, A> Handle<S, A> {
     }
 }
 
-/// The game page's store, made once from `init`: its handle, and the handle on its board.
+/// A [`Page`]'s store, made once from `init`: its handle, and the handle on
+/// its board (whose actions the page's reducer receives as its own).
 #[hook]
-pub fn use_game_store(init: impl FnOnce() -> State + 'static) -> (GameHandle, StoreHandle) {
-    let store = use_reducer(move || GameStore(Rc::new(init())));
+pub fn use_page_store<S: Page>(init: impl FnOnce() -> S + 'static) -> (Handle<S, S::Action>, StoreHandle) {
+    let store = use_reducer(move || PageStore(Rc::new(init())));
     let dispatcher = store.dispatcher();
     let send = use_memo((), move |_| {
         let board = dispatcher.clone();
         (
-            Callback::from(move |action: Action| dispatcher.dispatch(action)),
-            Callback::from(move |action: BoardAction| board.dispatch(Action::Board(action))),
+            Callback::from(move |action: S::Action| dispatcher.dispatch(action)),
+            Callback::from(move |action: BoardAction| board.dispatch(S::from_board(action))),
         )
     });
-    let board = Handle(Rc::clone(&store.0.board), send.1.clone());
+    let board = Handle(Rc::clone(store.0.board()), send.1.clone());
     (Handle(store.0.clone(), send.0.clone()), board)
 }
 
@@ -113,39 +166,8 @@ pub fn use_analysis_store(
     (store, board)
 }
 
-/// The studio's game viewer's state behind a Yew reducer: its board and
-/// game are shared with the previous snapshot until an action changes them.
-#[derive(Clone, Debug)]
-pub struct ViewerStore(pub Rc<ViewerState>);
-
-impl Reducible for ViewerStore {
-    type Action = ViewerAction;
-
-    fn reduce(self: Rc<Self>, action: ViewerAction) -> Rc<Self> {
-        let mut next = self.0.clone();
-        Rc::make_mut(&mut next).apply(action);
-        Rc::new(ViewerStore(next))
-    }
-}
-
 /// The game viewer's whole state, as its page reads it, and its actions.
 pub type ViewerHandle = Handle<ViewerState, ViewerAction>;
-
-/// The game viewer's store, made once from `init`: its handle, and the handle on its board.
-#[hook]
-pub fn use_viewer_store(init: impl FnOnce() -> ViewerState + 'static) -> (ViewerHandle, StoreHandle) {
-    let store = use_reducer(move || ViewerStore(Rc::new(init())));
-    let dispatcher = store.dispatcher();
-    let send = use_memo((), move |_| {
-        let board = dispatcher.clone();
-        (
-            Callback::from(move |action: ViewerAction| dispatcher.dispatch(action)),
-            Callback::from(move |action: BoardAction| board.dispatch(ViewerAction::Board(action))),
-        )
-    });
-    let board = Handle(Rc::clone(&store.0.board), send.1.clone());
-    (Handle(store.0.clone(), send.0.clone()), board)
-}
 
 /// A live game's state behind a Yew reducer (issue 26): each action comes
 /// with the time it happened (ms, the browser's clock), for the clocks.

@@ -8,7 +8,7 @@ use crate::ui::formats::clock_link::{spent_words, turn_times};
 use crate::ui::formats::viewer::{viewer_loaded, Viewer};
 use crate::ui::hooks::{link_lang, use_keys, use_language, use_viewer};
 use crate::ui::state::viewer::{ViewerAction, ViewerState};
-use crate::ui::store::{use_viewer_store, StoreProvider};
+use crate::ui::store::{use_page_store, StoreProvider};
 use crate::ui::words;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -26,7 +26,7 @@ pub fn ViewerPage(props: &ViewerPageProps) -> Html {
     let v = &props.viewer;
     let (store, board) = {
         let (annotated, flipped, ply, problems) = (v.annotated.clone(), v.flipped, v.ply, v.problems.clone());
-        use_viewer_store(move || {
+        use_page_store(move || {
             let loaded = viewer_loaded(&annotated, flipped);
             ViewerState::open(loaded, Rc::new(annotated), problems, ply)
         })
