@@ -2,12 +2,12 @@
 // from its SVG (pieces/wK.svg ...); Chromium paints an SVG background anew
 // each time its element is painted, which made the pieces most of the paint
 // of a click that changes the position (at 4x CPU: 17 of 32 ms for a jump in
-// the move list). So, once the page has drawn its first pieces, each SVG is
-// drawn once into a bitmap the size the largest piece is shown at (device
-// pixels), and a stylesheet of this script's own (`.piece.wK { ... }`) points
-// the pieces at those bitmaps; a bitmap paints as a copy. The SVGs stay the
-// fallback: until the bitmaps are made, where a canvas cannot export, or on
-// any error.
+// the move list). So each SVG is drawn once into a bitmap the size the
+// largest piece is shown at (device pixels, measured once the page has
+// drawn its first pieces), and a stylesheet of this script's own
+// (`.piece.wK { ... }`) points the pieces at those bitmaps; a bitmap paints
+// as a copy. The SVGs stay the fallback: until the bitmaps are made, where
+// a canvas cannot export, or on any error.
 // Two things keep this light on the page's first seconds (issue 27 point 9):
 // the size is read from a ResizeObserver, which reports after the browser's
 // own layout (getBoundingClientRect forced a layout of a page still
@@ -61,7 +61,8 @@
                 sheet.replaceSync(rules);
             }
         } else {
-            show(next);
+            const root = document.documentElement.style;
+            NAMES.forEach((name, i) => root.setProperty(`--piece-${name}`, `url("${next[i]}")`));
         }
     }
 
@@ -81,7 +82,9 @@
     /** Draws the bitmaps at `px` device pixels, if larger than those in use, and shows them. */
     async function draw(px) {
         // Larger only: a smaller window keeps the sharper bitmaps.
-        if (busy || px === 0 || px <= made) return;
+        if (px === 0 || px <= made) return;
+        // Once the drawing under way is done (it may be too small).
+        if (busy) return void setTimeout(() => draw(px), 500);
         busy = true;
         // One piece per idle turn: the page stays free for input between.
         const next = [];
@@ -105,7 +108,10 @@
     }
 
     // After the first pieces are drawn (the page's own renders first), when
-    // the browser is idle if it says so; again when the window grows.
+    // the browser is idle if it says so; again when the window grows. (Drawn
+    // sooner, at an estimate of the size while the page waits for its wasm,
+    // they did not reach the board's first paint in Lighthouse's runs, whose
+    // load is not slowed, and their restyle fell among the start's tasks.)
     const idle = (f) => (window.requestIdleCallback ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 50));
     let tries = 0;
     const start = () => wanted((px) => (px > 0 ? idle(() => draw(px)) : ++tries <= 40 && setTimeout(start, 500)));
