@@ -37,13 +37,11 @@ pub struct PieceProps {
 /// the browser's own image drag never competes with the board's drag.
 #[component]
 pub fn PieceView(props: &PieceProps) -> Html {
+    let class = classes!("piece", piece_class(props.piece), props.class.clone());
     if !props.named {
-        return html! {
-            <div class={classes!("piece", piece_class(props.piece), props.class.clone())} aria-hidden="true" />
-        };
+        return html! { <div {class} aria-hidden="true" /> };
     }
     html! {
-        <div class={classes!("piece", piece_class(props.piece), props.class.clone())}
-             role="img" aria-label={tr(&msg::piece_of_side(side_key(props.piece.color), props.piece.role.name()))} />
+        <div {class} role="img" aria-label={tr(&msg::piece_of_side(side_key(props.piece.color), props.piece.role.name()))} />
     }
 }
