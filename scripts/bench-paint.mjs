@@ -13,9 +13,11 @@
 // next frame. The double-rAF figure (click, then the second animation frame
 // after it) is printed too: it adds that wait, so it is at least one frame.
 // Besides the median, the least time: on a machine other work shares, it is
-// the figure least disturbed by that work. Last, the floor: a square's
-// highlight toggled by this script alone, what any change of the board costs
-// the browser before the app does anything.
+// the figure least disturbed by that work. Then, with no app code run: the
+// belt arrow's and the move-list jump's own changes of the page, applied by
+// this script as ready-made patches, what the browser alone spends on each;
+// and the floor, a square's highlight toggled, what any change of the board
+// costs the browser.
 // The game: the turns come from the native command line
 // (`target/debug/beltboard moves`, `cargo build --bin beltboard` first),
 // the legal turn at index (13 i + 5) mod count at turn i, 60 times.
@@ -33,7 +35,7 @@ if (!base) {
     process.exit(2);
 }
 const clicks = option('--clicks', 15);
-// --trace FILE: a Chromium trace of the timed clicks, to see where the time goes.
+// --trace FILE: a Chromium trace of the timed clicks and patches, to see where the time goes.
 const traceAt = args.indexOf('--trace');
 const traceFile = traceAt >= 0 ? args[traceAt + 1] : null;
 const rate = option('--rate', 4);
@@ -98,6 +100,86 @@ async function settle(page) {
     await page.evaluate(() => new Promise((r) => setTimeout(r, 120)));
 }
 
+/**
+ * A change of the page with no app code: the app is brought to a state A
+ * (`toA`), the page copied, then to a state B (`toB`); every attribute, text
+ * and child list that differs between the two is worked out beforehand, and
+ * this script applies them as a ready-made patch, B to A and back, timed as
+ * a click is. What the browser alone spends on this change of this page:
+ * what no rendering code, however lean, can go under. The page is left as
+ * the app drew it in B (the patch back restores its own nodes), so the app
+ * goes on. Returns [times, the patch's number of changes].
+ */
+async function readyMade(page, toA, toB) {
+    await toA();
+    await settle(page);
+    await page.evaluate(() => {
+        window.benchA = document.body.cloneNode(true);
+    });
+    await toB();
+    await settle(page);
+    const size = await page.evaluate(() => {
+        const forth = [];
+        const back = [];
+        const sameShape = (x, y) =>
+            x.childNodes.length === y.childNodes.length && [...x.childNodes].every((c, i) => c.nodeName === y.childNodes[i].nodeName);
+        const walk = (live, then) => {
+            if (live.nodeType === Node.TEXT_NODE) {
+                const [was, will] = [live.data, then.data];
+                if (was !== will) {
+                    forth.push(() => (live.data = will));
+                    back.push(() => (live.data = was));
+                }
+                return;
+            }
+            if (live.nodeType !== Node.ELEMENT_NODE) return;
+            for (const { name, value } of [...live.attributes]) {
+                const will = then.getAttribute(name);
+                if (will === value) continue;
+                forth.push(will === null ? () => live.removeAttribute(name) : () => live.setAttribute(name, will));
+                back.push(() => live.setAttribute(name, value));
+            }
+            for (const { name, value } of [...then.attributes]) {
+                if (live.hasAttribute(name)) continue;
+                forth.push(() => live.setAttribute(name, value));
+                back.push(() => live.removeAttribute(name));
+            }
+            if (sameShape(live, then)) {
+                [...live.childNodes].forEach((child, i) => walk(child, then.childNodes[i]));
+            } else {
+                const was = [...live.childNodes];
+                const will = [...then.childNodes].map((c) => c.cloneNode(true));
+                forth.push(() => live.replaceChildren(...will));
+                back.push(() => live.replaceChildren(...was));
+            }
+        };
+        walk(document.body, window.benchA);
+        window.benchPatches = [forth, back];
+        return forth.length;
+    });
+    const times = [];
+    // An even count: the last patch applied is the one back to B.
+    for (let i = 0; i < clicks + (clicks % 2); i++) {
+        times.push(
+            await page.evaluate(
+                (k) =>
+                    new Promise((done) =>
+                        requestAnimationFrame(() => {
+                            const channel = new MessageChannel();
+                            const t0 = performance.now();
+                            channel.port1.onmessage = () => done(performance.now() - t0);
+                            for (const change of window.benchPatches[k]) change();
+                            channel.port2.postMessage(0);
+                        }),
+                    ),
+                i % 2,
+            ),
+        );
+        await settle(page);
+    }
+    return [times, size];
+}
+
 const browser = await chromium.launch({
     executablePath: process.env.BELTBOARD_CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -125,6 +207,13 @@ for (let i = 0; i < clicks; i++) {
     list.push(await timeClick(page, `.move-list [data-ply="${ply}"]`, 0));
     await settle(page);
 }
+// The same jump with no app code (see `readyMade`).
+const listPatch = await readyMade(
+    page,
+    () => page.click('.move-list [data-ply="10"]'),
+    () => page.click('.move-list [data-ply="50"]'),
+);
+
 // Back to the live position, then the normal move: the belt phase.
 await page.click(`.move-list [data-ply="${moves.length}"]`);
 await settle(page);
@@ -136,6 +225,12 @@ for (let i = 0; i < clicks; i++) {
     arrows.push(await timeClick(page, `[data-belt-shift="${beltArrow}"]`, 0));
     await settle(page);
 }
+// The same belt arrow with no app code: the page before a click and after.
+const beltPatch = await readyMade(
+    page,
+    async () => {},
+    () => page.click(`[data-belt-shift="${beltArrow}"]`),
+);
 if (traceFile) await browser.stopTracing();
 // The floor: the least any click that changes the board can cost on this
 // page and machine. A square's highlight (the class a selected piece's square
@@ -170,6 +265,12 @@ const show = (name, xs) =>
 console.log(`CPU slowed ${rate}x, a ${moves.length}-turn Full Belt game; the belt arrow ${beltArrow} after ${normal}`);
 show('belt arrow click', arrows);
 show('move list click', list);
+const showPatch = (name, [times, size]) =>
+    console.log(
+        `${name} as a ready-made patch (${size} changes, no app code): to paint ${median(times).toFixed(1)} ms (least ${Math.min(...times).toFixed(1)}, median of ${times.length})`,
+    );
+showPatch('belt arrow', beltPatch);
+showPatch('move list jump', listPatch);
 console.log(
     `floor, one square's highlight toggled (no app code): to paint ${median(floor).toFixed(1)} ms (least ${Math.min(...floor).toFixed(1)}, median of ${floor.length})`,
 );
