@@ -146,6 +146,15 @@ test('a search the page no longer wants ends its worker at once; the next job ge
     page.on('worker', (w) => workers.push({ worker: w, closed: false }));
     // The game's worker may have started before the listener: count from a fresh one.
     await page.waitForLoadState('networkidle');
+    // The turn once a worker is ready (its wasm started: `serve` has set its
+    // handler). A worker still loading has not begun its task, and the page
+    // rightly keeps it and drops the task, so an undo then ends no worker:
+    // on a loaded machine the first worker (started 1 s after the page's
+    // first render) could still be loading when the turn was made.
+    await eventually(async () => {
+        const ready = await Promise.all(page.workers().map((w) => w.evaluate(() => self.onmessage !== null).catch(() => false)));
+        assert.ok(ready.includes(true));
+    }, 'a worker ready', { timeout: 15000 });
     await typeTurn(page, 'e2e3 a+1');
     await eventually(async () => assert.match(await status(page), /thinking/), 'the AI thinks');
     const closed = [];
@@ -157,7 +166,11 @@ test('a search the page no longer wants ends its worker at once; the next job ge
     // spinning in a plain JS loop closes 2.0 s after terminate()), and on a
     // loaded machine later still (CI once saw more than 3 s). A worker the
     // page did not end would never close: it stays in the pool, idle.
-    await eventually(async () => assert.ok(closed.length >= 1), 'the busy workers were ended', { timeout: 10000 });
+    await eventually(
+        async () => assert.ok(closed.length >= 1, `none closed of ${page.workers().length} worker(s); ${await status(page)}`),
+        'the busy workers were ended',
+        { timeout: 20000 },
+    );
     await eventually(async () => assert.equal((await boardState(page)).fen, FULL_BELT_START), 'the turn undone');
     // The next turn is answered by a new worker.
     await typeTurn(page, 'e2e3 a+1');
