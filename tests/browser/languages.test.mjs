@@ -2,7 +2,8 @@
 // page's words without a reload and keeps the game, the choice survives a
 // reload, `lang=it` in a link speaks Italian, and after one visit the
 // Italian file comes from the service worker offline. A damaged language
-// file leaves the page in English with a notice.
+// file leaves the page in English with a notice. A long game opened in
+// German (two lines a turn in the move list) shows its last turn.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -10,6 +11,21 @@ import {
 } from './harness.mjs';
 
 const session = browserSession();
+
+// A 60-turn Full Belt game (`beltboard moves`, the turn at index (13 i + 5)
+// mod count at turn i, as scripts/bench-paint.mjs plays it).
+const LONG_GAME = [
+    'a2a3_1%2B6,a7a5_5%2B5,a3a4_8%2B4,a8a7_c%2B3,a4a5_e%2B2,a7a6_d%2B5',
+    'b1a2_h%2B3,a6a7_g%2B7,a2a4_6%2B4,a7a8_4%2B5,h4h3_b%2B7,a4b3_c%2B4',
+    'a1c3_d%2B5,a8b8_h%2B2,b1b2_2%2B1,b6a5_6%2B3,c3a1_7%2B1,b8b7_4%2B5',
+    'a1d4_d%2B4,b7a7_1%2B1,b4d3_2%2B7,a7b8_5%2B4,c4b4_e%2B5,b8c8_5%2B4',
+    'b4b3_7%2B1,a7d4_d%2B4,b3b4_e%2B1,d2d1q_2%2B6,h5h6_8%2B6,c2c1q_1%2B4',
+    'b4b1_5%2B6,d3b5_a%2B6,b1a1_b%2B6,b3c2_1%2B1,b1a1_e%2B2,b6c7_2%2B6',
+    'd1h1_8%2B2,c7d8_e%2B3,a1g1_1%2B7,a2c4_h%2B4,c2c1_7%2B3,a7d7_8%2B1',
+    'c1c3_d%2B6,c4b3_7%2B5,c3c7_8%2B1,d4b4_5%2B4,c7c5_e%2B3,b3d5_7%2B1',
+    'c5c6_4%2B2,d5c6_c%2B1,f2f4_e%2B5,c7d8_g%2B3,h2g3_4%2B6,b4b7_3%2B4',
+    'c4e3_5%2B7,b7b5_c%2B3,e3c2_1%2B1,b5c5_e%2B6,d4c5_5%2B2,d3e2_8%2B1',
+].join(',');
 
 /** The page's words that tell which language it speaks. */
 async function words(page) {
@@ -59,6 +75,26 @@ test('German from Preferences: the words change without a reload, the game stays
         assert.equal(w.undo, 'Zurück');
     }, 'German after a reload');
     assert.deepEqual(await boardState(page), before, 'the game resumed');
+    assertClean(problems);
+    await context.close();
+});
+
+test('a long game opened in German shows its last turn at the end of the move list', async () => {
+    // German belts in words take two lines a turn in the side column: the
+    // list, scrolled to its end before the words came, stopped short of it.
+    const { page, context, problems } = await openApp(session.browser, {
+        url: `${BASE}?variant=full-belt&ai=none&lang=de&moves=${LONG_GAME}`,
+    });
+    await eventually(async () => assert.equal((await words(page)).lang, 'de'), 'the page speaks German');
+    await eventually(async () => {
+        const [top, height, shown, last] = await page.evaluate(() => {
+            const list = document.querySelector('.move-list');
+            return [list.scrollTop, list.scrollHeight, list.clientHeight, list.querySelectorAll('[data-ply]').length];
+        });
+        assert.equal(last, 60);
+        assert.ok(height > shown, 'the list scrolls');
+        assert.ok(top + shown >= height - 1, `scrolled to ${top + shown} of ${height}`);
+    }, 'the list at its end', { timeout: 10000 });
     assertClean(problems);
     await context.close();
 });

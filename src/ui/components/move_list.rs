@@ -61,10 +61,12 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     let dispatch = use_dispatch();
     let moves = &props.moves;
     let list = use_node_ref();
-    // Keep the newest move in sight.
+    // Keep the newest move in sight: at each new turn, and when the page's
+    // language comes (its words may take two lines a turn, as German does,
+    // which left the list short of its end).
     {
         let list = list.clone();
-        use_effect_with(moves.len(), move |&count| {
+        use_effect_with((moves.len(), props.lang), move |&(count, _)| {
             // With no moves there is nothing to scroll to; reading the
             // height would force a layout during the first render (26 ms
             // in its trace).
