@@ -67,7 +67,11 @@ test('a resumed game against the AI lets the AI play on', async () => {
     const { page, context, problems } = await openApp(session.browser);
     await newGame(page, { variant: 'no-pawns', mode: 'ai-white', level: '1' });
     await page.waitForFunction(() => document.querySelector('[data-fen]').dataset.turn === 'b', null, { timeout: 15000 });
-    await typeTurn(page, 'Nc6');
+    // Black's reply must be legal after whatever the AI chose: Nc6 always is
+    // but after Bg5+ (it checks the d8 king), Nf6 always is but after Bb5+
+    // (`beltboard moves` after each of White's first moves).
+    const rank5 = (await boardState(page)).fen.split('/')[3].replace(/\d/g, (n) => '.'.repeat(Number(n)));
+    await typeTurn(page, rank5[6] === 'B' ? 'Nf6' : 'Nc6');
     await page.waitForSelector('[data-ply="2"]');
     // Reloaded while the AI is to move: it is asked again.
     await reload(page);
