@@ -61,12 +61,15 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     let dispatch = use_dispatch();
     let moves = &props.moves;
     let list = use_node_ref();
-    // Keep the newest move in sight: at each new turn, and when the page's
-    // language comes (its words may take two lines a turn, as German does,
-    // which left the list short of its end).
+    // Keep the newest move in sight: whenever the turns' words change, at a
+    // new turn and also when the page's language comes (its words may take
+    // two lines a turn, as German does: keyed by the count alone, the list
+    // stopped short of its end). The words are made anew only then (see
+    // `moves_of`), and the same list compares equal at once (same `Rc`).
     {
         let list = list.clone();
-        use_effect_with((moves.len(), props.lang), move |&(count, _)| {
+        use_effect_with(moves.clone(), move |moves| {
+            let count = moves.len();
             // With no moves there is nothing to scroll to; reading the
             // height would force a layout during the first render (26 ms
             // in its trace).
