@@ -71,29 +71,35 @@ const median = (xs) => {
  * returns [work to paint, double rAF] in ms.
  */
 async function timeClick(page, selector, k) {
-    return page.evaluate(
-        ([sel, k]) =>
-            new Promise((done) => {
-                requestAnimationFrame(() => {
-                    const el = document.querySelectorAll(sel)[k];
-                    const channel = new MessageChannel();
-                    let painted = 0;
-                    const t0 = performance.now();
-                    channel.port1.onmessage = () => {
-                        painted = performance.now() - t0;
-                    };
-                    el.click();
-                    channel.port2.postMessage(0);
-                    requestAnimationFrame(() =>
-                        requestAnimationFrame(() => {
-                            // The message always runs before the second frame.
-                            done([painted, performance.now() - t0]);
-                        }),
-                    );
-                });
-            }),
-        [selector, k],
-    );
+    return page.evaluate(([sel, k]) => window.benchFrame(() => document.querySelectorAll(sel)[k].click()), [selector, k]);
+}
+
+/**
+ * Put in the page before it loads: `benchFrame(act)` runs `act` at the start
+ * of a frame and answers [ms to the paint of the frame holding its change,
+ * ms to the second animation frame after it] (see the top of this file).
+ * One way of timing for the clicks, the patches and the floor alike.
+ */
+function frameTimer() {
+    window.benchFrame = (act) =>
+        new Promise((done) => {
+            requestAnimationFrame(() => {
+                const channel = new MessageChannel();
+                let painted = 0;
+                const t0 = performance.now();
+                channel.port1.onmessage = () => {
+                    painted = performance.now() - t0;
+                };
+                act();
+                channel.port2.postMessage(0);
+                requestAnimationFrame(() =>
+                    requestAnimationFrame(() => {
+                        // The message always runs before the second frame.
+                        done([painted, performance.now() - t0]);
+                    }),
+                );
+            });
+        });
 }
 
 async function settle(page) {
@@ -160,21 +166,8 @@ async function readyMade(page, toA, toB) {
     const times = [];
     // An even count: the last patch applied is the one back to B.
     for (let i = 0; i < clicks + (clicks % 2); i++) {
-        times.push(
-            await page.evaluate(
-                (k) =>
-                    new Promise((done) =>
-                        requestAnimationFrame(() => {
-                            const channel = new MessageChannel();
-                            const t0 = performance.now();
-                            channel.port1.onmessage = () => done(performance.now() - t0);
-                            for (const change of window.benchPatches[k]) change();
-                            channel.port2.postMessage(0);
-                        }),
-                    ),
-                i % 2,
-            ),
-        );
+        const [painted] = await page.evaluate((k) => window.benchFrame(() => window.benchPatches[k].forEach((change) => change())), i % 2);
+        times.push(painted);
         await settle(page);
     }
     return [times, size];
@@ -186,6 +179,7 @@ const browser = await chromium.launch({
 });
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 const page = await context.newPage();
+await page.addInitScript(frameTimer);
 await page.goto(`${base}?variant=full-belt&ai=none&moves=${link}`);
 await page.waitForSelector('[data-phase="move"]');
 await page.waitForFunction((n) => document.querySelectorAll('.move-list [data-ply]').length === n, moves.length);
@@ -238,21 +232,10 @@ if (traceFile) await browser.stopTracing();
 // browser's style, layout, paint and layerize of one changed square.
 const floor = [];
 for (let i = 0; i < clicks; i++) {
-    floor.push(
-        await page.evaluate(
-            () =>
-                new Promise((done) =>
-                    requestAnimationFrame(() => {
-                        const square = document.querySelector('[data-square="a1"]');
-                        const channel = new MessageChannel();
-                        const t0 = performance.now();
-                        channel.port1.onmessage = () => done(performance.now() - t0);
-                        square.classList.toggle('selected');
-                        channel.port2.postMessage(0);
-                    }),
-                ),
-        ),
+    const [painted] = await page.evaluate(() =>
+        window.benchFrame(() => document.querySelector('[data-square="a1"]').classList.toggle('selected')),
     );
+    floor.push(painted);
     await settle(page);
 }
 await browser.close();
