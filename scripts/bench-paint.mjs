@@ -17,7 +17,9 @@
 // belt arrow's and the move-list jump's own changes of the page, applied by
 // this script as ready-made patches, what the browser alone spends on each;
 // and the floor, a square's highlight toggled, what any change of the board
-// costs the browser.
+// costs the browser. Both depend on the page's markup and stylesheet as
+// well as on the change (a move list painted with the page made every change
+// of the board repaint its rows), so they bound the app's code, not the page.
 // The game: the turns come from the native command line
 // (`target/debug/beltboard moves`, `cargo build --bin beltboard` first),
 // the legal turn at index (13 i + 5) mod count at turn i, 60 times.
@@ -111,8 +113,9 @@ async function settle(page) {
  * (`toA`), the page copied, then to a state B (`toB`); every attribute, text
  * and child list that differs between the two is worked out beforehand, and
  * this script applies them as a ready-made patch, B to A and back, timed as
- * a click is. What the browser alone spends on this change of this page:
- * what no rendering code, however lean, can go under. The page is left as
+ * a click is. What the browser alone spends on this change of this page as
+ * it is built and styled: what no rendering code, however lean, can go
+ * under without drawing the page differently. The page is left as
  * the app drew it in B (the patch back restores its own nodes), so the app
  * goes on. Returns [times, the patch's number of changes].
  */
