@@ -4,7 +4,7 @@
 // a belt arrow clicked in the belt phase, and a turn clicked in the move list.
 //
 //   node scripts/bench-paint.mjs http://127.0.0.1:PORT/     (dist/ served there)
-//   [--clicks N] (default 15 of each) [--rate R] (default 4) [--trace FILE]
+//   [--clicks N] (default 15 of each) [--rate R] (default 4) [--trace FILE] [--regions]
 //
 // Each click is made at the start of a frame (in a requestAnimationFrame
 // callback), and the end is taken in a message posted from that callback:
@@ -20,11 +20,14 @@
 // costs the browser. Both depend on the page's markup and stylesheet as
 // well as on the change (a move list painted with the page made every change
 // of the board repaint its rows), so they bound the app's code, not the page.
-// The game: the turns come from the native command line
-// (`target/debug/beltboard moves`, `cargo build --bin beltboard` first),
-// the legal turn at index (13 i + 5) mod count at turn i, 60 times.
+// With --regions, each patch is also applied one region of the page at a
+// time (the board, its arrows and margins, the move list, ...), to see
+// which part of a change costs what; each part pays for a frame of its own,
+// so the parts add up to more than the whole.
+// The game: tests/browser/long-game.mjs's 60 turns, the German move-list
+// test's too.
 import { chromium } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
+import { LONG_GAME, LONG_GAME_NEXT, LONG_GAME_TURNS } from '../tests/browser/long-game.mjs';
 
 const args = process.argv.slice(2);
 const base = args.find((a) => !a.startsWith('--') && /^https?:/.test(a));
@@ -33,7 +36,7 @@ const option = (name, fallback) => {
     return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 if (!base) {
-    console.error('usage: node scripts/bench-paint.mjs <address of dist/> [--clicks N] [--rate R]');
+    console.error('usage: node scripts/bench-paint.mjs <address of dist/> [--clicks N] [--rate R] [--trace FILE] [--regions]');
     process.exit(2);
 }
 const clicks = option('--clicks', 15);
@@ -41,27 +44,22 @@ const clicks = option('--clicks', 15);
 const traceAt = args.indexOf('--trace');
 const traceFile = traceAt >= 0 ? args[traceAt + 1] : null;
 const rate = option('--rate', 4);
+// --regions: each ready-made patch also applied one region at a time (see the top).
+const regions = args.includes('--regions');
+/** The regions of the page --regions times apart: [name, selector], the first that holds a change names it. */
+const REGIONS = [
+    ['the board', '.board'],
+    ['the arrows and margins', '.board-frame'],
+    ['the move list', '.move-list'],
+    ['the players', '.player-bar'],
+    ['the status', '.status-box'],
+];
 
-/** The legal turns after `moves`, in machine form, from the native command line. */
-function legal(moves) {
-    const argv = ['moves', '--variant', 'full-belt'];
-    if (moves.length) argv.push('--moves', moves.join(','));
-    return execFileSync('target/debug/beltboard', argv, { encoding: 'utf8' }).split('\n').filter(Boolean);
-}
-
-const moves = [];
-for (let i = 0; i < 60; i++) {
-    const list = legal(moves);
-    if (!list.length) throw new Error(`the game ended after ${i} turns`);
-    moves.push(list[(13 * i + 5) % list.length]);
-}
 // The next turn: its normal move is made on the page, its belt's arrow clicked.
-const next = legal(moves)[0];
-const [normal, shift] = next.split(' ');
+const [normal, shift] = LONG_GAME_NEXT.split(' ');
 const from = normal.slice(0, 2);
 const to = normal.slice(2, 4);
 const beltArrow = `${shift[0]}+`;
-const link = moves.map((t) => encodeURIComponent(t.replace(' ', '_'))).join(',');
 
 const median = (xs) => {
     const s = [...xs].sort((a, b) => a - b);
@@ -127,15 +125,23 @@ async function readyMade(page, toA, toB) {
     });
     await toB();
     await settle(page);
-    const size = await page.evaluate(() => {
+    const size = await page.evaluate((regions) => {
         const forth = [];
         const back = [];
+        // Each change's region of the page, for --regions: the first of
+        // `regions` holding the changed node.
+        const where = [];
+        const regionOf = (node) => {
+            const element = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
+            return (regions.find(([, sel]) => element.closest(sel)) || ['the rest'])[0];
+        };
         const sameShape = (x, y) =>
             x.childNodes.length === y.childNodes.length && [...x.childNodes].every((c, i) => c.nodeName === y.childNodes[i].nodeName);
         const walk = (live, then) => {
             if (live.nodeType === Node.TEXT_NODE) {
                 const [was, will] = [live.data, then.data];
                 if (was !== will) {
+                    where.push(regionOf(live));
                     forth.push(() => (live.data = will));
                     back.push(() => (live.data = was));
                 }
@@ -145,11 +151,13 @@ async function readyMade(page, toA, toB) {
             for (const { name, value } of [...live.attributes]) {
                 const will = then.getAttribute(name);
                 if (will === value) continue;
+                where.push(regionOf(live));
                 forth.push(will === null ? () => live.removeAttribute(name) : () => live.setAttribute(name, will));
                 back.push(() => live.setAttribute(name, value));
             }
             for (const { name, value } of [...then.attributes]) {
                 if (live.hasAttribute(name)) continue;
+                where.push(regionOf(live));
                 forth.push(() => live.setAttribute(name, value));
                 back.push(() => live.removeAttribute(name));
             }
@@ -158,14 +166,16 @@ async function readyMade(page, toA, toB) {
             } else {
                 const was = [...live.childNodes];
                 const will = [...then.childNodes].map((c) => c.cloneNode(true));
+                where.push(regionOf(live));
                 forth.push(() => live.replaceChildren(...will));
                 back.push(() => live.replaceChildren(...was));
             }
         };
         walk(document.body, window.benchA);
         window.benchPatches = [forth, back];
+        window.benchRegions = where;
         return forth.length;
-    });
+    }, REGIONS);
     const times = [];
     // An even count: the last patch applied is the one back to B.
     for (let i = 0; i < clicks + (clicks % 2); i++) {
@@ -173,7 +183,33 @@ async function readyMade(page, toA, toB) {
         times.push(painted);
         await settle(page);
     }
-    return [times, size];
+    return [times, size, regions ? await byRegion(page) : []];
+}
+
+/**
+ * For --regions: the patch just worked out by `readyMade`, one region of
+ * the page at a time, each part applied and timed alone (forth and back, as
+ * the whole patch). Returns [region, number of changes, times] for each
+ * region the patch changes.
+ */
+async function byRegion(page) {
+    const parts = [];
+    for (const [name] of [...REGIONS, ['the rest']]) {
+        const size = await page.evaluate((name) => window.benchRegions.filter((r) => r === name).length, name);
+        if (!size) continue;
+        const times = [];
+        for (let i = 0; i < clicks + (clicks % 2); i++) {
+            const [painted] = await page.evaluate(
+                ([k, name]) =>
+                    window.benchFrame(() => window.benchPatches[k].forEach((change, j) => window.benchRegions[j] === name && change())),
+                [i % 2, name],
+            );
+            times.push(painted);
+            await settle(page);
+        }
+        parts.push([name, size, times]);
+    }
+    return parts;
 }
 
 const browser = await chromium.launch({
@@ -183,9 +219,9 @@ const browser = await chromium.launch({
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 const page = await context.newPage();
 await page.addInitScript(frameTimer);
-await page.goto(`${base}?variant=full-belt&ai=none&moves=${link}`);
+await page.goto(`${base}?variant=full-belt&ai=none&moves=${LONG_GAME}`);
 await page.waitForSelector('[data-phase="move"]');
-await page.waitForFunction((n) => document.querySelectorAll('.move-list [data-ply]').length === n, moves.length);
+await page.waitForFunction((n) => document.querySelectorAll('.move-list [data-ply]').length === n, LONG_GAME_TURNS.length);
 // Settled as a player finds it: the pieces drawn from bitmaps (assets/pieces.js).
 await page.waitForFunction(() => getComputedStyle(document.querySelector('.piece')).backgroundImage.startsWith('url("blob:'), null, { timeout: 20000 });
 const cdp = await context.newCDPSession(page);
@@ -212,7 +248,7 @@ const listPatch = await readyMade(
 );
 
 // Back to the live position, then the normal move: the belt phase.
-await page.click(`.move-list [data-ply="${moves.length}"]`);
+await page.click(`.move-list [data-ply="${LONG_GAME_TURNS.length}"]`);
 await settle(page);
 await page.click(`[data-square="${from}"]`);
 await page.click(`[data-square="${to}"]`);
@@ -248,15 +284,22 @@ const show = (name, xs) =>
         `${name}: to paint ${median(xs.map((x) => x[0])).toFixed(1)} ms (least ${Math.min(...xs.map((x) => x[0])).toFixed(1)}), double rAF ${median(xs.map((x) => x[1])).toFixed(1)} ms` +
             ` (median of ${xs.length}; to paint each: ${xs.map((x) => x[0].toFixed(1)).join(' ')})`,
     );
-console.log(`CPU slowed ${rate}x, a ${moves.length}-turn Full Belt game; the belt arrow ${beltArrow} after ${normal}`);
+console.log(`CPU slowed ${rate}x, a ${LONG_GAME_TURNS.length}-turn Full Belt game; the belt arrow ${beltArrow} after ${normal}`);
 show('belt arrow click', arrows);
 show('move list click', list);
 const showPatch = (name, [times, size]) =>
     console.log(
         `${name} as a ready-made patch (${size} changes, no app code): to paint ${median(times).toFixed(1)} ms (least ${Math.min(...times).toFixed(1)}, median of ${times.length})`,
     );
+const showRegions = ([, , parts]) => {
+    for (const [name, size, times] of parts) {
+        console.log(`  of which ${name} alone (${size} change${size === 1 ? '' : 's'}): to paint ${median(times).toFixed(1)} ms (least ${Math.min(...times).toFixed(1)})`);
+    }
+};
 showPatch('belt arrow', beltPatch);
+showRegions(beltPatch);
 showPatch('move list jump', listPatch);
+showRegions(listPatch);
 console.log(
     `floor, one square's highlight toggled (no app code): to paint ${median(floor).toFixed(1)} ms (least ${Math.min(...floor).toFixed(1)}, median of ${floor.length})`,
 );

@@ -9,23 +9,9 @@ import assert from 'node:assert/strict';
 import {
     BASE, browserSession, openApp, assertClean, boardState, eventually, newGame, reload, status, typeTurn, waitForTurn,
 } from './harness.mjs';
+import { LONG_GAME } from './long-game.mjs';
 
 const session = browserSession();
-
-// A 60-turn Full Belt game (`beltboard moves`, the turn at index (13 i + 5)
-// mod count at turn i, as scripts/bench-paint.mjs plays it).
-const LONG_GAME = [
-    'a2a3_1%2B6,a7a5_5%2B5,a3a4_8%2B4,a8a7_c%2B3,a4a5_e%2B2,a7a6_d%2B5',
-    'b1a2_h%2B3,a6a7_g%2B7,a2a4_6%2B4,a7a8_4%2B5,h4h3_b%2B7,a4b3_c%2B4',
-    'a1c3_d%2B5,a8b8_h%2B2,b1b2_2%2B1,b6a5_6%2B3,c3a1_7%2B1,b8b7_4%2B5',
-    'a1d4_d%2B4,b7a7_1%2B1,b4d3_2%2B7,a7b8_5%2B4,c4b4_e%2B5,b8c8_5%2B4',
-    'b4b3_7%2B1,a7d4_d%2B4,b3b4_e%2B1,d2d1q_2%2B6,h5h6_8%2B6,c2c1q_1%2B4',
-    'b4b1_5%2B6,d3b5_a%2B6,b1a1_b%2B6,b3c2_1%2B1,b1a1_e%2B2,b6c7_2%2B6',
-    'd1h1_8%2B2,c7d8_e%2B3,a1g1_1%2B7,a2c4_h%2B4,c2c1_7%2B3,a7d7_8%2B1',
-    'c1c3_d%2B6,c4b3_7%2B5,c3c7_8%2B1,d4b4_5%2B4,c7c5_e%2B3,b3d5_7%2B1',
-    'c5c6_4%2B2,d5c6_c%2B1,f2f4_e%2B5,c7d8_g%2B3,h2g3_4%2B6,b4b7_3%2B4',
-    'c4e3_5%2B7,b7b5_c%2B3,e3c2_1%2B1,b5c5_e%2B6,d4c5_5%2B2,d3e2_8%2B1',
-].join(',');
 
 /** The page's words that tell which language it speaks. */
 async function words(page) {
