@@ -22,8 +22,9 @@
 // of the board repaint its rows), so they bound the app's code, not the page.
 // With --regions, each patch is also applied one region of the page at a
 // time (the board, its arrows and margins, the move list, ...), to see
-// which part of a change costs what; each part pays for a frame of its own,
-// so the parts add up to more than the whole.
+// which part of a change costs what (each part pays for a frame of its own,
+// so the parts add up to more than the whole), and every region but the
+// board together: the change's cost however cheaply the board were drawn.
 // The game: tests/browser/long-game.mjs's 60 turns, the German move-list
 // test's too.
 import { chromium } from 'playwright-core';
@@ -189,20 +190,26 @@ async function readyMade(page, toA, toB) {
 /**
  * For --regions: the patch just worked out by `readyMade`, one region of
  * the page at a time, each part applied and timed alone (forth and back, as
- * the whole patch). Returns [region, number of changes, times] for each
- * region the patch changes.
+ * the whole patch), then all but the board's part. Returns [part, number of
+ * changes, times] for each part with a change.
  */
 async function byRegion(page) {
     const parts = [];
-    for (const [name] of [...REGIONS, ['the rest']]) {
-        const size = await page.evaluate((name) => window.benchRegions.filter((r) => r === name).length, name);
+    // Each region alone, then every region but the board: what the change
+    // would cost however little the board's drawing cost.
+    const names = [...REGIONS, ['the rest']].map(([name]) => name);
+    const timed = [...names.map((name) => [`${name} alone`, [name]]), ['all but the board', names.filter((name) => name !== 'the board')]];
+    for (const [name, members] of timed) {
+        const size = await page.evaluate((members) => window.benchRegions.filter((r) => members.includes(r)).length, members);
         if (!size) continue;
         const times = [];
         for (let i = 0; i < clicks + (clicks % 2); i++) {
             const [painted] = await page.evaluate(
-                ([k, name]) =>
-                    window.benchFrame(() => window.benchPatches[k].forEach((change, j) => window.benchRegions[j] === name && change())),
-                [i % 2, name],
+                ([k, members]) =>
+                    window.benchFrame(() =>
+                        window.benchPatches[k].forEach((change, j) => members.includes(window.benchRegions[j]) && change()),
+                    ),
+                [i % 2, members],
             );
             times.push(painted);
             await settle(page);
@@ -293,7 +300,7 @@ const showPatch = (name, [times, size]) =>
     );
 const showRegions = ([, , parts]) => {
     for (const [name, size, times] of parts) {
-        console.log(`  of which ${name} alone (${size} change${size === 1 ? '' : 's'}): to paint ${median(times).toFixed(1)} ms (least ${Math.min(...times).toFixed(1)})`);
+        console.log(`  of which ${name} (${size} change${size === 1 ? '' : 's'}): to paint ${median(times).toFixed(1)} ms (least ${Math.min(...times).toFixed(1)})`);
     }
 };
 showPatch('belt arrow', beltPatch);
