@@ -116,7 +116,8 @@ async function settle(page) {
  * it is built and styled: what no rendering code, however lean, can go
  * under without drawing the page differently. The page is left as
  * the app drew it in B (the patch back restores its own nodes), so the app
- * goes on. Returns [times, the patch's number of changes].
+ * goes on. Returns [times, the patch's number of changes, and for
+ * --regions its parts' times (see `byRegion`)].
  */
 async function readyMade(page, toA, toB) {
     await toA();
@@ -126,7 +127,7 @@ async function readyMade(page, toA, toB) {
     });
     await toB();
     await settle(page);
-    const size = await page.evaluate((regions) => {
+    const where = await page.evaluate((regions) => {
         const forth = [];
         const back = [];
         // Each change's region of the page, for --regions: the first of
@@ -136,85 +137,86 @@ async function readyMade(page, toA, toB) {
             const element = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
             return (regions.find(([, sel]) => element.closest(sel)) || ['the rest'])[0];
         };
+        // One change of `node`: what makes B into A, and what undoes it.
+        const add = (node, doIt, undo) => {
+            where.push(regionOf(node));
+            forth.push(doIt);
+            back.push(undo);
+        };
         const sameShape = (x, y) =>
             x.childNodes.length === y.childNodes.length && [...x.childNodes].every((c, i) => c.nodeName === y.childNodes[i].nodeName);
         const walk = (live, then) => {
             if (live.nodeType === Node.TEXT_NODE) {
                 const [was, will] = [live.data, then.data];
-                if (was !== will) {
-                    where.push(regionOf(live));
-                    forth.push(() => (live.data = will));
-                    back.push(() => (live.data = was));
-                }
+                if (was !== will) add(live, () => (live.data = will), () => (live.data = was));
                 return;
             }
             if (live.nodeType !== Node.ELEMENT_NODE) return;
             for (const { name, value } of [...live.attributes]) {
                 const will = then.getAttribute(name);
                 if (will === value) continue;
-                where.push(regionOf(live));
-                forth.push(will === null ? () => live.removeAttribute(name) : () => live.setAttribute(name, will));
-                back.push(() => live.setAttribute(name, value));
+                add(
+                    live,
+                    will === null ? () => live.removeAttribute(name) : () => live.setAttribute(name, will),
+                    () => live.setAttribute(name, value),
+                );
             }
             for (const { name, value } of [...then.attributes]) {
                 if (live.hasAttribute(name)) continue;
-                where.push(regionOf(live));
-                forth.push(() => live.setAttribute(name, value));
-                back.push(() => live.removeAttribute(name));
+                add(live, () => live.setAttribute(name, value), () => live.removeAttribute(name));
             }
             if (sameShape(live, then)) {
                 [...live.childNodes].forEach((child, i) => walk(child, then.childNodes[i]));
             } else {
                 const was = [...live.childNodes];
                 const will = [...then.childNodes].map((c) => c.cloneNode(true));
-                where.push(regionOf(live));
-                forth.push(() => live.replaceChildren(...will));
-                back.push(() => live.replaceChildren(...was));
+                add(live, () => live.replaceChildren(...will), () => live.replaceChildren(...was));
             }
         };
         walk(document.body, window.benchA);
         window.benchPatches = [forth, back];
         window.benchRegions = where;
-        return forth.length;
+        return where;
     }, REGIONS);
-    const times = [];
-    // An even count: the last patch applied is the one back to B.
-    for (let i = 0; i < clicks + (clicks % 2); i++) {
-        const [painted] = await page.evaluate((k) => window.benchFrame(() => window.benchPatches[k].forEach((change) => change())), i % 2);
-        times.push(painted);
-        await settle(page);
-    }
-    return [times, size, regions ? await byRegion(page) : []];
+    return [await timePatch(page, null), where.length, regions ? await byRegion(page, where) : []];
 }
 
 /**
- * For --regions: the patch just worked out by `readyMade`, one region of
- * the page at a time, each part applied and timed alone (forth and back, as
- * the whole patch), then all but the board's part. Returns [part, number of
- * changes, times] for each part with a change.
+ * The patch `readyMade` worked out, applied B to A and back `clicks` times
+ * (an even count: the last is the one back to B), each timed as a click is;
+ * only the changes of the regions named in `members`, or all if null.
  */
-async function byRegion(page) {
+async function timePatch(page, members) {
+    const times = [];
+    for (let i = 0; i < clicks + (clicks % 2); i++) {
+        const [painted] = await page.evaluate(
+            ([k, members]) =>
+                window.benchFrame(() =>
+                    window.benchPatches[k].forEach((change, j) => (!members || members.includes(window.benchRegions[j])) && change()),
+                ),
+            [i % 2, members],
+        );
+        times.push(painted);
+        await settle(page);
+    }
+    return times;
+}
+
+/**
+ * For --regions: the patch just worked out by `readyMade` (`where`: each
+ * change's region), one region of the page at a time, each part applied and
+ * timed alone (forth and back, as the whole patch), then all but the board's
+ * part. Returns [part, number of changes, times] for each part with a change.
+ */
+async function byRegion(page, where) {
     const parts = [];
     // Each region alone, then every region but the board: what the change
     // would cost however little the board's drawing cost.
     const names = [...REGIONS, ['the rest']].map(([name]) => name);
     const timed = [...names.map((name) => [`${name} alone`, [name]]), ['all but the board', names.filter((name) => name !== 'the board')]];
     for (const [name, members] of timed) {
-        const size = await page.evaluate((members) => window.benchRegions.filter((r) => members.includes(r)).length, members);
-        if (!size) continue;
-        const times = [];
-        for (let i = 0; i < clicks + (clicks % 2); i++) {
-            const [painted] = await page.evaluate(
-                ([k, members]) =>
-                    window.benchFrame(() =>
-                        window.benchPatches[k].forEach((change, j) => members.includes(window.benchRegions[j]) && change()),
-                    ),
-                [i % 2, members],
-            );
-            times.push(painted);
-            await settle(page);
-        }
-        parts.push([name, size, times]);
+        const size = where.filter((region) => members.includes(region)).length;
+        if (size) parts.push([name, size, await timePatch(page, members)]);
     }
     return parts;
 }
