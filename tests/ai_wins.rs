@@ -22,6 +22,7 @@ fn self_play(seed: u64, turns: usize) -> Vec<Position> {
             margin: 100,
             temperature: 40.0,
             seed: seed * 1000 + i as u64,
+            ..Choice::default()
         };
         let limits = Limits {
             depth: Some(2),

@@ -269,3 +269,27 @@ fn match_on_a_clock_counts_flags_by_player() {
     assert_eq!(out.lines().filter(|l| l.contains("wins on time")).count(), 2, "{out}");
     assert!(out.contains("A: 0 wins, 0 draws, 2 losses"), "{out}");
 }
+
+#[test]
+fn wins_counts_the_wins_at_once_each_level_takes_and_is_the_seeds() {
+    let args = ["wins", "--variant", "no-pawns", "--positions", "12", "--seed", "5"];
+    let (status, out, err) = run(&args);
+    assert_eq!(status, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 6, "{out}");
+    assert!(lines[0].starts_with("12 positions"), "{out}");
+    for level in 3..=5 {
+        assert!(
+            lines[level].starts_with(&format!("level {level}: took 12 of 12")),
+            "{out}"
+        );
+    }
+    assert!(
+        !lines[1].starts_with("level 1: took 12 of 12"),
+        "level 1 misses some: {out}"
+    );
+    assert_eq!(run(&args).1, out, "the same seed, the same figures");
+    let (status, _, err) = run(&["wins", "--positions", "0"]);
+    assert_eq!(status, 2);
+    assert!(err.contains("--positions"), "{err}");
+}

@@ -1,4 +1,9 @@
 //! Playing levels 1 (a beginner can win) to 5 (the strongest in about 2 s).
+//!
+//! A search of one or two plies sees every win at once, and a newcomer to
+//! Full Belt Chess leaves one nearly every turn: levels 1 and 2 therefore
+//! overlook a win at once by chance ([`Level::miss_per_mille`]), so that a
+//! beginner's slip is not always punished.
 
 use super::limits::Limits;
 use super::root::Choice;
@@ -37,6 +42,17 @@ impl Level {
         self.0
     }
 
+    /// The chance, in thousandths, that the level overlooks its wins at once
+    /// on a turn where it has one: half the time at level 1, one time in four
+    /// at level 2, never from level 3 on (their strength must not change).
+    pub fn miss_per_mille(self) -> u16 {
+        match self.0 {
+            1 => 500,
+            2 => 250,
+            _ => 0,
+        }
+    }
+
     /// How long and how deep the level thinks. Weaker levels are shallower
     /// and quicker; the strongest takes about two seconds a turn.
     pub fn limits(self) -> Limits {
@@ -61,8 +77,10 @@ impl Level {
     /// at random among turns close to the best, so they play plausibly, not
     /// just shallowly; the strongest varies only in the opening (its first
     /// [`Level::opening_moves`]), among turns a few centipawns from the
-    /// best, so games differ from one seed to the next. Pass one seed per
-    /// game (mixed with the ply, so each turn draws afresh).
+    /// best, so games differ from one seed to the next. Levels 1 and 2 may
+    /// also overlook a win at once ([`Level::miss_per_mille`]), drawn from
+    /// the same seed. Pass one seed per game (mixed with the ply, so each
+    /// turn draws afresh).
     pub fn choice_at(self, pos: &Position, seed: u64) -> Choice {
         let (margin, temperature) = match self.0 {
             1 => (300, 120.0),
@@ -77,6 +95,7 @@ impl Level {
             margin,
             temperature,
             seed: seed ^ ply.wrapping_mul(0x9e37_79b9_7f4a_7c15),
+            miss_per_mille: self.miss_per_mille(),
         }
     }
 }

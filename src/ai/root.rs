@@ -7,6 +7,7 @@ use super::rng::Rng;
 use super::score::{Score, MATE};
 use super::search::{Run, INFINITY};
 use super::Searcher;
+use crate::rules::tactics::winning_turns;
 use crate::rules::{Position, Turn};
 use serde::{Deserialize, Serialize};
 
@@ -48,6 +49,21 @@ pub struct Choice {
     pub temperature: f64,
     /// The seed of the random choice (one per game; the browser draws it at random).
     pub seed: u64,
+    /// The chance, in thousandths, that the search overlooks the wins at
+    /// once of this position (drawn from `seed`): when the draw says so, the
+    /// turns that win at once are left out of the root, unless every turn
+    /// wins. 0 never overlooks one.
+    pub miss_per_mille: u16,
+}
+
+impl Choice {
+    /// Whether this choice overlooks the position's wins at once: a draw
+    /// from the seed (its own stream, not the one that picks among turns),
+    /// so the same seed always decides alike.
+    pub fn overlooks_wins(&self) -> bool {
+        self.miss_per_mille > 0
+            && Rng::new(self.seed ^ 0x6d69_7373_5f77_696e).below(1000) < u64::from(self.miss_per_mille)
+    }
 }
 
 /// One line of play with its score.
@@ -141,6 +157,14 @@ impl Searcher {
             .collect();
         if root.is_empty() {
             return None;
+        }
+        if choice.overlooks_wins() {
+            // A weak level that does not see its win at once: those turns are
+            // not searched (found cheaply: a win needs a check or a capture).
+            let wins = winning_turns(pos);
+            if !wins.is_empty() && root.iter().any(|r| !wins.contains(&r.turn)) {
+                root.retain(|r| !wins.contains(&r.turn));
+            }
         }
         let lines_wanted = limits.multi_pv.clamp(1, 3) as usize;
         let margin = choice.margin.max(0);

@@ -307,6 +307,7 @@ fn play_game(c: &mut Collector, rng: &mut Rng, report: &mut GenerateReport) {
                 margin: 80,
                 temperature: 30.0,
                 seed: rng.next_u64(),
+                ..Choice::default()
             };
             match searcher.search(&pos, &history, limits, choice, &mut |_| {}) {
                 Some(r) => r.best,

@@ -240,4 +240,68 @@ mod tests {
         let bad_index = Gather::new(j.key(), 2).hear(FromWorker::Progress(j.key(), 9, info));
         assert_eq!(bad_index, None, "a share that does not exist is ignored");
     }
+
+    /// The answer of `replies`.
+    fn answer(replies: &[Reply]) -> Answer {
+        match replies.last() {
+            Some(Reply::Done(_, a)) => a.clone(),
+            other => panic!("no answer: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_hint_never_allows_a_win_at_once_while_a_safe_turn_exists() {
+        use crate::rules::tactics::refutation;
+        // Black to move: c7c5 8+4, among others, lets White mate at once.
+        let turns = ["g2g3 1+1", "g8h6 8+3", "c1b3 1+3"];
+        let j = job_at(Start::FullBelt, &turns, 1, Purpose::Hint);
+        let pos = j.game().unwrap().position().clone();
+        assert!(
+            pos.legal_turns().iter().any(|t| refutation(&pos, t).is_some()),
+            "a position with blunders to avoid"
+        );
+        for count in [1, 3] {
+            let hint = answer(&run(&j, count)).turn;
+            assert_eq!(refutation(&pos, &hint), None, "{count} shares: {}", hint.machine());
+        }
+    }
+
+    #[test]
+    fn a_merged_hint_that_would_allow_a_win_gives_way_to_a_safe_turn() {
+        use crate::ai::Choice;
+        use crate::rules::parse_turn;
+        use crate::rules::tactics::refutation;
+        use crate::ui::job::Share;
+        let turns = ["g2g3 1+1", "g8h6 8+3", "c1b3 1+3"];
+        let j = job_at(Start::FullBelt, &turns, 1, Purpose::Hint);
+        let pos = j.game().unwrap().position().clone();
+        let blunder = parse_turn(&pos, "c7c5 8+4").unwrap();
+        assert!(refutation(&pos, &blunder).is_some());
+        // A share as a search that (wrongly) preferred the blunder would send it.
+        let mut searcher = Searcher::new(1, native_clock());
+        let limits = crate::ai::Limits {
+            depth: Some(1),
+            ..Default::default()
+        };
+        let mut result = searcher
+            .search(&pos, &[], limits, Choice::default(), &mut |_| {})
+            .unwrap();
+        result.best = blunder;
+        result.candidates = vec![(blunder, Score::centipawns(900))];
+        result.info.lines[0].score = Score::centipawns(900);
+        result.info.lines[0].pv = vec![blunder];
+        let share = |purpose| Share {
+            fen: pos.fen(),
+            choice: Choice::default(),
+            result: Some(result.clone()),
+            purpose,
+            variant: pos.variant(),
+            options: pos.options(),
+        };
+        let moved = merge_shares(&[to_wire(&share(Purpose::Move))]).unwrap();
+        assert_eq!(moved.turn, blunder, "the guard is the hint's alone");
+        let hint = merge_shares(&[to_wire(&share(Purpose::Hint))]).unwrap();
+        assert!(pos.is_legal(hint.turn));
+        assert_eq!(refutation(&pos, &hint.turn), None, "{}", hint.turn.machine());
+    }
 }

@@ -7,6 +7,7 @@
 use super::assist::{Assessment, AssistJob};
 use crate::ai::time_plan::clock_limits;
 use crate::ai::{merge, Choice, Info, Level, Limits, SearchResult, Searcher};
+use crate::rules::tactics::{refutation, safe_turns};
 use crate::rules::{Game, IllegalTurn, Options, Position, Turn, Variant};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -200,6 +201,12 @@ pub struct Share {
     pub choice: Choice,
     /// The search's answer; `None` when the share holds no root turn.
     pub result: Option<SearchResult>,
+    /// Why the position was searched (a hint is checked once merged: [`safe_hint`]).
+    pub purpose: Purpose,
+    /// The game's variant, to read `fen` again.
+    pub variant: Variant,
+    /// The rules options, to read `fen` again.
+    pub options: Options,
 }
 
 /// Everything the page posts to a worker.
@@ -258,11 +265,43 @@ pub fn merge_shares(shares: &[Vec<u8>]) -> Result<Answer, JobError> {
     let first = shares.first().ok_or(JobError::NoTurn)?;
     let results: Vec<SearchResult> = shares.iter().filter_map(|s| s.result.clone()).collect();
     let merged = merge(&results, first.choice).ok_or(JobError::NoTurn)?;
+    let turn = match first.purpose {
+        Purpose::Hint => Position::from_fen(&first.fen, first.variant, first.options)
+            .map_or(merged.best, |pos| safe_hint(&pos, merged.best, &results)),
+        _ => merged.best,
+    };
     Ok(Answer {
         fen: first.fen.clone(),
-        turn: merged.best,
+        turn,
         info: merged.info,
     })
+}
+
+/// The hint to show for `pos`: `best`, unless it allows the opponent a win
+/// at once while a turn that does not exists. The search sees such wins
+/// (two plies), but merged shares that stopped at different depths compare
+/// only the depth all completed, and a suggestion must never be a blunder:
+/// then the best-scored safe turn the shares found, else any safe turn.
+pub fn safe_hint(pos: &Position, best: Turn, results: &[SearchResult]) -> Turn {
+    if refutation(pos, &best).is_none() {
+        return best;
+    }
+    let mut found: Vec<(crate::ai::Score, Turn)> = results
+        .iter()
+        .flat_map(|r| {
+            r.candidates
+                .iter()
+                .map(|&(t, s)| (s, t))
+                .chain(r.info.lines.iter().filter_map(|l| Some((l.score, *l.pv.first()?))))
+        })
+        .collect();
+    found.sort_by_key(|f| std::cmp::Reverse(f.0));
+    found
+        .into_iter()
+        .map(|f| f.1)
+        .find(|t| pos.is_legal(*t) && refutation(pos, t).is_none())
+        .or_else(|| safe_turns(pos).first().copied())
+        .unwrap_or(best)
 }
 
 /// Searches one task's share with `searcher`, telling `progress` about each
@@ -313,6 +352,9 @@ pub fn think(searcher: &mut Searcher, task: &Task, progress: &mut dyn FnMut(&Inf
         fen: pos.fen(),
         choice,
         result: searcher.search(pos, &history, limits, choice, progress),
+        purpose: job.purpose,
+        variant: job.variant,
+        options: job.options,
     })
 }
 

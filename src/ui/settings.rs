@@ -134,7 +134,9 @@ pub struct Prefs {
     /// How many web workers the AI thinks with; 0 is one per core.
     pub workers: u16,
     /// The threat assistant: verdicts on belt moves, dangerous squares, the
-    /// opponent's threat (off by default: it is a help for learning).
+    /// opponent's threat. On for a first visit: a newcomer to Full Belt
+    /// Chess leaves a win in one nearly every turn, and the assistant asks
+    /// before such a turn is played; Preferences turn it off.
     pub threats: bool,
     /// A game review's time per position, in milliseconds.
     pub review_ms: u32,
@@ -168,7 +170,7 @@ impl Default for Prefs {
             intro_seen: false,
             coach_seen: false,
             workers: 0,
-            threats: false,
+            threats: true,
             review_ms: DEFAULT_REVIEW_MS,
             // Issue 23 (polish).
             play_eval: false,
@@ -296,7 +298,14 @@ impl Prefs {
     /// Reads stored preferences; anything unreadable keeps its default, so a
     /// damaged entry costs nothing but the preference.
     pub fn from_text(text: &str) -> Prefs {
-        let mut prefs = Prefs::default();
+        // A visitor with stored preferences has played here before, with the
+        // threat assistant off unless they turned it on: the assistant stays
+        // as they knew it (off when the entry does not name it) rather than
+        // appearing in games they know; only a first visit gets it on.
+        let mut prefs = Prefs {
+            threats: false,
+            ..Prefs::default()
+        };
         for pair in text.split('&') {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
             if name == "lang" {
@@ -360,8 +369,15 @@ mod tests {
         );
         assert_eq!(
             Prefs::from_text("pause=-1&speed=99999999999&intro=x&coach=&workers=9&review=50&<b>"),
-            Prefs::default()
+            Prefs {
+                threats: false,
+                ..Prefs::default()
+            }
         );
+        // A first visit has the threat assistant on; stored preferences keep theirs.
+        assert!(Prefs::default().threats);
+        assert!(Prefs::from_text("threats=1").threats);
+        assert!(!Prefs::from_text("threats=0").threats);
         // Preferences stored before the workers setting keep the automatic count.
         assert_eq!(Prefs::from_text("pause=0&speed=800&intro=1").workers, 0);
         assert!(!Prefs::from_text("pause=0&speed=800&intro=1").threats);
@@ -387,7 +403,15 @@ mod tests {
             }
         }
         // The defaults write nothing, so a visitor's stored text stays as it was.
-        assert_eq!(Prefs::default().to_text(), Prefs::from_text("").to_text());
+        // (The assistant aside: on for a first visit, off for a stored entry that does not name it.)
+        assert_eq!(
+            Prefs {
+                threats: false,
+                ..Prefs::default()
+            }
+            .to_text(),
+            Prefs::from_text("").to_text()
+        );
         assert!(!Prefs::default().to_text().contains("board="));
         let odd = Prefs::from_text("board=purple&anim=slow&coords=x");
         assert_eq!(

@@ -83,6 +83,23 @@ test('the setting turns the assistant on; a losing belt move says so, shows the 
     await context.close();
 });
 
+test('a first visit has the warning on: a losing belt move is asked about before it is played', async () => {
+    // No stored preferences: a newcomer, who leaves a win in one nearly every turn.
+    const { page, context, problems } = await preparePage(session.browser);
+    await page.goto(`${BASE}?${ISSUE}`);
+    await page.waitForSelector('[data-square="e4"]');
+    await previewPawn(page, 'c5', 4);
+    await eventually(async () => assert.equal(await page.getAttribute('[data-verdict]', 'data-verdict'), 'loses'),
+        'the verdict on c5 8+4', { timeout: 10000 });
+    const confirm = await page.locator('[data-action="confirm-belt"]').boundingBox();
+    await page.mouse.click(confirm.x + confirm.width / 2, confirm.y + confirm.height / 2);
+    await eventually(async () => assert.match(await page.textContent('.confirm-anyway'), /allows mate in one/),
+        'the second confirmation asked');
+    assert.equal((await boardState(page)).fen, ISSUE_FEN, 'not played yet');
+    assertClean(problems);
+    await context.close();
+});
+
 test('a safe belt move says safe and is played at the first confirmation', async () => {
     const { page, context, problems } = await open(ISSUE);
     await previewPawn(page, 'c6', 1);

@@ -20,6 +20,8 @@ mod match_cmd;
 mod puzzles_cmd;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod rules_cmds;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+mod wins_cmd;
 
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 use args::Args;
@@ -59,6 +61,8 @@ commands:
                     a player is level:1 .. level:5, random, or
                     cmd:<program> (another beltboard's bestmove, e.g. an older build);
                     reports A's score and each player's one-turn blunders
+  wins              the share of wins at once each level takes, over positions of level 1's
+                    self-play with one: [--positions N, default 100] [--seed S]
   puzzles           generate verified puzzles as JSON: --variant V --count N --seed S [--out FILE]
   catalogue         the message catalogue: messages, words, one line per language;
                     --out DIR writes each language but English as lang-<code>-<hash>.bin
@@ -96,6 +100,7 @@ fn dispatch(args: Vec<String>) -> Result<(), String> {
         "bestmove" => ai_cmds::bestmove(&mut args),
         "analyse" | "analyze" => ai_cmds::analyse(&mut args),
         "match" => match_cmd::play_match(&mut args),
+        "wins" => wins_cmd::run(&mut args),
         "puzzles" => puzzles_cmd::run(&mut args),
         "catalogue" => catalogue_cmd::run(&mut args),
         "help" | "--help" | "-h" => {

@@ -39,9 +39,12 @@ impl State {
     }
 
     /// Whether the assistant has something to say now: on, the live game,
-    /// the user's turn.
+    /// the user's turn. Never in a puzzle: its marks would give the answer away.
     fn assist_live(&self) -> bool {
-        self.assist_on() && self.board.view.is_none() && matches!(self.board.phase(), Phase::Move | Phase::Belt)
+        self.assist_on()
+            && self.puzzle.is_none()
+            && self.board.view.is_none()
+            && matches!(self.board.phase(), Phase::Move | Phase::Belt)
     }
 
     /// The whole turn the verdict is about: the one previewed in the belt

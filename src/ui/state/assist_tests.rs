@@ -51,9 +51,12 @@ fn preview_c5_8_4(s: &mut State) {
 }
 
 #[test]
-fn off_by_default_the_assistant_asks_nothing() {
+fn turned_off_the_assistant_asks_nothing() {
     let mut s = issue(false);
-    assert!(!Prefs::default().threats);
+    assert!(
+        Prefs::default().threats,
+        "on for a first visit, off here as Preferences turn it"
+    );
     preview_c5_8_4(&mut s);
     assert!(s.board.previewed_turn().is_some());
     assert!(s.wanted_assist().is_empty());
