@@ -3,14 +3,25 @@
 ## verschoben wie ein Förderband.
 
 ## Glossar (die gewählten Wörter, überall gleich): Band (belt: eine Linie
-## oder Reihe, verschoben wie ein Förderband), Bandzug (belt move), Zug,
+## oder Reihe, verschoben wie ein Förderband), Bandzug (belt move), Zug (turn: der
+## ganze Zug, in Full Belt Chess ein Schachzug und dann ein Bandzug; in
+## Schach ohne Bauern einfach der Zug), Schachzug (normal move: der Zug
+## einer Figur oder eines Bauern wie im Schach, vor dem Bandzug),
 ## Schach, Matt, Patt, aufgeben, Remis durch dreimalige Stellungswiederholung,
 ## Linie, Reihe, Dame, Turm, Läufer, Springer, KI (AI), Aufgabe (puzzle),
 ## Auswertung (review), grober Fehler / Fehler / Ungenauigkeit.
 
 -beltboard = Beltboard
+# Full Belt Chess bleibt englisch: der Eigenname, den der Erfinder der
+# Variante gab, in lateinischer Schrift lesbar und so in der Schachvarianten-
+# Gemeinde gebraucht; was ein Band ist, sagen die Regeln.
 -full-belt = Full Belt Chess
+# Schach ohne Bauern beschreibt das Spiel statt es zu benennen: übersetzt.
 -no-pawns = Schach ohne Bauern
+
+## Rückgängig und Wiederholen nehmen ganze Züge zurück und spielen sie
+## wieder; „Schachzug zurücknehmen“ nimmt nur den Schachzug des Zuges zurück,
+## der gerade entsteht.
 
 ## Die installierte App
 
@@ -84,7 +95,7 @@ games-count = { $count ->
 ## Aktionen
 
 action-new-game = Neue Partie
-action-undo = Zurück
+action-undo = Rückgängig
     .title = Den letzten Zug zurücknehmen
 action-resign = Aufgeben
 action-offer-draw = Remis anbieten
@@ -94,8 +105,8 @@ action-flip = Drehen
 prefs-language = Sprache
 clock-low = Wenig Zeit
 
-action-redo = Vor
-    .title = Einen zurückgenommenen Zug wieder ausführen
+action-redo = Wiederholen
+    .title = Einen zurückgenommenen Zug wieder spielen
 action-hint = Tipp
     .title = Die KI um einen Vorschlag bitten
 action-threat = Drohung
@@ -134,6 +145,7 @@ status-viewing-half = Ansicht von { $turn } zur Hälfte, vor dem Bandzug: zum le
 status-viewing = Ansicht der Stellung nach { $turn }: zum letzten Zug gehen, um zurückzukehren
 status-viewing-start = Ansicht der Ausgangsstellung: zum letzten Zug gehen, um zurückzukehren
 status-puzzle-over = Die Aufgabe ist vorbei: „Nächste“ für eine weitere oder „Nochmal“.
+status-puzzle-refuted = Nicht dieser: Die Antwort, die ihn bestraft, ist markiert. „Nochmal“ für einen neuen Versuch.
 status-ai-thinking = { $side ->
     [white] Weiß (KI) denkt nach…
    *[black] Schwarz (KI) denkt nach…
@@ -151,13 +163,17 @@ status-belt-shown = { $side ->
     [white] Weiß: { $belt } wird gezeigt; bestätigen oder weiter verschieben.
    *[black] Schwarz: { $belt } wird gezeigt; bestätigen oder weiter verschieben.
 }
+status-belt-refused = { $side ->
+    [white] Weiß: { $belt } ist nicht möglich: { $why }. Ein anderes Band verschieben oder rückgängig machen.
+   *[black] Schwarz: { $belt } ist nicht möglich: { $why }. Ein anderes Band verschieben oder rückgängig machen.
+}
 status-promotion = { $side ->
     [white] Weiß: die Umwandlungsfigur wählen.
    *[black] Schwarz: die Umwandlungsfigur wählen.
 }
 status-move-belts = { $side ->
-    [white] Weiß am Zug: einen normalen Zug machen.
-   *[black] Schwarz am Zug: einen normalen Zug machen.
+    [white] Weiß am Zug: einen Schachzug machen.
+   *[black] Schwarz am Zug: einen Schachzug machen.
 }
 status-move = { $side ->
     [white] Weiß am Zug.
@@ -229,11 +245,11 @@ belt-confirm-anyway = Trotzdem bestätigen
 belt-confirm-title = Diesen Bandzug spielen
 belt-go-back = Zurück
 belt-undo-shift = Verschiebung zurück
-belt-take-back = Zug zurücknehmen
+belt-take-back = Schachzug zurücknehmen
 belt-how-keys = Enter bestätigt; Escape nimmt die Verschiebung zurück.
 belt-how = Bestätigen, um diesen Zug zu spielen, oder die Verschiebung zurücknehmen.
 belt-how-shift = Ein Band verschieben: ein Pfeil, Ziehen oder ein Feld antippen.
-belt-idle = Nach dem normalen Zug der Bandzug: eine Reihe oder Linie verschieben, dann hier bestätigen.
+belt-idle = Nach dem Schachzug der Bandzug: eine Reihe oder Linie verschieben, dann hier bestätigen.
 assist-show-reply = Antwort zeigen
 assist-hide-reply = Antwort verbergen
 
@@ -242,12 +258,12 @@ assist-hide-reply = Antwort verbergen
 history-label = Durch die Partie gehen
 history-first = Zum Anfang
 history-prev = Einen halben Zug zurück
-    .title = Zurück: der normale Zug, dann das Band
+    .title = Zurück: der Schachzug, dann das Band
 history-next = Einen halben Zug vor
-    .title = Vor: der normale Zug, dann das Band
+    .title = Vor: der Schachzug, dann das Band
 history-last = Zur laufenden Partie
-history-replay = Zug wiederholen
-    .title = Den letzten Zug noch einmal zeigen: der normale Zug, dann das Band
+history-replay = Erneut zeigen
+    .title = Den letzten Zug noch einmal zeigen: der Schachzug, dann das Band
 with-key = { $words } ({ $key })
 key-home = Pos1
 key-end = Ende
@@ -266,7 +282,7 @@ notice-dismiss = Schließen
 dialog-close = Schließen
 dialog-opening = Wird geöffnet…
 resign-title = Diese Partie aufgeben?
-resign-text = Aufgeben beendet die Partie als Niederlage. „Zurück“ kann es rückgängig machen.
+resign-text = Aufgeben beendet die Partie als Niederlage. „Rückgängig“ kann es zurücknehmen.
 resign-keep-playing = Weiterspielen
 promotion-title = Umwandlung auf { $square }
 copy-done = Kopiert.
@@ -365,6 +381,8 @@ engine-off = Die Engine ist aus: Starten Sie sie (oder drücken Sie die Leertast
 engine-over = Die Partie ist hier vorbei: nichts zu analysieren.
 engine-thinking = Die Engine rechnet…
 engine-depth = Tiefe { $depth } · { $nodes } Stellungen
+nodes-thousands = { $number } Tsd.
+nodes-millions = { $number } Mio.
 
 ## Partieauswertung
 
@@ -473,10 +491,12 @@ library-in-progress = läuft
 library-draw = Remis
 library-white-won = Weiß hat gewonnen
 library-black-won = Schwarz hat gewonnen
-library-line = { $turns ->
-    [one] { $date } · { $result } · { $turns } Zug
-   *[other] { $date } · { $result } · { $turns } Züge
+# Moves as a move list numbers them: White's turn and Black's reply are one.
+library-line = { $moves ->
+    [one] { $date } · { $result } · { $moves } Zug
+   *[other] { $date } · { $result } · { $moves } Züge
 }
+library-over = { $result } ({ $reason })
 analysis-badge = Analyse · { $start }
 analysis-back = Zurück zur Partie
 analysis-flip = Brett drehen
@@ -526,7 +546,7 @@ illegal-cannot-go = { $piece ->
 illegal-first-turn-check = { $move }: Ein König stünde danach im Schach, oder der erste Zug von Weiß gäbe Schach
 illegal-own-king = { $move }: Ihr König stünde danach im Schach
 illegal-no-belt-after = { $move }: Danach ist kein Bandzug möglich, daher darf er nicht gespielt werden
-illegal-missing-belt = In Full Belt Chess folgt auf den normalen Zug ein Bandzug (z. B. „e2e4 f+4“)
+illegal-missing-belt = In Full Belt Chess folgt auf den Schachzug ein Bandzug (z. B. „e2e4 f+4“)
 illegal-belt = Bandzug { $belt }: { $why }
 illegal-game-over = Die Partie ist vorbei
 job-start = die Anfangsstellung ist ungültig
@@ -588,6 +608,8 @@ spoken-capture-win = { $side ->
 }
 spoken-belt-preview = Bandzug { $belt } in der Vorschau: Drücken Sie Enter zum Bestätigen.
 spoken-belt-phase = Verschieben Sie jetzt ein Band: Markieren Sie ein Feld mit Enter und drücken Sie dann Enter auf einem anderen Feld seiner Linie oder Reihe.
+spoken-belt-preview-touch = Bandzug { $belt } in der Vorschau: Die Schaltfläche Bestätigen spielt ihn.
+spoken-belt-phase-touch = Verschieben Sie jetzt ein Band: Die Pfeilschaltflächen rund um das Brett verschieben eine Linie oder Reihe um je ein Feld.
 square-piece = { $side ->
     [white] { $piece ->
         [king] { $square }, weißer König
@@ -624,34 +646,36 @@ embed-lang-visitor = Die Sprache des Besuchers
 rules-title = Regeln: { $game }
 rules-fb-intro = { -full-belt } (Michael Howe, 1997) ist Schach, in dem jede Linie und jede Reihe ein Förderband ist.
 rules-fb-turn-heading = Ein Zug hat zwei Teile
-rules-fb-turn-normal = <strong>Ein normaler Zug</strong> wie im Schach – allerdings ohne Rochade und ohne En passant. Danach darf Ihr König nicht im Schach stehen.
+rules-fb-turn-normal = <strong>Ein Schachzug</strong> wie im Schach – allerdings ohne Rochade und ohne En passant. Danach darf Ihr König nicht im Schach stehen.
 rules-fb-turn-belt = <strong>Ein Bandzug</strong>: Eine ganze Linie oder Reihe wird mit allem, was darauf steht, um 1 bis 7 Felder verschoben. Das Band läuft im Kreis: Eine Figur, die über einen Rand hinausgeschoben wird, kommt am anderen wieder herein. Ein Bandzug schlägt nie. Er ist Pflicht.
 rules-board-heading = Auf diesem Brett
-rules-board-move = Machen Sie den normalen Zug, indem Sie die Figur und dann ihr Zielfeld anklicken oder die Figur ziehen.
+rules-board-move = Machen Sie den Schachzug, indem Sie die Figur und dann ihr Zielfeld anklicken oder die Figur ziehen.
+rules-board-move-touch = Machen Sie den Schachzug, indem Sie auf die Figur und dann auf ihr Zielfeld tippen oder die Figur ziehen.
 rules-board-belt = { $keys ->
-    [yes] Verschieben Sie dann ein Band: Klicken Sie auf die Pfeile an den Rändern (jeder Klick ist ein Schritt und sofort zu sehen) oder ziehen Sie von einem Feld zu einem anderen derselben Linie oder Reihe. Bestätigen Sie mit der Schaltfläche oder mit Enter. „{ $undo }“ macht die Verschiebung rückgängig; „{ $back }“ nimmt den normalen Zug zurück.
-   *[no] Verschieben Sie dann ein Band: Klicken Sie auf die Pfeile an den Rändern (jeder Klick ist ein Schritt und sofort zu sehen) oder ziehen Sie von einem Feld zu einem anderen derselben Linie oder Reihe. Bestätigen Sie mit der Schaltfläche. „{ $undo }“ macht die Verschiebung rückgängig; „{ $back }“ nimmt den normalen Zug zurück.
+    [yes] Verschieben Sie dann ein Band: Klicken Sie auf die Pfeile an den Rändern (jeder Klick ist ein Schritt und sofort zu sehen) oder ziehen Sie von einem Feld zu einem anderen derselben Linie oder Reihe. Bestätigen Sie mit der Schaltfläche oder mit Enter. „{ $undo }“ macht die Verschiebung rückgängig; „{ $back }“ nimmt den Schachzug zurück.
+    [touch] Verschieben Sie dann ein Band: Tippen Sie auf die Pfeile an den Rändern (jedes Tippen ist ein Schritt und sofort zu sehen) oder wischen Sie von einem Feld zu einem anderen derselben Linie oder Reihe. Bestätigen Sie mit der Schaltfläche. „{ $undo }“ macht die Verschiebung rückgängig; „{ $back }“ nimmt den Schachzug zurück.
+   *[no] Verschieben Sie dann ein Band: Klicken Sie auf die Pfeile an den Rändern (jeder Klick ist ein Schritt und sofort zu sehen) oder ziehen Sie von einem Feld zu einem anderen derselben Linie oder Reihe. Bestätigen Sie mit der Schaltfläche. „{ $undo }“ macht die Verschiebung rückgängig; „{ $back }“ nimmt den Schachzug zurück.
 }
 rules-board-greyed = Das Band eines grauen Pfeils kann jetzt nicht verschoben werden; zeigen Sie auf den Pfeil oder fokussieren Sie ihn, um den Grund zu sehen.
 rules-board-draw = Eigene Notizen auf dem Brett: Ein Rechtsklick kreist ein Feld ein, Ziehen mit der rechten Maustaste zeichnet einen Pfeil (mit Umschalt, Alt oder Strg in Rot, Blau oder Gelb); auf einem Touchscreen ein Feld lange drücken, um es einzukreisen, und noch einmal für die nächste Farbe. Ein Klick oder Antippen löscht sie.
 rules-fb-allowed-heading = Welche Bandzüge erlaubt sind
 rules-fb-allowed-piece = Auf dem Band muss mindestens eine Figur stehen, und die Verschiebung muss etwas ändern (ein Band, dessen Figuren sich im Abstand der Verschiebung wiederholen, kann nicht um so viel verschoben werden).
 rules-fb-allowed-forbidden = Sie dürfen nicht das Band verschieben, das Ihr Gegner im unmittelbar vorangegangenen Zug verschoben hat (in keine Richtung).
-rules-fb-allowed-king = Nach dem Bandzug darf Ihr König nicht im Schach stehen <em>(unsere Auslegung)</em>. Ein Bandzug hebt nie ein Schach auf: Schon der normale Zug muss das Schach abwehren.
-rules-fb-allowed-first = Der erste Zug von Weiß darf kein Schach geben, weder durch den normalen Zug noch durch das Band.
-rules-fb-allowed-none = Ein normaler Zug, nach dem kein Bandzug möglich ist, darf nicht gespielt werden.
+rules-fb-allowed-king = Nach dem Bandzug darf Ihr König nicht im Schach stehen <em>(unsere Auslegung)</em>. Ein Bandzug hebt nie ein Schach auf: Schon der Schachzug muss das Schach abwehren.
+rules-fb-allowed-first = Der erste Zug von Weiß darf kein Schach geben, weder durch den Schachzug noch durch das Band.
+rules-fb-allowed-none = Ein Schachzug, nach dem kein Bandzug möglich ist, darf nicht gespielt werden.
 rules-fb-pawns-heading = Bauern
 rules-fb-pawns-two = Ein Bauer auf seiner eigenen zweiten Reihe darf zwei Felder vorrücken, gleich wie er dorthin kam <em>(unsere Auslegung)</em>. Ein Bauer, der auf seine eigene erste Reihe getragen wurde, zieht wie gewohnt ein Feld vorwärts <em>(unsere Auslegung)</em>.
-rules-fb-pawns-promote = Ein Bauer wird nur umgewandelt, wenn ein normaler Zug ihn auf die letzte Reihe bringt. Ein Bauer, den ein Band dorthin trägt, bleibt ein Bauer, kann nicht ziehen und greift nichts an, bis ein Band ihn wieder fortträgt.
+rules-fb-pawns-promote = Ein Bauer wird nur umgewandelt, wenn ein Schachzug ihn auf die letzte Reihe bringt. Ein Bauer, den ein Band dorthin trägt, bleibt ein Bauer, kann nicht ziehen und greift nichts an, bis ein Band ihn wieder fortträgt.
 rules-end-heading = Ende der Partie
 rules-fb-end-mate = Sie gewinnen durch Schachmatt: Ihr Gegner steht im Schach und hat keinen legalen Zug.
 rules-fb-end-draws = Remis: Patt (kein legaler Zug, kein Schach) <em>(unsere Auslegung)</em>; dieselbe Stellung (Figuren, Zugrecht, gesperrtes Band) zum dritten Mal; 50 Züge jeder Seite ohne Schlagen und ohne Bauernzug <em>(unsere Auslegung)</em>; König gegen König <em>(unsere Auslegung)</em>.
-rules-fb-end-no-belt-check = Zusatzregel „Kein Bandschach“: Der Bandzug darf den Gegner nur dann im Schach lassen, wenn schon der normale Zug Schach gegeben hat <em>(unsere Auslegung)</em>.
+rules-fb-end-no-belt-check = Zusatzregel „Kein Bandschach“: Der Bandzug darf den Gegner nur dann im Schach lassen, wenn schon der Schachzug Schach gegeben hat <em>(unsere Auslegung)</em>.
 rules-fb-setups-heading = Aufstellungen
 rules-fb-setups = Die übliche Schachaufstellung oder Howes Aufstellung: Weiß K h1, Q g1, R f1 e1, N d1 c1, B b1 a1; Schwarz an der Brettmitte gespiegelt (K a8, Q b8, R c8 d8, N e8 f8, B g8 h8); die Bauern auf ihren üblichen Reihen.
 rules-fb-setups-howe = Diese Partie verwendet Howes Aufstellung.
 rules-fb-notation-heading = Notation
-rules-fb-notation = Ein Zug wird als normaler Zug und danach das Band geschrieben: <code>Nf3 f+4</code> verschiebt die f-Linie um vier Felder in Richtung der 8. Reihe; <code>e4 3-2</code> verschiebt die 3. Reihe um zwei Felder in Richtung der a-Linie. Das Zugfeld nimmt auch <code>g1f3 f+4</code> an.
+rules-fb-notation = Ein Zug wird als Schachzug und danach das Band geschrieben: <code>Nf3 f+4</code> verschiebt die f-Linie um vier Felder in Richtung der 8. Reihe; <code>e4 3-2</code> verschiebt die 3. Reihe um zwei Felder in Richtung der a-Linie. Das Zugfeld nimmt auch <code>g1f3 f+4</code> an.
 rules-np-intro = { $kings ->
     [single] { -no-pawns } (Vladislav Rapetsky, 2011), Aufstellung mit einem König: Jede Seite hat einen König, zwei Türme und zwei Springer und keine Bauern: Weiß K a1, R a2 b1, N b3 c2; Schwarz K h8, R g8 h7, N f7 g6. Es gibt keine Rochade.
    *[double] { -no-pawns } (Vladislav Rapetsky, 2011): Jede Seite hat zwei Könige, zwei Türme, zwei Läufer und zwei Springer und keine Bauern. Der zweite König steht auf dem Feld der Dame: die weißen Könige auf d1 und e1, die schwarzen auf d8 und e8.
@@ -675,27 +699,29 @@ rules-np-no-belt = Auf diesem Brett gilt ein Zug, sobald er gemacht ist: In dies
 # Beschriftung des Bretts vorgelesen) und die Schaltfläche, die die Stellung öffnet.
 lesson-try = Ausprobieren
 lesson-worked-turn = Das Beispiel des Erfinders: 1. Ng1-f3, dann läuft die f-Linie vier Felder weiter. Der Springer landet auf f7, der weiße Bauer von f2 auf f6 und der schwarze Läufer von f8 auf f4.
-lesson-refused-belts = Nach dem normalen Zug 1. Nf3 darf keines dieser Bänder überhaupt verschoben werden: { $groups }. Auf dem Brett sind ihre Pfeile grau: Zeigen Sie auf einen, um den Grund zu sehen.
+lesson-refused-belts = Nach dem Schachzug 1. Nf3 darf keines dieser Bänder überhaupt verschoben werden: { $groups }. Auf dem Brett sind ihre Pfeile grau: Zeigen Sie auf einen, um den Grund zu sehen.
 lesson-refused-group = { $belts } ({ $why })
 lesson-refused-between = { "; " }
 lesson-forbidden-belt = Weiß hat 1. Nf3 f+4 gespielt, daher darf Schwarz in diesem Zug die f-Linie nicht verschieben, in keine Richtung. Im nächsten Zug darf Weiß sie wieder verschieben.
-lesson-frozen-pawn = 1. d4, dann die d-Linie um vier Felder: Das Band hat den weißen Bauern nach d8 getragen. Er bleibt ein Bauer: Er kann nicht ziehen und greift nichts an, bis ein Band ihn fortträgt. Nur ein normaler Zug auf die letzte Reihe wandelt um.
+lesson-frozen-pawn = 1. d4, dann die d-Linie um vier Felder: Das Band hat den weißen Bauern nach d8 getragen. Er bleibt ein Bauer: Er kann nicht ziehen und greift nichts an, bis ein Band ihn fortträgt. Nur ein Schachzug auf die letzte Reihe wandelt um.
 lesson-first-turn-check = Der erste Zug von Weiß darf kein Schach geben. Nach 1. e4 würde der Bandzug f-3 (die f-Linie drei Felder abwärts) den weißen Bauern von f2 über den Rand nach f7 tragen und den König auf e8 angreifen: abgelehnt. In einem späteren Zug wäre das Schach.
-lesson-no-belt-check = Mit der Zusatzregel „Kein Bandschach“ wird 2. d3 f-3 abgelehnt: Das Band würde den weißen Bauern nach f7 tragen und Schach geben, was der normale Zug nicht tat. Ohne die Regel ist es ein legales Schach.
+lesson-no-belt-check = Mit der Zusatzregel „Kein Bandschach“ wird 2. d3 f-3 abgelehnt: Das Band würde den weißen Bauern nach f7 tragen und Schach geben, was der Schachzug nicht tat. Ohne die Regel ist es ein legales Schach.
 lesson-quiet-check = 1. Bb5 gibt dem König auf e8 Schach. Türme, Läufer und Springer geben Schach, ziehen aber nur auf leere Felder: Sie schlagen nie.
 lesson-king-capture = Der weiße Springer auf c7 gibt dem König auf e8 Schach, aber nichts deckt ihn: Der schwarze König auf d8 schlägt ihn und gewinnt sofort.
 lesson-castling = Beide Könige dürfen rochieren: der e-König mit dem h-Turm (O-O: e1 nach g1, der Turm nach f1) und der d-König mit dem a-Turm (O-O-O: d1 nach b1, der Turm nach c1). Ziehen Sie den König zwei Felder.
 lesson-double-king-fork = 4. Nc6 greift beide schwarzen Könige an, auf d8 und e7. Kein einzelner Zug wehrt beide Schachs ab, und keiner der Könige kann den Springer schlagen: Schachmatt.
 
 # Die Einführung beim ersten Besuch, ein Satz je Spiel.
-intro-full-belt = Jeder Zug: ein normaler Zug, dann eine Linie oder Reihe wie ein Förderband verschieben (die Pfeile rund um das Brett).
+intro-full-belt = Jeder Zug: ein Schachzug, dann eine Linie oder Reihe wie ein Förderband verschieben (die Pfeile rund um das Brett).
 intro-no-pawns = Zwei Könige je Seite, keine Bauern: Figuren geben Schach, schlagen aber nie; ein König, der eine ungedeckte Figur schlägt, gewinnt.
 intro-dismiss = Diese Einführung schließen
 
 # Die Tipps der ersten Partie Full Belt Chess: drei nacheinander.
 coach-step = { NUMBER($step) } von { NUMBER($steps) }
-coach-move = Ein Zug hat zwei Teile. Zuerst ein normaler Schachzug: Klicken Sie auf eine Figur, dann auf ihr Zielfeld (oder ziehen Sie sie).
+coach-move = Ein Zug hat zwei Teile. Zuerst ein Schachzug: Klicken Sie auf eine Figur, dann auf ihr Zielfeld (oder ziehen Sie sie).
 coach-belt = Dann ein Band verschieben: Klicken Sie auf einen Pfeil am Brettrand, ein Feld pro Klick, oder ziehen Sie entlang einer Linie oder Reihe.
+coach-move-touch = Ein Zug hat zwei Teile. Zuerst ein Schachzug: Tippen Sie auf eine Figur, dann auf ihr Zielfeld (oder ziehen Sie sie).
+coach-belt-touch = Dann ein Band verschieben: Tippen Sie auf einen Pfeil am Brettrand, ein Feld pro Tipp, oder wischen Sie entlang einer Linie oder Reihe.
 coach-confirm = Die Verschiebung ist auf dem Brett zu sehen. Bestätigen Sie, um den Zug zu beenden, oder nehmen Sie sie zurück und versuchen Sie eine andere.
 coach-confirm-keys = Die Verschiebung ist auf dem Brett zu sehen. Bestätigen Sie (Enter), um den Zug zu beenden, oder nehmen Sie sie zurück (Escape).
 coach-no-more = Keine Tipps mehr
@@ -737,16 +763,18 @@ prefs-animation = Figurenanimation
 prefs-sound = Töne
 new-game-variant = Variante
 new-game-no-belt-check = Kein Schach durch einen Bandzug
-new-game-no-belt-check-help = Ein Bandzug darf nur Schach geben, wenn der normale Zug es schon gegeben hat.
+new-game-no-belt-check-help = Ein Bandzug darf nur Schach geben, wenn der Schachzug es schon gegeben hat.
 new-game-full-belt-only = Nur bei { -full-belt }.
 new-game-players = Spieler
 new-game-colour = Ihre Farbe
 new-game-level = KI-Stufe
 new-game-level-beginner = { $level } (Anfänger)
 new-game-level-strongest = { $level } (am stärksten, etwa 2 s pro Zug)
+new-game-level-never-misses = Übersieht nie einen sofortigen Gewinn.
+new-game-level-misses = Übersieht einen sofortigen Gewinn in etwa { $percent } % der Fälle.
 new-game-start = Starten
 new-game-live = Ein Freund auf einem anderen Gerät
-new-game-summary-full-belt = Jeder Zug: ein normaler Zug, dann eine Linie oder Reihe wie ein Förderband verschieben (die Pfeile rund um das Brett).
+new-game-summary-full-belt = Jeder Zug: ein Schachzug, dann eine Linie oder Reihe wie ein Förderband verschieben (die Pfeile rund um das Brett).
 new-game-summary-no-pawns = Zwei Könige je Seite, keine Bauern: Figuren geben Schach, schlagen aber nie; ein König, der eine ungedeckte Figur schlägt, gewinnt.
 new-game-summary-one-king = Keine Bauern: Figuren geben Schach, schlagen aber nie; ein König, der eine ungedeckte Figur schlägt, gewinnt.
 mode-ai-black = Mit Weiß gegen die KI spielen
@@ -814,6 +842,15 @@ live-offer-sent = { $offer ->
     [takeback] Sie haben um Zugrücknahme gebeten: Warten auf die Antwort.
    *[rematch] Sie haben eine Revanche angeboten: Warten auf die Antwort.
 }
+live-offer-declined = { $offer ->
+    [draw] Ihr Freund hat Ihr Remisangebot abgelehnt.
+    [takeback] Ihr Freund hat die Zugrücknahme abgelehnt.
+   *[rematch] Ihr Freund hat die Revanche abgelehnt.
+}
+live-you-play = { $side ->
+    [white] Sie spielen Weiß
+   *[black] Sie spielen Schwarz
+}
 live-accept = Annehmen
 live-decline = Ablehnen
 live-takeback = Um Zugrücknahme bitten
@@ -859,6 +896,7 @@ join-incomplete = Diesem Code fehlt, was eine Verbindung braucht.
 join-used = Diese Einladung wurde schon benutzt: Jede gilt nur einmal. Bitten Sie um eine neue.
 join-other-game = Diese Antwort gehört zu einer anderen Einladung.
 join-not-inviting = Hier wartet keine Einladung auf eine Antwort.
+join-read-again = Die Antwort zu dieser Partie wurde schon gelesen: nichts weiter zu tun.
 peer-too-long = Eine Nachricht Ihres Freundes war zu lang und wurde übergangen.
 peer-unreadable = Eine Nachricht Ihres Freundes war nicht lesbar und wurde übergangen.
 peer-wrong-game = Der Browser Ihres Freundes spielt eine andere Partie.
@@ -997,6 +1035,7 @@ puzzle-solution = Lösung zeigen
 puzzle-solution-title = Einen lösenden Zug auf dem Brett zeigen (zählt als nicht gelöst)
 puzzle-retry = Nochmal
 puzzle-retry-title = Diese Aufgabe noch einmal von vorn
+puzzle-retry-try-title = Diesen Versuch zurücknehmen und neu antworten
 puzzle-next = Nächste
 puzzle-next-title = Eine andere Aufgabe
 puzzle-filter-theme = Thema
@@ -1033,6 +1072,14 @@ eval-bar-over = Partie beendet: { $result }
 eval-bar-none = Noch keine Bewertung
 eval-bar-score = Bewertung { $score } aus Sicht von Weiß
 puzzle-missed = Nicht dieser: zurückgenommen. Versuchen Sie es noch einmal oder lassen Sie sich die Lösung zeigen.
+puzzle-refuted-win = { $side ->
+    [white] Nicht dieser: Weiß antwortet { $turn } und gewinnt sofort (auf dem Brett markiert). „Nochmal“ für einen neuen Versuch.
+   *[black] Nicht dieser: Schwarz antwortet { $turn } und gewinnt sofort (auf dem Brett markiert). „Nochmal“ für einen neuen Versuch.
+}
+puzzle-refuted-reply = { $side ->
+    [white] Nicht dieser: Weiß antwortet { $turn } (auf dem Brett markiert), und der Gewinn ist dahin. „Nochmal“ für einen neuen Versuch.
+   *[black] Nicht dieser: Schwarz antwortet { $turn } (auf dem Brett markiert), und der Gewinn ist dahin. „Nochmal“ für einen neuen Versuch.
+}
 puzzle-replied = { $side ->
     [white] Weiß antwortete { $turn }. Jetzt sofort gewinnen.
    *[black] Schwarz antwortete { $turn }. Jetzt sofort gewinnen.
@@ -1040,6 +1087,8 @@ puzzle-replied = { $side ->
 puzzle-play = Spielen Sie Ihre Antwort auf dem Brett.
 puzzle-right = Richtig! Jetzt die Antwort…
 puzzle-solved = Gelöst!
+puzzle-solved-after-solution = Gelöst, nachdem die Lösung gezeigt wurde: nicht gezählt.
+puzzle-solved-after-miss = Im weiteren Versuch gelöst: Nur der erste Versuch zählt.
 puzzle-answer = Ein lösender Zug: { $turn }.
 puzzle-answer-shown = Die Lösung steht auf dem Brett.
 puzzle-streak-line = Serie { $streak } (Bestwert { $best }) · { $solved } von { $total } gelöst
@@ -1054,7 +1103,7 @@ link-level = „{ $value }“, erwartet: 1 bis 5
 expected-side = „{ $value }“, erwartet: w oder b
 link-speed = „{ $value }“, erwartet: slow, normal, fast oder 200 bis 10000 ms
 link-ply = „{ $value }“, erwartet: ein Zug von 0 bis { $turns }
-link-arrow = „{ $value }“ ist weder ein Zug wie g1f3 noch ein Bandzug wie f+4
+link-arrow = „{ $value }“ ist weder ein Schachzug wie g1f3 noch ein Bandzug wie f+4
 link-square = „{ $value }“ ist kein Feld
 time-control-error = { $why ->
     [form] eine Bedenkzeit ist Minuten+Sekunden, etwa 3+2 oder 0.5+0
@@ -1107,7 +1156,7 @@ position-opponent-in-check = { $side ->
    *[black] ungültige Seite am Zug: Schwarz steht im Schach, ist aber nicht am Zug (sein König könnte geschlagen werden)
 }
 turn-empty = leerer Zug
-turn-too-many-parts = zu viele Teile: ein Zug ist ein normaler Zug, dann (Full Belt Chess) ein Bandzug
+turn-too-many-parts = zu viele Teile: ein Zug ist ein Schachzug, dann (Full Belt Chess) ein Bandzug
 belt-parse-error = { $why ->
     [belt] ein Bandzug beginnt mit einem Linienbuchstaben a-h oder einer Reihenziffer 1-8
     [sign] nach dem Band kommt „+“ oder „-“, dann die Weite
@@ -1119,7 +1168,7 @@ turn-promotion = „={ $piece }“: ein Bauer wird zu Q, R, B oder N
 turn-no-destination = das Zielfeld fehlt
 turn-not-square = „{ $value }“ ist kein Feld (erwartet a1..h8)
 turn-disambiguation = „{ $value }“ sagt nicht, welche Figur zieht (erwartet eine Linie, eine Reihe oder ein Feld)
-turn-no-match = kein legaler normaler Zug passt zu „{ $value }“
+turn-no-match = kein legaler Schachzug passt zu „{ $value }“
 turn-ambiguous = mehrdeutig: könnte { $moves } sein
 replay-error = Zug { $number } ({ $text }): { $why }
 mode-name = { $mode ->
@@ -1186,5 +1235,5 @@ relay-side = { $side ->
    *[black] er ist für Schwarz, aber in seiner Partie ist Weiß am Zug
 }
 relay-over = seine Partie ist schon beendet
-skeleton-intro = { -full-belt }: jeder Zug ein normaler Zug, dann eine Linie oder Reihe wie ein Förderband verschieben. { -no-pawns }: zwei Könige je Seite, Figuren geben Schach, schlagen aber nie.
+skeleton-intro = { -full-belt }: jeder Zug ein Schachzug, dann eine Linie oder Reihe wie ein Förderband verschieben. { -no-pawns }: zwei Könige je Seite, Figuren geben Schach, schlagen aber nie.
 skeleton-loading = { -beltboard } wird geladen…

@@ -8,10 +8,19 @@
 ## a rank that shifts like a conveyor), shift (a belt move), turn (a normal
 ## move, then in Full Belt Chess a belt move), check, checkmate, stalemate,
 ## resign, draw by threefold repetition, file, rank, queen, rook, bishop,
-## knight, the AI (the computer opponent), puzzle, review.
+## knight, the AI (the computer opponent), puzzle, review. Undo takes back
+## the last turn and Redo plays it again; the belt bar's "Take back move"
+## takes back only the normal move of the turn being built: every language
+## keeps these apart. Evaluations (+0.35, #3) are notation, as SAN is;
+## other numbers and units (0.5 s, 12.3k) are written as each language
+## writes them.
 
 -beltboard = Beltboard
+# The variants' names. Full Belt Chess is its inventor's proper name: each
+# language keeps it where its script reads it and says why beside it.
 -full-belt = Full Belt Chess
+# Chess without Pawns says what the game is rather than naming it: every
+# language translates it.
 -no-pawns = Chess without Pawns
 
 ## The installed app
@@ -135,6 +144,7 @@ status-viewing-half = Viewing { $turn } half-way, before its belt move: go to th
 status-viewing = Viewing the position after { $turn }: go to the last move to return
 status-viewing-start = Viewing the starting position: go to the last move to return
 status-puzzle-over = The puzzle is over: Next for another, or Retry.
+status-puzzle-refuted = Not this one: the reply that punishes it is marked. Retry to answer again.
 status-ai-thinking = { $side ->
     [white] White (AI) is thinking…
    *[black] Black (AI) is thinking…
@@ -151,6 +161,11 @@ status-belt = { $side ->
 status-belt-shown = { $side ->
     [white] White: { $belt } is shown; confirm it, or shift again.
    *[black] Black: { $belt } is shown; confirm it, or shift again.
+}
+# A shift shown that cannot be confirmed, and why (why: your king would be in check).
+status-belt-refused = { $side ->
+    [white] White: { $belt } cannot be confirmed: { $why }. Shift another belt, or undo.
+   *[black] Black: { $belt } cannot be confirmed: { $why }. Shift another belt, or undo.
 }
 status-promotion = { $side ->
     [white] White: choose the promotion piece.
@@ -367,6 +382,9 @@ engine-off = The engine is off: start it (or press Space) to see the best lines.
 engine-over = The game is over here: nothing to analyse.
 engine-thinking = The engine is thinking…
 engine-depth = Depth { $depth } · { $nodes } positions
+# A search's node count in thousands and in millions; the number is written with the language's decimal sign (12.3, 12,3).
+nodes-thousands = { $number }k
+nodes-millions = { $number }M
 
 ## Game review
 
@@ -475,10 +493,12 @@ library-in-progress = in progress
 library-draw = draw
 library-white-won = White won
 library-black-won = Black won
-library-line = { $turns ->
-    [one] { $date } · { $result } · { $turns } turn
-   *[other] { $date } · { $result } · { $turns } turns
+# Moves as a move list numbers them: White's turn and Black's reply are one.
+library-line = { $moves ->
+    [one] { $date } · { $result } · { $moves } move
+   *[other] { $date } · { $result } · { $moves } moves
 }
+library-over = { $result } ({ $reason })
 analysis-badge = Analysis · { $start }
 analysis-back = Back to the game
 analysis-flip = Flip board
@@ -590,6 +610,8 @@ spoken-capture-win = { $side ->
 }
 spoken-belt-preview = Belt { $belt } previewed: press Enter to confirm.
 spoken-belt-phase = Now shift a belt: mark a square with Enter, then press Enter on another square of its file or rank.
+spoken-belt-preview-touch = Belt { $belt } previewed: the Confirm button plays it.
+spoken-belt-phase-touch = Now shift a belt: the arrow buttons round the board shift a file or rank one square each.
 square-piece = { $side ->
     [white] { $piece ->
         [king] { $square }, White king
@@ -631,8 +653,10 @@ rules-fb-turn-normal = <strong>A normal move</strong>, as in chess — but there
 rules-fb-turn-belt = <strong>A belt move</strong>: shift one whole file or rank, with everything on it, 1 to 7 squares. The belt wraps around: a piece pushed off one edge comes back on the other. A belt move never captures. It is compulsory.
 rules-board-heading = On this board
 rules-board-move = Make the normal move by clicking the piece and then its square, or by dragging it.
+rules-board-move-touch = Make the normal move by tapping the piece and then its square, or by dragging it.
 rules-board-belt = { $keys ->
     [yes] Then shift a belt: click the arrows at the edges (each click is one step, shown at once), or drag from one square to another of the same file or rank. Confirm with the button or Enter. “{ $undo }” undoes the shift; “{ $back }” undoes the normal move.
+    [touch] Then shift a belt: tap the arrows at the edges (each tap is one step, shown at once), or drag from one square to another of the same file or rank. Confirm with the button. “{ $undo }” undoes the shift; “{ $back }” undoes the normal move.
    *[no] Then shift a belt: click the arrows at the edges (each click is one step, shown at once), or drag from one square to another of the same file or rank. Confirm with the button. “{ $undo }” undoes the shift; “{ $back }” undoes the normal move.
 }
 rules-board-greyed = A greyed arrow's belt cannot be shifted now; hover or focus it to see why.
@@ -701,6 +725,8 @@ intro-dismiss = Dismiss this introduction
 coach-step = { NUMBER($step) } of { NUMBER($steps) }
 coach-move = A turn has two parts. First a normal chess move: click a piece, then its square (or drag it).
 coach-belt = Then shift a belt: click an arrow at the board's edge, one square per click, or drag along a file or rank.
+coach-move-touch = A turn has two parts. First a normal chess move: tap a piece, then its square (or drag it).
+coach-belt-touch = Then shift a belt: tap an arrow at the board's edge, one square per tap, or drag along a file or rank.
 coach-confirm = The shift is shown on the board. Confirm to end your turn, or undo the shift and try another.
 coach-confirm-keys = The shift is shown on the board. Confirm (Enter) to end your turn, or undo it (Escape).
 coach-no-more = No more tips
@@ -749,6 +775,8 @@ new-game-colour = Your colour
 new-game-level = AI level
 new-game-level-beginner = { $level } (beginner)
 new-game-level-strongest = { $level } (strongest, about 2 s a turn)
+new-game-level-never-misses = Never misses a win at once.
+new-game-level-misses = Misses a win at once about { $percent }% of the time.
 new-game-start = Start
 new-game-live = A friend on another device
 new-game-summary-full-belt = Each turn: a normal move, then shift one file or rank like a conveyor belt (the arrows round the board).
@@ -819,6 +847,15 @@ live-offer-sent = { $offer ->
     [takeback] You proposed a takeback: waiting for the answer.
    *[rematch] You proposed a rematch: waiting for the answer.
 }
+live-offer-declined = { $offer ->
+    [draw] Your friend declined your draw offer.
+    [takeback] Your friend declined your takeback request.
+   *[rematch] Your friend declined the rematch.
+}
+live-you-play = { $side ->
+    [white] You play White
+   *[black] You play Black
+}
 live-accept = Accept
 live-decline = Decline
 live-takeback = Ask to take back
@@ -864,6 +901,7 @@ join-incomplete = This code lacks what a connection needs.
 join-used = This invitation was used already: each one works once. Ask for a new one.
 join-other-game = This answer is for another invitation.
 join-not-inviting = No invitation is waiting for an answer here.
+join-read-again = This game's answer was read already: nothing more to do.
 peer-too-long = A message from your friend was too long and was ignored.
 peer-unreadable = A message from your friend could not be read and was ignored.
 peer-wrong-game = Your friend's browser is playing another game.
@@ -1002,6 +1040,7 @@ puzzle-solution = Show solution
 puzzle-solution-title = Show a solving turn on the board (counts as not solved)
 puzzle-retry = Retry
 puzzle-retry-title = This puzzle again from its start
+puzzle-retry-try-title = Take back this try and answer again
 puzzle-next = Next
 puzzle-next-title = Another puzzle
 puzzle-filter-theme = Theme
@@ -1038,6 +1077,14 @@ eval-bar-over = Game over: { $result }
 eval-bar-none = No evaluation yet
 eval-bar-score = Evaluation { $score }, from White's side
 puzzle-missed = Not this one: taken back. Try again, or show the solution.
+puzzle-refuted-win = { $side ->
+    [white] Not this one: White answers { $turn } and wins at once (marked on the board). Retry to answer again.
+   *[black] Not this one: Black answers { $turn } and wins at once (marked on the board). Retry to answer again.
+}
+puzzle-refuted-reply = { $side ->
+    [white] Not this one: White answers { $turn } (marked on the board), and the win is gone. Retry to answer again.
+   *[black] Not this one: Black answers { $turn } (marked on the board), and the win is gone. Retry to answer again.
+}
 puzzle-replied = { $side ->
     [white] White replied { $turn }. Now win at once.
    *[black] Black replied { $turn }. Now win at once.
@@ -1045,6 +1092,8 @@ puzzle-replied = { $side ->
 puzzle-play = Play your answer on the board.
 puzzle-right = Right! Now the reply…
 puzzle-solved = Solved!
+puzzle-solved-after-solution = Solved after seeing the solution: not counted.
+puzzle-solved-after-miss = Solved on another try: only a first try counts.
 puzzle-answer = A solving turn: { $turn }.
 puzzle-answer-shown = The solution is on the board.
 puzzle-streak-line = Streak { $streak } (best { $best }) · { $solved } of { $total } solved

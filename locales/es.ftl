@@ -4,13 +4,18 @@
 
 ## Glosario (las palabras elegidas, siempre las mismas): cinta (belt: una
 ## columna o fila que se desplaza como una cinta transportadora), movimiento
-## de cinta (belt move), turno, jugada, jaque, jaque mate, ahogado,
+## de cinta (belt move), turno (turn: la jugada y, en Full Belt Chess, la
+## cinta; lo que se cuenta y se deshace), jugada (la jugada normal del turno), jaque, jaque mate, ahogado,
 ## abandonar, tablas por triple repetición, columna, fila, dama, torre,
 ## alfil, caballo, el ordenador (AI), problema (puzzle), revisión (review),
 ## error grave / error / imprecisión.
 
 -beltboard = Beltboard
+# Full Belt Chess se queda en inglés: el nombre propio que le dio su
+# inventor, legible en escritura latina y usado así por los aficionados a
+# las variantes; las reglas explican qué es una cinta.
 -full-belt = Full Belt Chess
+# Ajedrez sin peones describe el juego en vez de nombrarlo: se traduce.
 -no-pawns = Ajedrez sin peones
 
 ## La aplicación instalada
@@ -66,14 +71,14 @@ outcome-bare-kings = Tablas: solo quedan los dos reyes
 
 wins-in = { $side ->
     [white] { $turns ->
-        [one] Las blancas ganan en { $turns } jugada
-        [many] Las blancas ganan en { $turns } de jugadas
-       *[other] Las blancas ganan en { $turns } jugadas
+        [one] Las blancas ganan en { $turns } turno
+        [many] Las blancas ganan en { $turns } de turnos
+       *[other] Las blancas ganan en { $turns } turnos
     }
    *[black] { $turns ->
-        [one] Las negras ganan en { $turns } jugada
-        [many] Las negras ganan en { $turns } de jugadas
-       *[other] Las negras ganan en { $turns } jugadas
+        [one] Las negras ganan en { $turns } turno
+        [many] Las negras ganan en { $turns } de turnos
+       *[other] Las negras ganan en { $turns } turnos
     }
 }
 
@@ -122,7 +127,7 @@ action-puzzles-loading = Problemas…
 action-games = Partidas
     .title = Todas las partidas guardadas en este navegador
 action-prefs = Preferencias
-    .title = Ritmo de las jugadas del ordenador, el asistente de amenazas
+    .title = Ritmo de los turnos del ordenador, el asistente de amenazas
 controls-label = Partida
 
 ## La página
@@ -138,6 +143,7 @@ status-viewing-half = Viendo { $turn } a medias, antes de mover la cinta: ve a l
 status-viewing = Viendo la posición tras { $turn }: ve a la última jugada para volver
 status-viewing-start = Viendo la posición inicial: ve a la última jugada para volver
 status-puzzle-over = El problema ha terminado: «Siguiente» para otro, o «Reintentar».
+status-puzzle-refuted = Ese no: la respuesta que lo castiga está marcada. Reintenta para responder de nuevo.
 status-ai-thinking = { $side ->
     [white] Las blancas (ordenador) piensan…
    *[black] Las negras (ordenador) piensan…
@@ -154,6 +160,10 @@ status-belt = { $side ->
 status-belt-shown = { $side ->
     [white] Blancas: se muestra { $belt }; confírmalo o desplaza otra vez.
    *[black] Negras: se muestra { $belt }; confírmalo o desplaza otra vez.
+}
+status-belt-refused = { $side ->
+    [white] Blancas: { $belt } no se puede confirmar: { $why }. Desplaza otra cinta o deshaz.
+   *[black] Negras: { $belt } no se puede confirmar: { $why }. Desplaza otra cinta o deshaz.
 }
 status-promotion = { $side ->
     [white] Blancas: elige la pieza de la promoción.
@@ -369,6 +379,8 @@ engine-off = El motor está apagado: enciéndelo (o pulsa Espacio) para ver las 
 engine-over = Aquí la partida ha terminado: nada que analizar.
 engine-thinking = El motor está pensando…
 engine-depth = Profundidad { $depth } · { $nodes } posiciones
+nodes-thousands = { $number } mil
+nodes-millions = { $number } M
 
 ## La revisión de la partida
 
@@ -481,11 +493,13 @@ library-in-progress = en curso
 library-draw = tablas
 library-white-won = ganaron las blancas
 library-black-won = ganaron las negras
-library-line = { $turns ->
-    [one] { $date } · { $result } · { $turns } turno
-    [many] { $date } · { $result } · { $turns } de turnos
-   *[other] { $date } · { $result } · { $turns } turnos
+# Moves as a move list numbers them: White's turn and Black's reply are one.
+library-line = { $moves ->
+    [one] { $date } · { $result } · { $moves } jugada
+    [many] { $date } · { $result } · { $moves } de jugadas
+   *[other] { $date } · { $result } · { $moves } jugadas
 }
+library-over = { $result } ({ $reason })
 analysis-badge = Análisis · { $start }
 analysis-back = Volver a la partida
 analysis-flip = Girar el tablero
@@ -597,6 +611,8 @@ spoken-capture-win = { $side ->
 }
 spoken-belt-preview = Movimiento de cinta { $belt } en vista previa: pulsa Intro para confirmar.
 spoken-belt-phase = Ahora desplaza una cinta: marca una casilla con Intro y pulsa Intro en otra casilla de su columna o fila.
+spoken-belt-preview-touch = Movimiento de cinta { $belt } en vista previa: el botón Confirmar lo juega.
+spoken-belt-phase-touch = Ahora desplaza una cinta: los botones de flecha alrededor del tablero desplazan una columna o fila una casilla cada uno.
 square-piece = { $side ->
     [white] { $piece ->
         [king] { $square }, rey blanco
@@ -637,8 +653,10 @@ rules-fb-turn-normal = <strong>Una jugada normal</strong>, como en el ajedrez, p
 rules-fb-turn-belt = <strong>Un movimiento de cinta</strong>: desplaza toda una columna o fila, con todo lo que hay en ella, de 1 a 7 casillas. La cinta da la vuelta: una pieza que sale por un borde vuelve a entrar por el otro. Un movimiento de cinta nunca captura. Es obligatorio.
 rules-board-heading = En este tablero
 rules-board-move = Haz la jugada normal pulsando la pieza y luego su casilla de destino, o arrastrándola.
+rules-board-move-touch = Haz la jugada normal tocando la pieza y luego su casilla de destino, o arrastrándola.
 rules-board-belt = { $keys ->
     [yes] Después desplaza una cinta: pulsa las flechas de los bordes (cada pulsación es un paso y se ve al instante) o arrastra de una casilla a otra de la misma columna o fila. Confirma con el botón o con Intro. «{ $undo }» deshace el desplazamiento; «{ $back }» deshace la jugada normal.
+    [touch] Después desplaza una cinta: toca las flechas de los bordes (cada toque es un paso y se ve al instante) o arrastra de una casilla a otra de la misma columna o fila. Confirma con el botón. «{ $undo }» deshace el desplazamiento; «{ $back }» deshace la jugada normal.
    *[no] Después desplaza una cinta: pulsa las flechas de los bordes (cada pulsación es un paso y se ve al instante) o arrastra de una casilla a otra de la misma columna o fila. Confirma con el botón. «{ $undo }» deshace el desplazamiento; «{ $back }» deshace la jugada normal.
 }
 rules-board-greyed = La cinta de una flecha gris no se puede desplazar ahora; pasa el puntero por la flecha o dale el foco para ver por qué.
@@ -705,6 +723,8 @@ intro-dismiss = Cerrar esta introducción
 coach-step = { NUMBER($step) } de { NUMBER($steps) }
 coach-move = Un turno tiene dos partes. Primero una jugada de ajedrez normal: pulsa una pieza y luego su casilla (o arrástrala).
 coach-belt = Después desplaza una cinta: pulsa una flecha en el borde del tablero, una casilla por pulsación, o arrastra a lo largo de una columna o fila.
+coach-move-touch = Un turno tiene dos partes. Primero una jugada de ajedrez normal: toca una pieza y luego su casilla (o arrástrala).
+coach-belt-touch = Después desplaza una cinta: toca una flecha en el borde del tablero, una casilla por toque, o arrastra a lo largo de una columna o fila.
 coach-confirm = El desplazamiento se ve en el tablero. Confirma para terminar tu turno, o deshaz el desplazamiento y prueba otro.
 coach-confirm-keys = El desplazamiento se ve en el tablero. Confirma (Intro) para terminar tu turno, o deshazlo (Escape).
 coach-no-more = No más consejos
@@ -734,10 +754,10 @@ prefs-speed-fast = Rápida
 prefs-speed-normal = Normal
 prefs-workers-auto = Uno por núcleo ({ $cores })
 prefs-ai-pause = Pausa antes de la respuesta del ordenador
-prefs-ai-speed = Pausa entre jugadas cuando el ordenador juega contra sí mismo
+prefs-ai-speed = Pausa entre turnos cuando el ordenador juega contra sí mismo
 prefs-workers = Núcleos con los que piensa el ordenador
 prefs-threats = Asistente de amenazas
-prefs-threats-help = Avisa de las jugadas que permiten ganar en una; muestra la amenaza del rival.
+prefs-threats-help = Avisa de los turnos que permiten ganar en uno; muestra la amenaza del rival.
 prefs-play-eval = Evaluación del motor durante la partida
 prefs-play-eval-help = Muestra la evaluación del ordenador mientras piensa; el análisis y la revisión siempre la muestran.
 prefs-coords = Coordenadas
@@ -752,7 +772,9 @@ new-game-players = Jugadores
 new-game-colour = Tu color
 new-game-level = Nivel del ordenador
 new-game-level-beginner = { $level } (principiante)
-new-game-level-strongest = { $level } (el más fuerte, unos 2 s por jugada)
+new-game-level-strongest = { $level } (el más fuerte, unos 2 s por turno)
+new-game-level-never-misses = Nunca deja pasar una victoria inmediata.
+new-game-level-misses = Deja pasar una victoria inmediata alrededor del { $percent } % de las veces.
 new-game-start = Empezar
 new-game-live = Un amigo en otro dispositivo
 new-game-summary-full-belt = Cada turno: una jugada normal y luego desplaza una columna o fila como una cinta transportadora (las flechas alrededor del tablero).
@@ -766,7 +788,7 @@ colour-random = Al azar
 clock-none = Sin reloj
 clock-custom = Personalizado
 clock-same = El mismo
-clock-label = Reloj (minutos + segundos por jugada)
+clock-label = Reloj (minutos + segundos por turno)
 clock-minutes = Minutos
 clock-increment = Incremento (s)
 clock-ai = El reloj del ordenador (ventaja de tiempo)
@@ -823,6 +845,15 @@ live-offer-sent = { $offer ->
     [takeback] Pediste deshacer una jugada: esperando la respuesta.
    *[rematch] Propusiste una revancha: esperando la respuesta.
 }
+live-offer-declined = { $offer ->
+    [draw] Tu amigo rechazó tu oferta de tablas.
+    [takeback] Tu amigo rechazó deshacer la jugada.
+   *[rematch] Tu amigo rechazó la revancha.
+}
+live-you-play = { $side ->
+    [white] Juegas con blancas
+   *[black] Juegas con negras
+}
 live-accept = Aceptar
 live-decline = Rechazar
 live-takeback = Pedir deshacer
@@ -851,14 +882,14 @@ live-terms = { $side ->
 }
 live-terms-resumed = { $side ->
     [white] { $turns ->
-        [one] { $start }, juegas con blancas, { $clock }, se reanuda tras { $turns } jugada
-        [many] { $start }, juegas con blancas, { $clock }, se reanuda tras { $turns } de jugadas
-       *[other] { $start }, juegas con blancas, { $clock }, se reanuda tras { $turns } jugadas
+        [one] { $start }, juegas con blancas, { $clock }, se reanuda tras { $turns } turno
+        [many] { $start }, juegas con blancas, { $clock }, se reanuda tras { $turns } de turnos
+       *[other] { $start }, juegas con blancas, { $clock }, se reanuda tras { $turns } turnos
     }
    *[black] { $turns ->
-        [one] { $start }, juegas con negras, { $clock }, se reanuda tras { $turns } jugada
-        [many] { $start }, juegas con negras, { $clock }, se reanuda tras { $turns } de jugadas
-       *[other] { $start }, juegas con negras, { $clock }, se reanuda tras { $turns } jugadas
+        [one] { $start }, juegas con negras, { $clock }, se reanuda tras { $turns } turno
+        [many] { $start }, juegas con negras, { $clock }, se reanuda tras { $turns } de turnos
+       *[other] { $start }, juegas con negras, { $clock }, se reanuda tras { $turns } turnos
     }
 }
 live-no-clock = sin reloj
@@ -870,18 +901,19 @@ join-incomplete = A este código le falta lo que necesita una conexión.
 join-used = Esta invitación ya se usó: cada una sirve una sola vez. Pide una nueva.
 join-other-game = Esta respuesta es de otra invitación.
 join-not-inviting = Aquí no hay ninguna invitación esperando respuesta.
+join-read-again = La respuesta de esta partida ya se leyó: no hay nada más que hacer.
 peer-too-long = Un mensaje de tu amigo era demasiado largo y se ignoró.
 peer-unreadable = Un mensaje de tu amigo no se pudo leer y se ignoró.
 peer-wrong-game = El navegador de tu amigo está jugando otra partida.
-peer-not-their-turn = Llegó una jugada cuando no le tocaba a tu amigo: ignorada.
-peer-out-of-order = Llegó una jugada fuera de orden (número { $got }, se esperaba { $expected }): ignorada.
-peer-illegal = Se rechazó una jugada ilegal.
+peer-not-their-turn = Llegó un turno cuando no le tocaba a tu amigo: ignorado.
+peer-out-of-order = Llegó un turno fuera de orden (número { $got }, se esperaba { $expected }): ignorado.
+peer-illegal = Se rechazó un turno ilegal.
 peer-no-offer = Ahora no hay ninguna propuesta así que responder.
 peer-game-over = La partida ha terminado.
 peer-disagree = { $common ->
-    [one] Las dos partidas difieren tras { $common } jugada: cada lado conserva la suya. Empieza una nueva partida para seguir jugando.
-    [many] Las dos partidas difieren tras { $common } de jugadas: cada lado conserva la suya. Empieza una nueva partida para seguir jugando.
-   *[other] Las dos partidas difieren tras { $common } jugadas: cada lado conserva la suya. Empieza una nueva partida para seguir jugando.
+    [one] Las dos partidas difieren tras { $common } turno: cada lado conserva la suya. Empieza una nueva partida para seguir jugando.
+    [many] Las dos partidas difieren tras { $common } de turnos: cada lado conserva la suya. Empieza una nueva partida para seguir jugando.
+   *[other] Las dos partidas difieren tras { $common } turnos: cada lado conserva la suya. Empieza una nueva partida para seguir jugando.
 }
 peer-early-flag = El navegador de tu amigo dice que cayó la bandera, pero el reloj de aquí aún marca { $left }: la partida sigue.
 live-title = { -beltboard } · partida en vivo
@@ -1009,6 +1041,7 @@ puzzle-solution = Ver la solución
 puzzle-solution-title = Mostrar en el tablero un turno que resuelve el problema (cuenta como no resuelto)
 puzzle-retry = Reintentar
 puzzle-retry-title = Este problema otra vez desde el principio
+puzzle-retry-try-title = Deshacer este intento y responder de nuevo
 puzzle-next = Siguiente
 puzzle-next-title = Otro problema
 puzzle-filter-theme = Tema
@@ -1046,6 +1079,14 @@ eval-bar-over = Partida terminada: { $result }
 eval-bar-none = Aún no hay evaluación
 eval-bar-score = Evaluación { $score }, desde el lado de las blancas
 puzzle-missed = Ese no: se ha deshecho. Inténtalo de nuevo o mira la solución.
+puzzle-refuted-win = { $side ->
+    [white] Ese no: las blancas responden { $turn } y ganan de inmediato (marcado en el tablero). Reintenta para responder de nuevo.
+   *[black] Ese no: las negras responden { $turn } y ganan de inmediato (marcado en el tablero). Reintenta para responder de nuevo.
+}
+puzzle-refuted-reply = { $side ->
+    [white] Ese no: las blancas responden { $turn } (marcado en el tablero) y la victoria se esfuma. Reintenta para responder de nuevo.
+   *[black] Ese no: las negras responden { $turn } (marcado en el tablero) y la victoria se esfuma. Reintenta para responder de nuevo.
+}
 puzzle-replied = { $side ->
     [white] Las blancas respondieron { $turn }. Ahora gana de inmediato.
    *[black] Las negras respondieron { $turn }. Ahora gana de inmediato.
@@ -1053,6 +1094,8 @@ puzzle-replied = { $side ->
 puzzle-play = Juega tu respuesta en el tablero.
 puzzle-right = ¡Correcto! Ahora la respuesta…
 puzzle-solved = ¡Resuelto!
+puzzle-solved-after-solution = Resuelto tras ver la solución: no cuenta.
+puzzle-solved-after-miss = Resuelto en otro intento: solo cuenta el primero.
 puzzle-answer = Un turno que lo resuelve: { $turn }.
 puzzle-answer-shown = La solución está en el tablero.
 puzzle-streak-line = Racha { $streak } (mejor { $best }) · { $solved } de { $total } resueltos
@@ -1190,11 +1233,11 @@ save-bad-game = no contiene una partida válida ({ $why })
 save-bad-mode = su modo no es uno que Beltboard conozca
 save-bad-resignation = su abandono no es ni w ni b
 relay-no-side = no dice para qué bando es
-relay-no-length = no dice cuántas jugadas contiene
+relay-no-length = no dice cuántos turnos contiene
 relay-length = { $said ->
-    [one] debería contener { $said } jugada pero contiene { $held }: quizá se recortó o se modificó
-    [many] debería contener { $said } de jugadas pero contiene { $held }: quizá se recortó o se modificó
-   *[other] debería contener { $said } jugadas pero contiene { $held }: quizá se recortó o se modificó
+    [one] debería contener { $said } turno pero contiene { $held }: quizá se recortó o se modificó
+    [many] debería contener { $said } de turnos pero contiene { $held }: quizá se recortó o se modificó
+   *[other] debería contener { $said } turnos pero contiene { $held }: quizá se recortó o se modificó
 }
 relay-side = { $side ->
     [white] es para las blancas, pero en su partida les toca a las negras

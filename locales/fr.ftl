@@ -4,13 +4,18 @@
 
 ## Glossaire (les mots choisis, partout les mêmes) : bande (belt : une
 ## colonne ou une rangée qui se décale comme un tapis roulant), décalage
-## (belt move), tour (turn), coup, échec, échec et mat, pat, abandonner,
+## (belt move), tour (turn : le coup puis, en Full Belt Chess, le décalage ;
+## ce qui se compte et se reprend), coup (le coup normal du tour), échec, échec et mat, pat, abandonner,
 ## nulle par triple répétition, colonne, rangée, dame, tour, fou, cavalier,
 ## l'ordinateur (AI), problème (puzzle), revue (review), gaffe / erreur /
 ## imprécision.
 
 -beltboard = Beltboard
+# Full Belt Chess reste en anglais : le nom propre donné par l'inventeur
+# de la variante, lisible en écriture latine et employé tel quel par les
+# amateurs de variantes ; les règles disent ce qu'est une bande.
 -full-belt = Full Belt Chess
+# Échecs sans pions décrit le jeu plutôt qu'il ne le nomme : traduit.
 -no-pawns = Échecs sans pions
 
 ## L'application installée
@@ -66,14 +71,14 @@ outcome-bare-kings = Nulle : il ne reste que les deux rois
 
 wins-in = { $side ->
     [white] { $turns ->
-        [one] Les blancs gagnent en { $turns } coup
-        [many] Les blancs gagnent en { $turns } de coups
-       *[other] Les blancs gagnent en { $turns } coups
+        [one] Les blancs gagnent en { $turns } tour
+        [many] Les blancs gagnent en { $turns } de tours
+       *[other] Les blancs gagnent en { $turns } tours
     }
    *[black] { $turns ->
-        [one] Les noirs gagnent en { $turns } coup
-        [many] Les noirs gagnent en { $turns } de coups
-       *[other] Les noirs gagnent en { $turns } coups
+        [one] Les noirs gagnent en { $turns } tour
+        [many] Les noirs gagnent en { $turns } de tours
+       *[other] Les noirs gagnent en { $turns } tours
     }
 }
 
@@ -98,14 +103,14 @@ action-flip = Retourner
 prefs-language = Langue
 clock-low = Peu de temps
 
-action-redo = Rejouer
+action-redo = Rétablir
     .title = Rejouer un tour repris
 action-hint = Indice
     .title = Demander une suggestion à l'ordinateur
 action-threat = Menace
     .title = Avec quoi l'adversaire pourrait-il gagner tout de suite si c'était son tour ?
 action-pause-ai = Pause
-action-resume-ai = Reprendre
+action-resume-ai = Continuer
 action-step-ai = Un coup
 action-rules = Règles
 action-share = Partager
@@ -122,7 +127,7 @@ action-puzzles-loading = Problèmes…
 action-games = Parties
     .title = Toutes les parties gardées dans ce navigateur
 action-prefs = Préférences
-    .title = Rythme des coups de l'ordinateur, l'assistant de menaces
+    .title = Rythme des tours de l'ordinateur, l'assistant de menaces
 controls-label = Partie
 
 ## La page
@@ -138,6 +143,7 @@ status-viewing-half = Vous voyez { $turn } à mi-chemin, avant son décalage de 
 status-viewing = Vous voyez la position après { $turn } : allez au dernier coup pour revenir
 status-viewing-start = Vous voyez la position de départ : allez au dernier coup pour revenir
 status-puzzle-over = Le problème est terminé : « Suivant » pour un autre, ou « Réessayer ».
+status-puzzle-refuted = Pas celui-ci : la réponse qui le punit est marquée. Réessayez pour répondre à nouveau.
 status-ai-thinking = { $side ->
     [white] Les blancs (ordinateur) réfléchissent…
    *[black] Les noirs (ordinateur) réfléchissent…
@@ -154,6 +160,10 @@ status-belt = { $side ->
 status-belt-shown = { $side ->
     [white] Blancs : { $belt } est affiché ; confirmez-le, ou décalez encore.
    *[black] Noirs : { $belt } est affiché ; confirmez-le, ou décalez encore.
+}
+status-belt-refused = { $side ->
+    [white] Blancs : { $belt } ne peut pas être confirmé : { $why }. Décalez une autre bande, ou annulez.
+   *[black] Noirs : { $belt } ne peut pas être confirmé : { $why }. Décalez une autre bande, ou annulez.
 }
 status-promotion = { $side ->
     [white] Blancs : choisissez la pièce de promotion.
@@ -369,6 +379,8 @@ engine-off = Le moteur est arrêté : lancez-le (ou appuyez sur Espace) pour voi
 engine-over = La partie est finie ici : rien à analyser.
 engine-thinking = Le moteur réfléchit…
 engine-depth = Profondeur { $depth } · { $nodes } positions
+nodes-thousands = { $number } k
+nodes-millions = { $number } M
 
 ## La revue de partie
 
@@ -481,11 +493,13 @@ library-in-progress = en cours
 library-draw = nulle
 library-white-won = les Blancs ont gagné
 library-black-won = les Noirs ont gagné
-library-line = { $turns ->
-    [one] { $date } · { $result } · { $turns } tour
-    [many] { $date } · { $result } · { $turns } de tours
-   *[other] { $date } · { $result } · { $turns } tours
+# Moves as a move list numbers them: White's turn and Black's reply are one.
+library-line = { $moves ->
+    [one] { $date } · { $result } · { $moves } coup
+    [many] { $date } · { $result } · { $moves } de coups
+   *[other] { $date } · { $result } · { $moves } coups
 }
+library-over = { $result } ({ $reason })
 analysis-badge = Analyse · { $start }
 analysis-back = Retour à la partie
 analysis-flip = Retourner l'échiquier
@@ -597,6 +611,8 @@ spoken-capture-win = { $side ->
 }
 spoken-belt-preview = Décalage { $belt } en aperçu : appuyez sur Entrée pour confirmer.
 spoken-belt-phase = Décalez maintenant une bande : marquez une case avec Entrée, puis appuyez sur Entrée sur une autre case de sa colonne ou de sa rangée.
+spoken-belt-preview-touch = Décalage { $belt } en aperçu : le bouton Confirmer le joue.
+spoken-belt-phase-touch = Décalez maintenant une bande : les boutons fléchés autour de l'échiquier décalent une colonne ou une rangée d'une case chacun.
 square-piece = { $side ->
     [white] { $piece ->
         [king] { $square }, roi blanc
@@ -637,8 +653,10 @@ rules-fb-turn-normal = <strong>Un coup normal</strong>, comme aux échecs — ma
 rules-fb-turn-belt = <strong>Un décalage de bande</strong> : toute une colonne ou une rangée, avec tout ce qu'elle porte, se décale de 1 à 7 cases. La bande tourne en boucle : une pièce poussée hors d'un bord revient par l'autre. Un décalage ne prend jamais rien. Il est obligatoire.
 rules-board-heading = Sur cet échiquier
 rules-board-move = Jouez le coup normal en cliquant sur la pièce puis sur sa case d'arrivée, ou en la faisant glisser.
+rules-board-move-touch = Jouez le coup normal en touchant la pièce puis sa case d'arrivée, ou en la faisant glisser.
 rules-board-belt = { $keys ->
     [yes] Décalez ensuite une bande : cliquez sur les flèches des bords (chaque clic est un pas, montré aussitôt), ou glissez d'une case à une autre de la même colonne ou rangée. Confirmez avec le bouton ou avec Entrée. « { $undo } » annule le décalage ; « { $back } » annule le coup normal.
+    [touch] Décalez ensuite une bande : touchez les flèches des bords (chaque toucher est un pas, montré aussitôt), ou glissez d'une case à une autre de la même colonne ou rangée. Confirmez avec le bouton. « { $undo } » annule le décalage ; « { $back } » annule le coup normal.
    *[no] Décalez ensuite une bande : cliquez sur les flèches des bords (chaque clic est un pas, montré aussitôt), ou glissez d'une case à une autre de la même colonne ou rangée. Confirmez avec le bouton. « { $undo } » annule le décalage ; « { $back } » annule le coup normal.
 }
 rules-board-greyed = La bande d'une flèche grisée ne peut pas être décalée maintenant ; survolez la flèche ou donnez-lui le focus pour savoir pourquoi.
@@ -705,6 +723,8 @@ intro-dismiss = Fermer cette introduction
 coach-step = { NUMBER($step) } sur { NUMBER($steps) }
 coach-move = Un tour a deux parties. D'abord un coup d'échecs normal : cliquez sur une pièce, puis sur sa case (ou faites-la glisser).
 coach-belt = Puis décalez une bande : cliquez sur une flèche au bord de l'échiquier, une case par clic, ou glissez le long d'une colonne ou d'une rangée.
+coach-move-touch = Un tour a deux parties. D'abord un coup d'échecs normal : touchez une pièce, puis sa case (ou faites-la glisser).
+coach-belt-touch = Puis décalez une bande : touchez une flèche au bord de l'échiquier, une case par toucher, ou glissez le long d'une colonne ou d'une rangée.
 coach-confirm = Le décalage est montré sur l'échiquier. Confirmez pour finir votre tour, ou annulez le décalage et essayez-en un autre.
 coach-confirm-keys = Le décalage est montré sur l'échiquier. Confirmez (Entrée) pour finir votre tour, ou annulez-le (Échap).
 coach-no-more = Ne plus afficher de conseils
@@ -734,10 +754,10 @@ prefs-speed-fast = Rapide
 prefs-speed-normal = Normale
 prefs-workers-auto = Un par cœur ({ $cores })
 prefs-ai-pause = Pause avant la réponse de l'ordinateur
-prefs-ai-speed = Pause entre les coups quand l'ordinateur joue contre lui-même
+prefs-ai-speed = Pause entre les tours quand l'ordinateur joue contre lui-même
 prefs-workers = Cœurs utilisés par l'ordinateur
 prefs-threats = Assistant de menaces
-prefs-threats-help = Avertit des coups qui permettent un gain en un coup ; montre la menace de l'adversaire.
+prefs-threats-help = Avertit des tours qui permettent un gain en un tour ; montre la menace de l'adversaire.
 prefs-play-eval = Évaluation du moteur pendant la partie
 prefs-play-eval-help = Montre l'évaluation de l'ordinateur pendant qu'il réfléchit ; l'analyse et la revue la montrent toujours.
 prefs-coords = Coordonnées
@@ -752,7 +772,9 @@ new-game-players = Joueurs
 new-game-colour = Votre couleur
 new-game-level = Niveau de l'ordinateur
 new-game-level-beginner = { $level } (débutant)
-new-game-level-strongest = { $level } (le plus fort, environ 2 s par coup)
+new-game-level-strongest = { $level } (le plus fort, environ 2 s par tour)
+new-game-level-never-misses = Ne laisse jamais passer un gain immédiat.
+new-game-level-misses = Laisse passer un gain immédiat environ { $percent } % du temps.
 new-game-start = Commencer
 new-game-live = Un ami sur un autre appareil
 new-game-summary-full-belt = À chaque tour : un coup normal, puis décalez une colonne ou une rangée comme une bande transporteuse (les flèches autour de l'échiquier).
@@ -766,7 +788,7 @@ colour-random = Au hasard
 clock-none = Sans pendule
 clock-custom = Personnalisée
 clock-same = La même
-clock-label = Pendule (minutes + secondes par coup)
+clock-label = Pendule (minutes + secondes par tour)
 clock-minutes = Minutes
 clock-increment = Incrément (s)
 clock-ai = La pendule de l'ordinateur (handicap de temps)
@@ -774,7 +796,7 @@ clock-error-form = Une cadence s'écrit minutes+secondes, par exemple 3+2 ou 0.5
 clock-error-minutes = Le temps initial doit être compris entre une seconde et 1440 minutes.
 clock-error-increment = L'incrément doit être un nombre entier de secondes, 600 au plus.
 clock-pause = Pause
-clock-resume = Reprendre
+clock-resume = Continuer
 turn-seconds = { $seconds } s
 player-ai = Ordinateur · niveau { $level }
 player-one = Joueur 1
@@ -823,6 +845,15 @@ live-offer-sent = { $offer ->
     [takeback] Vous avez demandé à reprendre un coup : en attente de la réponse.
    *[rematch] Vous avez proposé une revanche : en attente de la réponse.
 }
+live-offer-declined = { $offer ->
+    [draw] Votre ami a refusé votre proposition de nulle.
+    [takeback] Votre ami a refusé de reprendre le coup.
+   *[rematch] Votre ami a refusé la revanche.
+}
+live-you-play = { $side ->
+    [white] Vous jouez les blancs
+   *[black] Vous jouez les noirs
+}
 live-accept = Accepter
 live-decline = Refuser
 live-takeback = Demander à reprendre
@@ -851,14 +882,14 @@ live-terms = { $side ->
 }
 live-terms-resumed = { $side ->
     [white] { $turns ->
-        [one] { $start }, vous jouez les blancs, { $clock }, reprise après { $turns } coup
-        [many] { $start }, vous jouez les blancs, { $clock }, reprise après { $turns } de coups
-       *[other] { $start }, vous jouez les blancs, { $clock }, reprise après { $turns } coups
+        [one] { $start }, vous jouez les blancs, { $clock }, reprise après { $turns } tour
+        [many] { $start }, vous jouez les blancs, { $clock }, reprise après { $turns } de tours
+       *[other] { $start }, vous jouez les blancs, { $clock }, reprise après { $turns } tours
     }
    *[black] { $turns ->
-        [one] { $start }, vous jouez les noirs, { $clock }, reprise après { $turns } coup
-        [many] { $start }, vous jouez les noirs, { $clock }, reprise après { $turns } de coups
-       *[other] { $start }, vous jouez les noirs, { $clock }, reprise après { $turns } coups
+        [one] { $start }, vous jouez les noirs, { $clock }, reprise après { $turns } tour
+        [many] { $start }, vous jouez les noirs, { $clock }, reprise après { $turns } de tours
+       *[other] { $start }, vous jouez les noirs, { $clock }, reprise après { $turns } tours
     }
 }
 live-no-clock = sans pendule
@@ -870,18 +901,19 @@ join-incomplete = Il manque à ce code ce qu'une connexion demande.
 join-used = Cette invitation a déjà servi : chacune ne sert qu'une fois. Demandez-en une nouvelle.
 join-other-game = Cette réponse concerne une autre invitation.
 join-not-inviting = Aucune invitation n'attend de réponse ici.
+join-read-again = La réponse de cette partie a déjà été lue : rien de plus à faire.
 peer-too-long = Un message de votre ami était trop long et a été ignoré.
 peer-unreadable = Un message de votre ami était illisible et a été ignoré.
 peer-wrong-game = Le navigateur de votre ami joue une autre partie.
-peer-not-their-turn = Un coup est arrivé alors que votre ami n'avait pas le trait : ignoré.
-peer-out-of-order = Un coup est arrivé dans le désordre (numéro { $got }, attendu { $expected }) : ignoré.
-peer-illegal = Un coup illégal a été refusé.
+peer-not-their-turn = Un tour est arrivé alors que votre ami n'avait pas le trait : ignoré.
+peer-out-of-order = Un tour est arrivé dans le désordre (numéro { $got }, attendu { $expected }) : ignoré.
+peer-illegal = Un tour illégal a été refusé.
 peer-no-offer = Il n'y a pas de telle proposition à laquelle répondre maintenant.
 peer-game-over = La partie est terminée.
 peer-disagree = { $common ->
-    [one] Les deux parties divergent après { $common } coup : chaque côté garde la sienne. Commencez une nouvelle partie pour continuer.
-    [many] Les deux parties divergent après { $common } de coups : chaque côté garde la sienne. Commencez une nouvelle partie pour continuer.
-   *[other] Les deux parties divergent après { $common } coups : chaque côté garde la sienne. Commencez une nouvelle partie pour continuer.
+    [one] Les deux parties divergent après { $common } tour : chaque côté garde la sienne. Commencez une nouvelle partie pour continuer.
+    [many] Les deux parties divergent après { $common } de tours : chaque côté garde la sienne. Commencez une nouvelle partie pour continuer.
+   *[other] Les deux parties divergent après { $common } tours : chaque côté garde la sienne. Commencez une nouvelle partie pour continuer.
 }
 peer-early-flag = Le navigateur de votre ami annonce une chute du drapeau, mais la pendule ici affiche encore { $left } : la partie continue.
 live-title = { -beltboard } · partie en direct
@@ -1009,6 +1041,7 @@ puzzle-solution = Voir la solution
 puzzle-solution-title = Montrer sur l'échiquier un tour qui résout le problème (compte comme non résolu)
 puzzle-retry = Réessayer
 puzzle-retry-title = Ce problème à nouveau depuis le début
+puzzle-retry-try-title = Reprendre cet essai et répondre à nouveau
 puzzle-next = Suivant
 puzzle-next-title = Un autre problème
 puzzle-filter-theme = Thème
@@ -1046,6 +1079,14 @@ eval-bar-over = Partie terminée : { $result }
 eval-bar-none = Pas encore d'évaluation
 eval-bar-score = Évaluation { $score }, du point de vue des blancs
 puzzle-missed = Pas celui-ci : il est repris. Essayez encore, ou voyez la solution.
+puzzle-refuted-win = { $side ->
+    [white] Pas celui-ci : les blancs répondent { $turn } et gagnent tout de suite (marqué sur l'échiquier). Réessayez pour répondre à nouveau.
+   *[black] Pas celui-ci : les noirs répondent { $turn } et gagnent tout de suite (marqué sur l'échiquier). Réessayez pour répondre à nouveau.
+}
+puzzle-refuted-reply = { $side ->
+    [white] Pas celui-ci : les blancs répondent { $turn } (marqué sur l'échiquier), et le gain a disparu. Réessayez pour répondre à nouveau.
+   *[black] Pas celui-ci : les noirs répondent { $turn } (marqué sur l'échiquier), et le gain a disparu. Réessayez pour répondre à nouveau.
+}
 puzzle-replied = { $side ->
     [white] Les blancs ont répondu { $turn }. Maintenant, gagnez tout de suite.
    *[black] Les noirs ont répondu { $turn }. Maintenant, gagnez tout de suite.
@@ -1053,6 +1094,8 @@ puzzle-replied = { $side ->
 puzzle-play = Jouez votre réponse sur l'échiquier.
 puzzle-right = Juste ! Maintenant la réponse…
 puzzle-solved = Résolu !
+puzzle-solved-after-solution = Résolu après avoir vu la solution : non compté.
+puzzle-solved-after-miss = Résolu à un nouvel essai : seul le premier essai compte.
 puzzle-answer = Un tour qui résout le problème : { $turn }.
 puzzle-answer-shown = La solution est sur l'échiquier.
 puzzle-streak-line = Série { $streak } (record { $best }) · { $solved } sur { $total } résolus
@@ -1190,11 +1233,11 @@ save-bad-game = elle ne contient pas de partie valide ({ $why })
 save-bad-mode = son mode est inconnu de Beltboard
 save-bad-resignation = son abandon n'est ni w ni b
 relay-no-side = il ne dit pas pour quel camp il est
-relay-no-length = il ne dit pas combien de coups il contient
+relay-no-length = il ne dit pas combien de tours il contient
 relay-length = { $said ->
-    [one] il devrait contenir { $said } coup mais en contient { $held } : il a peut-être été tronqué ou modifié
-    [many] il devrait contenir { $said } de coups mais en contient { $held } : il a peut-être été tronqué ou modifié
-   *[other] il devrait contenir { $said } coups mais en contient { $held } : il a peut-être été tronqué ou modifié
+    [one] il devrait contenir { $said } tour mais en contient { $held } : il a peut-être été tronqué ou modifié
+    [many] il devrait contenir { $said } de tours mais en contient { $held } : il a peut-être été tronqué ou modifié
+   *[other] il devrait contenir { $said } tours mais en contient { $held } : il a peut-être été tronqué ou modifié
 }
 relay-side = { $side ->
     [white] il est pour les blancs, mais ce sont les noirs qui ont le trait dans sa partie

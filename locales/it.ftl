@@ -4,13 +4,18 @@
 
 ## Glossario (le parole scelte, sempre le stesse): nastro (belt: una
 ## colonna o traversa che scorre come un nastro trasportatore), scorrimento
-## (belt move), turno, mossa, scacco, scacco matto, stallo, abbandonare,
+## (belt move), turno (turn: la mossa e, in Full Belt Chess, lo scorrimento;
+## ciò che si conta e si annulla), mossa (la mossa normale del turno), scacco, scacco matto, stallo, abbandonare,
 ## patta per triplice ripetizione, colonna, traversa, donna, torre, alfiere,
 ## cavallo, il computer (AI), problema (puzzle), revisione (review),
 ## svista / errore / imprecisione.
 
 -beltboard = Beltboard
+# Full Belt Chess resta in inglese: il nome proprio dato dall'inventore
+# della variante, leggibile in scrittura latina e usato così dagli
+# appassionati di varianti; le regole spiegano che cos'è un nastro.
 -full-belt = Full Belt Chess
+# Scacchi senza pedoni descrive il gioco invece di nominarlo: si traduce.
 -no-pawns = Scacchi senza pedoni
 
 ## L'app installata
@@ -66,14 +71,14 @@ outcome-bare-kings = Patta: restano solo i due re
 
 wins-in = { $side ->
     [white] { $turns ->
-        [one] Il Bianco vince in { $turns } mossa
-        [many] Il Bianco vince in { $turns } di mosse
-       *[other] Il Bianco vince in { $turns } mosse
+        [one] Il Bianco vince in { $turns } turno
+        [many] Il Bianco vince in { $turns } di turni
+       *[other] Il Bianco vince in { $turns } turni
     }
    *[black] { $turns ->
-        [one] Il Nero vince in { $turns } mossa
-        [many] Il Nero vince in { $turns } di mosse
-       *[other] Il Nero vince in { $turns } mosse
+        [one] Il Nero vince in { $turns } turno
+        [many] Il Nero vince in { $turns } di turni
+       *[other] Il Nero vince in { $turns } turni
     }
 }
 
@@ -122,7 +127,7 @@ action-puzzles-loading = Problemi…
 action-games = Partite
     .title = Tutte le partite conservate in questo browser
 action-prefs = Preferenze
-    .title = Ritmo delle mosse del computer, l'assistente delle minacce
+    .title = Ritmo dei turni del computer, l'assistente delle minacce
 controls-label = Partita
 
 ## La pagina
@@ -138,6 +143,7 @@ status-viewing-half = Stai vedendo { $turn } a metà, prima dello scorrimento de
 status-viewing = Stai vedendo la posizione dopo { $turn }: vai all'ultima mossa per tornare
 status-viewing-start = Stai vedendo la posizione iniziale: vai all'ultima mossa per tornare
 status-puzzle-over = Il problema è finito: «Successivo» per un altro, o «Riprova».
+status-puzzle-refuted = Non questo: la risposta che lo punisce è segnata. Riprova per rispondere di nuovo.
 status-ai-thinking = { $side ->
     [white] Il Bianco (computer) sta pensando…
    *[black] Il Nero (computer) sta pensando…
@@ -154,6 +160,10 @@ status-belt = { $side ->
 status-belt-shown = { $side ->
     [white] Bianco: è mostrato { $belt }; confermalo o sposta di nuovo.
    *[black] Nero: è mostrato { $belt }; confermalo o sposta di nuovo.
+}
+status-belt-refused = { $side ->
+    [white] Bianco: { $belt } non si può confermare: { $why }. Sposta un altro nastro o annulla.
+   *[black] Nero: { $belt } non si può confermare: { $why }. Sposta un altro nastro o annulla.
 }
 status-promotion = { $side ->
     [white] Bianco: scegli il pezzo della promozione.
@@ -369,6 +379,8 @@ engine-off = Il motore è spento: avvialo (o premi Spazio) per vedere le linee m
 engine-over = Qui la partita è finita: niente da analizzare.
 engine-thinking = Il motore sta pensando…
 engine-depth = Profondità { $depth } · { $nodes } posizioni
+nodes-thousands = { $number } mila
+nodes-millions = { $number } Mln
 
 ## La revisione della partita
 
@@ -481,11 +493,13 @@ library-in-progress = in corso
 library-draw = patta
 library-white-won = ha vinto il Bianco
 library-black-won = ha vinto il Nero
-library-line = { $turns ->
-    [one] { $date } · { $result } · { $turns } turno
-    [many] { $date } · { $result } · { $turns } di turni
-   *[other] { $date } · { $result } · { $turns } turni
+# Moves as a move list numbers them: White's turn and Black's reply are one.
+library-line = { $moves ->
+    [one] { $date } · { $result } · { $moves } mossa
+    [many] { $date } · { $result } · { $moves } di mosse
+   *[other] { $date } · { $result } · { $moves } mosse
 }
+library-over = { $result } ({ $reason })
 analysis-badge = Analisi · { $start }
 analysis-back = Torna alla partita
 analysis-flip = Gira la scacchiera
@@ -597,6 +611,8 @@ spoken-capture-win = { $side ->
 }
 spoken-belt-preview = Scorrimento { $belt } in anteprima: premi Invio per confermare.
 spoken-belt-phase = Ora fai scorrere un nastro: segna una casa con Invio, poi premi Invio su un'altra casa della sua colonna o traversa.
+spoken-belt-preview-touch = Scorrimento { $belt } in anteprima: il pulsante Conferma lo gioca.
+spoken-belt-phase-touch = Ora fai scorrere un nastro: i pulsanti a freccia intorno alla scacchiera spostano una colonna o traversa di una casa ciascuno.
 square-piece = { $side ->
     [white] { $piece ->
         [king] { $square }, re bianco
@@ -637,8 +653,10 @@ rules-fb-turn-normal = <strong>Una mossa normale</strong>, come negli scacchi, m
 rules-fb-turn-belt = <strong>Uno scorrimento di nastro</strong>: fai scorrere un'intera colonna o traversa, con tutto ciò che contiene, di 1-7 case. Il nastro è circolare: un pezzo spinto oltre un bordo rientra dall'altro. Uno scorrimento non cattura mai. È obbligatorio.
 rules-board-heading = Su questa scacchiera
 rules-board-move = Fai la mossa normale cliccando il pezzo e poi la casa d'arrivo, o trascinandolo.
+rules-board-move-touch = Fai la mossa normale toccando il pezzo e poi la casa d'arrivo, o trascinandolo.
 rules-board-belt = { $keys ->
     [yes] Poi fai scorrere un nastro: clicca le frecce sui bordi (ogni clic è un passo, mostrato subito) o trascina da una casa a un'altra della stessa colonna o traversa. Conferma con il pulsante o con Invio. «{ $undo }» annulla lo scorrimento; «{ $back }» annulla la mossa normale.
+    [touch] Poi fai scorrere un nastro: tocca le frecce sui bordi (ogni tocco è un passo, mostrato subito) o trascina da una casa a un'altra della stessa colonna o traversa. Conferma con il pulsante. «{ $undo }» annulla lo scorrimento; «{ $back }» annulla la mossa normale.
    *[no] Poi fai scorrere un nastro: clicca le frecce sui bordi (ogni clic è un passo, mostrato subito) o trascina da una casa a un'altra della stessa colonna o traversa. Conferma con il pulsante. «{ $undo }» annulla lo scorrimento; «{ $back }» annulla la mossa normale.
 }
 rules-board-greyed = Il nastro di una freccia grigia ora non può scorrere; passa sopra la freccia o dalle il focus per vedere perché.
@@ -705,6 +723,8 @@ intro-dismiss = Chiudi questa introduzione
 coach-step = { NUMBER($step) } di { NUMBER($steps) }
 coach-move = Un turno ha due parti. Prima una normale mossa di scacchi: clicca un pezzo, poi la sua casa (o trascinalo).
 coach-belt = Poi fai scorrere un nastro: clicca una freccia sul bordo della scacchiera, una casa per clic, o trascina lungo una colonna o traversa.
+coach-move-touch = Un turno ha due parti. Prima una normale mossa di scacchi: tocca un pezzo, poi la sua casa (o trascinalo).
+coach-belt-touch = Poi fai scorrere un nastro: tocca una freccia sul bordo della scacchiera, una casa per tocco, o trascina lungo una colonna o traversa.
 coach-confirm = Lo scorrimento è mostrato sulla scacchiera. Conferma per finire il turno, o annulla lo scorrimento e provane un altro.
 coach-confirm-keys = Lo scorrimento è mostrato sulla scacchiera. Conferma (Invio) per finire il turno, o annullalo (Esc).
 coach-no-more = Niente più consigli
@@ -734,10 +754,10 @@ prefs-speed-fast = Veloce
 prefs-speed-normal = Normale
 prefs-workers-auto = Uno per core ({ $cores })
 prefs-ai-pause = Pausa prima della risposta del computer
-prefs-ai-speed = Pausa tra le mosse quando il computer gioca contro sé stesso
+prefs-ai-speed = Pausa tra i turni quando il computer gioca contro sé stesso
 prefs-workers = Core con cui pensa il computer
 prefs-threats = Assistente delle minacce
-prefs-threats-help = Avvisa delle mosse che permettono una vittoria in una; mostra la minaccia dell'avversario.
+prefs-threats-help = Avvisa dei turni che permettono una vittoria in uno; mostra la minaccia dell'avversario.
 prefs-play-eval = Valutazione del motore durante la partita
 prefs-play-eval-help = Mostra la valutazione del computer mentre pensa; l'analisi e la revisione la mostrano sempre.
 prefs-coords = Coordinate
@@ -752,7 +772,9 @@ new-game-players = Giocatori
 new-game-colour = Il tuo colore
 new-game-level = Livello del computer
 new-game-level-beginner = { $level } (principiante)
-new-game-level-strongest = { $level } (il più forte, circa 2 s a mossa)
+new-game-level-strongest = { $level } (il più forte, circa 2 s a turno)
+new-game-level-never-misses = Non si lascia mai sfuggire una vittoria immediata.
+new-game-level-misses = Si lascia sfuggire una vittoria immediata circa il { $percent }% delle volte.
 new-game-start = Inizia
 new-game-live = Un amico su un altro dispositivo
 new-game-summary-full-belt = Ogni turno: una mossa normale, poi fai scorrere una colonna o una traversa come un nastro trasportatore (le frecce intorno alla scacchiera).
@@ -766,7 +788,7 @@ colour-random = A caso
 clock-none = Senza orologio
 clock-custom = Personalizzato
 clock-same = Lo stesso
-clock-label = Orologio (minuti + secondi a mossa)
+clock-label = Orologio (minuti + secondi a turno)
 clock-minutes = Minuti
 clock-increment = Incremento (s)
 clock-ai = L'orologio del computer (handicap di tempo)
@@ -823,6 +845,15 @@ live-offer-sent = { $offer ->
     [takeback] Hai chiesto di ritirare una mossa: in attesa della risposta.
    *[rematch] Hai proposto una rivincita: in attesa della risposta.
 }
+live-offer-declined = { $offer ->
+    [draw] Il tuo amico ha rifiutato la tua proposta di patta.
+    [takeback] Il tuo amico ha rifiutato di ritirare la mossa.
+   *[rematch] Il tuo amico ha rifiutato la rivincita.
+}
+live-you-play = { $side ->
+    [white] Giochi col Bianco
+   *[black] Giochi col Nero
+}
 live-accept = Accetta
 live-decline = Rifiuta
 live-takeback = Chiedi di ritirare
@@ -851,14 +882,14 @@ live-terms = { $side ->
 }
 live-terms-resumed = { $side ->
     [white] { $turns ->
-        [one] { $start }, giochi col Bianco, { $clock }, si riprende dopo { $turns } mossa
-        [many] { $start }, giochi col Bianco, { $clock }, si riprende dopo { $turns } di mosse
-       *[other] { $start }, giochi col Bianco, { $clock }, si riprende dopo { $turns } mosse
+        [one] { $start }, giochi col Bianco, { $clock }, si riprende dopo { $turns } turno
+        [many] { $start }, giochi col Bianco, { $clock }, si riprende dopo { $turns } di turni
+       *[other] { $start }, giochi col Bianco, { $clock }, si riprende dopo { $turns } turni
     }
    *[black] { $turns ->
-        [one] { $start }, giochi col Nero, { $clock }, si riprende dopo { $turns } mossa
-        [many] { $start }, giochi col Nero, { $clock }, si riprende dopo { $turns } di mosse
-       *[other] { $start }, giochi col Nero, { $clock }, si riprende dopo { $turns } mosse
+        [one] { $start }, giochi col Nero, { $clock }, si riprende dopo { $turns } turno
+        [many] { $start }, giochi col Nero, { $clock }, si riprende dopo { $turns } di turni
+       *[other] { $start }, giochi col Nero, { $clock }, si riprende dopo { $turns } turni
     }
 }
 live-no-clock = senza orologio
@@ -870,18 +901,19 @@ join-incomplete = A questo codice manca ciò che serve a una connessione.
 join-used = Questo invito è già stato usato: ognuno vale una volta sola. Chiedine uno nuovo.
 join-other-game = Questa risposta è per un altro invito.
 join-not-inviting = Qui nessun invito aspetta una risposta.
+join-read-again = La risposta di questa partita è già stata letta: non c'è altro da fare.
 peer-too-long = Un messaggio del tuo amico era troppo lungo ed è stato ignorato.
 peer-unreadable = Un messaggio del tuo amico non era leggibile ed è stato ignorato.
 peer-wrong-game = Il browser del tuo amico sta giocando un'altra partita.
-peer-not-their-turn = È arrivata una mossa quando non toccava al tuo amico: ignorata.
-peer-out-of-order = È arrivata una mossa fuori ordine (numero { $got }, attesa { $expected }): ignorata.
-peer-illegal = Una mossa illegale è stata rifiutata.
+peer-not-their-turn = È arrivato un turno quando non toccava al tuo amico: ignorato.
+peer-out-of-order = È arrivato un turno fuori ordine (numero { $got }, atteso { $expected }): ignorato.
+peer-illegal = Un turno illegale è stato rifiutato.
 peer-no-offer = Ora non c'è nessuna proposta del genere a cui rispondere.
 peer-game-over = La partita è finita.
 peer-disagree = { $common ->
-    [one] Le due partite differiscono dopo { $common } mossa: ogni lato tiene la sua. Inizia una nuova partita per continuare.
-    [many] Le due partite differiscono dopo { $common } di mosse: ogni lato tiene la sua. Inizia una nuova partita per continuare.
-   *[other] Le due partite differiscono dopo { $common } mosse: ogni lato tiene la sua. Inizia una nuova partita per continuare.
+    [one] Le due partite differiscono dopo { $common } turno: ogni lato tiene la sua. Inizia una nuova partita per continuare.
+    [many] Le due partite differiscono dopo { $common } di turni: ogni lato tiene la sua. Inizia una nuova partita per continuare.
+   *[other] Le due partite differiscono dopo { $common } turni: ogni lato tiene la sua. Inizia una nuova partita per continuare.
 }
 peer-early-flag = Il browser del tuo amico dice che è caduta la bandierina, ma l'orologio qui segna ancora { $left }: la partita continua.
 live-title = { -beltboard } · partita dal vivo
@@ -1009,6 +1041,7 @@ puzzle-solution = Mostra la soluzione
 puzzle-solution-title = Mostra sulla scacchiera un turno che risolve il problema (conta come non risolto)
 puzzle-retry = Riprova
 puzzle-retry-title = Questo problema di nuovo dall'inizio
+puzzle-retry-try-title = Ritira questo tentativo e rispondi di nuovo
 puzzle-next = Successivo
 puzzle-next-title = Un altro problema
 puzzle-filter-theme = Tema
@@ -1046,6 +1079,14 @@ eval-bar-over = Partita finita: { $result }
 eval-bar-none = Ancora nessuna valutazione
 eval-bar-score = Valutazione { $score }, dal punto di vista del Bianco
 puzzle-missed = Non questo: ripreso. Riprova, o mostra la soluzione.
+puzzle-refuted-win = { $side ->
+    [white] Non questo: il Bianco risponde { $turn } e vince subito (segnato sulla scacchiera). Riprova per rispondere di nuovo.
+   *[black] Non questo: il Nero risponde { $turn } e vince subito (segnato sulla scacchiera). Riprova per rispondere di nuovo.
+}
+puzzle-refuted-reply = { $side ->
+    [white] Non questo: il Bianco risponde { $turn } (segnato sulla scacchiera) e la vittoria svanisce. Riprova per rispondere di nuovo.
+   *[black] Non questo: il Nero risponde { $turn } (segnato sulla scacchiera) e la vittoria svanisce. Riprova per rispondere di nuovo.
+}
 puzzle-replied = { $side ->
     [white] Il Bianco ha risposto { $turn }. Ora vinci subito.
    *[black] Il Nero ha risposto { $turn }. Ora vinci subito.
@@ -1053,6 +1094,8 @@ puzzle-replied = { $side ->
 puzzle-play = Gioca la tua risposta sulla scacchiera.
 puzzle-right = Giusto! Ora la risposta…
 puzzle-solved = Risolto!
+puzzle-solved-after-solution = Risolto dopo aver visto la soluzione: non contato.
+puzzle-solved-after-miss = Risolto a un altro tentativo: conta solo il primo.
 puzzle-answer = Un turno risolutivo: { $turn }.
 puzzle-answer-shown = La soluzione è sulla scacchiera.
 puzzle-streak-line = Serie { $streak } (record { $best }) · { $solved } di { $total } risolti
@@ -1190,11 +1233,11 @@ save-bad-game = non contiene una partita valida ({ $why })
 save-bad-mode = la sua modalità non è una che Beltboard conosca
 save-bad-resignation = il suo abbandono non è né w né b
 relay-no-side = non dice per quale colore è
-relay-no-length = non dice quante mosse contiene
+relay-no-length = non dice quanti turni contiene
 relay-length = { $said ->
-    [one] dovrebbe contenere { $said } mossa ma ne contiene { $held }: forse è stato troncato o modificato
-    [many] dovrebbe contenere { $said } di mosse ma ne contiene { $held }: forse è stato troncato o modificato
-   *[other] dovrebbe contenere { $said } mosse ma ne contiene { $held }: forse è stato troncato o modificato
+    [one] dovrebbe contenere { $said } turno ma ne contiene { $held }: forse è stato troncato o modificato
+    [many] dovrebbe contenere { $said } di turni ma ne contiene { $held }: forse è stato troncato o modificato
+   *[other] dovrebbe contenere { $said } turni ma ne contiene { $held }: forse è stato troncato o modificato
 }
 relay-side = { $side ->
     [white] è per il Bianco, ma nella sua partita tocca al Nero

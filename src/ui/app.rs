@@ -70,6 +70,7 @@ fn GamePage(props: &GamePageProps) -> Html {
             let (embed, assist) = (opened.0.embed, opened.0.assist);
             let mut state = State::load(opened.0.loaded.clone());
             state.board_mut().prefs = stored_prefs(embed, assist);
+            state.board_mut().touch = crate::ui::web::pointer::coarse();
             if let Some(id) = &opened.0.puzzle {
                 state.ask_puzzle(id);
             }
@@ -109,6 +110,7 @@ fn GamePage(props: &GamePageProps) -> Html {
             let shown = Shown::Rules {
                 start: s.board.settings.start,
                 keyboard: s.board.keyboard,
+                touch: s.board.touch,
                 level: s.board.settings.level,
             };
             html! { <ExtraDialog game={store.clone()} key="rules" {shown} /> }
@@ -228,7 +230,8 @@ fn board_props(s: &State) -> BoardViewProps {
         piece_hint: s.puzzle_hint(),
         danger: s.danger(),
         danger_known: s.danger_known(),
-        win: s.drawn_win().map(|w| w.turn),
+        // A puzzle's refutation is drawn as the assistant's winning reply.
+        win: s.drawn_win().map(|w| w.turn).or(s.puzzle_refutation()),
         suggestion: s.suggestion(),
     }
 }

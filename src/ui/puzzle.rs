@@ -231,6 +231,41 @@ pub struct Session {
     /// Whether a wrong try was taken back on this puzzle (issue 23 point 6:
     /// the player tries again; the solution only on request).
     pub missed: bool,
+    /// The wrong try on the board with the opponent's answer to it, until
+    /// Retry takes it back.
+    pub refuted: Option<Refuted>,
+    /// Whether the solution of this puzzle was shown (kept through Retry:
+    /// solving it afterwards is not counted).
+    pub solution_seen: bool,
+    /// The puzzle was solved on a later try, which the progress does not count.
+    pub solved_uncounted: bool,
+}
+
+/// A wrong try left on the board, and what punishes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Refuted {
+    /// The turns of the puzzle's record before the try (Retry goes back there).
+    pub at: usize,
+    /// The opponent's reply: a win at once when the try allows one, else
+    /// the rules' hardest reply ([`reply`]).
+    pub reply: Turn,
+    /// Whether the reply wins at once.
+    pub wins: bool,
+}
+
+impl Refuted {
+    /// The refutation of the try played from `before` (`after` is the
+    /// position it reached, after `at` turns of the record); `None` when the
+    /// try ended the game itself.
+    pub fn of(before: &Position, tried: Turn, after: &Position, at: usize) -> Option<Refuted> {
+        if after.outcome().is_some() {
+            return None;
+        }
+        match tactics::refutation(before, &tried) {
+            Some(reply) => Some(Refuted { at, reply, wins: true }),
+            None => reply(after).map(|reply| Refuted { at, reply, wins: false }),
+        }
+    }
 }
 
 /// How many puzzles a visitor solves before the puzzles come in the list's
@@ -288,6 +323,9 @@ impl Session {
             counted: false,
             progress,
             missed: false,
+            refuted: None,
+            solution_seen: false,
+            solved_uncounted: false,
         })
     }
 

@@ -15,6 +15,7 @@ pub fn puzzle_progress(state: &State) -> String {
         return String::new();
     };
     match s.stage {
+        Stage::Solving if s.refuted.is_some() => refuted_words(state),
         Stage::Solving if s.missed => t(msg::puzzle_missed()),
         Stage::Solving if state.board.game.turns().len() == 2 => {
             let reply = state.board.game.turns()[1];
@@ -28,6 +29,8 @@ pub fn puzzle_progress(state: &State) -> String {
         }
         Stage::Solving => t(msg::puzzle_play()),
         Stage::Reply => t(msg::puzzle_right()),
+        Stage::Solved if s.solved_uncounted && s.solution_seen => t(msg::puzzle_solved_after_solution()),
+        Stage::Solved if s.solved_uncounted => t(msg::puzzle_solved_after_miss()),
         Stage::Solved => t(msg::puzzle_solved()),
         Stage::Failed(at) => {
             let answer = state
@@ -40,6 +43,25 @@ pub fn puzzle_progress(state: &State) -> String {
                 None => t(msg::puzzle_answer_shown()),
             }
         }
+    }
+}
+
+/// The wrong try on the board and the opponent's reply that punishes it:
+/// `Not this one: White answers Re7 and wins at once.`
+fn refuted_words(state: &State) -> String {
+    let Some(r) = state.session().and_then(|s| s.refuted) else {
+        return String::new();
+    };
+    let pos = state.board.position();
+    let side = match pos.turn() {
+        crate::rules::Color::White => "white",
+        crate::rules::Color::Black => "black",
+    };
+    let reply = turn_words(pos, r.reply);
+    if r.wins {
+        t(&msg::puzzle_refuted_win(side, &reply))
+    } else {
+        t(&msg::puzzle_refuted_reply(side, &reply))
     }
 }
 

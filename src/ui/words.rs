@@ -12,7 +12,7 @@ use super::loaded::Notice;
 use super::puzzle::{one_in, Difficulty};
 use super::state::{Board, CoachTip, Feedback, NotNow, Phase, State};
 use crate::ai::{Info, Score};
-use crate::i18n::{msg, t};
+use crate::i18n::{current, msg, t};
 use crate::puzzles::Kind;
 use crate::rules::review::{Mark, TurnReview};
 use crate::rules::threats::{passed, NoPass};
@@ -187,12 +187,19 @@ fn refused_belts_caption(diagram: &Example) -> String {
 /// The coach's tip: its step ("1 of 3") and what to do. Each fits three
 /// lines of a phone's width, where the coach keeps the height of three
 /// (so that nothing under it jumps from tip to tip).
-pub fn coach_tip(tip: CoachTip, keyboard: bool) -> (crate::i18n::Text<'static>, &'static crate::i18n::Text<'static>) {
-    let (step, text) = match (tip, keyboard) {
-        (CoachTip::Move, _) => (1, msg::coach_move()),
-        (CoachTip::Belt, _) => (2, msg::coach_belt()),
-        (CoachTip::Confirm, false) => (3, msg::coach_confirm()),
-        (CoachTip::Confirm, true) => (3, msg::coach_confirm_keys()),
+/// A finger's user reads "tap", and no keys unless a key was pressed since.
+pub fn coach_tip(
+    tip: CoachTip,
+    keyboard: bool,
+    touch: bool,
+) -> (crate::i18n::Text<'static>, &'static crate::i18n::Text<'static>) {
+    let (step, text) = match (tip, keyboard, touch) {
+        (CoachTip::Move, _, false) => (1, msg::coach_move()),
+        (CoachTip::Move, _, true) => (1, msg::coach_move_touch()),
+        (CoachTip::Belt, _, false) => (2, msg::coach_belt()),
+        (CoachTip::Belt, _, true) => (2, msg::coach_belt_touch()),
+        (CoachTip::Confirm, false, _) => (3, msg::coach_confirm()),
+        (CoachTip::Confirm, true, _) => (3, msg::coach_confirm_keys()),
     };
     (msg::coach_step(step, 3), text)
 }
@@ -226,18 +233,20 @@ pub fn puzzle_rating(rating: u32) -> String {
     }
 }
 
-/// A node count for people: `950`, `12.3k`, `4.1M`.
+/// A node count for people, shortened as the page's language writes it:
+/// `950`, `12.3k`, `4.1M` (German `12,3 Tsd.`, Russian `4,1 млн`).
 fn nodes(n: u64) -> String {
     // Integer arithmetic (rounded to one decimal): float printing would add
-    // about 10 KB to the wasm.
+    // about 10 KB to the wasm. From 999,950 on, thousands would round to
+    // 1000.0: millions instead.
     let tenths = |unit: u64| {
         let t = (n * 10 + unit / 2) / unit;
-        format!("{}.{}", t / 10, t % 10)
+        current::tenths(i64::try_from(t).unwrap_or(i64::MAX))
     };
-    if n >= 1_000_000 {
-        tenths(1_000_000) + "M"
+    if n >= 999_950 {
+        t(&msg::nodes_millions(&tenths(1_000_000)))
     } else if n >= 1_000 {
-        tenths(1_000) + "k"
+        t(&msg::nodes_thousands(&tenths(1_000)))
     } else {
         n.to_string()
     }
@@ -311,10 +320,13 @@ pub fn mark_name(mark: Mark) -> String {
     })
 }
 
-/// Pawns from centipawns, with two decimals: `2.40`.
+/// Pawns from centipawns, with two decimals as the page's language writes
+/// them: `2.40`, `2,40`.
 fn pawns(cp: i32) -> String {
+    // The tenths as the language writes them, then the hundredths' digit:
+    // whole numbers only, no float formatting in the wasm.
     let abs = cp.unsigned_abs();
-    format!("{}.{:02}", abs / 100, abs % 100)
+    format!("{}{}", current::tenths(i64::from(abs / 10)), abs % 10)
 }
 
 /// What review says about the turn that made ply `ply` of `game`: its
@@ -367,12 +379,15 @@ pub fn review_progress(done: usize, total: usize, running: bool) -> String {
     }
 }
 
-/// A time in milliseconds as seconds: `0.5 s`, `2 s`.
+/// A time in milliseconds as seconds, as the page's language writes them:
+/// `0.5 s`, `2 s` (German `0,5 s`, Russian `0,5 с`).
 pub fn seconds(ms: u32) -> String {
-    match ms % 1000 {
-        0 => format!("{} s", ms / 1000),
-        r => format!("{}.{} s", ms / 1000, format!("{r:03}").trim_end_matches('0')),
-    }
+    let number = match ms % 1000 {
+        0 => (ms / 1000).to_string(),
+        // Tenths, rounded: the settings offered are whole tenths.
+        _ => current::tenths(i64::from((ms + 50) / 100)),
+    };
+    t(&msg::turn_seconds(&number))
 }
 
 /// A game viewer's line for the position shown: the start, or the turn
@@ -409,6 +424,10 @@ pub fn status(state: &State) -> String {
     if state.session().is_some_and(|s| s.stage.result_key().is_some()) {
         return t(msg::status_puzzle_over());
     }
+    // A wrong try on the board waits for Retry: nobody is to move.
+    if state.puzzle_refutation().is_some() {
+        return t(msg::status_puzzle_refuted());
+    }
     let pos = b.position();
     match state.ai.thinking.as_ref().and_then(|t| t.progress.as_ref()) {
         Some(p) if b.phase() == Phase::Ai => with_check(
@@ -439,9 +458,14 @@ pub fn board_status(state: &Board) -> String {
     let text = match state.phase() {
         Phase::Ai => t(&msg::status_ai_thinking(side)),
         // Once a shift is shown, the status names it rather than asking for one.
-        Phase::Belt => match state.pending.and_then(|p| p.shift()) {
-            Some(shift) => t(&msg::status_belt_shown(side, &belt_words(shift))),
-            None => t(&msg::status_belt(side)),
+        // A shift that cannot be confirmed says why here, where the eye is,
+        // not only beside the disabled button.
+        Phase::Belt => match (state.pending.and_then(|p| p.shift()), state.confirm_refusal()) {
+            (Some(shift), Some(Feedback::ShiftRefused(_, why))) => {
+                t(&msg::status_belt_refused(side, &belt_words(shift), &refusal(why)))
+            }
+            (Some(shift), _) => t(&msg::status_belt_shown(side, &belt_words(shift))),
+            (None, _) => t(&msg::status_belt(side)),
         },
         _ if state.promotion.is_some() => t(&msg::status_promotion(side)),
         _ if pos.variant().has_belts() => t(&msg::status_move_belts(side)),
@@ -450,9 +474,11 @@ pub fn board_status(state: &Board) -> String {
     with_check(state, text)
 }
 
-/// `text`, and that the side to move is in check when it is.
+/// `text`, and that the side to move is in check when it is. Never in the
+/// belt phase: the normal move must parry a check (a belt never does), so
+/// once it is made the check is over.
 fn with_check(state: &Board, text: String) -> String {
-    match state.position().is_check() {
+    match state.position().is_check() && state.phase() != Phase::Belt {
         true => format!("{text} {}", t(msg::status_check())),
         false => text,
     }

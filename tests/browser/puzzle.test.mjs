@@ -47,31 +47,61 @@ test('a win-in-one link: solved by clicks, the streak counts it, Next moves on',
     assertClean(problems);
 });
 
-test('a wrong turn is taken back to try again; the solution only on request; Retry starts again', async () => {
+/** Clicks where a finger would land: the centre of `selector`'s box. */
+async function clickCentre(page, selector) {
+    const box = await page.locator(selector).boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test('a wrong turn shows the reply that refutes it, Retry takes it back; the solution only on request', async () => {
     const { page, problems } = await openApp(session.browser, { url: url('puzzle=np-0001') });
     await page.waitForSelector(`${panel}[data-puzzle-id="np-0001"]`);
     const start = (await boardState(page)).fen;
-    await clickSquare(page, 'a3');
-    await clickSquare(page, 'b2');
-    // Issue 23 point 6: no answer given away, the turn taken back.
+    await clickCentre(page, '[data-square="a3"]');
+    await clickCentre(page, '[data-square="b2"]');
+    // The try stays on the board, the opponent's reply drawn as a threat and said in words.
+    let reply = null;
+    await eventually(async () => {
+        reply = await attr(page, 'data-refutation');
+        assert.match(reply ?? '', /^[a-h][1-8][a-h][1-8]/, 'the refutation named on the panel');
+        assert.notEqual((await boardState(page)).fen, start, 'the try still on the board');
+        assert.match(await page.textContent('.puzzle-state'), /^Not this one: Black answers \S+/);
+    }, 'the wrong try refuted');
+    for (const square of [reply.slice(0, 2), reply.slice(2, 4)]) {
+        assert.equal(await page.locator(`[data-square="${square}"].threat`).count(), 1, `${square} marked as the reply`);
+    }
+    assert.equal(await attr(page, 'data-puzzle-result'), null, 'still to answer');
+    assert.doesNotMatch(await page.textContent(panel), /Re7/, 'the answer not given away');
+    await clickCentre(page, '[data-action="puzzle-retry"]');
     await eventually(async () => {
         assert.match(await page.textContent('.puzzle-state'), /Try again/);
         assert.equal((await boardState(page)).fen, start, 'taken back');
-    }, 'the wrong try taken back');
-    assert.equal(await attr(page, 'data-puzzle-result'), null, 'still to answer');
-    assert.doesNotMatch(await page.textContent(panel), /Re7/);
-    await page.click('[data-action="puzzle-solution"]');
+        assert.equal(await page.locator('.sq.threat').count(), 0, 'the reply no longer drawn');
+    }, 'Retry takes the try back');
+    await clickCentre(page, '[data-action="puzzle-solution"]');
     await result(page, 'failed', 'asking for the solution gives up');
     await eventually(async () => {
         assert.match(await page.textContent('.puzzle-state'), /^A solving turn: Re7/);
         assert.equal(await page.locator('[data-square="h7"].hint, [data-square="e7"].hint').count(), 2, 'the solution drawn');
     }, 'the solution on the board');
+    // Written in the page's ordinary colours, not an error's.
+    const colours = await page.evaluate(() => [
+        getComputedStyle(document.querySelector('.puzzle-state')).color,
+        getComputedStyle(document.querySelector('.puzzle-task')).color,
+    ]);
+    assert.equal(colours[0], colours[1], 'the solution in the text colour');
     // Answered: the board takes no turn until Retry or Next, and the status asks for none.
     await clickSquare(page, 'h7');
     assert.equal(await page.locator('.sq.selected').count(), 0, 'no piece picked up');
     assert.doesNotMatch(await page.textContent('[data-status]'), /to move/);
-    await page.click('[data-action="puzzle-retry"]');
+    await clickCentre(page, '[data-action="puzzle-retry"]');
     await eventually(async () => assert.equal(await attr(page, 'data-puzzle-result'), null), 'Retry: answer again');
+    // The solution replayed solves it, told as not counted.
+    await clickCentre(page, '[data-square="h7"]');
+    await clickCentre(page, '[data-square="e7"]');
+    await result(page, 'solved', 'the solution replayed');
+    assert.match(await page.textContent('.puzzle-state'), /not counted/);
+    assert.equal(await page.$eval('[data-streak]', (s) => s.dataset.streak), '0');
     assertClean(problems);
 });
 

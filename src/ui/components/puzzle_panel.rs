@@ -77,9 +77,17 @@ pub fn PuzzlePanel(props: &GameProps) -> Html {
     let other_label = tr(&msg::puzzle_other_variant(other.key()));
     let themes = session.themes().into_iter().map(|t| (t.key(), theme_name(t))).collect();
     let bands = Difficulty::ALL.map(|d| (d.key(), difficulty(d))).to_vec();
+    // A wrong try on the board: Retry takes it back, and is the way on.
+    let refuted = session.refuted.is_some();
+    let retry_title = tr(if refuted {
+        msg::puzzle_retry_try_title()
+    } else {
+        msg::puzzle_retry_title()
+    });
     html! {
         <section class="puzzle-panel" data-puzzle="" data-puzzle-id={puzzle.id.clone()}
-                 data-puzzle-kind={puzzle.kind.key()} data-puzzle-result={stage.result_key()}>
+                 data-puzzle-kind={puzzle.kind.key()} data-puzzle-result={stage.result_key()}
+                 data-refutation={session.refuted.map(|r| r.reply.machine())}>
             <div class="puzzle-head">
                 <h2>{ tr(&msg::puzzle_heading(&puzzle.id)) }</h2>
                 { button("puzzle-leave", tr(msg::puzzle_leave()), tr(msg::puzzle_leave_title()), false, false, send(PuzzleAction::Leave)) }
@@ -91,7 +99,7 @@ pub fn PuzzlePanel(props: &GameProps) -> Html {
                 { button("puzzle-hint", tr(msg::action_hint()), tr(msg::puzzle_hint_title()), stage != Stage::Solving || session.hint, false, send(PuzzleAction::Hint)) }
                 { button("puzzle-solution", tr(msg::puzzle_solution()), tr(msg::puzzle_solution_title()),
                          matches!(stage, Stage::Solved | Stage::Reply), false, send(PuzzleAction::ShowSolution)) }
-                { button("puzzle-retry", tr(msg::puzzle_retry()), tr(msg::puzzle_retry_title()), stage == Stage::Reply, false, send(PuzzleAction::Retry)) }
+                { button("puzzle-retry", tr(msg::puzzle_retry()), retry_title, stage == Stage::Reply, refuted, send(PuzzleAction::Retry)) }
                 { button("puzzle-next", tr(msg::puzzle_next()), tr(msg::puzzle_next_title()), matching == 0, stage.result_key().is_some(), send(PuzzleAction::Next)) }
             </div>
             <div class="puzzle-filters">

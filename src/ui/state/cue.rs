@@ -22,9 +22,9 @@ pub struct Heard {
     normal: Option<Move>,
     /// Whether the game was over.
     over: bool,
-    /// The puzzle on the board, how far its answer went and whether a
-    /// wrong try was taken back.
-    puzzle: Option<(usize, Stage, bool)>,
+    /// The puzzle on the board, how far its answer went, whether a wrong
+    /// try was taken back, and whether one is shown with its refutation.
+    puzzle: Option<(usize, Stage, bool, bool)>,
     /// The board's change count ([`super::Motion::seq`]): a wrong try
     /// taken back changes the board and nothing else.
     seq: u32,
@@ -39,7 +39,9 @@ impl Heard {
             last: turns.last().copied(),
             normal: state.board.pending.map(|p| p.normal),
             over: state.board.outcome().is_some(),
-            puzzle: state.session().map(|s| (s.index, s.stage, s.missed)),
+            puzzle: state
+                .session()
+                .map(|s| (s.index, s.stage, s.missed, s.refuted.is_some())),
             seq: state.board.motion.seq,
         }
     }
@@ -54,12 +56,15 @@ impl Heard {
     pub fn sounds(&self, state: &State) -> Vec<Sound> {
         let now = Heard::of(state);
         let mut out = Vec::new();
-        if let (Some((index, before, _)), Some((after_index, after, missed))) = (self.puzzle, now.puzzle) {
+        if let (Some((index, before, _, was_refuted)), Some((after_index, after, missed, refuted))) =
+            (self.puzzle, now.puzzle)
+        {
             let taken_back = missed && after == Stage::Solving && now.seq != self.seq && now.plies == self.plies;
             match after {
                 _ if index != after_index => {}
                 Stage::Solved if before != after => return vec![Sound::Right],
                 Stage::Failed(_) if before != after => return vec![Sound::Wrong],
+                _ if refuted && !was_refuted => return vec![Sound::Wrong],
                 _ if taken_back => return vec![Sound::Wrong],
                 _ => {}
             }
@@ -210,6 +215,8 @@ mod tests {
             heard(&mut s, Action::Board(BoardAction::Typed(wrong.machine()))),
             vec![Sound::Wrong]
         );
+        // Retry takes the try and its refutation back without a sound.
+        assert_eq!(heard(&mut s, Action::Puzzle(PuzzleAction::Retry)), vec![]);
         assert_eq!(
             heard(&mut s, Action::Board(BoardAction::Typed(wrong.machine()))),
             vec![Sound::Wrong],

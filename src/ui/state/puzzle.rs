@@ -9,7 +9,7 @@ use super::{Action, BoardAction, State};
 use crate::puzzles::Kind;
 use crate::rules::{tactics, Color, Game, Variant};
 use crate::ui::loaded::{Loaded, Notice, PuzzlesProblem};
-use crate::ui::puzzle::{goal, reply, variant_of_id, Filter, Session, Stage};
+use crate::ui::puzzle::{goal, reply, variant_of_id, Filter, Refuted, Session, Stage};
 use crate::ui::settings::{Mode, Settings};
 
 /// The puzzle mode: the session, and the game set aside until the user goes back to it.
@@ -58,9 +58,17 @@ impl State {
         self.puzzle.as_ref().map_or(self, |m| &m.back)
     }
 
-    /// Whether the board takes a turn in the puzzle mode now (always outside it).
+    /// Whether the board takes a turn in the puzzle mode now (always outside
+    /// it): not while a wrong try and its refutation are shown.
     pub(super) fn puzzle_open_to_turns(&self) -> bool {
-        self.session().is_none_or(|s| s.stage == Stage::Solving)
+        self.session()
+            .is_none_or(|s| s.stage == Stage::Solving && s.refuted.is_none())
+    }
+
+    /// The opponent's reply that punishes the wrong try on the board, drawn
+    /// as the threat assistant draws a winning reply.
+    pub fn puzzle_refutation(&self) -> Option<crate::rules::Turn> {
+        self.session().and_then(|s| s.refuted).map(|r| r.reply)
     }
 
     /// The square of the piece the hint marks, while it is shown.
@@ -120,6 +128,8 @@ impl State {
         mode.session.stage = Stage::Solving;
         mode.session.hint = false;
         mode.session.missed = false;
+        mode.session.refuted = None;
+        mode.session.solved_uncounted = false;
         let settings = Settings {
             start: puzzle.variant.standard_start(),
             no_belt_check: false,
@@ -148,10 +158,15 @@ impl State {
                 if let Some(i) = session.next_index() {
                     session.index = i;
                     session.counted = false;
+                    session.solution_seen = false;
                     self.show_puzzle();
                 }
             }
-            PuzzleAction::Retry => self.show_puzzle(),
+            // With a wrong try on the board, Retry takes back that try only.
+            PuzzleAction::Retry => match session.refuted.take() {
+                Some(r) => self.back_to(r.at),
+                None => self.show_puzzle(),
+            },
             PuzzleAction::Hint => session.hint = session.stage == Stage::Solving,
             PuzzleAction::ShowSolution => self.show_solution(),
             PuzzleAction::Reply => self.puzzle_reply(),
@@ -177,6 +192,7 @@ impl State {
         let s = &mut mode.session;
         s.stage = stage;
         s.hint = false;
+        s.solved_uncounted = stage == Stage::Solved && s.counted;
         if !s.counted {
             s.counted = true;
             let id = s.current().id.clone();
@@ -192,13 +208,16 @@ impl State {
             Stage::Solved | Stage::Reply => return,
             Stage::Failed(at) => at,
             Stage::Solving => {
-                let at = self.board.game.turns().len();
+                let at = s.refuted.map_or(self.board.game.turns().len(), |r| r.at);
                 self.answer(Stage::Failed(at));
                 at
             }
         };
         self.back_to(at);
-        let Some(s) = self.session() else { return };
+        let Some(mode) = self.puzzle.as_mut() else { return };
+        mode.session.refuted = None;
+        mode.session.solution_seen = true;
+        let s = &mode.session;
         self.ai.hint = goal(s.current(), self.board.position(), at);
     }
 
@@ -215,9 +234,15 @@ impl State {
         board.bump(Vec::new());
     }
 
-    /// A wrong try (issue 23 point 6): counted as a miss once, taken back,
-    /// and the answer is due again; the solution only on request.
-    fn take_back_try(&mut self, at: usize) {
+    /// A wrong try (issue 23 point 6): counted as a miss once; it stays on
+    /// the board with the opponent's reply that punishes it until Retry
+    /// takes it back (at once when it ended the game itself), and the
+    /// answer is due again; the solution only on request.
+    fn refute_try(&mut self, at: usize) {
+        let refuted = match (self.board.game.position_at(at), self.board.game.turns().get(at)) {
+            (Some(before), Some(&tried)) => Refuted::of(before, tried, self.board.position(), at),
+            _ => None,
+        };
         let Some(mode) = self.puzzle.as_mut() else { return };
         let s = &mut mode.session;
         if !s.counted {
@@ -227,7 +252,10 @@ impl State {
         }
         s.missed = true;
         s.hint = false;
-        self.back_to(at);
+        s.refuted = refuted;
+        if refuted.is_none() {
+            self.back_to(at);
+        }
     }
 
     /// The opponent's reply in a `win2`, chosen by the rules.
@@ -272,7 +300,7 @@ impl State {
                     m.session.hint = false;
                 }
             }
-            Stage::Failed(at) => self.take_back_try(at),
+            Stage::Failed(at) => self.refute_try(at),
             _ => self.answer(stage),
         }
     }

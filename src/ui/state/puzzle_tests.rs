@@ -89,25 +89,43 @@ fn a_win1_solution_solves_and_counts_once() {
 }
 
 #[test]
-fn a_wrong_turn_is_taken_back_and_the_solution_comes_only_on_request() {
+fn a_wrong_turn_shows_its_refutation_until_retry_and_the_solution_comes_only_on_request() {
     let (mut s, _) = opened(Variant::NoPawns, Kind::Win1);
+    let start = s.board.position().clone();
     let wrong = wrong_turn(&s);
     s.apply(Action::Board(BoardAction::Typed(wrong.machine())));
-    // Issue 23 point 6: taken back, counted as a miss, the answer due again.
+    // Counted as a miss; the try stays on the board with the opponent's reply to it.
     assert_eq!(stage(&s), Stage::Solving);
-    assert!(s.board.game.turns().is_empty());
+    assert_eq!(s.board.game.turns(), [wrong]);
     assert!(s.session().unwrap().missed);
     assert_eq!(s.session().unwrap().progress.streak, 0);
+    let reply = s.puzzle_refutation().expect("the reply that punishes the try");
+    assert!(s.board.position().is_legal(reply));
+    let refuted = s.session().unwrap().refuted.unwrap();
+    assert_eq!(refuted.wins, tactics::wins_at_once(s.board.position(), &reply));
+    let words = crate::ui::words::puzzle_progress(&s);
+    assert!(
+        words.starts_with("Not this one") && words.contains("answers"),
+        "{words}"
+    );
+    assert!(!s.interactive(), "no turn until Retry");
+    assert!(!crate::ui::words::status(&s).contains("to move"));
+    // Retry takes the try back: the answer is due again.
+    s.apply(Action::Puzzle(PuzzleAction::Retry));
+    assert!(s.board.game.turns().is_empty());
+    assert_eq!(s.board.position().fen(), start.fen());
+    assert_eq!(s.puzzle_refutation(), None);
     let words = crate::ui::words::puzzle_progress(&s);
     assert!(
         words.contains("Try again") && !words.contains("solving turn"),
         "{words}"
     );
     assert!(s.interactive());
-    // Solved at the second try: not counted as solved.
+    // Solved at the second try: not counted as solved, and said so.
     s.apply(Action::Board(BoardAction::Typed(current(&s).solutions[0].machine())));
     assert_eq!(stage(&s), Stage::Solved);
     assert!(!s.session().unwrap().progress.has_solved(&current(&s).id));
+    assert!(crate::ui::words::puzzle_progress(&s).contains("only a first try counts"));
     // Answered: the board takes no more turns, no undo.
     assert!(!s.interactive());
     assert!(!crate::ui::words::status(&s).contains("to move"), "no turn asked for");
@@ -125,6 +143,39 @@ fn a_wrong_turn_is_taken_back_and_the_solution_comes_only_on_request() {
         words.starts_with("A solving turn") && !words.contains("Not this one"),
         "{words}"
     );
+    // The solution replayed after Retry solves it, told as not counted.
+    s.apply(Action::Puzzle(PuzzleAction::Retry));
+    s.apply(Action::Board(BoardAction::Typed(hint.machine())));
+    assert_eq!(stage(&s), Stage::Solved);
+    assert_eq!(
+        crate::ui::words::puzzle_progress(&s),
+        "Solved after seeing the solution: not counted."
+    );
+    assert!(!s.session().unwrap().progress.has_solved(&current(&s).id));
+    // The next puzzle is counted again.
+    s.apply(Action::Puzzle(PuzzleAction::Next));
+    assert!(!s.session().unwrap().solution_seen);
+}
+
+#[test]
+fn a_wrong_defence_shows_the_win_it_allows_and_the_solution_from_there() {
+    let (mut s, _) = opened(Variant::FullBelt, Kind::Defend);
+    let before = s.board.position().clone();
+    let losing = before
+        .legal_turns()
+        .into_iter()
+        .find(|t| tactics::refutation(&before, t).is_some())
+        .unwrap();
+    s.apply(Action::Board(BoardAction::Typed(losing.machine())));
+    let refuted = s.session().unwrap().refuted.unwrap();
+    assert!(refuted.wins);
+    assert_eq!(Some(refuted.reply), tactics::refutation(&before, &losing));
+    assert!(crate::ui::words::puzzle_progress(&s).contains("wins at once"));
+    // Showing the solution goes back to before the try.
+    s.apply(Action::Puzzle(PuzzleAction::ShowSolution));
+    assert_eq!(stage(&s), Stage::Failed(0));
+    assert!(s.board.game.turns().is_empty());
+    assert_eq!(s.puzzle_refutation(), None);
 }
 
 #[test]
@@ -179,9 +230,14 @@ fn a_win2_takes_back_a_second_turn_that_does_not_win() {
         .find(|t| !tactics::wins_at_once(&pos, t))
         .unwrap();
     s.apply(Action::Board(BoardAction::Typed(slow.machine())));
-    // Taken back to the opponent's reply: the winning turn is due again.
+    // The try stays with its refutation; Retry takes it back to the
+    // opponent's reply, and the winning turn is due again.
     assert_eq!(stage(&s), Stage::Solving);
+    assert_eq!(s.board.game.turns().len(), 3);
+    assert!(s.puzzle_refutation().is_some());
+    s.apply(Action::Puzzle(PuzzleAction::Retry));
     assert_eq!(s.board.game.turns().len(), 2);
+    assert!(s.interactive());
     s.apply(Action::Puzzle(PuzzleAction::ShowSolution));
     assert_eq!(stage(&s), Stage::Failed(2));
     assert_eq!(s.board.game.turns().len(), 2);

@@ -74,6 +74,15 @@ fn level_name(level: u8) -> String {
     }
 }
 
+/// How often the chosen level overlooks a win at once, in words: a beginner
+/// needs to know the AI forgives a slip at its weakest levels only.
+fn level_note(level: Level) -> String {
+    match level.miss_per_mille() {
+        0 => t(msg::new_game_level_never_misses()),
+        n => t(&msg::new_game_level_misses(&(n / 10).to_string())),
+    }
+}
+
 /// A mode's label in the page's language.
 fn mode_name(mode: Mode) -> String {
     t(match mode {
@@ -224,6 +233,9 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                     { setting_select(&t(msg::new_game_colour()), "live-color", ColorChoice::ALL.iter().map(|&c| (c.key().to_string(), color_name(c))).collect(), color.key(), true, on_live_color) }
                 } else {
                     { setting_select(&t(msg::new_game_level()), "level", levels, &current.level.number().to_string(), current.mode.uses_ai(), on_level) }
+                    if current.mode.uses_ai() {
+                        <p class="variant-summary" data-level-note="">{ level_note(current.level) }</p>
+                    }
                 }
                 { clock_html }
                 <button type="button" class="primary" data-action="start" onclick={on_start}
