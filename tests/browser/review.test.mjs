@@ -87,7 +87,7 @@ test('a cancelled review resumes where it stopped and completes; the banner open
         timeout: 20000,
     });
     await eventually(async () => assert.equal(await page.getAttribute('.tree-list [data-ply="4"]', 'data-mark'), '??'), 'the blunder is marked');
-    assert.equal(await page.evaluate(() => localStorage.getItem('beltboard.prefs')), 'pause=500&speed=800&intro=0&coach=0&workers=0&threats=1&review=100', 'the budget is remembered');
+    assert.equal(await page.evaluate(() => localStorage.getItem('beltboard.prefs')), 'pause=500&speed=800&intro=0&coach=0&workers=0&threats=0&review=100', 'the budget is remembered');
     // The game page's end-of-game banner links to the review.
     const game = await context.newPage();
     await game.goto(`${BASE}?variant=full-belt&moves=${MOVES}`);
