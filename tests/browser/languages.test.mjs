@@ -45,8 +45,8 @@ test('German from Preferences: the words change without a reload, the game stays
     await eventually(async () => {
         const w = await words(page);
         assert.equal(w.lang, 'de');
-        assert.equal(w.undo, 'Zurück');
-        assert.equal(w.status, 'Schwarz am Zug: einen normalen Zug machen.');
+        assert.equal(w.undo, 'Rückgängig');
+        assert.equal(w.status, 'Schwarz am Zug: einen Schachzug machen.');
         assert.match(w.title, /Schach ohne Bauern/);
     }, 'the page speaks German');
     assert.equal(await page.evaluate(() => window.__sameDocument), true, 'no reload');
@@ -58,7 +58,7 @@ test('German from Preferences: the words change without a reload, the game stays
     await eventually(async () => {
         const w = await words(page);
         assert.equal(w.lang, 'de');
-        assert.equal(w.undo, 'Zurück');
+        assert.equal(w.undo, 'Rückgängig');
     }, 'German after a reload');
     assert.deepEqual(await boardState(page), before, 'the game resumed');
     assertClean(problems);

@@ -23,6 +23,64 @@ fn node_counts_round_to_one_decimal() {
     assert_eq!(nodes(12_345), "12.3k");
     assert_eq!(nodes(12_350), "12.4k");
     assert_eq!(nodes(4_060_000), "4.1M");
+    assert_eq!(nodes(999_950), "1.0M", "not 1000.0k");
+}
+
+#[test]
+fn numbers_and_units_are_the_languages_own() {
+    crate::i18n::current::speak_built("de");
+    assert_eq!(nodes(684_900), "684,9\u{a0}Tsd.");
+    assert_eq!(nodes(3_400_000), "3,4\u{a0}Mio.");
+    assert_eq!([seconds(500), seconds(2000)], ["0,5 s", "2 s"]);
+    assert_eq!(pawns(240), "2,40");
+    crate::i18n::current::speak_built("ru");
+    assert_eq!(nodes(684_900), "684,9\u{a0}тыс.");
+    assert_eq!(nodes(3_400_000), "3,4\u{a0}млн");
+    assert_eq!([seconds(500), seconds(1000)], ["0,5 с", "1 с"]);
+    crate::i18n::current::speak_built("fr");
+    assert_eq!(nodes(12_345), "12,3\u{a0}k");
+    crate::i18n::current::speak_built("es");
+    assert_eq!(nodes(12_345), "12,3\u{a0}mil");
+    crate::i18n::current::speak_built("it");
+    assert_eq!(nodes(3_400_000), "3,4\u{a0}Mln");
+}
+
+#[test]
+fn every_language_names_the_game_pages_actions_apart() {
+    use crate::i18n::current::speak_built;
+    for lang in ["en", "de", "fr", "es", "it", "ru"] {
+        if lang != "en" {
+            speak_built(lang);
+        }
+        // The buttons a turn shows together: each action its own words.
+        let labels = [
+            t(msg::action_undo()),
+            t(msg::action_redo()),
+            t(msg::belt_undo_shift()),
+            t(msg::belt_go_back()),
+            t(msg::belt_take_back()),
+            t(msg::history_replay()),
+            t(msg::action_resume_ai()),
+            t(msg::action_step_ai()),
+        ];
+        for (i, a) in labels.iter().enumerate() {
+            for b in &labels[i + 1..] {
+                assert_ne!(a.to_lowercase(), b.to_lowercase(), "{lang}: two actions, one name");
+            }
+        }
+        // Redo shares no word with a take-back (Russian chess takes a move
+        // back with "вернуть").
+        let redo = t(msg::action_redo()).to_lowercase();
+        for back in [t(msg::belt_take_back()), t(msg::live_takeback())] {
+            let back = back.to_lowercase();
+            assert!(back.split(' ').all(|w| w != redo), "{lang}: redo '{redo}' in '{back}'");
+        }
+        // The belt bar takes back the normal move alone, not the turn that
+        // Undo takes back: its words are not the turn's.
+        let undo = t(msg::action_undo_title()).to_lowercase();
+        let move_back = t(msg::belt_take_back()).to_lowercase();
+        assert!(!undo.contains(&move_back), "{lang}: '{move_back}' reads as '{undo}'");
+    }
 }
 
 #[test]
