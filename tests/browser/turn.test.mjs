@@ -3,17 +3,27 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-    browserSession, openApp, assertClean, boardState, pieces, clickSquare, drag, newGame, typeTurn,
+    browserSession, preparePage, BASE, assertClean, boardState, pieces, clickSquare, drag, newGame, typeTurn,
     waitForPhase, eventually, settled, FULL_BELT_START,
 } from './harness.mjs';
 
 const session = browserSession();
 
-/** A fresh two-player Full Belt game. */
+/**
+ * A fresh two-player Full Belt game, the threat assistant turned off in the
+ * stored preferences: these turns (Nf3 f+4 among them) allow a win in one,
+ * which the assistant, on for a first visit, would ask about before playing
+ * (tests/browser/assist.test.mjs).
+ */
 async function twoPlayers() {
-    const app = await openApp(session.browser);
-    await newGame(app.page, { mode: 'two-players' });
-    return app;
+    const { page, context, problems } = await preparePage(session.browser);
+    await page.addInitScript(() => {
+        if (!localStorage.getItem('beltboard.prefs')) localStorage.setItem('beltboard.prefs', 'threats=0');
+    });
+    await page.goto(BASE);
+    await page.waitForSelector('[data-square="e4"]');
+    await newGame(page, { mode: 'two-players' });
+    return { page, context, problems };
 }
 
 async function moveList(page) {
