@@ -104,10 +104,15 @@ pub fn square_labels(state: &Board) -> Vec<String> {
 pub fn announcement(state: &Board) -> String {
     let game = &state.game;
     if state.phase() == Phase::Belt {
-        if let Some(shift) = state.pending.and_then(|p| p.shift()) {
-            return t(&msg::spoken_belt_preview(&shift.display()));
-        }
-        return t(msg::spoken_belt_phase());
+        // A screen reader on a touch screen (VoiceOver, TalkBack) has no
+        // Enter to press: it hears the buttons' way instead.
+        let touch = state.touch && !state.keyboard;
+        return match (state.pending.and_then(|p| p.shift()), touch) {
+            (Some(shift), false) => t(&msg::spoken_belt_preview(&shift.display())),
+            (Some(shift), true) => t(&msg::spoken_belt_preview_touch(&shift.display())),
+            (None, false) => t(msg::spoken_belt_phase()),
+            (None, true) => t(msg::spoken_belt_phase_touch()),
+        };
     }
     let mut text = match (game.turns().last(), game.turns().len().checked_sub(1)) {
         (Some(&turn), Some(ply)) => game

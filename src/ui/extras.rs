@@ -43,6 +43,8 @@ pub enum Shown {
         /// Whether the user has used the keyboard on the board (the rules
         /// then name its keys).
         keyboard: bool,
+        /// Whether the user plays by touch (the rules then say "tap").
+        touch: bool,
         /// The AI's level, for a lesson's game ("Try it").
         level: Level,
     },
@@ -210,6 +212,7 @@ mod tests {
             dialog: Shown::Rules {
                 start: Start::NoPawnsOneKing,
                 keyboard: true,
+                touch: false,
                 level: Level::new(4).unwrap(),
             },
         };

@@ -52,7 +52,12 @@ pub fn Extras(props: &ExtrasProps) -> Html {
     };
     let onclose = Callback::from(|()| reply(&Reply::Close));
     match &shown.1 {
-        &Shown::Rules { start, keyboard, level } => {
+        &Shown::Rules {
+            start,
+            keyboard,
+            touch,
+            level,
+        } => {
             let on_try = Callback::from(move |lesson: crate::ui::examples::Lesson| {
                 if let Some(loaded) = lesson.to_try(level) {
                     reply(&Reply::TryLesson {
@@ -63,7 +68,7 @@ pub fn Extras(props: &ExtrasProps) -> Html {
                     });
                 }
             });
-            html! { <RulesHelp {start} {keyboard} {on_try} {onclose} /> }
+            html! { <RulesHelp {start} {keyboard} {touch} {on_try} {onclose} /> }
         }
         Shown::NewGame(terms) => {
             let (settings, controls) = read_terms(terms);

@@ -15,7 +15,7 @@ pub fn coach(store: &GameHandle) -> Html {
     let Some(tip) = store.0.coach_tip() else {
         return html! {};
     };
-    let (step, text) = coach_tip(tip, store.0.board.keyboard);
+    let (step, text) = coach_tip(tip, store.0.board.keyboard, store.0.board.touch);
     let dismiss = {
         let store = store.clone();
         let prefs = store.0.board.prefs;

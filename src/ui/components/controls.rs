@@ -163,16 +163,25 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let p = props;
     let send = |action: Action| send_on_click(&dispatch, action);
     let links = &p.links;
+    // The hint and the threat are drawn on the board: a phone's page,
+    // scrolled down to these buttons, is brought back to the board's top.
+    let on_board = |action: Action| {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(action.clone());
+            crate::ui::web::scroll::board_column_soon();
+        })
+    };
     html! {
         <nav class="controls" aria-label={tr(msg::controls_label())}>
             <button type="button" data-action="new-game" onclick={send(Action::Open(Dialog::NewGame))}>{ tr(msg::action_new_game()) }</button>
             <button type="button" data-action="undo" disabled={!p.can_undo} title={tr(msg::action_undo_title())} onclick={send(Action::Undo)}>{ tr(msg::action_undo()) }</button>
             <button type="button" data-action="redo" disabled={!p.can_redo} title={tr(msg::action_redo_title())} onclick={send(Action::Redo)}>{ tr(msg::action_redo()) }</button>
             <button type="button" data-action="flip" aria-pressed={p.flipped.to_string()} title={tr(msg::action_flip_title())} onclick={send(Action::Board(BoardAction::Flip))}>{ tr(msg::action_flip()) }</button>
-            <button type="button" data-action="hint" disabled={!p.can_hint} title={tr(msg::action_hint_title())} onclick={send(Action::Hint)}>{ tr(msg::action_hint()) }</button>
+            <button type="button" data-action="hint" disabled={!p.can_hint} title={tr(msg::action_hint_title())} onclick={on_board(Action::Hint)}>{ tr(msg::action_hint()) }</button>
             if let Some(shown) = p.assist {
                 <button type="button" data-action="threat" disabled={!p.can_threat} aria-pressed={shown.to_string()}
-                        title={tr(msg::action_threat_title())} onclick={send(Action::Threat)}>{ tr(msg::action_threat()) }</button>
+                        title={tr(msg::action_threat_title())} onclick={on_board(Action::Threat)}>{ tr(msg::action_threat()) }</button>
             }
             <button type="button" data-action="resign" disabled={p.over} onclick={send(Action::Open(Dialog::Resign))}>{ tr(msg::action_resign()) }</button>
             if let Some((paused, thinking)) = p.ai_vs_ai {
@@ -186,9 +195,14 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <button type="button" data-action="rules" onclick={send(Action::Open(Dialog::Rules))}>{ tr(msg::action_rules()) }</button>
             <button type="button" data-action="share" title={tr(msg::action_share_title())} onclick={send(Action::Open(Dialog::Share))}>{ tr(msg::action_share()) }</button>
             <a class="button" data-action="analyse" href={links.analyse.clone()} title={tr(msg::action_analyse_title())}>{ tr(msg::action_analyse()) }</a>
+            // Before the first turn there is nothing to review: the button
+            // stays, disabled, so that the buttons do not reflow when it can act.
             if let Some(review) = links.review.clone() {
                 <a class="button" data-action="review-game" href={review}
                    title={tr(msg::action_review_title())}>{ tr(msg::action_review()) }</a>
+            } else {
+                <button type="button" data-action="review-game" disabled=true
+                        title={tr(msg::action_review_title())}>{ tr(msg::action_review()) }</button>
             }
             <a class="button" data-action="editor" href={links.editor.clone()} title={tr(msg::action_editor_title())}>{ tr(msg::action_editor()) }</a>
             <button type="button" data-action="puzzles" title={tr(msg::action_puzzles_title())}

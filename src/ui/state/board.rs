@@ -53,6 +53,9 @@ pub enum BoardAction {
     Replay,
     /// A key was pressed: the page may name keys from now on.
     KeyboardUsed,
+    /// The user plays by touch (a finger on the board, or a coarse pointer
+    /// at the start): the page says "tap" and names no keys.
+    TouchUsed,
     /// New preferences.
     SetPrefs(Prefs),
     /// Show the position after this many turns (from the move list).
@@ -80,7 +83,7 @@ impl BoardAction {
     pub fn is_user(&self) -> bool {
         !matches!(
             self,
-            BoardAction::KeyboardUsed | BoardAction::SetPrefs(_) | BoardAction::LanguageShown
+            BoardAction::KeyboardUsed | BoardAction::TouchUsed | BoardAction::SetPrefs(_) | BoardAction::LanguageShown
         )
     }
 
@@ -156,6 +159,8 @@ pub struct Board {
     pub prefs: Prefs,
     /// Whether the user has used the keyboard (the page then names keys).
     pub keyboard: bool,
+    /// Whether the user plays by touch (the page then says "tap").
+    pub touch: bool,
     /// The side whose flag fell and what it decided (the game is then over):
     /// a timed game's or a live game's clocks set it.
     pub flag: Option<(Color, FlagFall)>,
@@ -179,6 +184,7 @@ impl Board {
             notes: Notes::default(),
             prefs: Prefs::default(),
             keyboard: false,
+            touch: false,
             flag: None,
         }
     }
@@ -189,6 +195,7 @@ impl Board {
         Board {
             prefs: self.prefs,
             keyboard: self.keyboard,
+            touch: self.touch,
             ..Board::new(settings, game, flipped)
         }
     }
@@ -214,6 +221,9 @@ impl Board {
             BoardAction::Flip => self.flipped = !self.flipped,
             BoardAction::Replay => self.replay(),
             BoardAction::KeyboardUsed => self.keyboard = true,
+            // A finger now: the keys named for a keyboard used before would
+            // only puzzle, until a key is pressed again.
+            BoardAction::TouchUsed => (self.touch, self.keyboard) = (true, false),
             BoardAction::SetPrefs(prefs) => self.prefs = prefs,
             BoardAction::LanguageShown => {} // a new snapshot, redrawn
             BoardAction::View(ply) => self.view_ply(ply),

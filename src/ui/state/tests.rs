@@ -515,3 +515,30 @@ fn the_coach_waits_for_the_users_turn() {
     });
     assert_eq!(s.coach_tip(), None, "the AI moves first");
 }
+
+#[test]
+fn the_status_drops_a_parried_check_and_says_why_a_shift_cannot_be_confirmed() {
+    let mut s = state(Start::FullBelt);
+    // Qh4 checks along h4-g3-f2-e1; g2-g3 blocks it.
+    let fen = "rnb1kbnr/pppp1ppp/8/4p3/7q/5P2/PPPPP1PP/RNBQKBNR w - - 0 3";
+    s.board_mut().game = Game::new(Position::from_fen(fen, Variant::FullBelt, Options::default()).unwrap());
+    assert_eq!(status(&s), "White to move: make a normal move. Check!");
+    s.apply(Action::Board(BoardAction::Press(sq("g2"))));
+    s.apply(Action::Board(BoardAction::Press(sq("g3"))));
+    assert_eq!(s.board.phase(), Phase::Belt);
+    assert!(!status(&s).contains("Check"), "the check is parried: {}", status(&s));
+    // The g-file up one carries the blocking pawn away: the check again.
+    s.apply(Action::Board(BoardAction::Arrow(belt('g'), 1)));
+    assert!(s.board.confirm_refusal().is_some());
+    assert_eq!(
+        status(&s),
+        "White: g-file \u{2191}1 cannot be confirmed: your king would be in check. Shift another belt, or undo."
+    );
+    // Another shift that keeps the block: shown, and nothing refused.
+    s.apply(Action::Board(BoardAction::Arrow(belt('a'), 1)));
+    assert!(
+        status(&s).starts_with("White: a-file \u{2191}1 is shown"),
+        "{}",
+        status(&s)
+    );
+}

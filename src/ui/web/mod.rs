@@ -16,6 +16,7 @@ pub mod extras;
 pub mod fetch;
 pub mod frame;
 pub mod lang;
+pub mod pointer;
 pub mod rtc;
 // Issue 26 (clocklive): the answer's QR code read by the camera.
 pub mod scan;

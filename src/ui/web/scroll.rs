@@ -14,10 +14,15 @@ pub fn top_into_view(element: &Element) {
 
 /// After the current task (a closing dialog gives the focus back first,
 /// which scrolls), brings the page's board column (`.board-column`) into
-/// sight as [`top_into_view`] does.
+/// sight as [`top_into_view`] does. By its first child: on an upright phone
+/// the column gives its children to the page's one column and has no box.
 pub fn board_column_soon() {
     gloo::timers::callback::Timeout::new(0, || {
-        if let Some(el) = gloo::utils::document().query_selector(".board-column").ok().flatten() {
+        if let Some(el) = gloo::utils::document()
+            .query_selector(".board-column > :first-child")
+            .ok()
+            .flatten()
+        {
             top_into_view(&el);
         }
     })

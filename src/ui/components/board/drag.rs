@@ -87,6 +87,9 @@ pub fn pointer_handlers(
         let (store, board_ref, ghost_ref, drag) = (store.clone(), board_ref.clone(), ghost_ref.clone(), drag.clone());
         Callback::from(move |e: PointerEvent| {
             let s = &store.0;
+            if e.pointer_type() == "touch" && !s.touch {
+                store.dispatch(BoardAction::TouchUsed);
+            }
             if !live || (e.pointer_type() == "mouse" && e.button() != 0) {
                 return;
             }

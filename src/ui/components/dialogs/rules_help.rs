@@ -32,8 +32,18 @@ fn lesson(lesson: Lesson, on_try: &Callback<Lesson>) -> Html {
     html! { <LessonBoard {lesson} on_try={on_try.clone()} /> }
 }
 
-fn full_belt(start: Start, keyboard: bool, on_try: &Callback<Lesson>) -> Html {
-    let keys = if keyboard { "yes" } else { "no" };
+fn full_belt(start: Start, keyboard: bool, touch: bool, on_try: &Callback<Lesson>) -> Html {
+    // A finger's user reads "tap" (and no keys, unless a key was pressed since).
+    let keys = match (keyboard, touch) {
+        (true, _) => "yes",
+        (false, true) => "touch",
+        (false, false) => "no",
+    };
+    let how_move = if touch && !keyboard {
+        msg::rules_board_move_touch()
+    } else {
+        msg::rules_board_move()
+    };
     let (undo, back) = (t(msg::belt_undo_shift()), t(msg::belt_take_back()));
     html! {
         <>
@@ -43,7 +53,7 @@ fn full_belt(start: Start, keyboard: bool, on_try: &Callback<Lesson>) -> Html {
             { lesson(Lesson::WorkedTurn, on_try) }
             <h3>{ tr(msg::rules_board_heading()) }</h3>
             <ul>
-                { items(&[msg::rules_board_move(), &msg::rules_board_belt(keys, &undo, &back), msg::rules_board_greyed(), msg::rules_board_draw()]) }
+                { items(&[how_move, &msg::rules_board_belt(keys, &undo, &back), msg::rules_board_greyed(), msg::rules_board_draw()]) }
             </ul>
             <h3>{ tr(msg::rules_fb_allowed_heading()) }</h3>
             <ul>
@@ -124,6 +134,9 @@ pub struct RulesProps {
     /// Whether the user has used the keyboard on the board (the rules then
     /// name its keys).
     pub keyboard: bool,
+    /// Whether the user plays by touch (the rules then say "tap").
+    #[prop_or_default]
+    pub touch: bool,
     /// Called when the user asks to try a lesson.
     pub on_try: Callback<Lesson>,
     /// Called when the user closes the dialog.
@@ -135,7 +148,7 @@ pub struct RulesProps {
 pub fn RulesHelp(props: &RulesProps) -> Html {
     let start = props.start;
     let body = match start.variant() {
-        Variant::FullBelt => full_belt(start, props.keyboard, &props.on_try),
+        Variant::FullBelt => full_belt(start, props.keyboard, props.touch, &props.on_try),
         Variant::NoPawns => no_pawns(start, &props.on_try),
     };
     html! {
