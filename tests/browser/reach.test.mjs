@@ -126,20 +126,22 @@ async function covered(page) {
     });
 }
 
-test('phone 390 px: nothing covers the centre of any control of the game page, its dialogs or the live page', async () => {
-    const { page, context, problems } = await openApp(session.browser, { ...PHONE, url: URL });
+/** The audit of every control's centre on the game page (at rest and in the belt phase), its dialogs and the live page. */
+async function audit(options) {
+    const touch = Boolean(options.hasTouch);
+    const { page, context, problems } = await openApp(session.browser, { ...options, url: URL });
     await page.waitForSelector('[data-square="b1"][data-piece]');
     const found = {};
     found['game page'] = await covered(page);
-    await press(page, '[data-square="b1"]', true);
-    await press(page, '[data-square="c3"]', true);
+    await press(page, '[data-square="b1"]', touch);
+    await press(page, '[data-square="c3"]', touch);
     await waitForPhase(page, 'belt');
     await page.waitForSelector('.belt-arrow:not(.idle)');
-    await press(page, '.belt-arrow[data-belt-shift="d+"]', true);
+    await press(page, '.belt-arrow[data-belt-shift="d+"]', touch);
     await page.waitForSelector('[data-action="undo-shift"]:not([disabled])');
     found['belt phase'] = await covered(page);
     for (const dialog of ['new-game', 'prefs', 'library', 'rules', 'share']) {
-        await press(page, `[data-action="${dialog}"]`, true);
+        await press(page, `[data-action="${dialog}"]`, touch);
         await page.waitForSelector('dialog[open]');
         found[`dialog ${dialog}`] = await covered(page);
         await page.keyboard.press('Escape');
@@ -152,4 +154,12 @@ test('phone 390 px: nothing covers the centre of any control of the game page, i
     assert.deepEqual(bad, [], 'controls whose centre is covered');
     assertClean(problems);
     await context.close();
+}
+
+test('phone 390 px: nothing covers the centre of any control of the game page, its dialogs or the live page', async () => {
+    await audit(PHONE);
+});
+
+test('desktop 1280 px: nothing covers the centre of any control of the game page, its dialogs or the live page', async () => {
+    await audit(DESKTOP);
 });
