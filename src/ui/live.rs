@@ -14,8 +14,8 @@
 //! `lang=` it was opened with on to its own address and its links back.
 
 use super::components::dialogs::{setting_select, PromotionDialog};
-use super::components::live_panels::{live_controls, AnswerInput, LinkPanel};
-use super::components::{board_status_line, BeltBar, BoardView, MoveInput};
+use super::components::live_panels::{exchange_view, home_link, live_controls, live_player_bar, ExchangeCalls, Said};
+use super::components::{board_status_line, BeltBar, BoardView, MoveInput, MoveList, MoveListProps};
 use super::formats::library::entry_text;
 use super::formats::link::{game_link, query};
 use super::formats::live_code::{Answer, CodeError, Invitation};
@@ -24,7 +24,7 @@ use super::formats::live_flow::{
     JoinError, KeptGame, ANSWER_KEY, INVITE_KEY,
 };
 use super::formats::relay::relay_link;
-use super::hooks::{link_lang, stored_prefs, tr, use_language};
+use super::hooks::{link_lang, stored_prefs, tr, use_keys, use_language};
 use super::loaded::Loaded;
 use super::peer::to_bytes;
 use super::state::live::{Connection, LiveAction, LiveGame, Terms};
@@ -33,8 +33,8 @@ use super::store::{use_live_store, LiveStore, StoreProvider};
 use super::web::rtc::{ice_servers, Link, LinkEvent, RtcError};
 use super::web::{address, storage};
 use crate::i18n::{msg, t, Text};
-use crate::rules::{Start, TimeControl};
-use crate::ui::words::live::{describe, join_error_text};
+use crate::rules::{Color, Start, TimeControl};
+use crate::ui::words::live::join_error_text;
 use crate::ui::words::types::start_name;
 use yew::prelude::*;
 
@@ -138,11 +138,18 @@ enum Problem {
 }
 
 impl Problem {
-    /// The problem in the page's language.
-    fn words(self) -> AttrValue {
+    /// The problem in the page's language: the same answer read again once
+    /// joined is news, every other one a refusal.
+    fn words(self) -> Said {
         match self {
-            Problem::Rtc(e) => tr(rtc_error_text(e)),
-            Problem::Join(e) => join_error_text(e).into(),
+            Problem::Rtc(e) => Said {
+                text: tr(rtc_error_text(e)),
+                calm: false,
+            },
+            Problem::Join(e) => Said {
+                text: join_error_text(e).into(),
+                calm: e == JoinError::ReadAgain,
+            },
         }
     }
 }
@@ -155,19 +162,6 @@ fn rtc_error_text(error: RtcError) -> &'static Text<'static> {
         RtcError::Description(CodeError::Incomplete) => msg::live_rtc_incomplete(),
         RtcError::Description(_) => msg::live_rtc_unwritable(),
     }
-}
-
-/// The game page's address, with the `lang=` this page was opened with.
-fn home_link() -> String {
-    match link_lang() {
-        Some(lang) => format!("index.html?lang={lang}"),
-        None => "index.html".to_string(),
-    }
-}
-
-/// The link to this page with `fragment`.
-fn page_link(fragment: &str) -> String {
-    address::link_to(fragment)
 }
 
 /// The whole live page.
@@ -187,6 +181,10 @@ pub fn LivePage() -> Html {
     };
     // A language that cannot be loaded leaves the page as it was.
     use_language(&board, link_lang(), Callback::noop());
+    // The game page's keys (Enter confirms the belt, after clicking an
+    // arrow too; Escape backs out; the arrows step through the moves):
+    // the live game passes on only what it allows.
+    use_keys(&board);
     // The page's own title, after the one `use_language` gives every page.
     use_effect_with(crate::i18n::current::lang(), |_| {
         gloo::utils::document().set_title(&t(msg::live_title()))
@@ -435,10 +433,24 @@ pub fn LivePage() -> Html {
     }
     let now = js_sys::Date::now();
     use_clock_tick(&store, &send);
+    // The move list's words, made again only when the turns or the page's
+    // language change (belts are named in it).
+    let moves = {
+        let lang = crate::i18n::current::lang();
+        let b = board.0.clone();
+        use_memo((lang, b.game.turns().to_vec()), move |_| MoveListProps::moves_of(&b))
+    };
     let problem = (*problem).map(Problem::words);
-    let exchange_view = exchange_view(&exchange, &problem, clock_select, on_accept, on_decline, on_connect);
+    let calls = ExchangeCalls {
+        on_accept,
+        on_decline,
+        on_connect,
+    };
+    let exchange_view = exchange_view(&exchange, &problem, clock_select, calls);
     let s = &store.0;
     let playing = s.connection != Connection::Connecting;
+    // The bars as the board is turned: this side's own at the bottom, until the user turns it.
+    let bottom = if board.0.flipped { Color::Black } else { Color::White };
     let dialog = match board.0.promotion {
         Some(m) => html! { <PromotionDialog normal={m} /> },
         None => html! {},
@@ -468,13 +480,16 @@ pub fn LivePage() -> Html {
                 if playing {
                     <main class="layout">
                         <section class="board-column">
+                            { live_player_bar(s, !bottom, now) }
                             <BoardView live={board.0.interactive()} />
+                            { live_player_bar(s, bottom, now) }
                             <BeltBar />
                         </section>
                         <aside class="side">
-                            { live_controls(s, now, &send, on_reinvite) }
+                            { live_controls(s, &send, on_reinvite) }
                             { board_status_line(&board.0) }
                             <MoveInput />
+                            <MoveList ..MoveListProps::of(&board.0, moves) />
                         </aside>
                     </main>
                 }
@@ -505,74 +520,6 @@ fn use_clock_tick(store: &UseReducerHandle<LiveStore>, send: &Callback<LiveActio
         *timer.borrow_mut() =
             running.then(|| gloo::timers::callback::Interval::new(100, move || send.emit(LiveAction::Tick)));
     });
-}
-
-/// The exchange of codes: the invitation to pass on and the answer to
-/// paste, or the friend's prompt and answer, or why a code was refused.
-fn exchange_view(
-    exchange: &Exchange,
-    problem: &Option<AttrValue>,
-    clock_select: Html,
-    on_accept: Callback<MouseEvent>,
-    on_decline: Callback<MouseEvent>,
-    on_connect: Callback<String>,
-) -> Html {
-    // The panels drawn from properties are drawn again in a new language.
-    let lang = crate::i18n::current::lang();
-    let problem_line = match problem {
-        Some(p) => html! { <p class="error" role="alert" data-live-error="">{ p.clone() }</p> },
-        None => html! {},
-    };
-    match exchange {
-        Exchange::Preparing => html! { <p class="live-wait" aria-live="polite">{ tr(msg::live_preparing()) }</p> },
-        Exchange::Inviting(i) => html! {
-            <>
-                <div class="form live-terms">{ clock_select }</div>
-                <LinkPanel name="invite" title={tr(msg::live_invite_title())} help={tr(msg::live_invite_help())}
-                           link={page_link(&format!("{INVITE_KEY}{}", i.code()))} {lang} />
-                <AnswerInput on_connect={on_connect} error={problem.clone()} {lang} />
-            </>
-        },
-        Exchange::Prompt(i) => html! {
-            <section class="live-prompt" data-live-prompt="">
-                <h2>{ tr(msg::live_invited()) }</h2>
-                <p class="live-terms" data-live-terms="">{ describe(i) }</p>
-                <div class="controls">
-                    <button type="button" class="primary" data-action="accept-invite" onclick={on_accept}>{ tr(msg::live_accept()) }</button>
-                    <button type="button" data-action="decline-invite" onclick={on_decline}>{ tr(msg::live_decline()) }</button>
-                </div>
-                { problem_line }
-            </section>
-        },
-        Exchange::Answering { code, .. } => html! {
-            <>
-                <LinkPanel name="answer" title={tr(msg::live_answer_title())} help={tr(msg::live_answer_help())}
-                           link={page_link(&format!("{ANSWER_KEY}{code}"))} {lang} />
-                { problem_line }
-            </>
-        },
-        Exchange::Joined(_) => problem_line,
-        Exchange::Declined => html! {
-            <section class="live-prompt" data-live-declined="">
-                <p>{ tr(msg::live_declined()) }</p>
-                <a class="button" href={home_link()}>{ tr(msg::live_back()) }</a>
-            </section>
-        },
-        // An answer link opened in a tab of its own was handed over (see
-        // `open`): said plainly, as news, not as a refusal.
-        Exchange::Refused(JoinError::NotInviting) => html! {
-            <section class="live-prompt" data-live-refused-code="">
-                <p role="status">{ t(msg::live_handed_over()) }</p>
-                <a class="button" href={home_link()}>{ tr(msg::live_back()) }</a>
-            </section>
-        },
-        Exchange::Refused(e) => html! {
-            <section class="live-prompt" data-live-refused-code="">
-                <p class="error" role="alert">{ join_error_text(*e) }</p>
-                <a class="button" href={home_link()}>{ tr(msg::live_back()) }</a>
-            </section>
-        },
-    }
 }
 
 /// The game page's state of the live game's board, for its link and its

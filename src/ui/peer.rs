@@ -154,6 +154,9 @@ pub struct Peer {
     pub sent: Option<Offer>,
     /// The peer's proposal waiting for our answer.
     pub received: Option<Offer>,
+    /// Our last proposal, which the peer declined: said to this side
+    /// until the next turn or proposal.
+    pub declined: Option<Offer>,
     /// Drawn by agreement (the rules' outcome covers every other end).
     pub agreed_draw: bool,
     /// The side whose flag fell, as both sides' clocks agreed.
@@ -186,6 +189,7 @@ impl Peer {
             game,
             sent: None,
             received: None,
+            declined: None,
             agreed_draw: false,
             flag: None,
         }
@@ -230,9 +234,9 @@ impl Peer {
         }
         let ply = self.game.turns().len() as u32;
         self.game.play(turn).map_err(|_| PeerError::Illegal)?;
-        // A move answers nothing: a proposal either side made lapses.
-        self.sent = None;
-        self.received = None;
+        // A move answers nothing: a proposal either side made lapses, and
+        // a refusal is old news.
+        self.lapse();
         Ok(Message::Turn { ply, turn, clock_ms })
     }
 
@@ -240,6 +244,7 @@ impl Peer {
     pub fn offer(&mut self, offer: Offer) -> Result<Message, PeerError> {
         self.check_offer(offer)?;
         self.sent = Some(offer);
+        self.declined = None;
         Ok(Message::Offer(offer))
     }
 
@@ -277,13 +282,13 @@ impl Peer {
                     return Err(PeerError::NotTheirTurn);
                 }
                 self.game.play(turn).map_err(|_| PeerError::Illegal)?;
-                self.sent = None;
-                self.received = None;
+                self.lapse();
                 Ok(Event::Played { turn, clock_ms })
             }
             Message::Offer(offer) => {
                 self.check_offer(offer)?;
                 self.received = Some(offer);
+                self.declined = None;
                 Ok(Event::Offered(offer))
             }
             Message::Reply { offer, accept } => {
@@ -293,6 +298,8 @@ impl Peer {
                 self.sent = None;
                 if accept {
                     self.accept(offer, self.me);
+                } else {
+                    self.declined = Some(offer);
                 }
                 Ok(Event::Answered { offer, accept })
             }
@@ -320,6 +327,13 @@ impl Peer {
                 Ok(Event::FlagClaimed(side))
             }
         }
+    }
+
+    /// After a turn: the proposals pending lapse, and a refusal is old news.
+    fn lapse(&mut self) {
+        self.sent = None;
+        self.received = None;
+        self.declined = None;
     }
 
     /// Whether `offer` may be made now (by either side).

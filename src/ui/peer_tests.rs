@@ -188,3 +188,40 @@ fn hostile_bytes_are_refused() {
     let m = w.hello(Some([1, u64::MAX]));
     assert_eq!(from_bytes(&to_bytes(&m)), Ok(m));
 }
+
+#[test]
+fn a_declined_proposal_is_told_to_the_side_that_made_it_until_the_next_turn() {
+    let (mut w, mut b) = pair();
+    send(&mut w, &mut b, "g1f3 f+4");
+    let offer = w.offer(Offer::Draw).unwrap();
+    b.receive(from_bytes(&to_bytes(&offer)).unwrap()).unwrap();
+    let reply = b.reply(false).unwrap();
+    assert_eq!(b.declined, None, "the side that declined was not refused anything");
+    assert_eq!(
+        w.receive(from_bytes(&to_bytes(&reply)).unwrap()),
+        Ok(Event::Answered {
+            offer: Offer::Draw,
+            accept: false
+        })
+    );
+    assert_eq!((w.declined, w.sent, w.agreed_draw), (Some(Offer::Draw), None, false));
+    // The same reply again, or one to a proposal never made: refused, and
+    // what this side knows stays as it was.
+    assert_eq!(w.receive(reply), Err(PeerError::NoOffer));
+    let forged = Message::Reply {
+        offer: Offer::Takeback,
+        accept: false,
+    };
+    assert_eq!(w.receive(forged), Err(PeerError::NoOffer));
+    assert_eq!(w.declined, Some(Offer::Draw));
+    // The next turn makes it old news.
+    send(&mut b, &mut w, "e7e5 3-2");
+    assert_eq!(w.declined, None);
+    // As does a new proposal of this side's.
+    let takeback = w.offer(Offer::Takeback).unwrap();
+    b.receive(takeback).unwrap();
+    w.receive(b.reply(false).unwrap()).unwrap();
+    assert_eq!(w.declined, Some(Offer::Takeback));
+    w.offer(Offer::Draw).unwrap();
+    assert_eq!(w.declined, None);
+}

@@ -1,74 +1,22 @@
 // Live play with a friend on another device (issue 26): two browser
 // contexts of one Chromium (two devices) connect by a WebRTC data channel
 // set up from the invitation and answer codes, with no server but the
-// static one. Chromium hides local addresses behind mDNS names, which this
-// machine cannot resolve: this file alone launches it with
-// --disable-features=WebRtcHideLocalIpsWithMdns, so that the candidates
-// are plain loopback and LAN addresses.
+// static one (the devices and the steps of a connection are in
+// live-devices.mjs, with the browser's flags for this machine).
 //
 // BELTBOARD_SHOTS=<dir> also saves screenshots (invite, join, game,
 // disconnect) at 390 and 1280 px, light and dark.
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
 import jsQR from 'jsqr';
-import { BASE, CHROMIUM_OPTIONS, watchCsp, takeCspViolations, boardState, typeTurn, eventually } from './harness.mjs';
+import { BASE, takeCspViolations, boardState, typeTurn, eventually, pieces } from './harness.mjs';
+import { startBrowser, stopBrowser, device, invite, join, connect, clickCentre, connectedPair } from './live-devices.mjs';
 
-let browser;
-before(async () => {
-    browser = await chromium.launch({
-        ...CHROMIUM_OPTIONS,
-        // A fake camera (a test pattern) for the scan of the answer's QR code.
-        args: [...CHROMIUM_OPTIONS.args, '--disable-features=WebRtcHideLocalIpsWithMdns',
-            '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-    });
-});
+before(startBrowser);
 afterEach(() => assert.deepEqual(takeCspViolations(), [], 'Content Security Policy violations'));
-after(async () => browser?.close());
+after(stopBrowser);
 
 const SHOTS = process.env.BELTBOARD_SHOTS;
-
-/** A device: its own context and page, recording the page's problems. */
-async function device({ width = 1280, scheme = 'light', spy = false, scanner = false } = {}) {
-    const context = await browser.newContext({
-        viewport: { width, height: width < 600 ? 844 : 900 },
-        colorScheme: scheme,
-        reducedMotion: 'reduce',
-    });
-    await watchCsp(context);
-    if (spy) {
-        // Keeps the data channel and what the page sent through it, so that
-        // the test can play a hostile peer with this device's own channel.
-        await context.addInitScript(() => {
-            window.__liveSent = [];
-            const send = RTCDataChannel.prototype.send;
-            RTCDataChannel.prototype.send = function (data) {
-                window.__liveChannel = this;
-                window.__liveSent.push(Array.from(new Uint8Array(data.buffer ?? data, data.byteOffset ?? 0, data.byteLength)));
-                return send.call(this, data);
-            };
-        });
-    }
-    if (scanner) {
-        // Chromium on Linux has no BarcodeDetector: this one reads from the
-        // camera's video the text the test puts in window.__scanText.
-        await context.grantPermissions(['camera']);
-        await context.addInitScript(() => {
-            window.BarcodeDetector = class {
-                constructor(options) { this.formats = options.formats; }
-                async detect(video) {
-                    if (!(video instanceof HTMLVideoElement) || !video.srcObject) throw new TypeError('no video');
-                    return window.__scanText && this.formats.includes('qr_code') ? [{ rawValue: window.__scanText }] : [];
-                }
-            };
-        });
-    }
-    const page = await context.newPage();
-    const problems = [];
-    page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
-    page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-    return { context, page, problems };
-}
 
 /**
  * The text of the QR code drawn in `selector`: its SVG path (one rectangle
@@ -95,41 +43,6 @@ async function readQr(page, selector) {
 
 async function shot(page, name) {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** From the game page: New game -> a friend on another device, as `color`, in `variant`; gives the invitation link. */
-async function invite(page, color, variant = 'full-belt') {
-    await page.goto(BASE);
-    await page.waitForSelector('[data-square="e4"]');
-    await page.click('[data-action="new-game"]');
-    await page.selectOption('[data-setting="variant"]', variant);
-    await page.selectOption('[data-setting="mode"]', 'live');
-    await page.selectOption('[data-setting="live-color"]', color);
-    await page.click('[data-action="start"]');
-    await page.waitForSelector('[data-invite-qr] svg path', { timeout: 15000 });
-    const link = await page.inputValue('[data-invite-link]');
-    assert.match(link, /live\.html#live=[A-Za-z0-9_-]+$/);
-    return link;
-}
-
-/** The friend opens `link`, checks the terms, accepts; gives the answer link. */
-async function join(page, link, terms) {
-    await page.goto(link);
-    await page.waitForSelector('[data-live-terms]');
-    assert.equal(await page.textContent('[data-live-terms]'), terms);
-    await page.click('[data-action="accept-invite"]');
-    await page.waitForSelector('[data-answer-link]', { timeout: 15000 });
-    return page.inputValue('[data-answer-link]');
-}
-
-/** Both devices connected: `host` pastes `answer`. */
-async function connect(host, guest, answer) {
-    await host.fill('[data-answer-input]', answer);
-    await host.click('[data-action="connect"]');
-    for (const page of [host, guest]) {
-        await page.waitForSelector('.app[data-peer="connected"]', { timeout: 20000 });
-        await page.waitForSelector('[data-square="e4"]');
-    }
 }
 
 test('invite, join by the answer text, play a turn each way, refuse a hostile turn, resign on both', async (t) => {
@@ -273,6 +186,90 @@ test('a takeback, a draw by agreement and a rematch, asked on one device and ans
     }
     assert.equal(await white.page.getAttribute('[data-live-game]', 'data-live-game'),
         await black.page.getAttribute('[data-live-game]', 'data-live-game'), 'one rematch game on both');
+    assert.deepEqual([...white.problems, ...black.problems], []);
+    await white.context.close();
+    await black.context.close();
+});
+
+// The live page as the game page: each side is told its colour, sees
+// both players and the move list; Enter confirms a belt shown by clicking
+// its arrow; a declined proposal is told to the side that made it; the
+// answer link opened again is news, not an error over the game.
+test('each side is told its colour, sees both players and the moves of both', async () => {
+    const { white, black, host, hostSide } = await connectedPair('random');
+    // The colour drawn at random is the one the inviting side plays.
+    assert.equal(await host.page.getAttribute('[data-live-game]', 'data-me'), hostSide);
+    for (const [page, me, them] of [[white.page, 'White', 'Black'], [black.page, 'Black', 'White']]) {
+        assert.equal(await page.textContent('[data-live-me]'), `You play ${me}`);
+        const bar = (who) => page.locator(`[data-live-player="${who}"]`);
+        assert.equal(await bar('me').locator('.player-name').textContent(), 'You');
+        assert.equal(await bar('me').locator('.player-side').textContent(), me);
+        assert.equal(await bar('friend').locator('.player-name').textContent(), 'Friend');
+        assert.equal(await bar('friend').locator('.player-side').textContent(), them);
+        // This side's own bar under its board, the friend's above it.
+        const [mine, theirs, board] = await Promise.all([bar('me').boundingBox(), bar('friend').boundingBox(),
+            page.locator('.board').boundingBox()]);
+        assert.ok(theirs.y < board.y && mine.y > board.y + board.height / 2, 'the friend above the board, this side below');
+    }
+    await typeTurn(white.page, 'g1f3 f+4');
+    for (const page of [white.page, black.page]) {
+        await eventually(async () => assert.equal(await page.textContent('.move-list [data-ply="1"]'), 'Nf3 f-file ↑4'),
+            'the move list shows the turn on both sides');
+    }
+    assert.deepEqual([...white.problems, ...black.problems], []);
+    await white.context.close();
+    await black.context.close();
+});
+
+test('on Black\'s turned board, an arrow says the way it points, and Enter after a click on it confirms the belt', async () => {
+    const { white, black } = await connectedPair('w');
+    await typeTurn(white.page, 'g1f3 f+4');
+    const afterWhite = (await boardState(white.page)).fen;
+    await eventually(async () => assert.equal((await boardState(black.page)).fen, afterWhite), 'White\'s turn arrives');
+    await clickCentre(black.page, '[data-square="b8"]');
+    await clickCentre(black.page, '[data-square="c6"]');
+    await eventually(async () => assert.equal((await boardState(black.page)).phase, 'belt'), 'the belt phase');
+    // Black's board is turned: rank 6's left-hand arrow shifts it toward
+    // the h-file, which is on the left there.
+    const arrow = '.belt-arrow.left[data-belt-shift="6+"]';
+    assert.equal(await black.page.getAttribute(arrow, 'aria-label'), 'Shift rank 6 left one square');
+    assert.equal(await black.page.getAttribute('.belt-arrow.right[data-belt-shift="6-"]', 'aria-label'),
+        'Shift rank 6 right one square');
+    const before = await pieces(black.page);
+    await clickCentre(black.page, arrow);
+    await eventually(async () => assert.notDeepEqual(await pieces(black.page), before), 'the shift is shown');
+    await black.page.keyboard.press('Enter');
+    await eventually(async () => assert.deepEqual(await black.page.locator('.move-list [data-ply="2"]').allTextContents(), ['Nc6 rank 6 →1']),
+        'Enter confirmed the turn as shown (one step, not two)');
+    const played = (await boardState(black.page)).fen;
+    assert.notEqual(played, afterWhite);
+    await eventually(async () => assert.equal((await boardState(white.page)).fen, played), 'the turn reaches White');
+    assert.deepEqual([...white.problems, ...black.problems], []);
+    await white.context.close();
+    await black.context.close();
+});
+
+test('a declined draw is told to the side that offered it; the answer link opened again is calm news', async () => {
+    const { white, black, host, answer } = await connectedPair('w');
+    await clickCentre(white.page, '[data-action="offer-draw"]');
+    await black.page.waitForSelector('[data-offer-received="a draw"]');
+    await clickCentre(black.page, '[data-action="decline-offer"]');
+    await eventually(async () => assert.equal(await white.page.textContent('[data-offer-declined="a draw"]'),
+        'Your friend declined your draw offer.'), 'White is told');
+    assert.equal(await white.page.$('[data-offer-sent]'), null, 'the proposal answered');
+    assert.ok(await white.page.$('[data-action="live-resign"]'), 'the game goes on');
+    // The friend's answer link tapped once more in the chat: a tab of its own
+    // hands it to the game's page, which says it calmly.
+    const tab = await host.context.newPage();
+    await tab.goto(answer);
+    await tab.waitForSelector('[data-live-refused-code]');
+    await eventually(async () => assert.match(await host.page.textContent('[data-live-notice]'), /read already/),
+        'the game\'s page notes it');
+    assert.equal(await host.page.locator('[data-live-error], [role="alert"]').count(), 0, 'no error over the game');
+    assert.ok(await host.page.$('.app[data-peer="connected"]'), 'still connected');
+    await typeTurn(white.page, 'g1f3 f+4');
+    await eventually(async () => assert.equal((await boardState(black.page)).fen, (await boardState(white.page)).fen),
+        'the game goes on');
     assert.deepEqual([...white.problems, ...black.problems], []);
     await white.context.close();
     await black.context.close();

@@ -27,6 +27,17 @@ pub struct BeltArrowProps {
     pub lang: &'static str,
 }
 
+/// The way the arrow on `side` of the board points on the screen, as the
+/// catalogue's selector names it: outward, whichever way the board is turned.
+fn arrow_direction(side: &str) -> &'static str {
+    match side {
+        "top" => "up",
+        "bottom" => "down",
+        "left" => "left",
+        _ => "right",
+    }
+}
+
 /// An edge arrow (its chevron is the stylesheet's). A disabled one stays focusable (`aria-disabled`) so that
 /// its reason shows on hover and focus; pressing it explains the reason.
 #[component]
@@ -36,12 +47,10 @@ pub fn BeltArrow(props: &BeltArrowProps) -> Html {
     let dispatch = use_dispatch();
     let sign = if props.dir > 0 { '+' } else { '-' };
     let code = format!("{}{sign}", props.belt.char());
-    let dir_key = match (props.belt, props.dir > 0) {
-        (Belt::File(_), true) => "up",
-        (Belt::File(_), false) => "down",
-        (Belt::Rank(_), true) => "right",
-        (Belt::Rank(_), false) => "left",
-    };
+    // Worded as the arrow points on the board as it is shown: each edge's
+    // arrows point away from the board's middle, so on a turned board the
+    // left edge's arrow (toward the h-file there) still says "left".
+    let dir_key = arrow_direction(props.side);
     let (kind, name) = belt_key(props.belt);
     let label = t(&msg::belt_shift_one(kind, dir_key, &name));
     let reason = props.disabled.map(|r| belt_refused(props.belt, r));

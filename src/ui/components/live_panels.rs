@@ -1,16 +1,20 @@
-//! The live page's panels (issue 26): the invitation with its link and QR
-//! code, the friend's prompt and answer, and the game's controls (the
-//! connection, resign, the proposals and their answers).
+//! The live page's panels (issue 26): the exchange of codes (the invitation
+//! with its link and QR code, the friend's prompt and answer), the players'
+//! bars, and the game's controls (the connection, this side's colour,
+//! resign, the proposals and their answers).
 
 use super::dialogs::copy::{copy_button, copy_result, Copied};
 use crate::i18n::{msg, t};
 use crate::rules::{Color, Millis};
+use crate::ui::formats::live_flow::{Exchange, JoinError, ANSWER_KEY, INVITE_KEY};
 use crate::ui::formats::qr::Qr;
-use crate::ui::hooks::tr;
+use crate::ui::hooks::{link_lang, tr};
 use crate::ui::peer::Offer;
 use crate::ui::state::live::{Connection, LiveAction, LiveGame};
+use crate::ui::web::address;
 use crate::ui::web::scan::{can_scan, start, Scan, ScanError};
-use crate::ui::words::{live::peer_error_text, outcome};
+use crate::ui::words::live::{describe, describe_for_host, join_error_text, peer_error_text};
+use crate::ui::words::{outcome, side_key};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
@@ -194,14 +198,37 @@ fn scan_error_text(error: ScanError) -> &'static crate::i18n::Text<'static> {
     }
 }
 
-/// A side's clock face, when the game is timed.
+/// A side's clock face, when the game is timed (the game page's clock's
+/// look: `running` on the side whose time runs, `low` in low time).
 fn clock_face(game: &LiveGame, side: Color, now: f64) -> Html {
-    match game.clock_hook(now) {
-        Some(left) => {
+    match (game.clock_hook(now), game.clocks) {
+        (Some(left), Some(clocks)) => {
             let ms = left[usize::from(side == Color::Black)];
-            html! { <span class="live-clock" data-live-clock={side.name()} data-ms={ms.to_string()}>{ Millis(ms).face() }</span> }
+            let (running, low) = (clocks.running() == Some(side), clocks.is_low(side, now));
+            html! {
+                <span class={classes!("clock", "live-clock", low.then_some("low"), running.then_some("running"))}
+                      data-live-clock={side.name()} data-ms={ms.to_string()} role="timer">{ Millis(ms).face() }</span>
+            }
         }
-        None => html! {},
+        _ => html! {},
+    }
+}
+
+/// The bar of `color` above or below the live board, as the game page's
+/// player bars: who plays it (this side or the friend), its colour, whose
+/// turn it is, and its clock when the game is timed.
+pub fn live_player_bar(game: &LiveGame, color: Color, now: f64) -> Html {
+    let to_move = !game.peer.is_over() && game.peer.game.position().turn() == color;
+    let mine = color == game.terms.me;
+    html! {
+        <div class={classes!("player-bar", to_move.then_some("to-move"))} data-player={color.char().to_string()}
+             data-live-player={if mine { "me" } else { "friend" }}>
+            <span class={classes!("swatch", if color == Color::White { "white" } else { "black" })} aria-hidden="true"></span>
+            <span class="player-name">{ tr(if mine { msg::live_you() } else { msg::live_friend() }) }</span>
+            <span class="player-side">{ tr(&msg::side_name(side_key(color))) }</span>
+            if to_move { <span class="player-state">{ tr(msg::player_to_move()) }</span> }
+            { clock_face(game, color, now) }
+        </div>
     }
 }
 
@@ -224,13 +251,9 @@ fn offer_key(offer: Offer) -> &'static str {
     }
 }
 
-/// The connection's line, the clocks, and what the user can do in the game.
-pub fn live_controls(
-    game: &LiveGame,
-    now: f64,
-    send: &Callback<LiveAction>,
-    on_reinvite: Callback<MouseEvent>,
-) -> Html {
+/// The connection's line, this side's colour, the result, the proposals
+/// and their answers, and what the user can do in the game.
+pub fn live_controls(game: &LiveGame, send: &Callback<LiveAction>, on_reinvite: Callback<MouseEvent>) -> Html {
     let click = |action: LiveAction| {
         let send = send.clone();
         Callback::from(move |_: MouseEvent| send.emit(action.clone()))
@@ -252,11 +275,7 @@ pub fn live_controls(
     html! {
         <section class="live-controls" data-live-game={format!("{:016x}", game.terms.game)} data-me={me.name()}>
             <p class="live-peer" data-peer={game.connection.key()} aria-live="polite">{ line }</p>
-            if game.clocks.is_some() {
-                <p class="live-clocks">
-                    { tr(msg::live_friend()) }{ " " }{ clock_face(game, !me, now) }{ " · " }{ tr(msg::live_you()) }{ " " }{ clock_face(game, me, now) }
-                </p>
-            }
+            <p class="live-me" data-live-me={me.name()}>{ tr(&msg::live_you_play(side_key(me))) }</p>
             if let Some(text) = result { <p class="live-result" data-live-result="">{ text }</p> }
             if let Some(e) = game.refused { <p class="error" role="alert" data-live-refused="">{ peer_error_text(e) }</p> }
             if let Some(offer) = peer.received {
@@ -267,6 +286,9 @@ pub fn live_controls(
                 </p>
             }
             if let Some(offer) = peer.sent { <p class="live-offer" data-offer-sent="">{ tr(&msg::live_offer_sent(offer_key(offer))) }</p> }
+            if let Some(offer) = peer.declined {
+                <p class="live-offer" role="status" data-offer-declined={offer_hook(offer)}>{ tr(&msg::live_offer_declined(offer_key(offer))) }</p>
+            }
             <div class="controls">
                 if !over {
                     <button type="button" data-action="live-resign" disabled={!connected} onclick={click(LiveAction::Resign)}>{ tr(msg::action_resign()) }</button>
@@ -281,5 +303,108 @@ pub fn live_controls(
                 }
             </div>
         </section>
+    }
+}
+
+/// The game page's address, with the `lang=` this page was opened with.
+pub fn home_link() -> String {
+    match link_lang() {
+        Some(lang) => format!("index.html?lang={lang}"),
+        None => "index.html".to_string(),
+    }
+}
+
+/// What the page says about a code or the connection: a refusal, or news
+/// that changes nothing (said calmly, as a status rather than an alert).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Said {
+    /// The words.
+    pub text: AttrValue,
+    /// News rather than a refusal.
+    pub calm: bool,
+}
+
+/// `said` as a line: an alert for a refusal, a status for news.
+fn said_line(said: &Option<Said>) -> Html {
+    match said {
+        Some(Said { text, calm: true }) => {
+            html! { <p class="live-notice" role="status" data-live-notice="">{ text.clone() }</p> }
+        }
+        Some(Said { text, calm: false }) => {
+            html! { <p class="error" role="alert" data-live-error="">{ text.clone() }</p> }
+        }
+        None => html! {},
+    }
+}
+
+/// What the exchange of codes calls back.
+pub struct ExchangeCalls {
+    /// The friend accepts the invitation.
+    pub on_accept: Callback<MouseEvent>,
+    /// The friend declines it.
+    pub on_decline: Callback<MouseEvent>,
+    /// The inviting side reads an answer.
+    pub on_connect: Callback<String>,
+}
+
+/// The exchange of codes: the invitation to pass on (with the terms as
+/// this side plays them) and the answer to paste, or the friend's prompt
+/// and answer, or why a code was refused.
+pub fn exchange_view(exchange: &Exchange, said: &Option<Said>, clock_select: Html, calls: ExchangeCalls) -> Html {
+    // The panels drawn from properties are drawn again in a new language.
+    let lang = crate::i18n::current::lang();
+    let page_link = |fragment: String| AttrValue::from(address::link_to(&fragment));
+    match exchange {
+        Exchange::Preparing => html! { <p class="live-wait" aria-live="polite">{ tr(msg::live_preparing()) }</p> },
+        Exchange::Inviting(i) => html! {
+            <>
+                <div class="form live-terms">
+                    <p data-live-my-terms={i.host.name()}>{ describe_for_host(i) }</p>
+                    { clock_select }
+                </div>
+                <LinkPanel name="invite" title={tr(msg::live_invite_title())} help={tr(msg::live_invite_help())}
+                           link={page_link(format!("{INVITE_KEY}{}", i.code()))} {lang} />
+                <AnswerInput on_connect={calls.on_connect} error={said.as_ref().map(|s| s.text.clone())} {lang} />
+            </>
+        },
+        Exchange::Prompt(i) => html! {
+            <section class="live-prompt" data-live-prompt="">
+                <h2>{ tr(msg::live_invited()) }</h2>
+                <p class="live-terms" data-live-terms="">{ describe(i) }</p>
+                <div class="controls">
+                    <button type="button" class="primary" data-action="accept-invite" onclick={calls.on_accept}>{ tr(msg::live_accept()) }</button>
+                    <button type="button" data-action="decline-invite" onclick={calls.on_decline}>{ tr(msg::live_decline()) }</button>
+                </div>
+                { said_line(said) }
+            </section>
+        },
+        Exchange::Answering { code, .. } => html! {
+            <>
+                <LinkPanel name="answer" title={tr(msg::live_answer_title())} help={tr(msg::live_answer_help())}
+                           link={page_link(format!("{ANSWER_KEY}{code}"))} {lang} />
+                { said_line(said) }
+            </>
+        },
+        Exchange::Joined(_) => said_line(said),
+        Exchange::Declined => html! {
+            <section class="live-prompt" data-live-declined="">
+                <p>{ tr(msg::live_declined()) }</p>
+                <a class="button" href={home_link()}>{ tr(msg::live_back()) }</a>
+            </section>
+        },
+        // An answer link opened in a tab of its own was handed over (see
+        // the page's `open`): said plainly, as news, not as a refusal.
+        Exchange::Refused(JoinError::NotInviting) => html! {
+            <section class="live-prompt" data-live-refused-code="">
+                <p role="status">{ t(msg::live_handed_over()) }</p>
+                <a class="button" href={home_link()}>{ tr(msg::live_back()) }</a>
+            </section>
+        },
+        Exchange::Refused(e) => html! {
+            <section class="live-prompt" data-live-refused-code="">
+                <p class="error" role="alert">{ join_error_text(*e) }</p>
+                <a class="button" href={home_link()}>{ tr(msg::live_back()) }</a>
+            </section>
+        },
     }
 }

@@ -79,6 +79,10 @@ pub enum JoinError {
     OtherGame,
     /// No invitation waits for an answer here.
     NotInviting,
+    /// An answer to this side's game, read once the game was joined (its
+    /// link opened again, as one taps it again in a chat): nothing to do,
+    /// said as news rather than as a refusal.
+    ReadAgain,
 }
 
 /// The code in a pasted text: a whole link (`...#live=<code>`,
@@ -169,18 +173,22 @@ impl Exchange {
     }
 
     /// The inviting side reads the friend's answer at `now_s`: once, for its
-    /// own game, and only while its invitation holds (an answer to an
+    /// own game (once joined, its answer again is [`JoinError::ReadAgain`],
+    /// which changes nothing), and only while its invitation holds (an answer to an
     /// expired invitation is refused on this side too, as the friend's
     /// side refuses the expired invitation itself).
     pub fn read_answer(&mut self, text: &str, now_s: u64) -> Result<Answer, JoinError> {
-        let invitation = match self {
-            Exchange::Inviting(i) => i.clone(),
-            Exchange::Joined(_) => return Err(JoinError::Used),
+        let (invitation, joined) = match self {
+            Exchange::Inviting(i) => (i.clone(), false),
+            Exchange::Joined(i) => (i.clone(), true),
             _ => return Err(JoinError::NotInviting),
         };
         let answer = Answer::read(code_in(text)).map_err(JoinError::Code)?;
         if answer.game != invitation.game {
             return Err(JoinError::OtherGame);
+        }
+        if joined {
+            return Err(JoinError::ReadAgain);
         }
         if invitation.expires_s < now_s {
             return Err(JoinError::InvitationExpired);

@@ -104,12 +104,14 @@ fn the_inviting_side_takes_one_answer_for_its_own_game() {
         "no answer once the invitation has expired"
     );
     assert_eq!(host.read_answer(&link, NOW + INVITATION_TTL_S), Ok(answer.clone()));
+    assert_eq!(host, Exchange::Joined(i.clone()));
+    // Single use: the same answer again (its link tapped once more) is
+    // news, not a refusal; another game's answer or a damaged one is
+    // refused as before, and the game joined stays as it is.
+    assert_eq!(host.read_answer(&link, NOW), Err(JoinError::ReadAgain));
+    assert_eq!(host.read_answer(&other.code(), NOW), Err(JoinError::OtherGame));
+    assert_eq!(host.read_answer("AAAA", NOW), Err(JoinError::Code(CodeError::Damaged)));
     assert_eq!(host, Exchange::Joined(i));
-    assert_eq!(
-        host.read_answer(&answer.code(), NOW),
-        Err(JoinError::Used),
-        "single use"
-    );
 }
 
 #[test]

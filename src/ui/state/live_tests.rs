@@ -296,3 +296,69 @@ fn a_peer_cannot_give_itself_time() {
         "cut to our own reading and the tolerance"
     );
 }
+
+/// `side` acts on its board, as the page's clicks and keys do.
+fn act(side: &mut LiveGame, action: BoardAction) {
+    side.apply(LiveAction::Board(action), 0.0);
+}
+
+#[test]
+fn a_belt_shown_by_its_arrows_is_confirmed_as_enter_does_on_the_game_page() {
+    let (mut w, mut b) = pair();
+    typed(&mut w, "g1f3 f+4", 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    // Black, on its turned board: a normal move, a rank's arrow twice, then
+    // Enter (the page's keys send ConfirmBelt, as the game page's do).
+    let square = |s: &str| s.parse::<Square>().unwrap();
+    act(&mut b, BoardAction::Press(square("a7")));
+    act(&mut b, BoardAction::Press(square("a5")));
+    let rank = crate::rules::Belt::from_char('6').unwrap();
+    act(&mut b, BoardAction::Arrow(rank, 1));
+    act(&mut b, BoardAction::Arrow(rank, 1));
+    assert!(
+        b.peer.game.turns().len() == 1 && b.outbox.is_empty(),
+        "shown, not played yet"
+    );
+    act(&mut b, BoardAction::ConfirmBelt);
+    assert_eq!(b.peer.game.turns().len(), 2, "confirmed: Black's turn is played");
+    assert_eq!(b.peer.game.turns()[1].to_string(), "a7a5 6+2");
+    deliver(&mut b, &mut w, 0.0);
+    assert_eq!(w.board.game.turns(), b.board.game.turns(), "and reaches White's board");
+    // Enter while the friend is to move plays nothing.
+    act(&mut b, BoardAction::ConfirmBelt);
+    assert!(b.outbox.is_empty() && b.refused.is_none());
+}
+
+#[test]
+fn a_declined_draw_is_told_to_the_side_that_offered_it_and_a_forged_answer_changes_nothing() {
+    let (mut w, mut b) = pair();
+    typed(&mut w, "g1f3 f+4", 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    w.apply(LiveAction::Offer(Offer::Draw), 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    b.apply(LiveAction::Reply(false), 0.0);
+    let answer = b.outbox.clone();
+    deliver(&mut b, &mut w, 0.0);
+    assert_eq!((w.peer.declined, w.peer.sent), (Some(Offer::Draw), None));
+    assert!(!w.peer.is_over() && w.refused.is_none(), "the game goes on");
+    // The same answer once more (a hostile or confused peer): refused with
+    // a short reason, and what White was told stays.
+    for message in answer {
+        w.apply(LiveAction::Received(to_bytes(&message)), 0.0);
+    }
+    assert_eq!(w.refused, Some(PeerError::NoOffer));
+    assert_eq!(w.peer.declined, Some(Offer::Draw));
+    assert_eq!(w.peer.game.turns().len(), 1);
+    // An accepting answer to nothing cannot end the game either.
+    let forged = Message::Reply {
+        offer: Offer::Draw,
+        accept: true,
+    };
+    w.apply(LiveAction::Received(to_bytes(&forged)), 0.0);
+    assert!(!w.peer.agreed_draw && !w.peer.is_over());
+    // Black's turn makes the refusal old news.
+    let reply = b.peer.game.position().legal_turns()[0].to_string();
+    typed(&mut b, &reply, 0.0);
+    deliver(&mut b, &mut w, 0.0);
+    assert_eq!(w.peer.declined, None);
+}

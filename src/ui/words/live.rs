@@ -20,6 +20,18 @@ pub fn describe(invitation: &Invitation) -> String {
     })
 }
 
+/// The invitation as the inviting player reads it: the same terms, from
+/// its own side ("Full Belt Chess, you play White, no clock").
+pub fn describe_for_host(invitation: &Invitation) -> String {
+    let terms = terms_of(invitation, true);
+    let clock = terms.clock.map_or_else(|| t(msg::live_no_clock()), |c| c.to_string());
+    t(&msg::live_terms(
+        side_key(terms.me),
+        &start_name(invitation.start),
+        &clock,
+    ))
+}
+
 /// What the page says about a refused code.
 pub fn join_error_text(error: JoinError) -> String {
     t(match error {
@@ -31,6 +43,7 @@ pub fn join_error_text(error: JoinError) -> String {
         JoinError::InvitationExpired => msg::join_invitation_expired(),
         JoinError::OtherGame => msg::join_other_game(),
         JoinError::NotInviting => msg::join_not_inviting(),
+        JoinError::ReadAgain => msg::join_read_again(),
     })
 }
 
@@ -94,6 +107,11 @@ mod tests {
         );
         let untimed = invitation(9, Start::NoPawns, true, Color::Black, None, NOW, transport());
         assert_eq!(describe(&untimed), "Chess without Pawns, you play White, no clock");
+        assert_eq!(
+            describe_for_host(&untimed),
+            "Chess without Pawns, you play Black, no clock"
+        );
+        assert_eq!(describe_for_host(&i), "Full Belt Chess, you play White, 5+3");
     }
 
     #[test]
