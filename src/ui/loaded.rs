@@ -3,7 +3,7 @@
 
 use super::settings::{Mode, Settings};
 use super::timing::Timing;
-use crate::rules::{Color, Game, Position, Start};
+use crate::rules::{Color, FlagFall, Game, Outcome, Position, Start};
 use crate::ui::link_error::LinkError;
 use std::fmt;
 
@@ -161,7 +161,7 @@ impl PartialEq for Loaded {
             && self.notice == other.notice
             && self.game.start() == other.game.start()
             && self.game.turns() == other.game.turns()
-            && self.game.outcome() == other.game.outcome()
+            && self.outcome() == other.outcome()
             && self.timing == other.timing
     }
 }
@@ -204,6 +204,24 @@ impl Loaded {
             flipped,
             ..Loaded::new(settings, Game::new(position)).with_notice(Notice::Lesson)
         })
+    }
+
+    /// How the game ended, if it has: by its record (the rules, a
+    /// resignation), else by a flag its clocks show fallen ([`Timing::fallen`]).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.game
+            .outcome()
+            .or_else(|| self.flag().map(|(_, fall)| fall.outcome()))
+    }
+
+    /// The side whose flag fell and what it decided, if the game was lost
+    /// (or drawn) on time: none for a game its record already ends.
+    pub fn flag(&self) -> Option<(Color, FlagFall)> {
+        let over = self.game.outcome().is_some();
+        self.timing
+            .as_ref()
+            .filter(|_| !over && !self.game.turns().is_empty())
+            .and_then(|t| t.fallen(self.game.position()))
     }
 
     /// The same, with a notice.

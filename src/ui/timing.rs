@@ -160,6 +160,24 @@ impl Timing {
         Some((side, flag_fall(pos, side)))
     }
 
+    /// The flag that fell in a game kept or shared after it (a save, a
+    /// link): no clock runs and the side to move in `pos`, whose clock was
+    /// the one running, has no time left. Only a fallen flag leaves a
+    /// clock at zero (a turn completed in time keeps some, and the first
+    /// turn starts no clock), so the values alone keep the ending: saves
+    /// and links of every version carry them.
+    pub fn fallen(&self, pos: &Position) -> Option<(Color, FlagFall)> {
+        let side = pos.turn();
+        let out = self.clocks.running().is_none() && self.clocks.left(side, 0.0) == 0;
+        out.then(|| (side, flag_fall(pos, side)))
+    }
+
+    /// The game is over (kept after its end): its clocks stay stopped
+    /// with no pause to resume from.
+    pub fn settle(&mut self) {
+        self.pause = None;
+    }
+
     /// The clock values after each completed turn (for PGN's `%clk`: entry
     /// `n` is what the side that played turn `n` had after it).
     pub fn history(&self) -> &[[u64; 2]] {

@@ -1,5 +1,7 @@
 // The library of games (issue 15): every game kept until deleted, newest
-// first, open / delete / export all; a link or a new `#` opens a new entry;
+// first, open / delete / export all; a link or a new `#` opens a new entry,
+// and the same link opened again its entry; an untouched game and the
+// lessons tried do not pile up; moves counted as a move list numbers them;
 // two tabs keep their own entries; storage refused gives a notice.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -40,16 +42,19 @@ async function nc3(page) {
 test('the library lists games newest first, opens, exports all and deletes', async () => {
     const { page, context, problems } = await openApp(session.browser);
     await nc3(page);
+    // The first visit's fresh game, left untouched, is not kept.
+    await waitForEntries(page, 1);
     await newGame(page, { variant: 'full-belt-howe', mode: 'two-players' });
-    // The first visit's fresh game, the No Pawns game and the Howe game.
-    await waitForEntries(page, 3);
+    for (const turn of ['e2e4 a+1', 'd7d5 h+1', 'c1d3 b+1']) await typeTurn(page, turn);
+    await waitForMoves(page, 'e2e4_a+1,d7d5_h+1,c1d3_b+1');
+    await waitForEntries(page, 2);
     await page.click('[data-action="library"]');
     const rows = page.locator('[data-dialog="library"] [data-game-entry]');
-    await rows.nth(2).waitFor();
+    await rows.nth(1).waitFor();
     await eventually(async () => {
         const titles = await rows.evaluateAll((els) => els.map((e) => e.textContent));
-        assert.match(titles[0], /Howe/, 'newest first: the game being played');
-        assert.match(titles[1], /Chess without Pawns.*1 turn/s);
+        assert.match(titles[0], /Howe.*in progress · 2 moves/s, 'newest first: the game being played, 1. e4 d5 2. Nf3');
+        assert.match(titles[1], /Chess without Pawns.*1 move(?!s)/s);
     }, 'the games listed newest first');
     await settled(page);
     assert.equal(await rows.nth(0).locator('[data-action="delete-game"]').count(), 0, 'the game played here is not deleted from here');
@@ -57,7 +62,7 @@ test('the library lists games newest first, opens, exports all and deletes', asy
     const download = page.waitForEvent('download');
     await page.click('[data-action="export-all"]');
     const pgn = await readFile(await (await download).path(), 'utf8');
-    assert.equal(pgn.match(/\[Event /g).length, 3, 'every game in one file');
+    assert.equal(pgn.match(/\[Event /g).length, 2, 'every game in one file');
     assert.ok(pgn.indexOf('Full Belt Chess') < pgn.indexOf('Chess without Pawns'), 'newest first');
 
     const key = await rows.nth(1).getAttribute('data-game-entry');
@@ -67,10 +72,10 @@ test('the library lists games newest first, opens, exports all and deletes', asy
     await eventually(async () => assert.equal(await tabKey(page), key, 'the tab now plays that entry'), 'the entry opened');
 
     await page.click('[data-action="library"]');
-    await rows.nth(2).waitFor();
+    await rows.nth(1).waitFor();
     const howe = rows.filter({ hasText: 'Howe' });
     await howe.locator('[data-action="delete-game"]').click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-game-entry]').length === 2);
+    await page.waitForFunction(() => document.querySelectorAll('[data-game-entry]').length === 1);
     await eventually(
         async () => assert.equal(Object.values(await entries(page)).filter((t) => t.includes('full-belt-howe')).length, 0),
         'the Howe game deleted from storage',
@@ -79,17 +84,55 @@ test('the library lists games newest first, opens, exports all and deletes', asy
     await context.close();
 });
 
-test('a link opens as a new entry and never replaces the saved game', async () => {
+test('a link opens as a new entry and never replaces the saved game; opened again, its entry', async () => {
     const { page, context, problems } = await openApp(session.browser);
     await nc3(page);
-    await page.goto(`${BASE}#variant=full-belt-howe&ai=none`);
-    await page.waitForFunction((fen) => document.querySelector('[data-fen]')?.dataset.fen === fen, HOWE);
-    await waitForEntries(page, 3);
-    await eventually(async () => {
+    const link = `${BASE}#variant=full-belt-howe&moves=e2e4_a%2B1&ai=none`;
+    await page.goto(link);
+    await page.waitForSelector('[data-ply="1"]');
+    await waitForEntries(page, 2);
+    const key = await eventually(async () => {
         const saved = await entries(page);
         assert.equal(Object.values(saved).filter((t) => t.includes('&moves=b1c3&')).length, 1, 'the earlier game is kept');
-        assert.ok(saved[await tabKey(page)]?.includes('variant=full-belt-howe'), 'the link is the tab\'s entry');
+        const key = await tabKey(page);
+        assert.ok(saved[key]?.includes('variant=full-belt-howe&moves=e2e4_a+1&'), 'the link is the tab\'s entry');
+        return key;
     }, 'the link opened as a new entry');
+    // The same link again, in this tab and in another: the same entry.
+    await page.goto(link);
+    await page.waitForSelector('[data-ply="1"]');
+    const other = await context.newPage();
+    await other.goto(link);
+    await other.waitForSelector('[data-ply="1"]');
+    await settled(other);
+    await settled(page);
+    assert.equal(Object.keys(await entries(page)).length, 2, 'no second entry of the same game');
+    assert.equal(await tabKey(page), key);
+    assert.equal(await tabKey(other), key);
+    assertClean(problems);
+    await context.close();
+});
+
+test('the lessons tried keep one entry, and an untouched game none once left', async () => {
+    const { page, context, problems } = await openApp(session.browser);
+    await nc3(page);
+    for (const lesson of ['king-capture', 'quiet-check', 'king-capture']) {
+        await page.click('[data-action="rules"]');
+        await page.click(`[data-lesson="${lesson}"] [data-action="try-lesson"]`);
+        await page.waitForSelector('[data-dialog]', { state: 'detached' });
+        await page.waitForSelector('[data-notice]');
+        await page.waitForFunction(() => sessionStorage.getItem('beltboard.tab-entry') === 'beltboard.library.lesson');
+    }
+    await settled(page);
+    assert.deepEqual(Object.keys(await entries(page)).length, 2, 'the game, and the last lesson tried');
+    // A game left untouched for another (the lesson, a new game) leaves nothing behind.
+    await newGame(page, { variant: 'full-belt', mode: 'two-players' });
+    await newGame(page, { variant: 'no-pawns', mode: 'two-players' });
+    await settled(page);
+    const saved = await entries(page);
+    assert.equal(Object.values(saved).filter((t) => t.startsWith('beltboard-save-1:variant=full-belt&')).length, 0);
+    assert.equal(saved['beltboard.library.lesson'], undefined);
+    assert.equal(Object.keys(saved).length, 2, 'the game, and the untouched game shown now (for a reload)');
     assertClean(problems);
     await context.close();
 });
@@ -115,7 +158,7 @@ test('two tabs keep their own entries', async () => {
     }, 'each tab\'s game in its own entry');
     // The storage event keeps the first tab's list current.
     await page.click('[data-action="library"]');
-    await page.locator('[data-game-entry]', { hasText: '2 turns' }).nth(1).waitFor();
+    await page.locator('[data-game-entry]', { hasText: '1 move' }).nth(1).waitFor();
     assertClean(problems);
     await context.close();
 });
@@ -126,7 +169,7 @@ test('a change of the # part opens that game as a new entry', async () => {
     await page.evaluate(() => { location.hash = 'variant=full-belt-howe&ai=none'; });
     await page.waitForFunction((fen) => document.querySelector('[data-fen]').dataset.fen === fen, HOWE);
     await page.waitForFunction(() => location.hash === '');
-    await waitForEntries(page, 3);
+    await waitForEntries(page, 2);
     await eventually(async () => {
         const saved = await entries(page);
         assert.equal(Object.values(saved).filter((t) => t.includes('&moves=b1c3&')).length, 1, 'the earlier game is kept');

@@ -54,7 +54,7 @@ pub fn result_banner(store: &GameHandle) -> Html {
 }
 
 /// Why the game ended, under the result: a flag's in the clock's own words (issue 25).
-fn reason_words(reason: OutcomeReason) -> Text<'static> {
+pub fn reason_words(reason: OutcomeReason) -> Text<'static> {
     match reason {
         OutcomeReason::Checkmate => *msg::result_checkmate(),
         OutcomeReason::Capture => *msg::result_capture(),

@@ -8,7 +8,7 @@
 
 use super::pgn_fen::export_pgn;
 use super::save::{read_save, save_text, SaveError};
-use crate::rules::{Color, GameResult, Start};
+use crate::rules::{Color, GameResult, Outcome, Start};
 use crate::ui::loaded::Loaded;
 use crate::ui::settings::Mode;
 use crate::ui::state::State;
@@ -110,14 +110,33 @@ impl Listed {
         self.loaded.settings.mode
     }
 
-    /// The result, `None` while the game goes on.
-    pub fn result(&self) -> Option<GameResult> {
-        self.loaded.game.outcome().map(|o| o.result)
+    /// The result and its reason, `None` while the game goes on (a flag
+    /// fallen included: [`Loaded::outcome`]).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.loaded.outcome()
     }
 
-    /// How many turns were played.
+    /// The result, `None` while the game goes on.
+    pub fn result(&self) -> Option<GameResult> {
+        self.outcome().map(|o| o.result)
+    }
+
+    /// How many turns were played (each side's whole turn counts one).
     pub fn turns(&self) -> usize {
         self.loaded.game.turns().len()
+    }
+
+    /// How many moves, as players count them and a move list numbers them:
+    /// White's turn and Black's reply are one move, so four turns a side
+    /// are 4 moves. A game that starts with Black to move opens its first
+    /// number on Black's turn.
+    pub fn moves(&self) -> usize {
+        let turns = self.turns();
+        match (turns, self.loaded.game.start().turn()) {
+            (0, _) => 0,
+            (_, Color::White) => turns.div_ceil(2),
+            (_, Color::Black) => turns / 2 + 1,
+        }
     }
 
     /// Issue 26 (clocklive): a live game against a friend (its key says so:
@@ -185,6 +204,34 @@ pub fn migrate(old: &str, now: u64, random: u64) -> Option<(String, String)> {
     let loaded = read_save(old).ok()?;
     Some((new_key(now, random), entry_text(&State::load(loaded), now)))
 }
+
+/// The entry of `list` that holds the game `loaded` as it is (the same
+/// start, turns and end), if there is one: a link opened again, or the
+/// game of this tab shared and opened, goes back to it rather than making
+/// another entry of the same game.
+pub fn entry_of<'a>(list: &'a Listing, loaded: &Loaded) -> Option<&'a Listed> {
+    let same = |g: &&Listed| {
+        let kept = &g.loaded;
+        kept.settings.start == loaded.settings.start
+            && kept.game.start() == loaded.game.start()
+            && kept.game.turns() == loaded.game.turns()
+            && kept.outcome() == loaded.outcome()
+    };
+    // The newest first: the one a person last saw.
+    list.games.iter().find(same)
+}
+
+/// Whether `state` holds what an entry must keep: a turn played, or the
+/// game's end. An untouched game (a new game, a lesson tried, a link to a
+/// start) is kept while its tab shows it, so that a reload finds it, and
+/// its entry goes when the tab leaves it for another game.
+pub fn worth_keeping(state: &State) -> bool {
+    !state.board.game.turns().is_empty() || state.board.outcome().is_some()
+}
+
+/// The one key under which the lessons tried are kept: each lesson tried
+/// replaces the last one, so that trying them never fills the library.
+pub const LESSON_KEY: &str = "beltboard.library.lesson";
 
 /// Every game of the list as one PGN file, newest first, each dated by its entry.
 pub fn export_all(games: &[Listed]) -> String {

@@ -11,7 +11,7 @@
 use super::clock_link::read_clock;
 use super::query::{encode, Query};
 use crate::ai::Level;
-use crate::rules::{quote, Color, Game, Options, Position, Start, TimeControl, Variant};
+use crate::rules::{quote, Color, Game, GameResult, Options, OutcomeReason, Position, Start, TimeControl, Variant};
 pub use crate::ui::link_error::{error, LinkError, LinkProblem};
 use crate::ui::settings::{Mode, Settings};
 
@@ -35,11 +35,23 @@ pub struct LinkFields<'a> {
     pub orientation: Option<&'a str>,
     /// The time controls (issue 25): `3+2`, or White's and Black's `5+3,1+0`.
     pub clock: Option<&'a str>,
+    /// The side that resigned the game: `w` or `b`.
+    pub resigned: Option<&'a str>,
 }
 
 /// The parameter names of a starting link; any other is left alone (other
 /// software may add its own parameters).
-pub const STARTING: [&str; 8] = ["variant", "rule", "fen", "moves", "ai", "level", "orientation", "clock"];
+pub const STARTING: [&str; 9] = [
+    "variant",
+    "rule",
+    "fen",
+    "moves",
+    "ai",
+    "level",
+    "orientation",
+    "clock",
+    "resigned",
+];
 
 /// A game a link asks for.
 #[derive(Clone, Debug)]
@@ -77,6 +89,7 @@ impl<'a> LinkFields<'a> {
             level: get("level"),
             orientation: get("orientation"),
             clock: get("clock"),
+            resigned: get("resigned"),
         };
         (fields, problems)
     }
@@ -128,7 +141,7 @@ pub fn read_fields(fields: &LinkFields, base: &Settings) -> LinkGame {
         .filter(|m| !m.is_empty())
         .map(|m| m.split(',').map(|t| t.trim().replace('_', " ")).collect())
         .unwrap_or_default();
-    let game = match Game::replay(position.clone(), texts.iter().map(String::as_str)) {
+    let mut game = match Game::replay(position.clone(), texts.iter().map(String::as_str)) {
         Ok(game) => game,
         Err(e) => {
             problems.push(error("moves", LinkProblem::Moves(e.clone())));
@@ -137,6 +150,14 @@ pub fn read_fields(fields: &LinkFields, base: &Settings) -> LinkGame {
             Game::replay(position.clone(), before).unwrap_or_else(|_| Game::new(position))
         }
     };
+    // A resignation ends the game where the turns stop (one the rules
+    // already ended stays as they ended it).
+    if let Some(text) = fields.resigned {
+        match color(text) {
+            Some(side) => game.resign(side),
+            None => problems.push(error("resigned", LinkProblem::Side(quote(text)))),
+        }
+    }
     let mode = match fields.ai {
         None => base.mode,
         Some("w") => Mode::AiWhite,
@@ -208,8 +229,10 @@ pub fn parse_link(text: &str) -> Result<LinkGame, LinkError> {
 }
 
 /// The query that restores `game` with `settings`: the variant, the option,
-/// the start position when it is not the variant's, the turns, the AI side
-/// and level. Put it after `#` (nothing reaches the server) or `?`.
+/// the start position when it is not the variant's, the turns, a
+/// resignation, the AI side and level. Put it after `#` (nothing reaches the
+/// server) or `?`. (A timed game's flag travels with its clocks: see
+/// `clock_link`.)
 pub fn game_link(settings: &Settings, game: &Game) -> String {
     let settings = settings.normalized();
     let mut out = format!("variant={}", settings.start.key());
@@ -225,6 +248,9 @@ pub fn game_link(settings: &Settings, game: &Game) -> String {
         out.push_str(if i == 0 { "&moves=" } else { "," });
         out.push_str(&encode(&turn.machine().replace(' ', "_")));
     }
+    if let Some(side) = resigned(game) {
+        out.push_str(&format!("&resigned={}", side.char()));
+    }
     out.push_str(match settings.mode {
         Mode::AiBlack => "&ai=b",
         Mode::AiWhite => "&ai=w",
@@ -232,6 +258,17 @@ pub fn game_link(settings: &Settings, game: &Game) -> String {
     });
     out.push_str(&format!("&level={}", settings.level.number()));
     out
+}
+
+/// The side that resigned `game`, if it was resigned.
+pub fn resigned(game: &Game) -> Option<Color> {
+    game.outcome()
+        .filter(|o| o.reason == OutcomeReason::Resignation)
+        .and_then(|o| match o.result {
+            // The loser resigned: the winner's opponent.
+            GameResult::Win(winner) => Some(!winner),
+            GameResult::Draw => None,
+        })
 }
 
 #[cfg(test)]

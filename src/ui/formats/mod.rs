@@ -27,3 +27,6 @@ pub mod query;
 pub mod relay;
 pub mod save;
 pub mod viewer;
+
+#[cfg(test)]
+mod ending_tests;

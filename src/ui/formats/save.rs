@@ -1,10 +1,12 @@
 //! The saved-game format: a game's link behind a version prefix, plus what a
-//! link does not hold (the exact mode, the board's orientation, a
-//! resignation). Save and share use one format, validated by one replay.
+//! link does not hold (the exact mode, the board's orientation). Save and
+//! share use one format, validated by one replay. The game's end goes with
+//! it: a resignation as the link's `resigned=`, a flag as its clocks (the
+//! side to move's at zero), which every earlier save already kept.
 
 use super::clock_link::{clock_params, timing_from};
-use super::link::{parse_link, query};
-use crate::rules::{Color, GameResult, OutcomeReason};
+use super::link::{parse_link, query, resigned};
+use crate::rules::Color;
 use crate::ui::formats::link::game_link;
 use crate::ui::loaded::Loaded;
 use crate::ui::settings::Mode;
@@ -28,28 +30,11 @@ pub fn save_text(state: &State) -> String {
         state.board.settings.mode.key(),
         if state.board.flipped { "b" } else { "w" }
     );
-    if let Some(loser) = resigned(state) {
-        text.push_str(&format!("&resigned={}", loser.char()));
-    }
     // A timed game: its controls and every clock value, read at the save.
     if let Some(timing) = &state.timing {
         text.push_str(&clock_params(timing, state.now));
     }
     text
-}
-
-/// The side that resigned the game of `state`, if it was resigned.
-fn resigned(state: &State) -> Option<Color> {
-    state
-        .board
-        .game
-        .outcome()
-        .filter(|o| o.reason == OutcomeReason::Resignation)
-        .and_then(|o| match o.result {
-            // The loser resigned: the winner's opponent.
-            GameResult::Win(winner) => Some(!winner),
-            GameResult::Draw => None,
-        })
 }
 
 /// Everything of a state that [`save_text`] writes, as values: equal keys
@@ -73,7 +58,7 @@ pub fn save_key(state: &State) -> SaveKey {
         start: state.board.game.start().clone(),
         turns: state.board.game.turns().to_vec(),
         flipped: state.board.flipped,
-        resigned: resigned(state),
+        resigned: resigned(&state.board.game),
         clocks: state.timing.as_ref().map(|t| clock_params(t, state.now)),
     }
 }
@@ -87,18 +72,16 @@ pub fn read_save(text: &str) -> Result<Loaded, SaveError> {
             SaveError::Foreign
         });
     };
-    let link = parse_link(rest).map_err(SaveError::BadGame)?;
     let extra = query(rest);
+    // Said as the save's own error, as before the link carried it.
+    if extra.get("resigned").is_some_and(|v| !matches!(v, Some("w" | "b"))) {
+        return Err(SaveError::BadResignation);
+    }
+    let link = parse_link(rest).map_err(SaveError::BadGame)?;
     let mut loaded = Loaded::new(link.settings, link.game);
     loaded.flipped = link.orientation.map_or(loaded.flipped, |c| c == Color::Black);
     if let Some(key) = extra.get("mode") {
         loaded.settings.mode = key.and_then(Mode::from_key).ok_or(SaveError::BadMode)?;
-    }
-    match extra.get("resigned") {
-        None => {}
-        Some(Some("w")) => loaded.game.resign(Color::White),
-        Some(Some("b")) => loaded.game.resign(Color::Black),
-        Some(_) => return Err(SaveError::BadResignation),
     }
     // The clocks resume paused, as they were (values that do not read: the
     // controls' initial times, as a link's).

@@ -5,10 +5,11 @@
 //! with the host page's games.
 
 use crate::ui::formats::library::{
-    entry_text, is_new_game, listing, migrate, new_key, read_entry, ENTRY_PREFIX, TAB_KEY,
+    entry_of, entry_text, is_new_game, listing, migrate, new_key, read_entry, worth_keeping, ENTRY_PREFIX, LESSON_KEY,
+    TAB_KEY,
 };
 use crate::ui::formats::save::{save_key, save_text};
-use crate::ui::loaded::Notice;
+use crate::ui::loaded::{Loaded, Notice};
 use crate::ui::opening::{opening, Opening, SAVE_KEY, SET_ASIDE_KEY};
 use crate::ui::state::{Action, State};
 use crate::ui::store::GameHandle;
@@ -36,9 +37,8 @@ pub fn open_library(search: &str, fragment: &str) -> (Opening, String) {
     let items = storage::items(ENTRY_PREFIX);
     let list = listing(items.iter().map(|(k, t)| (k.as_str(), t.as_str())));
     let tab = storage::tab_load(TAB_KEY);
-    let chosen = tab
-        .and_then(|k| list.games.iter().find(|g| g.key == k))
-        .or(list.games.first());
+    let own = tab.and_then(|k| list.games.iter().find(|g| g.key == k));
+    let chosen = own.or(list.games.first());
     let saved = match (&unreadable_old, chosen) {
         (Some(old), _) => Some(old.clone()),
         (None, Some(g)) => Some(save_text(&State::load(g.loaded.clone()))),
@@ -49,10 +49,25 @@ pub fn open_library(search: &str, fragment: &str) -> (Opening, String) {
         storage::store(SET_ASIDE_KEY, text);
         storage::remove(SAVE_KEY);
     }
-    let key = match chosen {
-        Some(g) if !opened.from_address && unreadable_old.is_none() && !opened.embed => g.key.clone(),
+    // A game in the address that the library holds already (its link
+    // opened again) goes back to its entry.
+    let linked = entry_of(&list, &opened.loaded).filter(|_| opened.from_address);
+    let key = match (linked, chosen) {
+        (Some(g), _) if !opened.embed => {
+            // Kept now: the entry may not be written again until played on.
+            storage::tab_store(TAB_KEY, &g.key);
+            g.key.clone()
+        }
+        (None, Some(g)) if !opened.from_address && unreadable_old.is_none() && !opened.embed => g.key.clone(),
         _ => new_key(storage::now_ms(), storage::random_u32()),
     };
+    // The tab leaves its untouched game for the one in the address: that
+    // entry held no turn, and goes.
+    if let Some(g) = own.filter(|g| opened.from_address && !opened.embed && g.key != key) {
+        if !worth_keeping(&State::load(g.loaded.clone())) {
+            storage::remove(&g.key);
+        }
+    }
     (opened, key)
 }
 
@@ -88,11 +103,46 @@ fn fresh_key(key: &RefCell<String>) {
     storage::tab_store(TAB_KEY, &key.borrow());
 }
 
+/// Removes the entry under `key` when it holds an untouched game this tab
+/// wrote (`w`), as the tab leaves that game for another: it held no turn,
+/// and kept it would only fill the library with empty games.
+fn drop_untouched(key: &str, w: &Written) {
+    if w.text.is_some() && w.state.as_ref().is_some_and(|s| !worth_keeping(s)) {
+        storage::remove(key);
+    }
+}
+
+/// Moves this tab to the entry of another game, `state`: a lesson's one
+/// key for a lesson tried, else a new key.
+fn key_for(key: &RefCell<String>, state: &State) {
+    if state.notice == Some(Notice::Lesson) {
+        *key.borrow_mut() = LESSON_KEY.to_string();
+        storage::tab_store(TAB_KEY, LESSON_KEY);
+    } else {
+        fresh_key(key);
+    }
+}
+
+/// Moves this tab to the entry of the game `loaded`, opened from the
+/// address: the library's entry of that game if it has one, else a new key.
+fn key_of_linked(key: &RefCell<String>, loaded: &Loaded) {
+    let items = storage::items(ENTRY_PREFIX);
+    let list = listing(items.iter().map(|(k, t)| (k.as_str(), t.as_str())));
+    match entry_of(&list, loaded) {
+        Some(g) => {
+            *key.borrow_mut() = g.key.clone();
+            storage::tab_store(TAB_KEY, &g.key);
+        }
+        None => fresh_key(key),
+    }
+}
+
 /// Writes `state` as the tab's entry unless unchanged; a refusal is told once.
 fn write(store: &GameHandle, key: &RefCell<String>, written: &RefCell<Written>, state: &State) {
     let mut w = written.borrow_mut();
     if w.state.as_ref().is_some_and(|prev| is_new_game(prev, state)) {
-        fresh_key(key);
+        drop_untouched(&key.borrow(), &w);
+        key_for(key, state);
         w.text = None;
     }
     let same = w.state.as_ref().is_some_and(|prev| save_text(prev) == save_text(state));
@@ -190,7 +240,8 @@ pub fn use_library(store: &GameHandle, embed: bool, key: String) -> LibraryHandl
                     let (search, fragment) = address::query_and_fragment();
                     let opened = opening(&search, &fragment, None);
                     if opened.from_address {
-                        fresh_key(&key);
+                        drop_untouched(&key.borrow(), &written.borrow());
+                        key_of_linked(&key, &opened.loaded);
                         *written.borrow_mut() = Written::default();
                         address::drop_game();
                         store.dispatch(Action::Load(Box::new(opened.loaded)));
@@ -209,6 +260,9 @@ pub fn use_library(store: &GameHandle, embed: bool, key: String) -> LibraryHandl
             };
             let state = State::load(entry.loaded.clone());
             let loaded = entry.loaded;
+            if *key.borrow() != k {
+                drop_untouched(&key.borrow(), &written.borrow());
+            }
             *key.borrow_mut() = k.clone();
             storage::tab_store(TAB_KEY, &k);
             // Opening is not a change: the entry keeps its time until played on.

@@ -237,8 +237,12 @@ impl Action {
     pub fn is_user(&self) -> bool {
         !matches!(
             self,
-            Action::Board(BoardAction::KeyboardUsed | BoardAction::SetPrefs(_) | BoardAction::LanguageShown)
-                | Action::AiStarted(_)
+            Action::Board(
+                BoardAction::KeyboardUsed
+                    | BoardAction::TouchUsed
+                    | BoardAction::SetPrefs(_)
+                    | BoardAction::LanguageShown
+            ) | Action::AiStarted(_)
                 | Action::AiProgress(..)
                 | Action::AiDone(..)
                 | Action::AiFailed(..)
@@ -293,15 +297,22 @@ impl State {
 
     /// The state showing a loaded game.
     pub fn load(loaded: Loaded) -> State {
+        let flag = loaded.flag();
         let Loaded {
             settings,
             game,
             flipped,
             notice,
-            timing,
+            mut timing,
         } = loaded;
+        let mut board = Board::new(settings, game, flipped);
+        board.flag = flag;
+        // A game kept after its end resumes over, with nothing to resume.
+        if let Some(timing) = timing.as_mut().filter(|_| board.outcome().is_some()) {
+            timing.settle();
+        }
         State {
-            board: Rc::new(Board::new(settings, game, flipped)),
+            board: Rc::new(board),
             dialog: None,
             ai: AiWork::default(),
             assist: AssistWork::default(),

@@ -1,11 +1,12 @@
 //! The library of games kept in this browser (`data-dialog="library"`):
-//! newest first, each with its variant, opponent, date, result and number of
-//! turns; open one in this tab, delete one, or export them all as one PGN
+//! newest first, each with its variant, opponent, date, result (with its
+//! reason) and number of moves; open one in this tab, delete one, or export them all as one PGN
 //! file. The game this tab plays is marked and cannot be deleted here.
 
 use super::Modal;
 use crate::i18n::{msg, t, Text};
 use crate::rules::{Color, GameResult};
+use crate::ui::components::result_banner::reason_words;
 use crate::ui::formats::library::{export_all, listing, Listed, ENTRY_PREFIX};
 use crate::ui::hooks::tr;
 use crate::ui::settings::Mode;
@@ -38,14 +39,17 @@ fn opponent(mode: Mode) -> &'static Text<'static> {
     }
 }
 
-/// The result, in the list's words.
-fn result(game: &Listed) -> &'static Text<'static> {
-    match game.result() {
-        None => msg::library_in_progress(),
-        Some(GameResult::Draw) => msg::library_draw(),
-        Some(GameResult::Win(Color::White)) => msg::library_white_won(),
-        Some(GameResult::Win(Color::Black)) => msg::library_black_won(),
-    }
+/// The result and why the game ended, in the list's words.
+fn result(game: &Listed) -> String {
+    let Some(outcome) = game.outcome() else {
+        return t(msg::library_in_progress());
+    };
+    let result = match outcome.result {
+        GameResult::Draw => msg::library_draw(),
+        GameResult::Win(Color::White) => msg::library_white_won(),
+        GameResult::Win(Color::Black) => msg::library_black_won(),
+    };
+    t(&msg::library_over(&t(result), &t(&reason_words(outcome.reason))))
 }
 
 /// The library dialog.
@@ -76,9 +80,10 @@ pub fn LibraryDialog(props: &LibraryProps) -> Html {
                 deleted.set(*deleted + 1);
             })
         };
-        let turns = g.turns();
+        let over = g.outcome().map(|o| o.to_string());
         html! {
-            <li class={classes!("game-entry", here.then_some("current"))} data-game-entry={g.key.clone()} data-turns={turns.to_string()}>
+            <li class={classes!("game-entry", here.then_some("current"))} data-game-entry={g.key.clone()}
+                data-turns={g.turns().to_string()} data-moves={g.moves().to_string()} data-over={over}>
                 <div class="entry-text">
                     <strong>{ start_name(g.start()) }</strong>
                     // Issue 26 (clocklive): a live game, against "Friend".
@@ -87,7 +92,7 @@ pub fn LibraryDialog(props: &LibraryProps) -> Html {
                     } else {
                         <span>{ tr(opponent(g.mode())) }</span>
                     }
-                    <span>{ tr(&msg::library_line(turns as i64, &g.date(), &t(result(g)))) }</span>
+                    <span>{ tr(&msg::library_line(g.moves() as i64, &g.date(), &result(g))) }</span>
                 </div>
                 <div class="entry-actions">
                     if here {
