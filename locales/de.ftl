@@ -71,6 +71,7 @@ outcome-stalemate = Remis durch Patt
 outcome-repetition = Remis durch dreifache Stellungswiederholung
 outcome-fifty-moves = Remis durch die 50-Züge-Regel
 outcome-bare-kings = Remis: nur die beiden Könige sind übrig
+outcome-agreement = Remis durch Vereinbarung
 
 ## Was die Engine findet
 
@@ -813,6 +814,7 @@ result-repetition = durch dreifache Stellungswiederholung
 result-fifty-moves = durch die 50-Züge-Regel
 result-bare-kings = durch blanke Könige
 result-resignation = durch Aufgabe
+result-agreement = durch Vereinbarung
 result-time = durch Zeitüberschreitung
 result-time-cannot-win = { $side ->
     [white] Zeit abgelaufen, aber Weiß kann nicht gewinnen
@@ -829,7 +831,6 @@ live-scan-refused = Die Kamera konnte nicht geöffnet werden: Erlauben Sie sie, 
 live-connected = Mit Ihrem Freund verbunden
 live-connecting = Verbindung wird aufgebaut…
 live-disconnected = Getrennt: Die Uhren sind angehalten. Erstellen Sie eine neue Einladung, um weiterzuspielen.
-live-drawn = Remis durch Vereinbarung
 live-friend = Freund
 live-you = Sie
 live-offer-received = { $offer ->
@@ -1101,6 +1102,7 @@ link-rule = „{ $value }“ ist keine Regel (erwartet: no-belt-check)
 link-ai = „{ $value }“, erwartet: w, b oder none
 link-level = „{ $value }“, erwartet: 1 bis 5
 expected-side = „{ $value }“, erwartet: w oder b
+expected-drawn = „{ $value }“, erwartet: agreed
 link-speed = „{ $value }“, erwartet: slow, normal, fast oder 200 bis 10000 ms
 link-ply = „{ $value }“, erwartet: ein Zug von 0 bis { $turns }
 link-arrow = „{ $value }“ ist weder ein Schachzug wie g1f3 noch ein Bandzug wie f+4

@@ -71,6 +71,7 @@ outcome-stalemate = Draw by stalemate
 outcome-repetition = Draw by threefold repetition
 outcome-fifty-moves = Draw by 50-move rule
 outcome-bare-kings = Draw by bare kings
+outcome-agreement = Draw by agreement
 
 ## The engine's findings
 
@@ -818,6 +819,7 @@ result-repetition = by threefold repetition
 result-fifty-moves = by the 50-move rule
 result-bare-kings = by bare kings
 result-resignation = by resignation
+result-agreement = by agreement
 result-time = on time
 result-time-cannot-win = { $side ->
     [white] time out, but White cannot win
@@ -834,7 +836,6 @@ live-scan-refused = The camera could not be opened: allow it, or paste the answe
 live-connected = Connected to your friend
 live-connecting = Connecting…
 live-disconnected = Disconnected: the clocks are stopped. Make a new invitation to go on.
-live-drawn = Drawn by agreement
 live-friend = Friend
 live-you = You
 live-offer-received = { $offer ->
@@ -1106,6 +1107,7 @@ link-rule = '{ $value }' is not a rule (expected no-belt-check)
 link-ai = '{ $value }', expected w, b or none
 link-level = '{ $value }', expected 1 to 5
 expected-side = '{ $value }', expected w or b
+expected-drawn = '{ $value }', expected agreed
 link-speed = '{ $value }', expected slow, normal, fast or 200 to 10000 ms
 link-ply = '{ $value }', expected a turn from 0 to { $turns }
 link-arrow = '{ $value }' is neither a move like g1f3 nor a belt shift like f+4

@@ -66,6 +66,7 @@ outcome-stalemate = Tablas por ahogado
 outcome-repetition = Tablas por triple repetición
 outcome-fifty-moves = Tablas por la regla de los 50 movimientos
 outcome-bare-kings = Tablas: solo quedan los dos reyes
+outcome-agreement = Tablas de mutuo acuerdo
 
 ## Lo que encuentra el motor
 
@@ -816,6 +817,7 @@ result-repetition = por triple repetición
 result-fifty-moves = por la regla de los 50 movimientos
 result-bare-kings = por reyes solos
 result-resignation = por abandono
+result-agreement = de mutuo acuerdo
 result-time = por tiempo
 result-time-cannot-win = { $side ->
     [white] se acabó el tiempo, pero las blancas no pueden ganar
@@ -832,7 +834,6 @@ live-scan-refused = No se pudo abrir la cámara: permítela, o pega la respuesta
 live-connected = Conectado con tu amigo
 live-connecting = Conectando…
 live-disconnected = Desconectado: los relojes están parados. Crea una nueva invitación para seguir.
-live-drawn = Tablas de mutuo acuerdo
 live-friend = Amigo
 live-you = Tú
 live-offer-received = { $offer ->
@@ -1108,6 +1109,7 @@ link-rule = «{ $value }» no es una regla (se esperaba no-belt-check)
 link-ai = «{ $value }», se esperaba w, b o none
 link-level = «{ $value }», se esperaba de 1 a 5
 expected-side = «{ $value }», se esperaba w o b
+expected-drawn = «{ $value }», se esperaba agreed
 link-speed = «{ $value }», se esperaba slow, normal, fast o de 200 a 10000 ms
 link-ply = «{ $value }», se esperaba un turno de 0 a { $turns }
 link-arrow = «{ $value }» no es ni una jugada como g1f3 ni un movimiento de cinta como f+4

@@ -66,6 +66,7 @@ outcome-stalemate = Nulle par pat
 outcome-repetition = Nulle par triple répétition
 outcome-fifty-moves = Nulle par la règle des 50 coups
 outcome-bare-kings = Nulle : il ne reste que les deux rois
+outcome-agreement = Nulle par accord mutuel
 
 ## Ce que trouve le moteur
 
@@ -816,6 +817,7 @@ result-repetition = par triple répétition
 result-fifty-moves = par la règle des 50 coups
 result-bare-kings = par rois seuls
 result-resignation = par abandon
+result-agreement = par accord mutuel
 result-time = au temps
 result-time-cannot-win = { $side ->
     [white] temps écoulé, mais les blancs ne peuvent pas gagner
@@ -832,7 +834,6 @@ live-scan-refused = La caméra n'a pas pu être ouverte : autorisez-la, ou colle
 live-connected = Connecté à votre ami
 live-connecting = Connexion…
 live-disconnected = Déconnecté : les pendules sont arrêtées. Créez une nouvelle invitation pour continuer.
-live-drawn = Nulle par accord mutuel
 live-friend = Ami
 live-you = Vous
 live-offer-received = { $offer ->
@@ -1108,6 +1109,7 @@ link-rule = « { $value } » n'est pas une règle (attendu : no-belt-check)
 link-ai = « { $value } », attendu : w, b ou none
 link-level = « { $value } », attendu : de 1 à 5
 expected-side = « { $value } », attendu : w ou b
+expected-drawn = « { $value } », attendu : agreed
 link-speed = « { $value } », attendu : slow, normal, fast ou de 200 à 10000 ms
 link-ply = « { $value } », attendu : un tour de 0 à { $turns }
 link-arrow = « { $value } » n'est ni un coup comme g1f3 ni un décalage comme f+4

@@ -66,6 +66,7 @@ outcome-stalemate = Patta per stallo
 outcome-repetition = Patta per triplice ripetizione
 outcome-fifty-moves = Patta per la regola delle 50 mosse
 outcome-bare-kings = Patta: restano solo i due re
+outcome-agreement = Patta di comune accordo
 
 ## Cosa trova il motore
 
@@ -816,6 +817,7 @@ result-repetition = per triplice ripetizione
 result-fifty-moves = per la regola delle 50 mosse
 result-bare-kings = per re soli
 result-resignation = per abbandono
+result-agreement = di comune accordo
 result-time = per tempo
 result-time-cannot-win = { $side ->
     [white] tempo scaduto, ma il Bianco non può vincere
@@ -832,7 +834,6 @@ live-scan-refused = Impossibile aprire la fotocamera: consentila, oppure incolla
 live-connected = Connesso al tuo amico
 live-connecting = Connessione…
 live-disconnected = Disconnesso: gli orologi sono fermi. Crea un nuovo invito per continuare.
-live-drawn = Patta di comune accordo
 live-friend = Amico
 live-you = Tu
 live-offer-received = { $offer ->
@@ -1108,6 +1109,7 @@ link-rule = «{ $value }» non è una regola (atteso no-belt-check)
 link-ai = «{ $value }», atteso w, b o none
 link-level = «{ $value }», atteso da 1 a 5
 expected-side = «{ $value }», atteso w o b
+expected-drawn = «{ $value }», atteso agreed
 link-speed = «{ $value }», atteso slow, normal, fast o da 200 a 10000 ms
 link-ply = «{ $value }», atteso un turno da 0 a { $turns }
 link-arrow = «{ $value }» non è né una mossa come g1f3 né uno scorrimento come f+4

@@ -69,6 +69,7 @@ outcome-stalemate = Пат: ничья
 outcome-repetition = Ничья: позиция повторилась трижды
 outcome-fifty-moves = Ничья по правилу 50 ходов
 outcome-bare-kings = Ничья: остались только короли
+outcome-agreement = Ничья по соглашению
 
 ## Находки движка
 
@@ -827,6 +828,7 @@ result-repetition = Троекратное повторение позиции
 result-fifty-moves = Правило 50 ходов
 result-bare-kings = Остались только короли
 result-resignation = Соперник сдался
+result-agreement = Ничья по соглашению сторон
 result-time = Время истекло
 result-time-cannot-win = { $side ->
     [white] Время истекло, но белые не могут выиграть
@@ -848,7 +850,6 @@ live-scan-refused = Не удалось включить камеру: разр�
 live-connected = Соединение с другом установлено
 live-connecting = Подключение…
 live-disconnected = Соединение потеряно: часы остановлены. Создайте новое приглашение, чтобы продолжить.
-live-drawn = Ничья по соглашению
 live-friend = Друг
 live-you = Вы
 live-offer-received = { $offer ->
@@ -1128,6 +1129,7 @@ link-rule = «{ $value }» — не правило (ожидалось no-belt-c
 link-ai = «{ $value }», ожидалось w, b или none
 link-level = «{ $value }», ожидалось от 1 до 5
 expected-side = «{ $value }», ожидалось w или b
+expected-drawn = «{ $value }», ожидалось agreed
 link-speed = «{ $value }», ожидалось slow, normal, fast или от 200 до 10000 мс
 link-ply = «{ $value }», ожидался ход от 0 до { $turns }
 link-arrow = «{ $value }» — ни ход вроде g1f3, ни сдвиг ленты вроде f+4

@@ -43,6 +43,8 @@ pub enum OutcomeReason {
     BareKings,
     /// A player resigned.
     Resignation,
+    /// Both players agreed to a draw.
+    Agreement,
     /// The loser's clock ran out (issue 25, rule 7).
     Time,
     /// A clock ran out, but this side, the one with time, could not have
@@ -60,6 +62,7 @@ impl fmt::Display for OutcomeReason {
             OutcomeReason::FiftyMoves => "50-move rule",
             OutcomeReason::BareKings => "bare kings",
             OutcomeReason::Resignation => "resignation",
+            OutcomeReason::Agreement => "agreement",
             OutcomeReason::Time => "time",
             OutcomeReason::TimeCannotWin(_) => "time out",
         })
@@ -131,6 +134,8 @@ pub struct Game {
     positions: Vec<Position>,
     turns: Vec<Turn>,
     resigned: Option<Color>,
+    /// Both players agreed to a draw where the turns stop.
+    agreed: bool,
     /// The plies at which each hash occurred, so that counting repetitions
     /// looks at a handful of positions, not the whole game (which made
     /// replaying a long game quadratic).
@@ -193,6 +198,7 @@ impl Game {
             positions: vec![start],
             turns: Vec::new(),
             resigned: None,
+            agreed: false,
             by_hash,
             ends: vec![end],
         }
@@ -248,9 +254,9 @@ impl Game {
         Ok(())
     }
 
-    /// Takes back the last turn (and any resignation).
+    /// Takes back the last turn (and any resignation or agreed draw).
     pub fn undo(&mut self) -> Option<Turn> {
-        if self.resigned.take().is_some() {
+        if self.resigned.take().is_some() || std::mem::take(&mut self.agreed) {
             return None;
         }
         let turn = self.turns.pop()?;
@@ -266,6 +272,13 @@ impl Game {
     pub fn resign(&mut self, color: Color) {
         if self.outcome().is_none() {
             self.resigned = Some(color);
+        }
+    }
+
+    /// Records that both players agree to a draw.
+    pub fn agree_draw(&mut self) {
+        if self.outcome().is_none() {
+            self.agreed = true;
         }
     }
 
@@ -285,6 +298,9 @@ impl Game {
         let pos = self.position();
         if let Some(c) = self.resigned {
             return Some(Outcome::win(!c, OutcomeReason::Resignation));
+        }
+        if self.agreed {
+            return Some(Outcome::draw(OutcomeReason::Agreement));
         }
         if let Some(end) = self.ends.last().copied().flatten() {
             return Some(end);

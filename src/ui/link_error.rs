@@ -37,6 +37,8 @@ pub enum LinkProblem {
     Level(String),
     /// Not `w` or `b`: the value.
     Side(String),
+    /// Not `agreed` (how a drawn game ended): the value.
+    Drawn(String),
     /// A time control that cannot be read: the value, and why.
     Clock(String, TimeControlError),
     /// A game record that cannot be read.
@@ -68,6 +70,7 @@ impl fmt::Display for LinkProblem {
             LinkProblem::Ai(v) => write!(f, "'{v}', expected w, b or none"),
             LinkProblem::Level(v) => write!(f, "'{v}', expected 1 to 5"),
             LinkProblem::Side(v) => write!(f, "'{v}', expected w or b"),
+            LinkProblem::Drawn(v) => write!(f, "'{v}', expected agreed"),
             LinkProblem::Clock(v, e) => write!(f, "'{v}': {e}"),
             LinkProblem::Pgn(e) => write!(f, "{e}"),
             LinkProblem::Speed(v) => write!(f, "'{v}', expected slow, normal, fast or 200 to 10000 ms"),

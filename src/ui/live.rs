@@ -27,7 +27,7 @@ use super::formats::relay::relay_link;
 use super::hooks::{link_lang, stored_prefs, tr, use_keys, use_language};
 use super::loaded::Loaded;
 use super::peer::to_bytes;
-use super::state::live::{Connection, LiveAction, LiveGame, Terms};
+use super::state::live::{Connection, LiveAction, LiveEnd, LiveGame, Terms};
 use super::state::{Board, State};
 use super::store::{use_live_store, LiveStore, StoreProvider};
 use super::web::rtc::{ice_servers, Link, LinkEvent, RtcError};
@@ -46,6 +46,8 @@ struct Opened {
     turns: Vec<crate::rules::Turn>,
     /// The clocks' times this browser kept for the game, if timed.
     left: Option<[u64; 2]>,
+    /// How the game kept in this browser ended, if it did.
+    end: Option<LiveEnd>,
     exchange: Exchange,
 }
 
@@ -60,22 +62,30 @@ fn open() -> Opened {
     if let Some(i) = fragment.find(INVITE_KEY) {
         let exchange = Exchange::open(&fragment[i..], now_s, |key| storage::load(key).is_some());
         let kept = |i: &Invitation| storage::load(&storage_key(i.game)).and_then(|t| load_game(&t));
-        let KeptGame { terms, turns, left } = match &exchange {
+        let KeptGame {
+            terms,
+            turns,
+            left,
+            end,
+        } = match &exchange {
             Exchange::Prompt(i) => kept(i).unwrap_or_else(|| KeptGame {
                 terms: terms_of(i, false),
                 turns: Vec::new(),
                 left: None,
+                end: None,
             }),
             _ => KeptGame {
                 terms: fresh_terms(Start::FullBelt, false, ColorChoice::White, None),
                 turns: Vec::new(),
                 left: None,
+                end: None,
             },
         };
         return Opened {
             terms,
             turns,
             left,
+            end,
             exchange,
         };
     }
@@ -87,12 +97,18 @@ fn open() -> Opened {
             terms: fresh_terms(Start::FullBelt, false, ColorChoice::White, None),
             turns: Vec::new(),
             left: None,
+            end: None,
             exchange: Exchange::Refused(JoinError::NotInviting),
         };
     }
     let q = query(&search);
     let get = |key: &str| q.value(key);
-    if let Some(KeptGame { terms, turns, left }) = get("game")
+    if let Some(KeptGame {
+        terms,
+        turns,
+        left,
+        end,
+    }) = get("game")
         .and_then(|g| storage::load(&format!("beltboard-live-{g}")))
         .and_then(|t: String| load_game(&t))
     {
@@ -100,6 +116,7 @@ fn open() -> Opened {
             terms,
             turns,
             left,
+            end,
             exchange: Exchange::Preparing,
         };
     }
@@ -112,6 +129,7 @@ fn open() -> Opened {
         terms: fresh_terms(start, get("nbc") == Some("1"), color, clock),
         turns: Vec::new(),
         left: None,
+        end: None,
         exchange: Exchange::Preparing,
     }
 }
@@ -169,9 +187,9 @@ fn rtc_error_text(error: RtcError) -> &'static Text<'static> {
 pub fn LivePage() -> Html {
     let opened = use_memo((), |_| open());
     let (store, board) = {
-        let (terms, turns, left) = (opened.terms, opened.turns.clone(), opened.left);
+        let (terms, turns, left, end) = (opened.terms, opened.turns.clone(), opened.left, opened.end);
         use_live_store(move || {
-            let mut game = LiveGame::new(terms, &turns).with_clocks_left(left);
+            let mut game = LiveGame::new(terms, &turns).with_clocks_left(left).with_end(end);
             // The language kept in this browser's preferences (issue 24);
             // the others (the threat assistant among them) stay the live
             // game's own.
@@ -286,7 +304,7 @@ pub fn LivePage() -> Html {
                     let left = s.clocks.map(|c| c.snapshot(js_sys::Date::now()));
                     storage::store(
                         &storage_key(s.terms.game),
-                        &save_game(&s.terms, s.peer.game.turns(), left),
+                        &save_game(&s.terms, s.peer.game.turns(), left, s.end()),
                     );
                 }
             });
@@ -295,18 +313,22 @@ pub fn LivePage() -> Html {
     }
     {
         let s = store.0.clone();
-        use_effect_with((s.terms, s.peer.game.turns().len(), s.connection), move |_| {
+        // A game's end (a resignation, an agreed draw, a flag) is a change too.
+        use_effect_with((s.terms, s.peer.game.turns().len(), s.connection, s.end()), move |_| {
             if !keeps {
                 return;
             }
             let key = storage_key(s.terms.game);
-            let left = s.clock_hook(js_sys::Date::now());
-            storage::store(&key, &save_game(&s.terms, s.peer.game.turns(), left));
+            let now = js_sys::Date::now();
+            storage::store(
+                &key,
+                &save_game(&s.terms, s.peer.game.turns(), s.clock_hook(now), s.end()),
+            );
             // And in the game page's library, once a turn was played.
             if !s.peer.game.turns().is_empty() {
                 storage::store(
                     &library_key(s.terms.game),
-                    &entry_text(&as_game(&s.board), storage::now_ms()),
+                    &entry_text(&s.as_game(now), storage::now_ms()),
                 );
             }
             let lang = link_lang().map(|l| format!("&lang={l}")).unwrap_or_default();
@@ -448,7 +470,8 @@ pub fn LivePage() -> Html {
     };
     let exchange_view = exchange_view(&exchange, &problem, clock_select, calls);
     let s = &store.0;
-    let playing = s.connection != Connection::Connecting;
+    // A game kept after its end shows its board and result at once, before any connection.
+    let playing = s.connection != Connection::Connecting || s.peer.is_over();
     // The bars as the board is turned: this side's own at the bottom, until the user turns it.
     let bottom = if board.0.flipped { Color::Black } else { Color::White };
     let dialog = match board.0.promotion {
@@ -504,7 +527,7 @@ const CONNECT_MS: u32 = 20_000;
 
 /// The game page with this game as play by link (the same game, turns included).
 fn relay_fallback(board: &Board) -> String {
-    let link = relay_link(&as_game(board)).unwrap_or_else(|| game_link(&board.settings, &board.game));
+    let link = relay_link(&as_board_game(board)).unwrap_or_else(|| game_link(&board.settings, &board.game));
     format!("{}#{link}", home_link())
 }
 
@@ -522,9 +545,9 @@ fn use_clock_tick(store: &UseReducerHandle<LiveStore>, send: &Callback<LiveActio
     });
 }
 
-/// The game page's state of the live game's board, for its link and its
-/// library entry (no clocks: the live game keeps its own).
-fn as_game(board: &Board) -> State {
+/// The game page's state of the live game's board, for play by link (no
+/// clocks: the game goes on there untimed).
+fn as_board_game(board: &Board) -> State {
     State::load(Loaded {
         flipped: board.flipped,
         ..Loaded::new(board.settings, board.game.clone())

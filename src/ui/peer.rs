@@ -157,8 +157,6 @@ pub struct Peer {
     /// Our last proposal, which the peer declined: said to this side
     /// until the next turn or proposal.
     pub declined: Option<Offer>,
-    /// Drawn by agreement (the rules' outcome covers every other end).
-    pub agreed_draw: bool,
     /// The side whose flag fell, as both sides' clocks agreed.
     pub flag: Option<Color>,
 }
@@ -190,14 +188,13 @@ impl Peer {
             sent: None,
             received: None,
             declined: None,
-            agreed_draw: false,
             flag: None,
         }
     }
 
     /// Whether the game has ended (by the rules, a resignation, agreement or a flag).
     pub fn is_over(&self) -> bool {
-        self.agreed_draw || self.flag.is_some() || self.game.outcome().is_some()
+        self.flag.is_some() || self.game.outcome().is_some()
     }
 
     /// The flag of the side to move fell: the game ends, and the message
@@ -352,7 +349,7 @@ impl Peer {
     /// the page's to start (a new game, new id): nothing changes in this one.
     fn accept(&mut self, offer: Offer, proposer: Color) {
         match offer {
-            Offer::Draw => self.agreed_draw = true,
+            Offer::Draw => self.game.agree_draw(),
             Offer::Takeback => {
                 // Back to the proposer's move: one turn if they moved last, two otherwise.
                 self.game.undo();

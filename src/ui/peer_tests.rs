@@ -114,7 +114,8 @@ fn offers_and_answers() {
     let m = b.offer(Offer::Draw).unwrap();
     w.receive(m).unwrap();
     b.receive(w.reply(true).unwrap()).unwrap();
-    assert!(w.agreed_draw && b.agreed_draw);
+    let agreed = Some(crate::rules::Outcome::draw(crate::rules::OutcomeReason::Agreement));
+    assert_eq!((w.game.outcome(), b.game.outcome()), (agreed, agreed));
     assert!(w.offer(Offer::Rematch).is_ok(), "a rematch once it is over");
 }
 
@@ -204,7 +205,7 @@ fn a_declined_proposal_is_told_to_the_side_that_made_it_until_the_next_turn() {
             accept: false
         })
     );
-    assert_eq!((w.declined, w.sent, w.agreed_draw), (Some(Offer::Draw), None, false));
+    assert_eq!((w.declined, w.sent, w.is_over()), (Some(Offer::Draw), None, false));
     // The same reply again, or one to a proposal never made: refused, and
     // what this side knows stays as it was.
     assert_eq!(w.receive(reply), Err(PeerError::NoOffer));

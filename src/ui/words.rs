@@ -77,6 +77,7 @@ pub fn outcome(outcome: Outcome) -> String {
         (GameResult::Draw, OutcomeReason::Stalemate) => *msg::outcome_stalemate(),
         (GameResult::Draw, OutcomeReason::Repetition) => *msg::outcome_repetition(),
         (GameResult::Draw, OutcomeReason::FiftyMoves) => *msg::outcome_fifty_moves(),
+        (GameResult::Draw, OutcomeReason::Agreement) => *msg::outcome_agreement(),
         (GameResult::Draw, _) => *msg::outcome_bare_kings(),
     };
     t(&text)

@@ -267,11 +267,7 @@ pub fn live_controls(game: &LiveGame, send: &Callback<LiveAction>, on_reinvite: 
         Connection::Disconnected => msg::live_disconnected(),
     });
     let me = game.terms.me;
-    let result = if peer.agreed_draw {
-        Some(t(msg::live_drawn()))
-    } else {
-        game.outcome().map(|o| format!("{} · {}", o.result.pgn(), outcome(o)))
-    };
+    let result = game.outcome().map(|o| format!("{} · {}", o.result.pgn(), outcome(o)));
     html! {
         <section class="live-controls" data-live-game={format!("{:016x}", game.terms.game)} data-me={me.name()}>
             <p class="live-peer" data-peer={game.connection.key()} aria-live="polite">{ line }</p>

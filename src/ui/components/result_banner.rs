@@ -63,6 +63,7 @@ pub fn reason_words(reason: OutcomeReason) -> Text<'static> {
         OutcomeReason::FiftyMoves => *msg::result_fifty_moves(),
         OutcomeReason::BareKings => *msg::result_bare_kings(),
         OutcomeReason::Resignation => *msg::result_resignation(),
+        OutcomeReason::Agreement => *msg::result_agreement(),
         OutcomeReason::Time => *msg::result_time(),
         OutcomeReason::TimeCannotWin(side) => msg::result_time_cannot_win(side_key(side)),
     }

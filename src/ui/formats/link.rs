@@ -37,11 +37,13 @@ pub struct LinkFields<'a> {
     pub clock: Option<&'a str>,
     /// The side that resigned the game: `w` or `b`.
     pub resigned: Option<&'a str>,
+    /// How a drawn game ended by the players' word: `agreed`.
+    pub drawn: Option<&'a str>,
 }
 
 /// The parameter names of a starting link; any other is left alone (other
 /// software may add its own parameters).
-pub const STARTING: [&str; 9] = [
+pub const STARTING: [&str; 10] = [
     "variant",
     "rule",
     "fen",
@@ -51,6 +53,7 @@ pub const STARTING: [&str; 9] = [
     "orientation",
     "clock",
     "resigned",
+    "drawn",
 ];
 
 /// A game a link asks for.
@@ -90,6 +93,7 @@ impl<'a> LinkFields<'a> {
             orientation: get("orientation"),
             clock: get("clock"),
             resigned: get("resigned"),
+            drawn: get("drawn"),
         };
         (fields, problems)
     }
@@ -157,6 +161,12 @@ pub fn read_fields(fields: &LinkFields, base: &Settings) -> LinkGame {
             Some(side) => game.resign(side),
             None => problems.push(error("resigned", LinkProblem::Side(quote(text)))),
         }
+    }
+    // So does a draw both players agreed to.
+    match fields.drawn {
+        None => {}
+        Some("agreed") => game.agree_draw(),
+        Some(text) => problems.push(error("drawn", LinkProblem::Drawn(quote(text)))),
     }
     let mode = match fields.ai {
         None => base.mode,
@@ -230,7 +240,7 @@ pub fn parse_link(text: &str) -> Result<LinkGame, LinkError> {
 
 /// The query that restores `game` with `settings`: the variant, the option,
 /// the start position when it is not the variant's, the turns, a
-/// resignation, the AI side and level. Put it after `#` (nothing reaches the
+/// resignation or an agreed draw, the AI side and level. Put it after `#` (nothing reaches the
 /// server) or `?`. (A timed game's flag travels with its clocks: see
 /// `clock_link`.)
 pub fn game_link(settings: &Settings, game: &Game) -> String {
@@ -250,6 +260,9 @@ pub fn game_link(settings: &Settings, game: &Game) -> String {
     }
     if let Some(side) = resigned(game) {
         out.push_str(&format!("&resigned={}", side.char()));
+    }
+    if game.outcome().is_some_and(|o| o.reason == OutcomeReason::Agreement) {
+        out.push_str("&drawn=agreed");
     }
     out.push_str(match settings.mode {
         Mode::AiBlack => "&ai=b",
@@ -372,5 +385,27 @@ mod tests {
         assert_eq!(link.game.turns().len(), 1, "the turns before the bad one stand");
         let named: Vec<&str> = link.problems.iter().map(|p| p.parameter).collect();
         assert_eq!(named, ["moves", "ai"]);
+    }
+
+    #[test]
+    fn an_agreed_draw_goes_with_the_link_and_a_bad_one_is_named_and_ignored() {
+        let mut game = Game::new(Position::start(Start::FullBelt, Options::default()));
+        game.play(parse_turn(game.position(), "g1f3 f+4").unwrap()).unwrap();
+        game.agree_draw();
+        let text = game_link(&Settings::default(), &game);
+        assert!(text.contains("&drawn=agreed"), "{text}");
+        let back = parse_link(&text).unwrap();
+        assert_eq!(back.game.outcome(), game.outcome());
+        assert_eq!(back.game.outcome().map(|o| o.reason), Some(OutcomeReason::Agreement));
+        // A link written before (no `drawn=`) opens the game going on.
+        let before = parse_link(&text.replace("&drawn=agreed", "")).unwrap();
+        assert_eq!((before.game.outcome(), before.game.turns().len()), (None, 1));
+        // A value that does not read: named, ignored, nothing else lost.
+        let odd = read_link(&query(&text.replace("drawn=agreed", "drawn=maybe")));
+        let named: Vec<String> = odd.problems.iter().map(|p| p.to_string()).collect();
+        assert_eq!(odd.problems.len(), 1, "{named:?}");
+        assert_eq!(odd.problems[0].parameter, "drawn");
+        assert!(named[0].contains("'maybe', expected agreed"), "{named:?}");
+        assert_eq!((odd.game.outcome(), odd.game.turns().len()), (None, 1));
     }
 }

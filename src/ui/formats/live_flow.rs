@@ -10,7 +10,7 @@
 use super::library::ENTRY_PREFIX;
 use super::live_code::{Answer, CodeError, Invitation, Transport, INVITATION_TTL_S};
 use crate::rules::{parse_turn, Color, Game, Options, Position, Start, TimeControl, Turn};
-use crate::ui::state::live::Terms;
+use crate::ui::state::live::{LiveEnd, Terms};
 
 /// The address fragment of an invitation link (`#live=<code>`).
 pub const INVITE_KEY: &str = "live=";
@@ -225,17 +225,27 @@ pub struct KeptGame {
     pub turns: Vec<Turn>,
     /// The clocks' times, `[white, black]` ms, when the game is timed.
     pub left: Option<[u64; 2]>,
+    /// How the game ended other than by the pieces, if it did.
+    pub end: Option<LiveEnd>,
 }
 
 /// A live game as this browser keeps it (a reload, a resumed game):
-/// `id;start;option;colour;clock;turn,turn,...;white-ms.black-ms` in plain
-/// words (the last field `-` when untimed).
-pub fn save_game(terms: &Terms, turns: &[Turn], left: Option<[u64; 2]>) -> String {
+/// `id;start;option;colour;clock;turn,turn,...;white-ms.black-ms;end` in
+/// plain words (the clocks `-` when untimed; the end `resigned-w`,
+/// `resigned-b`, `agreed`, `flag-w`, `flag-b`, or `-` while it goes on or
+/// when the pieces ended it).
+pub fn save_game(terms: &Terms, turns: &[Turn], left: Option<[u64; 2]>, end: Option<LiveEnd>) -> String {
     let clock = terms.clock.map_or("-".to_string(), |c| c.to_string());
     let left = left.map_or("-".to_string(), |[w, b]| format!("{w}.{b}"));
     let turns: Vec<String> = turns.iter().map(|t| t.machine()).collect();
+    let end = match end {
+        None => "-".to_string(),
+        Some(LiveEnd::Resigned(side)) => format!("resigned-{}", side.char()),
+        Some(LiveEnd::Agreed) => "agreed".to_string(),
+        Some(LiveEnd::Flag(side)) => format!("flag-{}", side.char()),
+    };
     format!(
-        "{:016x};{};{};{};{clock};{};{left}",
+        "{:016x};{};{};{};{clock};{};{left};{end}",
         terms.game,
         terms.start.key(),
         u8::from(terms.no_belt_check),
@@ -247,12 +257,14 @@ pub fn save_game(terms: &Terms, turns: &[Turn], left: Option<[u64; 2]>) -> Strin
 /// Reads [`save_game`]'s text: the terms, the turns (replayed by the rules;
 /// the text is untrusted, a turn that does not replay ends the list) and
 /// the clocks' times (none when unreadable, or in a text kept before the
-/// clocks were: the clocks then start from the time control).
+/// clocks were: the clocks then start from the time control) and the end
+/// (none when unreadable, or in a text kept before ends were).
 pub fn load_game(text: &str) -> Option<KeptGame> {
     let fields: Vec<&str> = text.split(';').collect();
-    let (id, start, option, me, clock, turns, left) = match fields[..] {
-        [id, start, option, me, clock, turns] => (id, start, option, me, clock, turns, "-"),
-        [id, start, option, me, clock, turns, left] => (id, start, option, me, clock, turns, left),
+    let (id, start, option, me, clock, turns, left, end) = match fields[..] {
+        [id, start, option, me, clock, turns] => (id, start, option, me, clock, turns, "-", "-"),
+        [id, start, option, me, clock, turns, left] => (id, start, option, me, clock, turns, left, "-"),
+        [id, start, option, me, clock, turns, left, end] => (id, start, option, me, clock, turns, left, end),
         _ => return None,
     };
     let start = Start::from_key(start)?;
@@ -287,10 +299,22 @@ pub fn load_game(text: &str) -> Option<KeptGame> {
         Some((w, b)) if terms.clock.is_some() => w.parse().ok().zip(b.parse().ok()).map(|(w, b)| [w, b]),
         _ => None,
     };
+    let side = |c: &str| match c {
+        "w" => Some(Color::White),
+        "b" => Some(Color::Black),
+        _ => None,
+    };
+    let end = match end.split_once('-') {
+        _ if end == "agreed" => Some(LiveEnd::Agreed),
+        Some(("resigned", c)) => side(c).map(LiveEnd::Resigned),
+        Some(("flag", c)) => side(c).map(LiveEnd::Flag),
+        _ => None,
+    };
     Some(KeptGame {
         terms,
         turns: game.turns().to_vec(),
         left,
+        end,
     })
 }
 

@@ -132,18 +132,25 @@ fn a_live_game_kept_in_the_browser_reads_back() {
     game.play(parse_turn(game.position(), "g1f3 f+4").unwrap()).unwrap();
     let reply = game.position().legal_turns()[0];
     game.play(reply).unwrap();
-    let text = save_game(&terms, game.turns(), Some([297_500, 301_000]));
+    let text = save_game(&terms, game.turns(), Some([297_500, 301_000]), None);
     let kept = KeptGame {
         terms,
         turns: game.turns().to_vec(),
         left: Some([297_500, 301_000]),
+        end: None,
     };
     assert_eq!(load_game(&text), Some(kept.clone()));
-    // Kept before the clocks were (six fields), or untimed: no times.
+    // Kept before the ends were (seven fields): the same game, going on.
     let older = text.rsplit_once(';').unwrap().0;
-    assert_eq!(load_game(older).map(|k| k.left), Some(None));
+    assert_eq!(load_game(older), Some(kept.clone()));
+    // Kept before the clocks were (six fields), or untimed: no times.
+    let oldest = older.rsplit_once(';').unwrap().0;
+    assert_eq!(load_game(oldest).map(|k| k.left), Some(None));
     let untimed = Terms { clock: None, ..terms };
-    assert_eq!(load_game(&save_game(&untimed, game.turns(), None)).unwrap().left, None);
+    assert_eq!(
+        load_game(&save_game(&untimed, game.turns(), None, None)).unwrap().left,
+        None
+    );
     assert_eq!(
         load_game(&text.replace("297500.", "x.")).unwrap().left,
         None,
@@ -159,4 +166,33 @@ fn a_live_game_kept_in_the_browser_reads_back() {
     assert_eq!(load_game(&text.replace(";b;", ";x;")), None);
     let cut = load_game(&text.replace(&reply.machine(), "zz")).unwrap();
     assert_eq!(cut.turns.len(), 1);
+}
+
+#[test]
+fn a_live_game_kept_after_its_end_reads_back_over() {
+    let terms = terms_of(&sample(), false);
+    let mut game = Game::new(Position::start(Start::FullBelt, Options::default()));
+    game.play(parse_turn(game.position(), "g1f3 f+4").unwrap()).unwrap();
+    for end in [
+        LiveEnd::Resigned(Color::White),
+        LiveEnd::Resigned(Color::Black),
+        LiveEnd::Agreed,
+        LiveEnd::Flag(Color::Black),
+        LiveEnd::Flag(Color::White),
+    ] {
+        let text = save_game(&terms, game.turns(), Some([250_000, 0]), Some(end));
+        let kept = load_game(&text).unwrap();
+        assert_eq!(kept.end, Some(end), "{text}");
+        assert_eq!(kept.turns, game.turns());
+    }
+    // An end that does not read: the game, going on (nothing else lost).
+    let text = save_game(&terms, game.turns(), Some([250_000, 0]), Some(LiveEnd::Agreed));
+    for bad in ["agreedx", "resigned-x", "flag-", "-agreed"] {
+        let kept = load_game(&text.replace(";agreed", &format!(";{bad}"))).unwrap();
+        assert_eq!(
+            (kept.end, kept.turns.len(), kept.left),
+            (None, 1, Some([250_000, 0])),
+            "{bad}"
+        );
+    }
 }

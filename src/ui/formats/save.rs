@@ -1,11 +1,12 @@
 //! The saved-game format: a game's link behind a version prefix, plus what a
 //! link does not hold (the exact mode, the board's orientation). Save and
 //! share use one format, validated by one replay. The game's end goes with
-//! it: a resignation as the link's `resigned=`, a flag as its clocks (the
+//! it: a resignation as the link's `resigned=`, an agreed draw as its
+//! `drawn=agreed`, a flag as its clocks (the
 //! side to move's at zero), which every earlier save already kept.
 
 use super::clock_link::{clock_params, timing_from};
-use super::link::{parse_link, query, resigned};
+use super::link::{parse_link, query};
 use crate::rules::Color;
 use crate::ui::formats::link::game_link;
 use crate::ui::loaded::Loaded;
@@ -47,7 +48,8 @@ pub struct SaveKey {
     start: crate::rules::Position,
     turns: Vec<crate::rules::Turn>,
     flipped: bool,
-    resigned: Option<Color>,
+    /// The record's own end: a resignation, an agreed draw (the rules' ends follow the turns).
+    ended: Option<crate::rules::Outcome>,
     clocks: Option<String>,
 }
 
@@ -58,7 +60,7 @@ pub fn save_key(state: &State) -> SaveKey {
         start: state.board.game.start().clone(),
         turns: state.board.game.turns().to_vec(),
         flipped: state.board.flipped,
-        resigned: resigned(&state.board.game),
+        ended: state.board.game.outcome(),
         clocks: state.timing.as_ref().map(|t| clock_params(t, state.now)),
     }
 }
@@ -139,6 +141,32 @@ mod tests {
         let back = read_save(&save_text(&s)).unwrap();
         assert_eq!(back.game.start().fen(), "4k3/8/8/8/8/8/3n4/4K3 b - - 0 7");
         assert_eq!(back.game.outcome(), s.board.game.outcome());
+    }
+
+    #[test]
+    fn an_agreed_draw_is_kept_over_and_changes_the_save_key() {
+        let mut s = State::new(Settings {
+            mode: Mode::TwoPlayers,
+            ..Settings::default()
+        });
+        s.apply(Action::Board(BoardAction::Typed("g1f3 f+4".into())));
+        let going = save_key(&s);
+        s.board_mut().game.agree_draw();
+        assert_ne!(save_key(&s), going, "the end is written again");
+        let text = save_text(&s);
+        assert!(text.contains("&drawn=agreed"), "{text}");
+        let back = State::load(read_save(&text).unwrap());
+        assert_eq!(back.board.phase(), Phase::Over);
+        assert_eq!(
+            back.board.outcome(),
+            Some(crate::rules::Outcome::draw(crate::rules::OutcomeReason::Agreement))
+        );
+        // A save holding a value that does not read is refused with the parameter named.
+        let bad = read_save(&text.replace("drawn=agreed", "drawn=x")).unwrap_err();
+        assert!(
+            matches!(&bad, SaveError::BadGame(e) if e.parameter == "drawn"),
+            "{bad:?}"
+        );
     }
 
     #[test]

@@ -8,10 +8,14 @@
 //! board. The messages to send collect in [`LiveGame::outbox`], which the
 //! page drains (the reducer itself touches no network).
 
-use super::{Board, BoardAction, Gate};
-use crate::rules::{flag_fall, Clocks, Color, Game, Options, Outcome, Position, Start, TimeControl, Turn};
+use super::{Board, BoardAction, Gate, State};
+use crate::rules::{
+    flag_fall, Clocks, Color, Game, GameResult, Options, Outcome, OutcomeReason, Position, Start, TimeControl, Turn,
+};
+use crate::ui::loaded::Loaded;
 use crate::ui::peer::{from_bytes, Event, Message, Offer, Peer, PeerError};
 use crate::ui::settings::{Mode, Settings};
+use crate::ui::timing::{SavedTiming, Timing};
 use std::rc::Rc;
 
 /// The connection as the page shows it (`data-peer`).
@@ -77,6 +81,18 @@ impl Terms {
     }
 }
 
+/// How a live game ended other than by the pieces, as this browser keeps
+/// it for a reload (the pieces' ends follow from the turns).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LiveEnd {
+    /// This side resigned.
+    Resigned(Color),
+    /// Both sides agreed to a draw.
+    Agreed,
+    /// This side's flag fell, as both sides' clocks agreed.
+    Flag(Color),
+}
+
 /// How far the two sides' clocks may differ (ms) when one says a flag fell
 /// or gives its time left: a message's journey and the two pages' ticks. A
 /// flag our clocks do not show within it is refused; a time left over our
@@ -135,6 +151,7 @@ fn looks(action: &BoardAction) -> bool {
         action,
         BoardAction::Flip
             | BoardAction::KeyboardUsed
+            | BoardAction::TouchUsed
             | BoardAction::SetPrefs(_)
             | BoardAction::View(_)
             | BoardAction::Step(_)
@@ -182,6 +199,40 @@ impl LiveGame {
             self.clocks = Some(Clocks::with_left(clocks.white, clocks.black, left));
         }
         self
+    }
+
+    /// The same game ended as `end` says (a reloaded page's game, kept
+    /// after its end); an end that cannot apply to it (a flag of the side
+    /// not to move, a game the rules already ended) changes nothing.
+    pub fn with_end(mut self, end: Option<LiveEnd>) -> LiveGame {
+        match end {
+            Some(LiveEnd::Resigned(side)) => self.peer.game.resign(side),
+            Some(LiveEnd::Agreed) => self.peer.game.agree_draw(),
+            Some(LiveEnd::Flag(side)) if side == self.peer.game.position().turn() => {
+                self.peer.flag_fell();
+            }
+            Some(LiveEnd::Flag(_)) | None => {}
+        }
+        self.after_change(0.0);
+        self
+    }
+
+    /// How the game ended other than by the pieces, if it did.
+    pub fn end(&self) -> Option<LiveEnd> {
+        if let Some(side) = self.peer.flag {
+            return Some(LiveEnd::Flag(side));
+        }
+        match self.peer.game.outcome()? {
+            Outcome {
+                reason: OutcomeReason::Resignation,
+                result: GameResult::Win(winner),
+            } => Some(LiveEnd::Resigned(!winner)),
+            Outcome {
+                reason: OutcomeReason::Agreement,
+                ..
+            } => Some(LiveEnd::Agreed),
+            _ => None,
+        }
     }
 
     /// Whether the user may build a turn now.
@@ -369,14 +420,32 @@ impl LiveGame {
         }
     }
 
-    /// How the game ended, if it did, by the rules or a flag (a draw by
-    /// agreement has no rules' outcome).
+    /// How the game ended, if it did: by a flag, else by the record (the
+    /// rules, a resignation, an agreed draw).
     pub fn outcome(&self) -> Option<Outcome> {
         let flag = self
             .peer
             .flag
             .map(|side| flag_fall(self.peer.game.position(), side).outcome());
         flag.or_else(|| self.peer.game.outcome())
+    }
+
+    /// The game page's state of this game at `now`, for its library entry
+    /// and that entry's link: the board's record (a resignation, an agreed
+    /// draw) and, when timed, the clocks as they stand, stopped (a flag is
+    /// the side to move's clock at zero, as the game page keeps its own).
+    pub fn as_game(&self, now: f64) -> State {
+        let timing = self.clocks.map(|clocks| {
+            let controls = [clocks.white, clocks.black];
+            let start = controls.map(|c| c.initial_ms);
+            let after = vec![start, clocks.snapshot(now)];
+            Timing::restore(&SavedTiming { controls, after }, self.peer.game.turns().len())
+        });
+        State::load(Loaded {
+            flipped: self.board.flipped,
+            timing,
+            ..Loaded::new(self.board.settings, self.peer.game.clone())
+        })
     }
 
     /// The clocks' times at `now`, `[white, black]`, when timed. The clock

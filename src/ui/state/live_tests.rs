@@ -355,10 +355,91 @@ fn a_declined_draw_is_told_to_the_side_that_offered_it_and_a_forged_answer_chang
         accept: true,
     };
     w.apply(LiveAction::Received(to_bytes(&forged)), 0.0);
-    assert!(!w.peer.agreed_draw && !w.peer.is_over());
+    assert!(w.peer.game.outcome().is_none() && !w.peer.is_over());
     // Black's turn makes the refusal old news.
     let reply = b.peer.game.position().legal_turns()[0].to_string();
     typed(&mut b, &reply, 0.0);
     deliver(&mut b, &mut w, 0.0);
     assert_eq!(w.peer.declined, None);
+}
+
+// A live game's end is kept: in this browser for a reload, and in the game
+// page's library (its entry and that entry's link).
+
+/// The game page's state of `side` at `now`, written as the library's
+/// entry and read back as a reload of the game page reads it.
+fn kept_as_game(side: &LiveGame, now: f64) -> State {
+    use crate::ui::formats::save::{read_save, save_text};
+    let state = side.as_game(now);
+    State::load(read_save(&save_text(&state)).expect("the entry reads back"))
+}
+
+/// `side` as a reloaded live page opens it: the terms, turns, clocks and end it kept.
+fn reloaded(side: &LiveGame, now: f64) -> LiveGame {
+    LiveGame::new(side.terms, side.peer.game.turns())
+        .with_clocks_left(side.clock_hook(now))
+        .with_end(side.end())
+}
+
+#[test]
+fn a_flagged_live_game_is_kept_over_on_time() {
+    let (mut w, mut b) = pair();
+    typed(&mut w, "g1f3 f+4", 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    w.apply(LiveAction::Tick, 300_100.0);
+    deliver(&mut w, &mut b, 300_200.0);
+    let won = Some(Outcome::win(Color::White, OutcomeReason::Time));
+    for (side, now) in [(&w, 300_300.0), (&b, 300_400.0)] {
+        assert_eq!(side.end(), Some(LiveEnd::Flag(Color::Black)));
+        let state = side.as_game(now);
+        assert_eq!(state.board.outcome(), won, "the library's game");
+        assert_eq!(kept_as_game(side, now).board.outcome(), won, "read back");
+        let again = reloaded(side, now);
+        assert_eq!(again.outcome(), won, "a reload of the live page");
+        assert!(again.peer.is_over() && again.board.outcome() == won);
+    }
+}
+
+#[test]
+fn an_agreed_draw_is_kept_as_a_draw_by_agreement() {
+    let (mut w, mut b) = pair();
+    typed(&mut w, "g1f3 f+4", 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    w.apply(LiveAction::Offer(Offer::Draw), 1_000.0);
+    deliver(&mut w, &mut b, 1_000.0);
+    b.apply(LiveAction::Reply(true), 2_000.0);
+    deliver(&mut b, &mut w, 2_000.0);
+    let drawn = Some(Outcome::draw(OutcomeReason::Agreement));
+    for side in [&w, &b] {
+        assert_eq!((side.outcome(), side.board.outcome()), (drawn, drawn));
+        assert_eq!(side.end(), Some(LiveEnd::Agreed));
+        assert_eq!(side.as_game(3_000.0).board.outcome(), drawn, "the library's game");
+        assert_eq!(kept_as_game(side, 3_000.0).board.outcome(), drawn, "read back");
+        let again = reloaded(side, 3_000.0);
+        assert_eq!((again.outcome(), again.board.outcome()), (drawn, drawn), "a reload");
+        assert_eq!(again.clocks.and_then(|c| c.running()), None);
+    }
+}
+
+#[test]
+fn a_resigned_live_game_is_kept_resigned_and_a_game_going_on_stays_so() {
+    let (mut w, mut b) = pair();
+    typed(&mut w, "g1f3 f+4", 0.0);
+    deliver(&mut w, &mut b, 0.0);
+    assert_eq!(w.end(), None);
+    let going = reloaded(&w, 500.0);
+    assert_eq!((going.outcome(), going.peer.game.turns().len()), (None, 1));
+    assert_eq!(kept_as_game(&w, 500.0).board.outcome(), None);
+    b.apply(LiveAction::Resign, 1_000.0);
+    deliver(&mut b, &mut w, 1_000.0);
+    let won = Some(Outcome::win(Color::White, OutcomeReason::Resignation));
+    for side in [&w, &b] {
+        assert_eq!(side.end(), Some(LiveEnd::Resigned(Color::Black)));
+        assert_eq!(side.as_game(2_000.0).board.outcome(), won);
+        assert_eq!(kept_as_game(side, 2_000.0).board.outcome(), won);
+        assert_eq!(reloaded(side, 2_000.0).outcome(), won);
+    }
+    // A flag kept for the side not to move cannot apply: nothing changes.
+    let odd = LiveGame::new(TERMS, w.peer.game.turns()).with_end(Some(LiveEnd::Flag(Color::White)));
+    assert_eq!(odd.outcome(), None);
 }

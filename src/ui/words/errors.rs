@@ -32,6 +32,7 @@ fn link_problem(problem: &LinkProblem) -> String {
         LinkProblem::Ai(v) => t(&msg::link_ai(v)),
         LinkProblem::Level(v) => t(&msg::link_level(v)),
         LinkProblem::Side(v) => t(&msg::expected_side(v)),
+        LinkProblem::Drawn(v) => t(&msg::expected_drawn(v)),
         LinkProblem::Clock(v, e) => t(&msg::quoted_why(v, &time_control_error(*e))),
         LinkProblem::Pgn(e) => pgn_error(e),
         LinkProblem::Speed(v) => t(&msg::link_speed(v)),
