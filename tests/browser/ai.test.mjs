@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-    browserSession, openApp, assertClean, boardState, typeTurn, newGame, waitForPhase, waitForFen, status, eventually,
+    BASE, browserSession, openApp, preparePage, assertClean, boardState, typeTurn, newGame, waitForPhase, waitForFen, status, eventually,
     settled, FULL_BELT_START,
 } from './harness.mjs';
 
@@ -181,7 +181,14 @@ test('a search the page no longer wants ends its worker at once; the next job ge
 });
 
 test('the AI thinks with as many workers as the preference says, and the split search still answers', async () => {
-    const { page, context, problems } = await openApp(session.browser);
+    // The threat assistant, on for a first visit, has a worker of its own:
+    // off in the stored preferences, so that the page's workers are the AI's.
+    const { page, context, problems } = await preparePage(session.browser);
+    await page.addInitScript(() => {
+        if (!localStorage.getItem('beltboard.prefs')) localStorage.setItem('beltboard.prefs', 'threats=0');
+    });
+    await page.goto(BASE);
+    await page.waitForSelector('[data-square="e4"]');
     for (const workers of ['2', '1']) {
         await page.click('[data-action="prefs"]');
         await page.selectOption('[data-setting="ai-workers"]', workers);
