@@ -481,3 +481,45 @@ test('the new-game dialog in French opens the live page in French', async () => 
     assert.deepEqual(white.problems, []);
     await white.context.close();
 });
+
+// A live game's end is kept with it: a draw both sides agreed to is listed
+// over, with its reason, in the game page's library, and a reload of the
+// live page shows the game over before any connection.
+test('an agreed draw is in the library as a draw by agreement and a reload shows it over', async () => {
+    const { white, black } = await connectedPair('w');
+    await typeTurn(white.page, 'g1f3 f+4');
+    await eventually(async () => assert.equal((await boardState(black.page)).fen, (await boardState(white.page)).fen),
+        'White\'s turn arrives');
+    await clickCentre(black.page, '[data-action="offer-draw"]');
+    await white.page.waitForSelector('[data-offer-received]');
+    await clickCentre(white.page, '[data-action="accept-offer"]');
+    const result = '1/2-1/2 · Draw by agreement';
+    for (const page of [white.page, black.page]) {
+        await eventually(async () => assert.equal(await page.textContent('[data-live-result]'), result), 'the draw on both');
+    }
+    const liveAddress = black.page.url();
+    assert.match(liveAddress, /\?game=[0-9a-f]{16}$/);
+
+    // The game page's library, in the same browser: the game, over, with its reason.
+    await black.page.goto(BASE);
+    await black.page.waitForSelector('[data-square="e4"]');
+    await clickCentre(black.page, '[data-action="library"]');
+    await black.page.waitForSelector('[data-dialog="library"] [data-game-entry]');
+    const rows = await black.page.$$eval('[data-dialog="library"] [data-game-entry]', (els) => els.map((e) => ({
+        over: e.dataset.over ?? null,
+        line: e.querySelector('.entry-text span:last-child').textContent,
+    })));
+    const ended = rows.filter((r) => r.over !== null);
+    assert.equal(ended.length, 1, JSON.stringify(rows));
+    assert.equal(ended[0].over, 'Draw by agreement');
+    assert.match(ended[0].line, / · draw \(by agreement\) · 1 move$/);
+
+    // The live page reloaded: the game over, no resignation to offer.
+    await black.page.goto(liveAddress);
+    await black.page.waitForSelector('[data-live-result]');
+    assert.equal(await black.page.textContent('[data-live-result]'), result);
+    assert.equal(await black.page.$('[data-action="live-resign"]'), null, 'the game is over');
+    assert.deepEqual([...white.problems, ...black.problems], []);
+    await white.context.close();
+    await black.context.close();
+});
