@@ -4,7 +4,7 @@
 
 use super::limits::Limits;
 use super::rng::Rng;
-use super::score::{Score, MATE};
+use super::score::{Score, MATE, MATE_BOUND};
 use super::search::{Run, INFINITY};
 use super::Searcher;
 use crate::rules::tactics::winning_turns;
@@ -28,7 +28,8 @@ const ROOT_PRUNE_MARGIN: i32 = 200;
 
 /// In Full Belt Chess, from depth 4 on, only this many root turns (the best
 /// of the previous iteration, whose order they keep) are searched in full;
-/// the others only with the mate window, so a win is never missed. A depth
+/// the others only with the mate window, so a win is never missed (and in
+/// full while every turn searched in full is mated, so no defence is). A depth
 /// costs 10-30 times the one before: deeper on the plausible turns beats
 /// one depth less on all of them.
 fn root_beam(depth: u32, lines: usize) -> usize {
@@ -199,11 +200,21 @@ impl Searcher {
                 })
                 .collect();
             let best = root[0].score;
-            let candidates = root
+            let mut candidates: Vec<(Turn, Score)> = root
                 .iter()
                 .filter(|r| r.searched && r.exact && r.score >= best - margin)
                 .map(|r| (r.turn, Score::from_raw(r.score)))
                 .collect();
+            if !complete && best <= -MATE_BOUND {
+                // Stopped while every turn searched at this depth is mated: a
+                // turn not yet searched (the best of the previous iteration
+                // among them) is not proven lost, so it is the answer, scored
+                // no better than the mate (a merge with other shares then
+                // prefers any share's turn that is not mated).
+                if let Some(r) = root.iter().find(|r| !r.searched) {
+                    candidates = vec![(r.turn, Score::from_raw(best))];
+                }
+            }
             let info = Info {
                 depth,
                 score: lines[0].score,
@@ -220,10 +231,15 @@ impl Searcher {
             if !complete {
                 break;
             }
-            // A mate found is final; and a new iteration rarely finishes in the time left.
+            // A mate found is final (being mated only once every root turn
+            // was searched in full: a dropped turn may be the defence); and a
+            // new iteration rarely finishes in the time left.
             let elapsed = run.elapsed_ms() as f64;
             let score = Score::from_raw(best);
-            if score.mate_turns().is_some_and(|t| t.unsigned_abs() <= depth)
+            let all_searched = root.iter().all(|r| r.searched);
+            if score
+                .mate_turns()
+                .is_some_and(|t| t.unsigned_abs() <= depth && (t > 0 || all_searched))
                 || depth >= limits.min_depth && limits.time_ms.is_some_and(|t| elapsed * 2.0 > t as f64)
                 || root.len() == 1
             {
@@ -355,7 +371,10 @@ impl Run<'_> {
     /// sorted: searched turns by score (exact ones first on ties), then the
     /// unsearched in their old order, for the next iteration. Turns whose
     /// previous score is below `prune.below`, or that come after the first
-    /// `prune.beam`, are searched only with the mate window (and in full if they mate).
+    /// `prune.beam`, are searched only with the mate window (and in full if
+    /// they mate), unless every turn searched in full is mated: then they
+    /// are searched in full, the other belts of the best normal moves first,
+    /// until one is not mated.
     fn root(
         &mut self,
         pos: &Position,
@@ -373,62 +392,53 @@ impl Run<'_> {
             r.searched = false;
         }
         let mut exact: Vec<i32> = Vec::with_capacity(lines + 1);
+        let lost = |exact: &[i32]| exact.first().is_some_and(|&e| e <= -MATE_BOUND);
+        // Dropped turns met while every turn searched in full is mated: they
+        // may hold the only defence, so they are searched in full below.
+        let mut deferred: Vec<usize> = Vec::new();
         self.enter(pos);
         for (i, entry) in root.iter_mut().enumerate() {
-            if i > 0 && (prune_below.is_some_and(|p| entry.score < p) || beam.is_some_and(|k| i >= k)) {
-                // A dropped turn may still hide a win beyond the previous
-                // iteration's horizon (a quiet first turn of a mate in two
-                // looks bad at depth 2): a search with the mate window asks
-                // only whether it mates within `depth` plies, which is cheap
-                // (the opponent's first escape ends it, and near the horizon
-                // only checks can mate), and searches it in full if it does.
-                let child = pos.play_unchecked(entry.turn);
-                let win = MATE - depth;
-                let s = -self.negamax(&child, depth - 1, -win, -win + 1, 1);
-                if self.stopped() {
-                    break;
-                }
-                if s < win {
-                    continue;
-                }
+            let dropped = i > 0 && (prune_below.is_some_and(|p| entry.score < p) || beam.is_some_and(|k| i >= k));
+            if dropped && lost(&exact) {
+                deferred.push(i);
+                continue;
             }
-            let floor = if exact.len() < lines {
-                -INFINITY
-            } else {
-                exact[lines - 1] - margin
-            };
-            let child = pos.play_unchecked(entry.turn);
-            let full = depth - 1;
-            let score = if floor == -INFINITY {
-                -self.negamax(&child, full, -INFINITY, INFINITY, 1)
-            } else {
-                // Later turns: a shallower null-window test first (unless
-                // the root is pruned instead); only a turn that may beat the
-                // floor is searched at full depth.
-                let reduced = if prune_below.is_none() && depth >= 3 && i >= ROOT_FULL_DEPTH {
-                    full - 1
-                } else {
-                    full
-                };
-                let mut s = -self.negamax(&child, reduced, -floor - 1, -floor, 1);
-                if s > floor && reduced < full && !self.stopped() {
-                    s = -self.negamax(&child, full, -floor - 1, -floor, 1);
-                }
-                if s > floor && !self.stopped() {
-                    s = -self.negamax(&child, full, -INFINITY, -floor, 1);
-                }
-                s
-            };
-            if self.stopped() {
+            if !self.root_turn(pos, entry, i, depth, margin, lines, prune_below, dropped, &mut exact) {
                 break;
             }
-            entry.searched = true;
-            entry.exact = score > floor;
-            entry.score = if entry.exact { score } else { score.min(floor) };
-            if entry.exact {
-                let at = exact.partition_point(|&e| e >= score);
-                exact.insert(at, score);
-                exact.truncate(lines);
+        }
+        if !deferred.is_empty() && !self.stopped() {
+            // The defence hunt: every turn searched in full is mated, so each
+            // dropped turn is searched in full (first with the null window at
+            // the best mated score: "am I mated within `depth` plies?") until
+            // one is not mated; the rest are then dropped as before. A
+            // complete iteration whose best is mated has thus searched every
+            // turn. The other belts of the normal moves scored best come
+            // first: a mate is often parried by the same move with another belt.
+            let mut ranked: Vec<&RootTurn> = root.iter().filter(|r| r.searched).collect();
+            ranked.sort_by_key(|r| std::cmp::Reverse(r.score));
+            let normals: Vec<_> = ranked.iter().map(|r| r.turn.normal).collect();
+            deferred.sort_by_key(|&i| {
+                normals
+                    .iter()
+                    .position(|&m| m == root[i].turn.normal)
+                    .unwrap_or(usize::MAX)
+            });
+            for i in deferred {
+                let dropped = !lost(&exact);
+                if !self.root_turn(
+                    pos,
+                    &mut root[i],
+                    i,
+                    depth,
+                    margin,
+                    lines,
+                    prune_below,
+                    dropped,
+                    &mut exact,
+                ) {
+                    break;
+                }
             }
         }
         self.leave();
@@ -439,5 +449,80 @@ impl Run<'_> {
             self.store_root(pos, best.turn, best.score, depth);
         }
         complete
+    }
+
+    /// Searches root turn number `i` at `depth` against the floor (the
+    /// `lines`-th best exact score in `exact`, less `margin`), recording what
+    /// it finds in `entry` and `exact`; a `dropped` turn is only asked whether
+    /// it mates. False when a limit stopped the search.
+    #[allow(clippy::too_many_arguments)]
+    fn root_turn(
+        &mut self,
+        pos: &Position,
+        entry: &mut RootTurn,
+        i: usize,
+        depth: i32,
+        margin: i32,
+        lines: usize,
+        prune_below: Option<i32>,
+        dropped: bool,
+        exact: &mut Vec<i32>,
+    ) -> bool {
+        if dropped {
+            // A dropped turn may still hide a win beyond the previous
+            // iteration's horizon (a quiet first turn of a mate in two
+            // looks bad at depth 2): a search with the mate window asks
+            // only whether it mates within `depth` plies, which is cheap
+            // (the opponent's first escape ends it, and near the horizon
+            // only checks can mate), and searches it in full if it does.
+            let child = pos.play_unchecked(entry.turn);
+            let win = MATE - depth;
+            let s = -self.negamax(&child, depth - 1, -win, -win + 1, 1);
+            if self.stopped() {
+                return false;
+            }
+            if s < win {
+                return true;
+            }
+        }
+        let floor = if exact.len() < lines {
+            -INFINITY
+        } else {
+            exact[lines - 1] - margin
+        };
+        let child = pos.play_unchecked(entry.turn);
+        let full = depth - 1;
+        let score = if floor == -INFINITY {
+            -self.negamax(&child, full, -INFINITY, INFINITY, 1)
+        } else {
+            // Later turns: a shallower null-window test first (unless
+            // the root is pruned instead); only a turn that may beat the
+            // floor is searched at full depth.
+            let reduced = if prune_below.is_none() && depth >= 3 && i >= ROOT_FULL_DEPTH {
+                full - 1
+            } else {
+                full
+            };
+            let mut s = -self.negamax(&child, reduced, -floor - 1, -floor, 1);
+            if s > floor && reduced < full && !self.stopped() {
+                s = -self.negamax(&child, full, -floor - 1, -floor, 1);
+            }
+            if s > floor && !self.stopped() {
+                s = -self.negamax(&child, full, -INFINITY, -floor, 1);
+            }
+            s
+        };
+        if self.stopped() {
+            return false;
+        }
+        entry.searched = true;
+        entry.exact = score > floor;
+        entry.score = if entry.exact { score } else { score.min(floor) };
+        if entry.exact {
+            let at = exact.partition_point(|&e| e >= score);
+            exact.insert(at, score);
+            exact.truncate(lines);
+        }
+        true
     }
 }
