@@ -25,10 +25,24 @@ pub fn game_to_pgn(game: &Game, extra: &[(&str, &str)]) -> String {
 /// Writes `game` as PGN with `comments[i]` after turn `i` (`comments[0]`
 /// before the first turn); a comment's `}`, which would end it, is written
 /// as `)`, and its line breaks as spaces.
+///
+/// A `Result` tag in `extra` is the game's result where the record alone
+/// cannot know it (a flag fell: the clocks, not the turns, ended it); it is
+/// written once, in its place, and after the moves. Any other result given
+/// there is ignored for the record's own (a game the rules ended).
 pub(super) fn write_pgn(game: &Game, extra: &[(&str, &str)], comments: &[Option<String>]) -> String {
     let start = game.start();
-    let result = game.outcome().map_or("*", |o| o.result.pgn());
-    let mut out = header(start, extra, result);
+    let given = extra
+        .iter()
+        .find(|(name, _)| *name == "Result")
+        .map(|&(_, value)| value);
+    let result = match (game.outcome(), given) {
+        (Some(o), _) => o.result.pgn(),
+        (None, Some(given)) if matches!(given, "1-0" | "0-1" | "1/2-1/2") => given,
+        (None, _) => "*",
+    };
+    let tags: Vec<(&str, &str)> = extra.iter().copied().filter(|(name, _)| *name != "Result").collect();
+    let mut out = header(start, &tags, result);
     let mut words: Vec<String> = Vec::new();
     let comment = |i: usize, words: &mut Vec<String>| match comments.get(i) {
         Some(Some(text)) => comment_words(text, words),

@@ -243,3 +243,24 @@ fn a_game_opened_again_finds_its_entry_and_untouched_games_are_not_worth_keeping
     );
     assert!(!worth_keeping(&State::load(lesson.unwrap())), "a lesson only tried");
 }
+
+#[test]
+fn a_flagged_games_pgn_writes_its_result_and_why() {
+    let s = flagged();
+    let end = s.board.outcome().expect("the flag ended the game");
+    assert_eq!(s.board.game.outcome(), None, "not the record's own end");
+    let pgn = super::pgn_fen::export_pgn(&s, "2026.12.05");
+    let result = end.result.pgn();
+    assert!(pgn.contains(&format!("[Result \"{result}\"]")), "{pgn}");
+    assert_eq!(pgn.matches("[Result").count(), 1, "{pgn}");
+    assert!(pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");
+    assert!(pgn.trim_end().ends_with(result), "{pgn}");
+    // A result a caller states never overrides the one the rules reached.
+    let mut resigned = Game::new(Position::start(Start::FullBelt, Options::default()));
+    resigned.resign(Color::White);
+    let text = crate::rules::game_to_pgn(&resigned, &[("Result", "1-0")]);
+    assert!(
+        text.contains("[Result \"0-1\"]") && text.trim_end().ends_with("0-1"),
+        "{text}"
+    );
+}

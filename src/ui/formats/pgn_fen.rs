@@ -25,13 +25,19 @@ fn player(settings: &Settings, color: Color) -> String {
 pub fn export_pgn(state: &State, date: &str) -> String {
     let white = player(&state.board.settings, Color::White);
     let black = player(&state.board.settings, Color::Black);
-    let tags = [
+    let mut tags = vec![
         ("Event", "Casual game"),
         ("Site", "Beltboard"),
         ("Date", date),
         ("White", &white),
         ("Black", &black),
     ];
+    // A flag ends the game outside its record of turns: its result, and why.
+    let flag = state.board.outcome().filter(|_| state.board.game.outcome().is_none());
+    if let Some(ending) = flag {
+        tags.push(("Result", ending.result.pgn()));
+        tags.push(("Termination", "time forfeit"));
+    }
     // A timed game (issue 25): its TimeControl tag and a [%clk] after every turn.
     match &state.timing {
         Some(timing) => annotated_to_pgn(&pgn_clocks(&state.board.game, timing), &tags),
