@@ -1,4 +1,4 @@
-//! The live page's panels (issue 26): the exchange of codes (the invitation
+//! The live page's panels: the exchange of codes (the invitation
 //! with its link and QR code, the friend's prompt and answer), the players'
 //! bars, and the game's controls (the connection, this side's colour,
 //! resign, the proposals and their answers).

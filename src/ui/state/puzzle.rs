@@ -234,7 +234,7 @@ impl State {
         board.bump(Vec::new());
     }
 
-    /// A wrong try (issue 23 point 6): counted as a miss once; it stays on
+    /// A wrong try: counted as a miss once; it stays on
     /// the board with the opponent's reply that punishes it until Retry
     /// takes it back (at once when it ended the game itself), and the
     /// answer is due again; the solution only on request.
