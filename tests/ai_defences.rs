@@ -4,9 +4,10 @@
 mod common;
 
 use beltboard::ai::{native_clock, Choice, Level, Limits, Searcher};
-use beltboard::rules::{Options, Position, Start, Turn, Variant};
+use beltboard::rules::{Options, Position, Turn, Variant};
 use beltboard::ui::job::{merge_shares, to_wire, Purpose, Share};
-use common::oracle::{forced_win, is_lost};
+use common::oracle::forced_win;
+use common::self_play::self_play;
 
 /// Full Belt positions where the side to move faces a forced win in two and
 /// its only defences lie outside the root's beam: `(position, a turn that
@@ -139,35 +140,6 @@ fn two_shares_merged_as_the_workers_do_find_the_defence() {
             answer.info.depth
         );
     }
-}
-
-/// Positions from seeded self-play: depth-2 searches choosing at random
-/// among turns within a pawn of the best, so that games differ by seed.
-fn self_play(seed: u64, turns: usize) -> Vec<Position> {
-    let mut searcher = Searcher::new(4, native_clock());
-    let mut pos = Position::start(Start::FullBelt, Options::default());
-    let mut seen = Vec::new();
-    for i in 0..turns {
-        if !pos.has_legal_turn() || is_lost(&pos) {
-            break;
-        }
-        seen.push(pos.clone());
-        let choice = Choice {
-            margin: 100,
-            temperature: 40.0,
-            seed: seed * 1000 + i as u64,
-            ..Choice::default()
-        };
-        let limits = Limits {
-            depth: Some(2),
-            ..Limits::default()
-        };
-        let Some(r) = searcher.search(&pos, &[], limits, choice, &mut |_| {}) else {
-            break;
-        };
-        pos = pos.play_unchecked(r.best);
-    }
-    seen
 }
 
 /// Prints the self-play positions where the engine scores itself mated in

@@ -4,37 +4,9 @@
 mod common;
 
 use beltboard::ai::{native_clock, Choice, Level, Limits, Searcher, MATE};
-use beltboard::rules::{Options, Position, Start, Turn, Variant};
-use common::oracle::{forced_win, is_lost, wins_by};
-
-/// Positions from seeded self-play: depth-2 searches choosing at random
-/// among turns within a pawn of the best, so that games differ by seed.
-fn self_play(seed: u64, turns: usize) -> Vec<Position> {
-    let mut searcher = Searcher::new(4, native_clock());
-    let mut pos = Position::start(Start::FullBelt, Options::default());
-    let mut seen = Vec::new();
-    for i in 0..turns {
-        if !pos.has_legal_turn() || is_lost(&pos) {
-            break;
-        }
-        seen.push(pos.clone());
-        let choice = Choice {
-            margin: 100,
-            temperature: 40.0,
-            seed: seed * 1000 + i as u64,
-            ..Choice::default()
-        };
-        let limits = Limits {
-            depth: Some(2),
-            ..Limits::default()
-        };
-        let Some(r) = searcher.search(&pos, &[], limits, choice, &mut |_| {}) else {
-            break;
-        };
-        pos = pos.play_unchecked(r.best);
-    }
-    seen
-}
+use beltboard::rules::{Options, Position, Turn, Variant};
+use common::oracle::{forced_win, wins_by};
+use common::self_play::self_play;
 
 /// The engine's turn and whether it announces a win within `plies` plies,
 /// searching with `limits`.

@@ -7,6 +7,7 @@
 
 pub mod oracle;
 pub mod reference;
+pub mod self_play;
 
 use beltboard::rules::{
     BeltRefusal, BeltShift, Color, Game, GameResult, IllegalTurn, Move, Options, Outcome, OutcomeReason, Position,
