@@ -1,28 +1,45 @@
 #!/usr/bin/env python3
 """Checks that the modules of src/ form one-way layers with no import circle.
 
-A module is a file (src/ui/state/turn_input.rs is ui::state::turn_input). A
+A module is a file (src/ui/board/turn_input.rs is ui::board::turn_input). A
 file imports another module when it names it: `use crate::a::b`,
 `use super::b`, `use child::x` (a module it declares), or such a path in its
 code. A name re-exported by a `pub use` is followed to the file that defines
-it, so that importing `super::Board` from a sibling of `board.rs` is an import
-of `board.rs`, not of `mod.rs`. Three checks:
+it, so that importing `super::Board` through a parent that re-exports it is
+an import of the file that defines `Board`, not of the parent's `mod.rs`.
 
-1. Layers: the top-level modules in the order of TOP below, and inside ui the
-   order of UI_LAYERS: a module may import its own layer and the layers
-   before it, never one after. Every top-level module must be in TOP.
-2. Circles between layers: the import graph between the units that the
-   layers name (top-level modules, the ui layers) has no cycle.
-3. Circles between files: the import graph between files has no cycle
-   either, siblings and a folder's mod.rs included.
+The layers come from the module tree itself, not from a list here:
 
-Test code (tests.rs, *_tests.rs, and what follows `#[cfg(test)]`) may reach
-any module: only the code a build uses counts. src/bin holds entry points,
-which use the library from outside.
+- the top-level modules of src/ in the order of TOP below (the one list);
+- inside ui, the features in the order `src/ui/mod.rs` declares them
+  (`pub mod settings;` first, ...), and inside every feature the layers that
+  a file's path names: a folder or file called `web`, `hooks` or `view` puts
+  what lies in it in that layer, anything else is plain Rust. The shared
+  folders `ui/web/` and `ui/view/` are wholly of their layer by their name.
+
+Checks, each a failure:
+
+1. Every file of src/ is a module its parent declares (`mod x;`, or
+   `#[path]` for a test file), and in ui every file lies in a declared
+   feature's folder: no loose file beside `ui/mod.rs`.
+2. Layers: a file imports only a lower layer (plain < web < hooks < view,
+   of any feature) or its own layer of its own feature or an earlier one.
+   Between top-level modules, only the ones before it in TOP.
+3. wasm32: web, hooks and view modules are compiled for wasm32 only (a
+   `#[cfg(target_arch = "wasm32")]` on their declaration or an ancestor's),
+   plain ones never, so that every plain file is tested natively.
+4. Circles: the import graph between files has no cycle, siblings, a
+   folder's `mod.rs` and its re-exports included; nor has the graph between
+   the units (a top-level module; in ui a feature's layer).
+
+Test code (tests.rs, *_tests.rs, and the item that follows `#[cfg(test)]`)
+may reach any module: only the code a build uses counts. src/bin holds entry
+points, which use the library from outside.
 
     scripts/check-layers.py          the checks; exits 1 on any violation
-    scripts/check-layers.py --tree   prints every folder and file of src/ with
-                                     its layer and the first line of its doc
+    scripts/check-layers.py --tree   every folder and file of src/ with its
+                                     unit (feature and layer in ui) and the
+                                     first line of its doc
 """
 import pathlib
 import re
@@ -32,19 +49,46 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent / "src"
 
 # The top-level modules, first to last.
 TOP = ["rules", "ai", "puzzles", "i18n", "ui", "fuzz"]
-# ui's layers, first to last; a module belongs to the first entry that is a
-# prefix of its path.
-UI_LAYERS = [
-    ["ui::settings", "ui::link_error", "ui::loaded", "ui::assist", "ui::job", "ui::gather", "ui::puzzle", "ui::peer", "ui::timing", "ui::sound", "ui::extras"],
-    ["ui::state"],
-    ["ui::words", "ui::notation", "ui::puzzle_words", "ui::geometry", "ui::a11y", "ui::examples", "ui::formats"],
-    ["ui::opening"],
-    ["ui::web"],
-    ["ui::store"],
-    ["ui::hooks"],
-    ["ui::components"],
-    ["ui::app", "ui::studio", "ui::live", "ui::extras_app"],
-]
+# A feature's layers, first to last: the names a path gives them.
+LAYERS = ["plain", "web", "hooks", "view"]
+WASM = re.compile(r'#\[cfg\(target_arch\s*=\s*"wasm32"\)\]')
+
+
+def features():
+    """The features of ui, in the order src/ui/mod.rs declares them."""
+    text = re.sub(r"//[^\n]*", "", (ROOT / "ui" / "mod.rs").read_text())
+    return [m.group(1) for m in re.finditer(r"(?m)^\s*(?:#\[[^\]]*\]\s*)*pub\s+mod\s+([a-z_][a-z0-9_]*)\s*;", text)]
+
+
+FEATURES = features()
+
+
+def without_tests(text):
+    """The text with every item that follows `#[cfg(test)]` cut out: a
+    `mod x;`, a `use ...;` or anything up to its matching closing brace."""
+    out, i = [], 0
+    for m in re.finditer(r"#\[cfg\(test\)\]", text):
+        if m.start() < i:
+            continue
+        out.append(text[i : m.start()])
+        j = m.end()
+        depth = 0
+        while j < len(text):
+            ch = text[j]
+            if ch == ";" and depth == 0:
+                j += 1
+                break
+            if ch == "{":
+                depth += 1
+            elif ch == "}":
+                depth -= 1
+                if depth == 0:
+                    j += 1
+                    break
+            j += 1
+        i = j
+    out.append(text[i:])
+    return "".join(out)
 
 
 def module_of(path):
@@ -101,9 +145,8 @@ class Crate:
             rel = p.relative_to(ROOT)
             if rel.parts[0] == "bin" or p.name == "tests.rs" or p.name.endswith("_tests.rs"):
                 continue
-            text = p.read_text().split("#[cfg(test)]")[0]
             # Comments name modules in prose and links: not imports.
-            text = re.sub(r"//[^\n]*", "", text)
+            text = without_tests(re.sub(r"//[^\n]*", "", p.read_text()))
             self.files[module_of(p)] = (p, text)
         self.children = {m: set(CHILD.findall(t)) for m, (_, t) in self.files.items()}
         self.uses = {}
@@ -176,26 +219,28 @@ class Crate:
 
 
 def unit(module):
-    """The layer unit of a module: its top-level module outside ui, its
-    UI_LAYERS entry inside."""
+    """The layer unit of a module: its top-level module outside ui; inside
+    ui, its feature and layer as `ui::feature[layer]`; None for ui's root
+    and for a module in no feature."""
     if not module:
         return None
-    joined = "::".join(module)
-    if module[0] == "ui":
-        for layer in UI_LAYERS:
-            for prefix in layer:
-                if joined == prefix or joined.startswith(prefix + "::"):
-                    return prefix
-        return "ui" if len(module) == 1 else None
-    return module[0]
+    if module[0] != "ui":
+        return module[0]
+    if len(module) == 1:
+        return "ui"
+    if module[1] not in FEATURES:
+        return None
+    layer = next((c for c in module[1:] if c in LAYERS[1:]), "plain")
+    return f"ui::{module[1]}[{layer}]"
 
 
 def rank(u):
+    """Where a unit stands: a lower rank may be imported by a higher one.
+    In ui the layer counts first, then the feature."""
     if u.startswith("ui::"):
-        for i, layer in enumerate(UI_LAYERS):
-            if u in layer:
-                return (TOP.index("ui"), i)
-    return (TOP.index(u), -1) if u in TOP else None
+        feature, layer = u[4:-1].split("[")
+        return (TOP.index("ui"), LAYERS.index(layer), FEATURES.index(feature))
+    return (TOP.index(u), -1, -1) if u in TOP else None
 
 
 def cycles(edges):
@@ -236,11 +281,48 @@ def name(module):
     return "::".join(module) or "crate"
 
 
+DECL = re.compile(r"((?:#\[[^\]]*\]\s*)*)(?:pub(?:\([a-z]+\))?\s+)?mod\s+([a-z_][a-z0-9_]*)\s*;")
+
+
+def declarations():
+    """Every `mod x;` of src/ outside bin: module -> its attributes."""
+    out = {}
+    for p in sorted(ROOT.rglob("*.rs")):
+        if p.relative_to(ROOT).parts[0] == "bin":
+            continue
+        text = re.sub(r"//[^\n]*", "", p.read_text())
+        for m in DECL.finditer(text):
+            out[module_of(p) + (m.group(2),)] = m.group(1)
+    return out
+
+
 def check(crate):
     errors = []
-    for m in crate.files:
+    decls = declarations()
+    for m, (p, _) in crate.files.items():
+        path = p.relative_to(ROOT.parent)
         if m and m[0] not in TOP:
             errors.append(f"src/{m[0]}: a top-level module missing from TOP in scripts/check-layers.py")
+        if m[:1] == ("ui",) and len(m) > 1 and m not in decls:
+            errors.append(f"{path}: declared by no parent module")
+        if m[:1] != ("ui",) or len(m) == 1:
+            continue
+        if p.parent == ROOT / "ui":
+            errors.append(f"{path}: a loose file at ui's top; it belongs in a feature's folder")
+            continue
+        u = unit(m)
+        if u is None:
+            errors.append(f"{path}: in no feature (src/ui/mod.rs declares the features)")
+            continue
+        if p.name == "mod.rs" and not re.sub(r"(?m)^\s*(#\[[^\]]*\]\s*)*(pub\s+)?mod\s+\w+;|\s", "", crate.files[m][1]):
+            # a folder of declarations only: no code of its own, no layer
+            continue
+        wasm = any(WASM.search(decls.get(m[:k], "")) for k in range(2, len(m) + 1))
+        plain = u.endswith("[plain]")
+        if plain and wasm:
+            errors.append(f"{path}: plain Rust behind cfg(wasm32): it would not be tested natively")
+        if not plain and not wasm:
+            errors.append(f"{path}: a {u.split('[')[1][:-1]} module not behind cfg(target_arch = \"wasm32\")")
     file_edges = crate.edges()
     unit_edges = {}
     for m, targets in file_edges.items():
@@ -253,7 +335,7 @@ def check(crate):
             rs, rt = rank(src), rank(dst)
             if rs is not None and rt is not None and rt > rs:
                 path = crate.files[m][0].relative_to(ROOT.parent)
-                errors.append(f"{path}: {name(m)} imports {name(t)}, of a later layer ({dst} after {src})")
+                errors.append(f"{path}: {name(m)} imports {name(t)}, of a later layer or feature ({dst} after {src})")
     for comp in cycles(unit_edges):
         errors.append("import circle between layers: " + ", ".join(comp))
     for comp in cycles(file_edges):
@@ -269,9 +351,10 @@ def check(crate):
         return 1
     between = sum(len(v) for v in unit_edges.values())
     files = sum(len(v) for v in file_edges.values())
+    units = len({unit(m) for m in crate.files} - {None})
     print(
-        f"check-layers: {len(crate.files)} files, {files} imports between files and "
-        f"{between} between layers, no circle"
+        f"check-layers: {len(crate.files)} files in {units} units ({len(FEATURES)} features in ui), "
+        f"{files} imports between files and {between} between units, no circle"
     )
     return 0
 

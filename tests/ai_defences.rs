@@ -5,7 +5,7 @@ mod common;
 
 use beltboard::ai::{native_clock, Choice, Level, Limits, Searcher};
 use beltboard::rules::{Options, Position, Turn, Variant};
-use beltboard::ui::job::{merge_shares, to_wire, Purpose, Share};
+use beltboard::ui::ai::job::{merge_shares, to_wire, Purpose, Share};
 use common::oracle::forced_win;
 use common::self_play::self_play;
 

@@ -40,8 +40,8 @@ fn start_when_painted(tries: u32) {
             // Yew app, src/bin/extras.rs) render beside it, and each app's
             // events must stay within its own element.
             match gloo::utils::document().get_element_by_id("app") {
-                Some(root) => yew::Renderer::<beltboard::ui::app::App>::with_root(root).render(),
-                None => yew::Renderer::<beltboard::ui::app::App>::new().render(),
+                Some(root) => yew::Renderer::<beltboard::ui::game::view::page::App>::with_root(root).render(),
+                None => yew::Renderer::<beltboard::ui::game::view::page::App>::new().render(),
             };
         })
         .forget();

@@ -12,8 +12,8 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 /// other's events.
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use beltboard::ui::extras::{decode_request, Request};
-    use beltboard::ui::extras_app::{Extras, ExtrasProps};
+    use beltboard::ui::game::extras::request::{decode_request, Request};
+    use beltboard::ui::game::extras::view::app::{Extras, ExtrasProps};
     use std::cell::RefCell;
     use std::rc::Rc;
     let document = gloo::utils::document();
@@ -27,14 +27,14 @@ fn main() {
     let app =
         RefCell::new(yew::Renderer::<Extras>::with_root_and_props(host, ExtrasProps { shown: None, seq: 0 }).render());
     let seq = std::cell::Cell::new(0u32);
-    let listener = beltboard::ui::web::extras::serve(move |bytes| {
+    let listener = beltboard::ui::game::extras::web::serve(move |bytes| {
         // Bytes of another build of the page (open across an update) are
         // refused: the page then says this part could not be loaded.
         let shown = match decode_request(bytes) {
             Ok(Request::Show { lang, dialog }) => Some(Rc::new((lang, dialog))),
             Ok(Request::Hide) => None,
             Err(_) => {
-                beltboard::ui::web::extras::refuse();
+                beltboard::ui::game::extras::web::refuse();
                 None
             }
         };

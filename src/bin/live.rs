@@ -9,8 +9,8 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 #[cfg(target_arch = "wasm32")]
 fn main() {
     // The board's look chosen in the app's Preferences (issue 23).
-    beltboard::ui::web::board_look::show(&beltboard::ui::hooks::stored_prefs(false, false));
-    yew::Renderer::<beltboard::ui::live::LivePage>::new().render();
+    beltboard::ui::web::board_look::show(&beltboard::ui::settings::hooks::prefs::stored_prefs(false, false));
+    yew::Renderer::<beltboard::ui::live::view::page::LivePage>::new().render();
 }
 
 /// The live page only runs in a browser: natively this binary just says so.

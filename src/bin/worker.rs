@@ -2,7 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    beltboard::ui::web::worker::serve();
+    beltboard::ui::ai::web::serve();
 }
 
 /// The worker only runs in a browser: natively this binary just says so.

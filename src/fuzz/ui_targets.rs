@@ -7,16 +7,16 @@ use super::check::{bounded, same_again, Target};
 use super::samples::sample_games;
 use crate::puzzles::write_puzzles;
 use crate::rules::{Color, Start, Variant};
-use crate::ui::formats::embed::{command, Incoming};
-use crate::ui::formats::library::{entry_text, read_entry};
-use crate::ui::formats::link::{game_link, parse_link, query, read_link};
-use crate::ui::formats::live_code::{Address, Answer, Candidate, Invitation, Kind, Setup, Transport};
-use crate::ui::formats::puzzle_list::read_list;
-use crate::ui::formats::save::{read_save, save_text};
-use crate::ui::loaded::Loaded;
-use crate::ui::puzzle::Progress;
-use crate::ui::settings::{Mode, Settings};
-use crate::ui::state::State;
+use crate::ui::game::embed::{command, Incoming};
+use crate::ui::game::library::shelf::{entry_text, read_entry};
+use crate::ui::game::link::{game_link, parse_link, query, read_link};
+use crate::ui::game::loaded::Loaded;
+use crate::ui::game::puzzle::list::read_list;
+use crate::ui::game::puzzle::session::Progress;
+use crate::ui::game::save::{read_save, save_text};
+use crate::ui::game::state::State;
+use crate::ui::live::code::{Address, Answer, Candidate, Invitation, Kind, Setup, Transport};
+use crate::ui::settings::values::{Mode, Settings};
 
 /// The UI targets, appended to the rules' in [`super::TARGETS`].
 pub const UI_TARGETS: [Target; 7] = [
@@ -65,7 +65,7 @@ fn sample_states() -> Vec<State> {
         .enumerate()
         .map(|(i, g)| {
             let settings = Settings {
-                start: crate::ui::loaded::start_of(g.start()),
+                start: crate::ui::game::loaded::start_of(g.start()),
                 no_belt_check: g.start().options().no_belt_check,
                 mode: modes[i % modes.len()],
                 ..Settings::default()

@@ -52,7 +52,7 @@ pub fn link_to(fragment: &str) -> String {
 /// with `/`: where the app, `studio.html` and `embed.js` are.
 pub fn folder() -> String {
     let location = gloo::utils::window().location();
-    crate::ui::formats::embed_builder::app_folder(
+    crate::ui::game::extras::embed_builder::app_folder(
         &location.origin().unwrap_or_default(),
         &location.pathname().unwrap_or_default(),
     )

@@ -3,7 +3,7 @@
 //! (the game's, the editor's, the diagrams', the lessons' small ones) from
 //! them, so that no board needs a style of its own.
 
-use crate::ui::settings::Prefs;
+use crate::ui::settings::values::Prefs;
 
 /// Marks `<html>` with `prefs`' board colours (`data-board`), whether the
 /// coordinates are shown (`data-coords`) and the slides' speed (`data-anim`).

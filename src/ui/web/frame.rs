@@ -1,7 +1,7 @@
 //! An embedded board's link to the page that frames it: the parent window,
 //! events posted to it, and the fields of its messages.
 
-use crate::ui::formats::embed::{Incoming, Outgoing};
+use crate::ui::game::embed::{Incoming, Outgoing};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 

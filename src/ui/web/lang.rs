@@ -3,8 +3,8 @@
 //! folder, its plurals and numbers through `Intl`, and `<html lang>` and
 //! the document's title.
 
-use super::fetch;
 use crate::i18n::{msg, t, Catalogue, Category, Locale, ReadError, Speaking, FILES};
+use crate::ui::web::fetch;
 use js_sys::{Array, Function, Intl, Object};
 use std::rc::Rc;
 use wasm_bindgen::JsValue;

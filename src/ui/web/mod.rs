@@ -4,23 +4,21 @@
 //! clipboard denied): the game goes on, and the caller learns whether it
 //! worked.
 
+#[cfg(target_arch = "wasm32")]
 pub mod address;
-// Issue 25 (clocklive): the game's sounds.
-pub mod assist_worker;
-pub mod audio;
+#[cfg(target_arch = "wasm32")]
 pub mod board_look;
+#[cfg(target_arch = "wasm32")]
 pub mod clipboard;
-pub mod clock;
-// The game page's dialogs in a wasm of their own (ui::extras).
-pub mod extras;
+#[cfg(target_arch = "wasm32")]
 pub mod fetch;
+#[cfg(target_arch = "wasm32")]
 pub mod frame;
+#[cfg(target_arch = "wasm32")]
 pub mod lang;
+#[cfg(target_arch = "wasm32")]
 pub mod pointer;
-pub mod rtc;
-// Issue 26 (clocklive): the answer's QR code read by the camera.
-pub mod scan;
-// The board brought back into sight (issue 23 point 5, polish).
+#[cfg(target_arch = "wasm32")]
 pub mod scroll;
+#[cfg(target_arch = "wasm32")]
 pub mod storage;
-pub mod worker;

@@ -1,20 +1,14 @@
 //! The names of the settings people choose from (issue 24): a game's mode
 //! and a live game's colour, in the page's language; the setups' names are
-//! [`super::types::start_name`]. The `title()` of these types is English
+//! [`crate::ui::words::types::start_name`]. The `title()` of these types is English
 //! and stays for the command line and the tests.
 
 use crate::i18n::{msg, t};
-use crate::ui::formats::live_flow::ColorChoice;
-use crate::ui::settings::Mode;
+use crate::ui::settings::values::Mode;
 
 /// A mode's name: `Play White against the AI`.
 pub fn mode_name(mode: Mode) -> String {
     t(&msg::mode_name(mode.key()))
-}
-
-/// A live game's colour choice: `White`, `Black`, `Random`.
-pub fn color_choice_name(choice: ColorChoice) -> String {
-    t(&msg::color_choice_name(choice.key()))
 }
 
 #[cfg(test)]
@@ -25,9 +19,6 @@ mod tests {
     fn every_choice_has_its_name() {
         for mode in Mode::ALL {
             assert_eq!(mode_name(mode), mode.title());
-        }
-        for choice in ColorChoice::ALL {
-            assert_eq!(color_choice_name(choice), choice.title());
         }
     }
 }

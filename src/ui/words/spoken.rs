@@ -8,9 +8,9 @@
 //! listed after the side: a list read aloud, so no part depends on another's
 //! grammar. The piece taken has its own form (Russian's accusative).
 
-use super::keys::{belt_key, side_key};
 use crate::i18n::{msg, t};
 use crate::rules::{Position, Role, Square, Turn};
+use crate::ui::words::keys::{belt_key, side_key};
 
 /// A legal turn played from `before`, in words.
 pub fn spoken_turn(before: &Position, turn: Turn) -> String {

@@ -2,11 +2,14 @@
 //! setup, an import's failure, an illegal turn, a job the AI could not run. Those types carry data; their sentences are
 //! made here, in the page's language.
 
-use super::keys::{refusal, side_key};
 use crate::i18n::{msg, t};
+use crate::rules::GameResult;
+use crate::rules::Outcome;
+use crate::rules::OutcomeReason;
 use crate::rules::{IllegalTurn, MoveRefusal, Start};
-use crate::ui::job::JobError;
-use crate::ui::notation::belt_words;
+use crate::ui::ai::job::JobError;
+use crate::ui::words::keys::{refusal, side_key};
+use crate::ui::words::notation::belt_words;
 
 /// A setup's name as its players write it: `Full Belt Chess, Howe's setup`.
 pub fn start_name(start: Start) -> String {
@@ -47,6 +50,38 @@ pub fn job_failed(error: &JobError) -> String {
         JobError::NoTurn => t(msg::job_no_turn()),
         JobError::Unreadable => t(msg::job_unreadable()),
         JobError::NoWorker => t(msg::job_no_worker()),
+    }
+}
+
+/// A game's end in words: `White wins by checkmate`.
+pub fn outcome(outcome: Outcome) -> String {
+    let text = match (outcome.result, outcome.reason) {
+        (_, OutcomeReason::TimeCannotWin(c)) => msg::outcome_time_draw(side_key(!c)),
+        (GameResult::Win(c), reason) => {
+            let side = side_key(c);
+            match reason {
+                OutcomeReason::Checkmate => msg::outcome_checkmate(side),
+                OutcomeReason::Capture => msg::outcome_capture(side),
+                OutcomeReason::Resignation => msg::outcome_resignation(side),
+                _ => msg::outcome_time(side),
+            }
+        }
+        (GameResult::Draw, OutcomeReason::Stalemate) => *msg::outcome_stalemate(),
+        (GameResult::Draw, OutcomeReason::Repetition) => *msg::outcome_repetition(),
+        (GameResult::Draw, OutcomeReason::FiftyMoves) => *msg::outcome_fifty_moves(),
+        (GameResult::Draw, OutcomeReason::Agreement) => *msg::outcome_agreement(),
+        (GameResult::Draw, _) => *msg::outcome_bare_kings(),
+    };
+    t(&text)
+}
+
+/// The text with its first letter in upper case (messages from the rules start in lower case).
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        // Unicode, not ASCII: the words may be Russian or French (`échec`).
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 

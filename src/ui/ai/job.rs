@@ -1,0 +1,537 @@
+//! The AI's work for the page, typed on both sides of the worker boundary: a
+//! [`Job`] (the whole game, so that the AI sees repetitions, and how to
+//! think) goes to a worker, [`Reply`]s come back. [`think`] is what a worker
+//! does with a job; it is plain Rust, so it is tested natively. Both cross
+//! as bytes ([`to_wire`], [`from_wire`]).
+
+use crate::ai::time_plan::clock_limits;
+use crate::ai::{merge, Choice, Info, Level, Limits, SearchResult, Searcher};
+use crate::rules::tactics::{refutation, safe_turns};
+use crate::rules::{Game, IllegalTurn, Options, Position, Turn, Variant};
+use crate::ui::ai::threats::{Assessment, AssistJob};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// Why the AI is asked to search.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Purpose {
+    /// To play its turn.
+    Move,
+    /// To suggest a turn to the user.
+    Hint,
+    /// To analyse the position until stopped, reporting this many best lines
+    /// (1 to 3) at each depth.
+    Analyse(u8),
+    /// To evaluate a position of a game review, for exactly this many
+    /// milliseconds (every position gets the same budget).
+    Review(u32),
+}
+
+/// How long an analysis runs when nobody stops it: far past any depth the
+/// page would wait for, short of thinking forever in a forgotten tab.
+const ANALYSIS_MS: u64 = 30 * 60 * 1000;
+
+/// The level whose time a hint gets: long enough to be worth following,
+/// short enough to wait for.
+const HINT_LEVEL: u8 = 4;
+
+/// A search job.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Job {
+    /// The game's variant.
+    pub variant: Variant,
+    /// The rules options.
+    pub options: Options,
+    /// The start position, as FEN.
+    pub start_fen: String,
+    /// The turns played.
+    pub turns: Vec<Turn>,
+    /// The AI's level.
+    pub level: Level,
+    /// The seed of the level's random choice.
+    pub seed: u64,
+    /// Play or hint.
+    pub purpose: Purpose,
+    /// On a clock (issue 25): the AI's time left and its increment, in ms;
+    /// its move's time is then planned from them (never the level's alone).
+    pub clock: Option<[u64; 2]>,
+}
+
+impl Job {
+    /// The job for the AI to move (or hint) in `game`.
+    pub fn new(game: &Game, level: Level, seed: u64, purpose: Purpose) -> Job {
+        let start = game.start();
+        Job {
+            variant: start.variant(),
+            options: start.options(),
+            start_fen: start.fen(),
+            turns: game.turns().to_vec(),
+            level,
+            seed,
+            purpose,
+            clock: None,
+        }
+    }
+
+    /// The limits and choice of the AI's own move: its level's, on a clock
+    /// with the time planned from the clock ([`clock_limits`]).
+    fn move_limits(&self, pos: &Position) -> (Limits, Choice) {
+        let limits = match self.clock {
+            Some([left, increment]) => clock_limits(self.level, left, increment, self.variant).0,
+            None => self.level.limits(),
+        };
+        (limits, self.level.choice_at(pos, self.seed))
+    }
+
+    /// What identifies the job's answer: the purpose and the game so far (the
+    /// seed is left out: the same question asked again is the same job).
+    pub fn key(&self) -> JobKey {
+        JobKey {
+            purpose: self.purpose,
+            start_fen: self.start_fen.clone(),
+            turns: self.turns.clone(),
+        }
+    }
+
+    /// The game the job is about, replayed from its start.
+    pub fn game(&self) -> Result<Game, JobError> {
+        let start = Position::from_fen(&self.start_fen, self.variant, self.options).map_err(|_| JobError::Start)?;
+        let mut game = Game::new(start);
+        for (index, &turn) in self.turns.iter().enumerate() {
+            game.play(turn).map_err(|why| JobError::Turn { index, why })?;
+        }
+        Ok(game)
+    }
+}
+
+/// What identifies a job: replies carry it, and a reply with a key the page
+/// no longer waits for is stale.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct JobKey {
+    /// Play or hint.
+    pub purpose: Purpose,
+    /// The start position.
+    pub start_fen: String,
+    /// The turns played.
+    pub turns: Vec<Turn>,
+}
+
+/// Why a job could not be run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum JobError {
+    /// The start position is not valid (the page sends only positions it
+    /// set up, so the rules' reason is not carried across).
+    Start,
+    /// A turn of the game is not legal: its index, and why.
+    Turn {
+        /// The turn's index in the game, from 0.
+        index: usize,
+        /// Why the rules refuse it.
+        why: IllegalTurn,
+    },
+    /// The game is already over.
+    GameOver,
+    /// There is no legal turn to play.
+    NoTurn,
+    /// The worker could not read the job.
+    Unreadable,
+    /// The browser would not start the AI's worker.
+    NoWorker,
+}
+
+impl std::fmt::Display for JobError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            JobError::Start => f.write_str("the start position is not valid"),
+            JobError::Turn { index, why } => write!(f, "turn {}: {why}", index + 1),
+            JobError::GameOver => f.write_str("the game is over"),
+            JobError::NoTurn => f.write_str("there is no legal turn"),
+            JobError::Unreadable => f.write_str("its worker could not read the game"),
+            JobError::NoWorker => f.write_str("the browser did not start its worker"),
+        }
+    }
+}
+
+/// The AI's answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Answer {
+    /// The position searched, as FEN: the page plays the turn only if it still shows it.
+    pub fen: String,
+    /// The turn chosen.
+    pub turn: Turn,
+    /// The last completed iteration.
+    pub info: Info,
+}
+
+/// What a worker says back about a job.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Reply {
+    /// A depth finished.
+    Progress(JobKey, Info),
+    /// The search is over.
+    Done(JobKey, Answer),
+    /// The job could not be run.
+    Failed(JobKey, JobError),
+}
+
+/// The most workers a job is split over: past this, splitting the root
+/// turns gains little (each share repeats the shallow depths, and the
+/// shares do not share a table), while every worker costs its own memory.
+pub const MAX_WORKERS: u16 = 8;
+
+/// One worker's part of a job: share `index` of `count` of the root turns
+/// (see [`Limits::root_split`]); the page's `Gather` (in `ui/gather.rs`)
+/// combines the shares.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Task {
+    /// The whole job.
+    pub job: Job,
+    /// Which share, from 0.
+    pub index: u16,
+    /// How many shares the job is split into (at least 1).
+    pub count: u16,
+}
+
+/// What one worker found in its share of the root turns.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Share {
+    /// The position searched, as FEN.
+    pub fen: String,
+    /// How the level picks among good turns, for merging the shares.
+    pub choice: Choice,
+    /// The search's answer; `None` when the share holds no root turn.
+    pub result: Option<SearchResult>,
+    /// Why the position was searched (a hint is checked once merged: [`safe_hint`]).
+    pub purpose: Purpose,
+    /// The game's variant, to read `fen` again.
+    pub variant: Variant,
+    /// The rules options, to read `fen` again.
+    pub options: Options,
+}
+
+/// Everything the page posts to a worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToWorker {
+    /// Search a share of a job.
+    Search(Task),
+    /// Combine the shares of the job (as the workers sent them: the page
+    /// never reads them, which keeps the merging code out of its wasm).
+    Merge(JobKey, Vec<Vec<u8>>),
+    /// Answer one of the threat assistant's questions.
+    Assess(AssistJob),
+}
+
+/// Everything a worker posts to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum FromWorker {
+    /// The worker is running and listening: messages sent before this are
+    /// held by the page (the browser would drop them).
+    Ready,
+    /// A depth of share `.1` finished.
+    Progress(JobKey, u16, Info),
+    /// Share `.1` is searched: its [`Share`], as bytes for [`ToWorker::Merge`].
+    Searched(JobKey, u16, Vec<u8>),
+    /// The shares merged: the AI's answer.
+    Answer(JobKey, Answer),
+    /// The job cannot be run (every share fails alike).
+    Failed(JobKey, JobError),
+    /// The last message sent was not one the worker could read.
+    Unreadable,
+    /// The threat assistant's answer to the question last asked.
+    Assessed(Assessment),
+}
+
+/// The bytes of `message` for the worker boundary. Postcard: compact, and its
+/// errors carry no text, so no number formatting or serde error message is
+/// compiled into the app. Encoding a job or a reply cannot fail; if it ever
+/// did, the empty bytes would be refused by [`from_wire`] on the other side.
+pub fn to_wire<T: Serialize>(message: &T) -> Vec<u8> {
+    postcard::to_allocvec(message).unwrap_or_default()
+}
+
+/// The message in `bytes`, or `None` if they are not one.
+pub fn from_wire<T: DeserializeOwned>(bytes: &[u8]) -> Option<T> {
+    postcard::from_bytes(bytes).ok()
+}
+
+/// The answer of a job from its shares' bytes ([`FromWorker::Searched`]):
+/// the shares' searches merged as one search would have chosen ([`merge`]).
+pub fn merge_shares(shares: &[Vec<u8>]) -> Result<Answer, JobError> {
+    let shares: Vec<Share> = shares
+        .iter()
+        .map(|bytes| from_wire::<Share>(bytes))
+        .collect::<Option<_>>()
+        .ok_or(JobError::Unreadable)?;
+    let first = shares.first().ok_or(JobError::NoTurn)?;
+    let results: Vec<SearchResult> = shares.iter().filter_map(|s| s.result.clone()).collect();
+    let merged = merge(&results, first.choice).ok_or(JobError::NoTurn)?;
+    let turn = match first.purpose {
+        Purpose::Hint => Position::from_fen(&first.fen, first.variant, first.options)
+            .map_or(merged.best, |pos| safe_hint(&pos, merged.best, &results)),
+        _ => merged.best,
+    };
+    Ok(Answer {
+        fen: first.fen.clone(),
+        turn,
+        info: merged.info,
+    })
+}
+
+/// The hint to show for `pos`: `best`, unless it allows the opponent a win
+/// at once while a turn that does not exists. The search sees such wins
+/// (two plies), but merged shares that stopped at different depths compare
+/// only the depth all completed, and a suggestion must never be a blunder:
+/// then the best-scored safe turn the shares found, else any safe turn.
+pub fn safe_hint(pos: &Position, best: Turn, results: &[SearchResult]) -> Turn {
+    if refutation(pos, &best).is_none() {
+        return best;
+    }
+    let mut found: Vec<(crate::ai::Score, Turn)> = results
+        .iter()
+        .flat_map(|r| {
+            r.candidates
+                .iter()
+                .map(|&(t, s)| (s, t))
+                .chain(r.info.lines.iter().filter_map(|l| Some((l.score, *l.pv.first()?))))
+        })
+        .collect();
+    found.sort_by_key(|f| std::cmp::Reverse(f.0));
+    found
+        .into_iter()
+        .map(|f| f.1)
+        .find(|t| pos.is_legal(*t) && refutation(pos, t).is_none())
+        .or_else(|| safe_turns(pos).first().copied())
+        .unwrap_or(best)
+}
+
+/// Searches one task's share with `searcher`, telling `progress` about each
+/// completed depth.
+pub fn think(searcher: &mut Searcher, task: &Task, progress: &mut dyn FnMut(&Info)) -> Result<Share, JobError> {
+    let job = &task.job;
+    let game = job.game()?;
+    if game.outcome().is_some() {
+        return Err(JobError::GameOver);
+    }
+    let (limits, choice) = match job.purpose {
+        Purpose::Move => job.move_limits(game.position()),
+        Purpose::Hint => (
+            Level::new(HINT_LEVEL).map(Level::limits).unwrap_or_default(),
+            Choice {
+                seed: job.seed,
+                ..Choice::default()
+            },
+        ),
+        Purpose::Analyse(lines) => (
+            Limits {
+                time_ms: Some(ANALYSIS_MS),
+                multi_pv: lines.clamp(1, 3),
+                ..Limits::default()
+            },
+            Choice::default(),
+        ),
+        Purpose::Review(ms) => (
+            Limits {
+                time_ms: Some(u64::from(ms)),
+                ..Limits::default()
+            },
+            Choice::default(),
+        ),
+    };
+    let limits = Limits {
+        root_split: (task.count > 1).then_some((task.index, task.count)),
+        ..limits
+    };
+    let history: Vec<u64> = (0..game.turns().len())
+        .filter_map(|ply| game.position_at(ply).map(Position::hash))
+        .collect();
+    let pos = game.position();
+    if !pos.has_legal_turn() {
+        return Err(JobError::NoTurn);
+    }
+    Ok(Share {
+        fen: pos.fen(),
+        choice,
+        result: searcher.search(pos, &history, limits, choice, progress),
+        purpose: job.purpose,
+        variant: job.variant,
+        options: job.options,
+    })
+}
+
+#[cfg(test)]
+pub mod tests {
+    use super::*;
+    use crate::ai::{native_clock, DEFAULT_TABLE_MB};
+    use crate::rules::{parse_turn, Start};
+
+    #[test]
+    fn an_assist_question_crosses_the_wire_unchanged() {
+        // An illegal turn too: the worker, not the wire, refuses it.
+        use crate::ui::ai::threats::Question;
+        let pos = Position::start(Start::FullBelt, Options::default());
+        let turn = parse_turn(&pos, "e2e4 a+1").unwrap();
+        let after = pos.play(turn).unwrap();
+        let job = AssistJob::new(&after, Question::Verdict(turn));
+        assert_eq!(from_wire::<AssistJob>(&to_wire(&job)), Some(job));
+    }
+
+    /// The job of `level` for `purpose` after `turns` (machine form) from `start`.
+    pub(crate) fn job_at(start: Start, turns: &[&str], level: u8, purpose: Purpose) -> Job {
+        let mut game = Game::new(Position::start(start, Options::default()));
+        for t in turns {
+            let turn = parse_turn(game.position(), t).unwrap();
+            game.play(turn).unwrap();
+        }
+        Job::new(&game, Level::new(level).unwrap(), 7, purpose)
+    }
+
+    fn job(start: Start, turns: &[&str], purpose: Purpose) -> Job {
+        job_at(start, turns, 1, purpose)
+    }
+
+    #[test]
+    fn a_move_on_the_clock_is_planned_from_the_time_left() {
+        let mut j = job_at(Start::FullBelt, &["g1f3 f+4"], 5, Purpose::Move);
+        let pos = j.game().unwrap().position().clone();
+        assert_eq!(j.move_limits(&pos).0, j.level.limits(), "untimed: the level's own");
+        j.clock = Some([900, 0]);
+        let limits = j.move_limits(&pos).0;
+        assert!(limits.time_ms.unwrap() < 900, "{limits:?}");
+        assert_eq!(limits.depth, j.level.limits().depth, "the level still limits strength");
+        assert_eq!(from_wire::<Job>(&to_wire(&j)), Some(j), "the clock crosses the wire");
+    }
+
+    /// The whole job as one share.
+    fn whole(job: &Job) -> Task {
+        Task {
+            job: job.clone(),
+            index: 0,
+            count: 1,
+        }
+    }
+
+    /// The turn one worker chooses for the whole job.
+    fn best(share: &Share) -> Turn {
+        share.result.as_ref().expect("a root turn").best
+    }
+
+    #[test]
+    fn the_ai_answers_with_a_legal_turn_for_the_searched_position() {
+        let mut searcher = Searcher::new(1, native_clock());
+        let mut heard = 0;
+        let j = job(Start::FullBelt, &["g1f3 f+4"], Purpose::Move);
+        let share = think(&mut searcher, &whole(&j), &mut |_| heard += 1).unwrap();
+        let game = j.game().unwrap();
+        assert_eq!(share.fen, game.position().fen());
+        assert!(
+            game.position().check_turn(best(&share)).is_ok(),
+            "{}",
+            best(&share).machine()
+        );
+        assert!(heard >= 1);
+    }
+
+    #[test]
+    fn hints_use_the_hint_level_and_no_pawns_turns_have_no_belt() {
+        let mut searcher = Searcher::new(DEFAULT_TABLE_MB.min(4), native_clock());
+        let share = think(
+            &mut searcher,
+            &whole(&job(Start::NoPawns, &[], Purpose::Hint)),
+            &mut |_| {},
+        )
+        .unwrap();
+        assert!(best(&share).belt.is_none(), "{}", best(&share).machine());
+    }
+
+    #[test]
+    fn a_custom_start_is_searched_from_its_fen() {
+        let mut searcher = Searcher::new(1, native_clock());
+        let fen = "6rk/8/8/8/8/8/8/R3K3 w - - 0 20";
+        let mut j = job(Start::FullBelt, &[], Purpose::Move);
+        j.start_fen = fen.into();
+        let share = think(&mut searcher, &whole(&j), &mut |_| {}).unwrap();
+        assert_eq!(share.fen, fen);
+        assert_ne!(j.key(), job(Start::FullBelt, &[], Purpose::Move).key());
+        j.start_fen = "<img src=x>".into();
+        assert!(matches!(
+            think(&mut searcher, &whole(&j), &mut |_| {}),
+            Err(JobError::Start)
+        ));
+    }
+
+    #[test]
+    fn a_review_search_takes_its_budget_and_no_more() {
+        let mut searcher = Searcher::new(1, native_clock());
+        let j = job(Start::FullBelt, &["g1f3 f+4"], Purpose::Review(150));
+        let started = std::time::Instant::now();
+        let share = think(&mut searcher, &whole(&j), &mut |_| {}).unwrap();
+        let ms = started.elapsed().as_millis();
+        assert!(share.result.is_some());
+        assert!(ms < 1000, "a 150 ms review search took {ms} ms");
+        assert_ne!(j.key(), job(Start::FullBelt, &["g1f3 f+4"], Purpose::Review(500)).key());
+    }
+
+    #[test]
+    fn bad_jobs_are_errors_not_panics() {
+        let mut searcher = Searcher::new(1, native_clock());
+        let mut bad = job(Start::FullBelt, &["g1f3 f+4"], Purpose::Move);
+        bad.turns.push(bad.turns[0]);
+        assert!(matches!(
+            think(&mut searcher, &whole(&bad), &mut |_| {}),
+            Err(JobError::Turn { index: 1, .. })
+        ));
+        assert_ne!(
+            job(Start::FullBelt, &[], Purpose::Hint).key(),
+            job(Start::FullBelt, &[], Purpose::Move).key()
+        );
+    }
+
+    #[test]
+    fn a_task_crosses_the_worker_boundary_unchanged() {
+        let task = Task {
+            job: job(Start::FullBeltHowe, &["e2e4 a+1"], Purpose::Hint),
+            index: 1,
+            count: 2,
+        };
+        assert_eq!(from_wire::<Task>(&to_wire(&task)), Some(task));
+        let pos = Position::start(Start::FullBelt, Options::default());
+        let ask = ToWorker::Assess(AssistJob::new(&pos, crate::ui::ai::threats::Question::Threat));
+        assert_eq!(from_wire::<ToWorker>(&to_wire(&ask)), Some(ask));
+    }
+
+    #[test]
+    fn replies_cross_the_worker_boundary_unchanged_and_garbage_is_refused() {
+        let j = job(Start::NoPawns, &[], Purpose::Move);
+        let mut searcher = Searcher::new(1, native_clock());
+        let share = think(&mut searcher, &whole(&j), &mut |_| {}).unwrap();
+        let info = share.result.as_ref().unwrap().info.clone();
+        let messages = [
+            FromWorker::Ready,
+            FromWorker::Unreadable,
+            FromWorker::Progress(j.key(), 1, info),
+            FromWorker::Answer(j.key(), merge_shares(&[to_wire(&share)]).unwrap()),
+            FromWorker::Searched(j.key(), 0, to_wire(&share)),
+            FromWorker::Assessed(Assessment::Danger("c5".parse::<crate::rules::Square>().unwrap().into())),
+            FromWorker::Assessed(Assessment::NoPass(crate::rules::threats::NoPass::InCheck)),
+            FromWorker::Failed(
+                j.key(),
+                JobError::Turn {
+                    index: 3,
+                    why: crate::rules::IllegalTurn::Move(
+                        crate::rules::Move::parse_uci("e2e5").unwrap(),
+                        crate::rules::MoveRefusal::CannotGo(crate::rules::Role::Pawn),
+                    ),
+                },
+            ),
+        ];
+        for m in messages {
+            assert_eq!(from_wire::<FromWorker>(&to_wire(&m)), Some(m));
+        }
+        let bytes = to_wire(&j);
+        assert_eq!(from_wire::<Job>(&bytes[..bytes.len() / 2]), None);
+        assert_eq!(from_wire::<Job>(&[]), None);
+        assert_eq!(from_wire::<FromWorker>(&[200, 1, 2]), None);
+        assert_eq!(merge_shares(&[vec![1, 2, 3]]), Err(JobError::Unreadable));
+        assert_eq!(merge_shares(&[]), Err(JobError::NoTurn));
+    }
+}

@@ -1,0 +1,14 @@
+//! FOLDERDOC
+
+#[cfg(target_arch = "wasm32")]
+pub mod eval_bar;
+#[cfg(target_arch = "wasm32")]
+pub mod page;
+#[cfg(target_arch = "wasm32")]
+pub mod panel;
+#[cfg(target_arch = "wasm32")]
+pub mod review_graph;
+#[cfg(target_arch = "wasm32")]
+pub mod review_panel;
+#[cfg(target_arch = "wasm32")]
+pub mod tree_moves;

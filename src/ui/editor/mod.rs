@@ -1,0 +1,5 @@
+//! FOLDERDOC
+
+pub mod draft;
+#[cfg(target_arch = "wasm32")]
+pub mod view;

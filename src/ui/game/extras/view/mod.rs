@@ -1,0 +1,16 @@
+//! FOLDERDOC
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod embed_builder;
+#[cfg(target_arch = "wasm32")]
+pub mod extra;
+#[cfg(target_arch = "wasm32")]
+pub mod language;
+#[cfg(target_arch = "wasm32")]
+pub mod new_game;
+#[cfg(target_arch = "wasm32")]
+pub mod prefs;
+#[cfg(target_arch = "wasm32")]
+pub mod share;

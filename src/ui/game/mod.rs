@@ -1,0 +1,29 @@
+//! FOLDERDOC
+
+pub mod ai;
+pub mod assist;
+pub mod clock;
+pub mod embed;
+pub mod extras;
+pub mod help;
+#[cfg(target_arch = "wasm32")]
+pub mod hooks;
+pub mod history;
+pub mod library;
+pub mod link;
+pub mod loaded;
+pub mod pgn_fen;
+pub mod puzzle;
+pub mod relay;
+pub mod save;
+pub mod shown;
+pub mod sound;
+pub mod start;
+pub mod state;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
+pub mod words;
+
+#[cfg(test)]
+#[path = "ending_tests.rs"]
+mod ending_tests;

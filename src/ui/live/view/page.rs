@@ -1,0 +1,569 @@
+//! The live page (`live.html`, issue 26): a game between two browsers over
+//! a WebRTC data channel, with a wasm of its own so that the game page
+//! never downloads it.
+//!
+//! Opened three ways: `live.html?variant=..&color=..&clock=..` (the
+//! new-game dialog: this side invites), `live.html#live=<code>` (the
+//! friend's side, from the invitation link) and `live.html?game=<id>`
+//! (either side again after a reload: the game kept in this browser, and a
+//! new invitation to resume it).
+//!
+//! It speaks the game page's language (issue 24): the address's `lang=`
+//! (the new-game dialog passes the one its page speaks), else the
+//! preference kept in this browser, else the browser's own; and passes the
+//! `lang=` it was opened with on to its own address and its links back.
+
+use crate::i18n::{msg, t, Text};
+use crate::rules::{Color, Start, TimeControl};
+use crate::ui::game::library::shelf::entry_text;
+use crate::ui::game::link::{game_link, query};
+use crate::ui::game::loaded::Loaded;
+use crate::ui::game::relay::relay_link;
+use crate::ui::live::code::{Answer, CodeError, Invitation};
+use crate::ui::live::flow::{
+    answered_key, code_in, invitation, library_key, load_game, save_game, storage_key, terms_of, ColorChoice, Exchange,
+    JoinError, KeptGame, ANSWER_KEY, INVITE_KEY,
+};
+use crate::ui::live::peer::to_bytes;
+use crate::ui::live::state::{Connection, LiveAction, LiveEnd, LiveGame, Terms};
+use crate::ui::live::view::panels::{exchange_view, home_link, live_controls, live_player_bar, ExchangeCalls, Said};
+use crate::ui::live::web::rtc::{ice_servers, Link, LinkEvent, RtcError};
+use crate::ui::live::words::join_error_text;
+use crate::ui::store::hooks::{use_live_store, LiveStore, StoreProvider};
+use crate::ui::web::{address, storage};
+use crate::ui::words::types::start_name;
+use crate::ui::{board::state::Board, game::state::State};
+use crate::ui::{board::view::promotion::PromotionDialog, game::extras::view::new_game::setting_select};
+use crate::ui::{
+    board::view::{
+        belt_bar::BeltBar,
+        move_input::MoveInput,
+        move_list::{MoveList, MoveListProps},
+        BoardView,
+    },
+    game::view::status::board_status_line,
+};
+use crate::ui::{
+    game::hooks::keys::use_keys,
+    settings::hooks::{
+        lang::{link_lang, tr, use_language},
+        prefs::stored_prefs,
+    },
+};
+use yew::prelude::*;
+
+/// What the page opened with: the game's terms, the turns this browser
+/// kept, and where the exchange of codes starts.
+#[derive(Clone, Debug, PartialEq)]
+struct Opened {
+    terms: Terms,
+    turns: Vec<crate::rules::Turn>,
+    /// The clocks' times this browser kept for the game, if timed.
+    left: Option<[u64; 2]>,
+    /// How the game kept in this browser ended, if it did.
+    end: Option<LiveEnd>,
+    exchange: Exchange,
+}
+
+/// The storage key by which an answer link opened in a new tab reaches the
+/// inviting tab of the same browser.
+const ANSWER_HANDOVER: &str = "beltboard-live-answer";
+
+/// Reads the address once.
+fn open() -> Opened {
+    let (search, fragment) = address::query_and_fragment();
+    let now_s = storage::now_ms() / 1_000;
+    if let Some(i) = fragment.find(INVITE_KEY) {
+        let exchange = Exchange::open(&fragment[i..], now_s, |key| storage::load(key).is_some());
+        let kept = |i: &Invitation| storage::load(&storage_key(i.game)).and_then(|t| load_game(&t));
+        let KeptGame {
+            terms,
+            turns,
+            left,
+            end,
+        } = match &exchange {
+            Exchange::Prompt(i) => kept(i).unwrap_or_else(|| KeptGame {
+                terms: terms_of(i, false),
+                turns: Vec::new(),
+                left: None,
+                end: None,
+            }),
+            _ => KeptGame {
+                terms: fresh_terms(Start::FullBelt, false, ColorChoice::White, None),
+                turns: Vec::new(),
+                left: None,
+                end: None,
+            },
+        };
+        return Opened {
+            terms,
+            turns,
+            left,
+            end,
+            exchange,
+        };
+    }
+    if let Some(i) = fragment.find(ANSWER_KEY) {
+        // An answer opened in a tab of its own: the connection waits in the
+        // inviting tab, which reads it from storage (a page open in this browser).
+        storage::store(ANSWER_HANDOVER, code_in(&fragment[i..]));
+        return Opened {
+            terms: fresh_terms(Start::FullBelt, false, ColorChoice::White, None),
+            turns: Vec::new(),
+            left: None,
+            end: None,
+            exchange: Exchange::Refused(JoinError::NotInviting),
+        };
+    }
+    let q = query(&search);
+    let get = |key: &str| q.value(key);
+    if let Some(KeptGame {
+        terms,
+        turns,
+        left,
+        end,
+    }) = get("game")
+        .and_then(|g| storage::load(&format!("beltboard-live-{g}")))
+        .and_then(|t: String| load_game(&t))
+    {
+        return Opened {
+            terms,
+            turns,
+            left,
+            end,
+            exchange: Exchange::Preparing,
+        };
+    }
+    let start = get("variant").and_then(Start::from_key).unwrap_or(Start::FullBelt);
+    let color = get("color")
+        .and_then(ColorChoice::from_key)
+        .unwrap_or(ColorChoice::Random);
+    let clock = get("clock").and_then(|c| TimeControl::parse(c).ok());
+    Opened {
+        terms: fresh_terms(start, get("nbc") == Some("1"), color, clock),
+        turns: Vec::new(),
+        left: None,
+        end: None,
+        exchange: Exchange::Preparing,
+    }
+}
+
+/// The terms of a new game this side invites to, with a random id.
+fn fresh_terms(start: Start, no_belt_check: bool, color: ColorChoice, clock: Option<TimeControl>) -> Terms {
+    Terms {
+        game: storage::random_u32() << 32 | storage::random_u32(),
+        start,
+        no_belt_check: no_belt_check && start.variant().has_belts(),
+        me: color.resolve(js_sys::Math::random() < 0.5),
+        clock,
+    }
+}
+
+/// What went wrong with the connection or a pasted code, kept typed until
+/// the view words it (in the language the page speaks then).
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Problem {
+    /// The browser's connection could not be set up.
+    Rtc(RtcError),
+    /// A pasted answer was refused.
+    Join(JoinError),
+}
+
+impl Problem {
+    /// The problem in the page's language: the same answer read again once
+    /// joined is news, every other one a refusal.
+    fn words(self) -> Said {
+        match self {
+            Problem::Rtc(e) => Said {
+                text: tr(rtc_error_text(e)),
+                calm: false,
+            },
+            Problem::Join(e) => Said {
+                text: join_error_text(e).into(),
+                calm: e == JoinError::ReadAgain,
+            },
+        }
+    }
+}
+
+/// What the page says about a connection that could not be set up.
+fn rtc_error_text(error: RtcError) -> &'static Text<'static> {
+    match error {
+        RtcError::Unsupported => msg::live_rtc_unsupported(),
+        RtcError::Refused => msg::live_rtc_refused(),
+        RtcError::Description(CodeError::Incomplete) => msg::live_rtc_incomplete(),
+        RtcError::Description(_) => msg::live_rtc_unwritable(),
+    }
+}
+
+/// The whole live page.
+#[component]
+pub fn LivePage() -> Html {
+    let opened = use_memo((), |_| open());
+    let (store, board) = {
+        let (terms, turns, left, end) = (opened.terms, opened.turns.clone(), opened.left, opened.end);
+        use_live_store(move || {
+            let mut game = LiveGame::new(terms, &turns).with_clocks_left(left).with_end(end);
+            // The language kept in this browser's preferences (issue 24);
+            // the others (the threat assistant among them) stay the live
+            // game's own.
+            std::rc::Rc::make_mut(&mut game.board).prefs.lang = stored_prefs(false, false).lang;
+            game
+        })
+    };
+    // A language that cannot be loaded leaves the page as it was.
+    use_language(&board, link_lang(), Callback::noop());
+    // The game page's keys (Enter confirms the belt, after clicking an
+    // arrow too; Escape backs out; the arrows step through the moves):
+    // the live game passes on only what it allows.
+    use_keys(&board);
+    // The page's own title, after the one `use_language` gives every page.
+    use_effect_with(crate::i18n::current::lang(), |_| {
+        gloo::utils::document().set_title(&t(msg::live_title()))
+    });
+    let exchange = use_state(|| opened.exchange.clone());
+    let link = use_mut_ref(|| None::<Link>);
+    let sent = use_mut_ref(|| 0usize);
+    let problem = use_state(|| None::<Problem>);
+    let dispatch = store.dispatcher();
+    let send = {
+        let dispatch = dispatch.clone();
+        (*use_memo((), move |_| {
+            Callback::from(move |action: LiveAction| dispatch.dispatch((action, js_sys::Date::now())))
+        }))
+        .clone()
+    };
+    // The link's events, as the reducer's actions.
+    let on_event = {
+        let send = send.clone();
+        move |event: LinkEvent| {
+            send.emit(match event {
+                LinkEvent::Open => LiveAction::Connection(Connection::Connected),
+                LinkEvent::Message(bytes) => LiveAction::Received(bytes),
+                LinkEvent::Closed => LiveAction::Connection(Connection::Disconnected),
+            })
+        }
+    };
+    // This side invites (at once, or again after a disconnect).
+    let invite = {
+        let (exchange, link, problem, on_event) = (exchange.clone(), link.clone(), problem.clone(), on_event.clone());
+        Callback::from(move |(terms, resumed): (Terms, usize)| {
+            let (exchange, link, problem, on_event) =
+                (exchange.clone(), link.clone(), problem.clone(), on_event.clone());
+            exchange.set(Exchange::Preparing);
+            wasm_bindgen_futures::spawn_local(async move {
+                let ice = ice_servers().await;
+                match Link::invite(&ice, on_event).await {
+                    Ok((l, transport)) => {
+                        *link.borrow_mut() = Some(l);
+                        let now_s = storage::now_ms() / 1_000;
+                        let mut i = invitation(
+                            terms.game,
+                            terms.start,
+                            terms.no_belt_check,
+                            terms.me,
+                            terms.clock,
+                            now_s,
+                            transport,
+                        );
+                        i.resumed_turns = resumed.min(usize::from(u16::MAX)) as u16;
+                        exchange.set(Exchange::Inviting(i));
+                    }
+                    Err(e) => problem.set(Some(Problem::Rtc(e))),
+                }
+            });
+        })
+    };
+    {
+        // The inviting side makes its offer at once.
+        let (invite, terms, turns) = (invite.clone(), store.0.terms, opened.turns.len());
+        let inviting = opened.exchange == Exchange::Preparing;
+        use_effect_with((), move |_| {
+            if inviting {
+                invite.emit((terms, turns));
+            }
+        });
+    }
+    // Each new message is sent while connected; while not, the hello of the next connection resyncs.
+    {
+        let (link, sent) = (link.clone(), sent.clone());
+        let s = store.0.clone();
+        use_effect_with((s.outbox.len(), s.connection), move |_| {
+            if s.connection == Connection::Connected {
+                if let Some(l) = link.borrow().as_ref() {
+                    for m in s.outbox.iter().skip(*sent.borrow()) {
+                        l.send(&to_bytes(m));
+                    }
+                }
+            }
+            *sent.borrow_mut() = s.outbox.len();
+        });
+    }
+    // The game is kept in this browser after every change, and the address
+    // names it for a reload (not when the page opened on a code it refused).
+    // The clocks' times are kept with it after each turn, when the
+    // connection changes and when the page goes away (a reload, a closed
+    // tab): the game resumes with the time each side had.
+    let keeps = !matches!(opened.exchange, Exchange::Refused(_));
+    // The latest state for the page's last moment: a handle to it (a
+    // pointer's copy), not a copy of its turns made at every render.
+    let latest = use_mut_ref(|| store.clone());
+    *latest.borrow_mut() = store.clone();
+    {
+        let latest = latest.clone();
+        use_effect_with((), move |_| {
+            let listener = gloo::events::EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
+                let s = &latest.borrow().0;
+                if keeps {
+                    let left = s.clocks.map(|c| c.snapshot(js_sys::Date::now()));
+                    storage::store(
+                        &storage_key(s.terms.game),
+                        &save_game(&s.terms, s.peer.game.turns(), left, s.end()),
+                    );
+                }
+            });
+            move || drop(listener)
+        });
+    }
+    {
+        let s = store.0.clone();
+        // A game's end (a resignation, an agreed draw, a flag) is a change too.
+        use_effect_with((s.terms, s.peer.game.turns().len(), s.connection, s.end()), move |_| {
+            if !keeps {
+                return;
+            }
+            let key = storage_key(s.terms.game);
+            let now = js_sys::Date::now();
+            storage::store(
+                &key,
+                &save_game(&s.terms, s.peer.game.turns(), s.clock_hook(now), s.end()),
+            );
+            // And in the game page's library, once a turn was played.
+            if !s.peer.game.turns().is_empty() {
+                storage::store(
+                    &library_key(s.terms.game),
+                    &entry_text(&s.as_game(now), storage::now_ms()),
+                );
+            }
+            let lang = link_lang().map(|l| format!("&lang={l}")).unwrap_or_default();
+            address::replace_query(&format!("?game={:016x}{lang}", s.terms.game));
+        });
+    }
+    let on_accept = {
+        let (exchange, link, problem, on_event) = (exchange.clone(), link.clone(), problem.clone(), on_event.clone());
+        Callback::from(move |_: MouseEvent| {
+            let Exchange::Prompt(i) = (*exchange).clone() else {
+                return;
+            };
+            let (exchange, link, problem, on_event) =
+                (exchange.clone(), link.clone(), problem.clone(), on_event.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let ice = ice_servers().await;
+                match Link::join(&ice, &i.transport, on_event).await {
+                    Ok((l, transport)) => {
+                        *link.borrow_mut() = Some(l);
+                        storage::store(&answered_key(&i), "1");
+                        let code = Answer {
+                            game: i.game,
+                            transport,
+                        }
+                        .code();
+                        exchange.set(Exchange::Answering { invitation: i, code });
+                    }
+                    Err(e) => problem.set(Some(Problem::Rtc(e))),
+                }
+            });
+        })
+    };
+    let on_decline = {
+        let exchange = exchange.clone();
+        Callback::from(move |_: MouseEvent| exchange.set(Exchange::Declined))
+    };
+    let on_connect = {
+        let (exchange, link, problem) = (exchange.clone(), link.clone(), problem.clone());
+        Callback::from(move |text: String| {
+            let mut next = (*exchange).clone();
+            match next.read_answer(code_in(&text), storage::now_ms() / 1_000) {
+                Ok(answer) => {
+                    let accepted = link.borrow().as_ref().map(|l| l.accept(&answer.transport));
+                    exchange.set(next);
+                    problem.set(None);
+                    let problem = problem.clone();
+                    wasm_bindgen_futures::spawn_local(async move {
+                        if let Some(Err(e)) = match accepted {
+                            Some(f) => Some(f.await),
+                            None => Some(Err(RtcError::Refused)),
+                        } {
+                            problem.set(Some(Problem::Rtc(e)));
+                        }
+                    });
+                }
+                Err(e) => problem.set(Some(Problem::Join(e))),
+            }
+        })
+    };
+    // An answer link opened in another tab of this browser hands its code
+    // over through storage (see `open`): connect with it here.
+    let latest_connect = use_mut_ref(|| on_connect.clone());
+    *latest_connect.borrow_mut() = on_connect.clone();
+    use_effect_with((), move |_| {
+        let listener = gloo::events::EventListener::new(&gloo::utils::window(), "storage", move |event| {
+            match storage::storage_change(event) {
+                (Some(key), Some(text)) if key == ANSWER_HANDOVER => latest_connect.borrow().emit(text),
+                _ => {}
+            }
+        });
+        move || drop(listener)
+    });
+    let on_reinvite = {
+        let (invite, s) = (invite.clone(), store.0.clone());
+        Callback::from(move |_: MouseEvent| invite.emit((s.terms, s.peer.game.turns().len())))
+    };
+    // The time control, chosen on the invitation until the game starts (a
+    // change makes a new invitation). The new-game dialog's clock (issue 25)
+    // can pass it as `clock=` instead.
+    let clock_select = {
+        let (invite, send, terms) = (invite.clone(), send.clone(), store.0.terms);
+        let onchange = Callback::from(move |e: Event| {
+            let value = e
+                .target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(t).ok())
+                .map(|s| s.value());
+            let clock = value.and_then(|v| TimeControl::parse(&v).ok());
+            send.emit(LiveAction::SetClock(clock));
+            invite.emit((Terms { clock, ..terms }, 0));
+        });
+        let chosen = terms.clock.map(|c| c.to_string()).unwrap_or_default();
+        let mut choices = vec![(String::new(), t(msg::clock_none()))];
+        choices.extend(TimeControl::PRESETS.iter().map(|c| (c.to_string(), c.to_string())));
+        if store.0.peer.game.turns().is_empty() {
+            setting_select(&t(msg::live_clock()), "live-clock", choices, &chosen, true, onchange)
+        } else {
+            Html::default()
+        }
+    };
+    // Once connected, the codes are done with: a disconnect shows the game
+    // and a new invitation, not the old codes.
+    {
+        let exchange = exchange.clone();
+        use_effect_with(store.0.connection, move |&connection| {
+            if let (Connection::Connected, Exchange::Inviting(i) | Exchange::Answering { invitation: i, .. }) =
+                (connection, &*exchange)
+            {
+                exchange.set(Exchange::Joined(i.clone()));
+            }
+        });
+    }
+    // No connection 20 s after the codes were exchanged: say what likely
+    // failed, and offer play by link with the game so far.
+    let slow = use_state(|| false);
+    {
+        let (slow, connecting) = (slow.clone(), store.0.connection == Connection::Connecting);
+        let exchanged = matches!(*exchange, Exchange::Joined(_) | Exchange::Answering { .. });
+        use_effect_with((exchanged, connecting), move |&(exchanged, connecting)| {
+            slow.set(false);
+            let timer = (exchanged && connecting)
+                .then(|| gloo::timers::callback::Timeout::new(CONNECT_MS, move || slow.set(true)));
+            move || drop(timer)
+        });
+    }
+    let now = js_sys::Date::now();
+    use_clock_tick(&store, &send);
+    // The move list's words, made again only when the turns or the page's
+    // language change (belts are named in it).
+    let moves = {
+        let lang = crate::i18n::current::lang();
+        let b = board.0.clone();
+        use_memo((lang, b.game.turns().to_vec()), move |_| MoveListProps::moves_of(&b))
+    };
+    let problem = (*problem).map(Problem::words);
+    let calls = ExchangeCalls {
+        on_accept,
+        on_decline,
+        on_connect,
+    };
+    let exchange_view = exchange_view(&exchange, &problem, clock_select, calls);
+    let s = &store.0;
+    // A game kept after its end shows its board and result at once, before any connection.
+    let playing = s.connection != Connection::Connecting || s.peer.is_over();
+    // The bars as the board is turned: this side's own at the bottom, until the user turns it.
+    let bottom = if board.0.flipped { Color::Black } else { Color::White };
+    let dialog = match board.0.promotion {
+        Some(m) => html! { <PromotionDialog normal={m} /> },
+        None => html! {},
+    };
+    html! {
+        <StoreProvider store={board.clone()}>
+            // `their-turn`: the belt bar's hint for the player to move is
+            // not shown while the friend plays (the board does not know whose
+            // side is this one's).
+            <div class={classes!("app", "live-page", s.terms.start.variant().has_belts().then_some("full-belt"),
+                                 (!s.my_turn()).then_some("their-turn"))}
+                 data-peer={s.connection.key()}>
+                <header class="top">
+                    <h1>{ tr(msg::app_name()) }</h1>
+                    <span class="badge">{ tr(&msg::live_badge(&start_name(s.terms.start))) }</span>
+                    <a class="back" href={home_link()}>{ tr(msg::analysis_back()) }</a>
+                </header>
+                { exchange_view }
+                if *slow {
+                    <section class="live-prompt" data-live-slow="">
+                        <p class="error" role="alert">
+                            { tr(msg::live_slow()) }
+                        </p>
+                        <a class="button" data-action="play-by-link" href={relay_fallback(&board.0)}>{ tr(msg::live_play_by_link()) }</a>
+                    </section>
+                }
+                if playing {
+                    <main class="layout">
+                        <section class="board-column">
+                            { live_player_bar(s, !bottom, now) }
+                            <BoardView live={board.0.interactive()} />
+                            { live_player_bar(s, bottom, now) }
+                            <BeltBar />
+                        </section>
+                        <aside class="side">
+                            { live_controls(s, &send, on_reinvite) }
+                            { board_status_line(&board.0) }
+                            <MoveInput />
+                            <MoveList ..MoveListProps::of(&board.0, moves) />
+                        </aside>
+                    </main>
+                }
+                { dialog }
+            </div>
+        </StoreProvider>
+    }
+}
+
+/// How long the page waits for the connection once the codes are exchanged, in ms.
+const CONNECT_MS: u32 = 20_000;
+
+/// The game page with this game as play by link (the same game, turns included).
+fn relay_fallback(board: &Board) -> String {
+    let link = relay_link(&as_board_game(board)).unwrap_or_else(|| game_link(&board.settings, &board.game));
+    format!("{}#{link}", home_link())
+}
+
+/// Every 100 ms while a clock runs (as the game page's clocks), tells the
+/// game the time (a flag that fell ends it, issue 25), which draws the page
+/// again, so that its face counts down and both sides' faces stay in step.
+#[hook]
+fn use_clock_tick(store: &UseReducerHandle<LiveStore>, send: &Callback<LiveAction>) {
+    let running = store.0.clocks.and_then(|c| c.running()).is_some();
+    let timer = use_mut_ref(|| None::<gloo::timers::callback::Interval>);
+    let send = send.clone();
+    use_effect_with(running, move |&running| {
+        *timer.borrow_mut() =
+            running.then(|| gloo::timers::callback::Interval::new(100, move || send.emit(LiveAction::Tick)));
+    });
+}
+
+/// The game page's state of the live game's board, for play by link (no
+/// clocks: the game goes on there untimed).
+fn as_board_game(board: &Board) -> State {
+    State::load(Loaded {
+        flipped: board.flipped,
+        ..Loaded::new(board.settings, board.game.clone())
+    })
+}

@@ -1,0 +1,4 @@
+//! FOLDERDOC
+
+pub mod link_error;
+pub mod query;

@@ -1,0 +1,6 @@
+//! FOLDERDOC
+
+#[cfg(target_arch = "wasm32")]
+pub mod lang;
+#[cfg(target_arch = "wasm32")]
+pub mod prefs;

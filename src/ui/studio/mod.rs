@@ -1,0 +1,4 @@
+//! FOLDERDOC
+
+#[cfg(target_arch = "wasm32")]
+pub mod view;
