@@ -1,4 +1,4 @@
-//! The codes two browsers exchange to play live with no server (issue 26):
+//! The codes two browsers exchange to play live with no server:
 //! an [`Invitation`] (`#live=` link) and its [`Answer`].
 //!
 //! A WebRTC session description is long (1-2 KB) and mostly constant; the

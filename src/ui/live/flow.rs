@@ -1,4 +1,4 @@
-//! The exchange of codes that sets up a live game (issue 26): the inviting
+//! The exchange of codes that sets up a live game: the inviting
 //! side shows an invitation, the friend accepts it and shows an answer, the
 //! inviting side reads that answer. [`Exchange`] is where each side stands
 //! (what people read of it is worded by `ui::words::live`).
@@ -316,6 +316,17 @@ pub fn load_game(text: &str) -> Option<KeptGame> {
         left,
         end,
     })
+}
+
+/// Why a connection could not be set up.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RtcError {
+    /// The browser has no WebRTC (or refused to make a connection).
+    Unsupported,
+    /// The browser refused a step of the exchange (a description it cannot use).
+    Refused,
+    /// The browser's own description lacked what a code needs.
+    Description(CodeError),
 }
 
 #[cfg(test)]

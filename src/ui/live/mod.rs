@@ -1,9 +1,13 @@
-//! FOLDERDOC
+//! Live play with a friend, browser to browser: the codes the two browsers
+//! exchange and the exchange's steps, the protocol over the data channel,
+//! the game and the page's whole state as reducers, their words, the
+//! WebRTC connection and the camera, and the live page.
 
 pub mod code;
 pub mod flow;
 pub mod peer;
 pub mod qr;
+pub mod session;
 pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod view;

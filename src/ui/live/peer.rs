@@ -1,4 +1,4 @@
-//! The live game's protocol between two browsers (issue 26): the typed
+//! The live game's protocol between two browsers: the typed
 //! [`Message`]s a data channel carries, and [`Peer`], the state machine each
 //! side runs over its own copy of the game.
 //!

@@ -1,5 +1,5 @@
-//! A QR code of a link (issue 26: an invitation or an answer shown to be
-//! scanned by the friend's phone), drawn by the app itself: the `qrcodegen`
+//! A QR code of a link (an invitation or an answer, shown to be scanned
+//! by the friend's phone), drawn by the app itself: the `qrcodegen`
 //! crate computes the modules, and [`Qr::svg_path`] turns them into one SVG
 //! path, so no image service and no canvas are needed.
 

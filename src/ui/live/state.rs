@@ -1,4 +1,4 @@
-//! A live game between two browsers (issue 26) as a reducer: the
+//! A live game between two browsers as a reducer: the
 //! [`Board`] for the user's input, the [`Peer`] that checks every turn both
 //! ways, the connection's state and the clocks.
 //!
@@ -451,8 +451,8 @@ impl LiveGame {
         })
     }
 
-    /// The clocks' times at `now`, `[white, black]`, when timed. The clock
-    /// display of issue 25 plugs in here (and the flag, once it is shown).
+    /// The clocks' times at `now`, `[white, black]`, when timed: what the
+    /// page keeps with the game and shows on the clock faces.
     pub fn clock_hook(&self, now: f64) -> Option<[u64; 2]> {
         self.clocks.map(|c| c.snapshot(now))
     }

@@ -248,7 +248,7 @@ fn the_clock_is_chosen_only_before_the_game_starts() {
     assert_eq!(w.terms.clock, Some(blitz), "not once connected");
 }
 
-// Issue 25 (clocklive): flags in a live game.
+// Flags in a live game.
 
 #[test]
 fn a_flag_ends_the_game_on_both_sides_with_the_result_and_a_forged_one_is_refused() {

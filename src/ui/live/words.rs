@@ -1,4 +1,4 @@
-//! The live page's words (issue 26, in the catalogue by issue 24): the
+//! The live page's words, from the message catalogue: the
 //! invitation's terms as the friend reads them, why a code was refused, and
 //! why a message or an action of the peer protocol was.
 
@@ -63,7 +63,7 @@ pub fn peer_error_text(error: PeerError) -> String {
         PeerError::NoOffer => t(msg::peer_no_offer()),
         PeerError::GameOver => t(msg::peer_game_over()),
         PeerError::Disagree { common } => t(&msg::peer_disagree(common as i64)),
-        // Issue 25 (clocklive): a flag checked against our own clocks.
+        // A flag checked against this side's own clocks.
         PeerError::EarlyFlag { left_ms } => t(&msg::peer_early_flag(&crate::rules::Millis(left_ms).face())),
     }
 }

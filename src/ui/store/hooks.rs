@@ -7,7 +7,8 @@
 //! its components as [`GameProps`]).
 
 use crate::ui::game::clock::web::now;
-use crate::ui::live::state::{LiveAction, LiveGame};
+use crate::ui::live::session::{LiveSession, SessionAction};
+use crate::ui::live::state::LiveAction;
 use crate::ui::viewer::state::{ViewerAction, ViewerState};
 use crate::ui::{
     analysis::state::{AnalysisAction, AnalysisState},
@@ -45,7 +46,7 @@ impl Page for State {
     }
 
     fn reduce(&mut self, action: Action) {
-        // The time of the action, for a timed game's clocks (issue 25).
+        // The time of the action, for a timed game's clocks.
         self.now = now();
         self.apply(action);
     }
@@ -173,15 +174,15 @@ pub fn use_analysis_store(
 /// The game viewer's whole state, as its page reads it, and its actions.
 pub type ViewerHandle = Handle<ViewerState, ViewerAction>;
 
-/// A live game's state behind a Yew reducer (issue 26): each action comes
-/// with the time it happened (ms, the browser's clock), for the clocks.
+/// The live page's state behind a Yew reducer: each action comes with the
+/// time it happened (ms, the browser's clock), for the clocks.
 #[derive(Clone, Debug)]
-pub struct LiveStore(pub LiveGame);
+pub struct LiveStore(pub LiveSession);
 
 impl Reducible for LiveStore {
-    type Action = (LiveAction, f64);
+    type Action = (SessionAction, f64);
 
-    fn reduce(self: Rc<Self>, (action, now): (LiveAction, f64)) -> Rc<Self> {
+    fn reduce(self: Rc<Self>, (action, now): (SessionAction, f64)) -> Rc<Self> {
         let mut next = self.0.clone();
         next.apply(action, now);
         Rc::new(LiveStore(next))
@@ -190,13 +191,15 @@ impl Reducible for LiveStore {
 
 /// The live page's store, made once from `init`, and the handle on its board.
 #[hook]
-pub fn use_live_store(init: impl FnOnce() -> LiveGame + 'static) -> (UseReducerHandle<LiveStore>, StoreHandle) {
+pub fn use_live_store(init: impl FnOnce() -> LiveSession + 'static) -> (UseReducerHandle<LiveStore>, StoreHandle) {
     let store = use_reducer(move || LiveStore(init()));
     let dispatcher = store.dispatcher();
     let send = use_memo((), move |_| {
-        Callback::from(move |action: BoardAction| dispatcher.dispatch((LiveAction::Board(action), js_sys::Date::now())))
+        Callback::from(move |action: BoardAction| {
+            dispatcher.dispatch((SessionAction::Game(LiveAction::Board(action)), js_sys::Date::now()))
+        })
     });
-    let board = Handle(Rc::clone(&store.0.board), (*send).clone());
+    let board = Handle(Rc::clone(&store.0.game.board), (*send).clone());
     (store, board)
 }
 

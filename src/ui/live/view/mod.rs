@@ -1,4 +1,4 @@
-//! FOLDERDOC
+//! The live page (`live.html`) and its panels.
 
 #[cfg(target_arch = "wasm32")]
 pub mod page;

@@ -1,4 +1,4 @@
-//! The live page (`live.html`, issue 26): a game between two browsers over
+//! The live page (`live.html`): a game between two browsers over
 //! a WebRTC data channel, with a wasm of its own so that the game page
 //! never downloads it.
 //!
@@ -8,7 +8,7 @@
 //! (either side again after a reload: the game kept in this browser, and a
 //! new invitation to resume it).
 //!
-//! It speaks the game page's language (issue 24): the address's `lang=`
+//! It speaks the game page's language: the address's `lang=`
 //! (the new-game dialog passes the one its page speaks), else the
 //! preference kept in this browser, else the browser's own; and passes the
 //! `lang=` it was opened with on to its own address and its links back.
@@ -22,12 +22,13 @@ use crate::ui::game::relay::relay_link;
 use crate::ui::live::code::{Answer, CodeError, Invitation};
 use crate::ui::live::flow::{
     answered_key, code_in, invitation, library_key, load_game, save_game, storage_key, terms_of, ColorChoice, Exchange,
-    JoinError, KeptGame, ANSWER_KEY, INVITE_KEY,
+    JoinError, KeptGame, RtcError, ANSWER_KEY, INVITE_KEY,
 };
 use crate::ui::live::peer::to_bytes;
+use crate::ui::live::session::{LiveSession, Problem, SessionAction, CONNECT_MS};
 use crate::ui::live::state::{Connection, LiveAction, LiveEnd, LiveGame, Terms};
 use crate::ui::live::view::panels::{exchange_view, home_link, live_controls, live_player_bar, ExchangeCalls, Said};
-use crate::ui::live::web::rtc::{ice_servers, Link, LinkEvent, RtcError};
+use crate::ui::live::web::rtc::{ice_servers, Link, LinkEvent};
 use crate::ui::live::words::join_error_text;
 use crate::ui::store::hooks::{use_live_store, LiveStore, StoreProvider};
 use crate::ui::web::{address, storage};
@@ -159,30 +160,18 @@ fn fresh_terms(start: Start, no_belt_check: bool, color: ColorChoice, clock: Opt
     }
 }
 
-/// What went wrong with the connection or a pasted code, kept typed until
-/// the view words it (in the language the page speaks then).
-#[derive(Copy, Clone, Debug, PartialEq)]
-enum Problem {
-    /// The browser's connection could not be set up.
-    Rtc(RtcError),
-    /// A pasted answer was refused.
-    Join(JoinError),
-}
-
-impl Problem {
-    /// The problem in the page's language: the same answer read again once
-    /// joined is news, every other one a refusal.
-    fn words(self) -> Said {
-        match self {
-            Problem::Rtc(e) => Said {
-                text: tr(rtc_error_text(e)),
-                calm: false,
-            },
-            Problem::Join(e) => Said {
-                text: join_error_text(e).into(),
-                calm: e == JoinError::ReadAgain,
-            },
-        }
+/// A problem in the page's language: the same answer read again once
+/// joined is news, every other one a refusal.
+fn problem_words(problem: Problem) -> Said {
+    match problem {
+        Problem::Rtc(e) => Said {
+            text: tr(rtc_error_text(e)),
+            calm: false,
+        },
+        Problem::Join(e) => Said {
+            text: join_error_text(e).into(),
+            calm: e == JoinError::ReadAgain,
+        },
     }
 }
 
@@ -202,13 +191,14 @@ pub fn LivePage() -> Html {
     let opened = use_memo((), |_| open());
     let (store, board) = {
         let (terms, turns, left, end) = (opened.terms, opened.turns.clone(), opened.left, opened.end);
+        let exchange = opened.exchange.clone();
         use_live_store(move || {
             let mut game = LiveGame::new(terms, &turns).with_clocks_left(left).with_end(end);
-            // The language kept in this browser's preferences (issue 24);
+            // The language kept in this browser's preferences;
             // the others (the threat assistant among them) stay the live
             // game's own.
             std::rc::Rc::make_mut(&mut game.board).prefs.lang = stored_prefs(false, false).lang;
-            game
+            LiveSession::new(game, exchange)
         })
     };
     // A language that cannot be loaded leaves the page as it was.
@@ -221,15 +211,21 @@ pub fn LivePage() -> Html {
     use_effect_with(crate::i18n::current::lang(), |_| {
         gloo::utils::document().set_title(&t(msg::live_title()))
     });
-    let exchange = use_state(|| opened.exchange.clone());
+    // The connection: the browser's objects, not state (the session holds
+    // what they tell it).
     let link = use_mut_ref(|| None::<Link>);
-    let sent = use_mut_ref(|| 0usize);
-    let problem = use_state(|| None::<Problem>);
     let dispatch = store.dispatcher();
-    let send = {
+    let act = {
         let dispatch = dispatch.clone();
         (*use_memo((), move |_| {
-            Callback::from(move |action: LiveAction| dispatch.dispatch((action, js_sys::Date::now())))
+            Callback::from(move |action: SessionAction| dispatch.dispatch((action, js_sys::Date::now())))
+        }))
+        .clone()
+    };
+    let send = {
+        let act = act.clone();
+        (*use_memo((), move |_| {
+            Callback::from(move |action: LiveAction| act.emit(SessionAction::Game(action)))
         }))
         .clone()
     };
@@ -246,11 +242,10 @@ pub fn LivePage() -> Html {
     };
     // This side invites (at once, or again after a disconnect).
     let invite = {
-        let (exchange, link, problem, on_event) = (exchange.clone(), link.clone(), problem.clone(), on_event.clone());
+        let (act, link, on_event) = (act.clone(), link.clone(), on_event.clone());
         Callback::from(move |(terms, resumed): (Terms, usize)| {
-            let (exchange, link, problem, on_event) =
-                (exchange.clone(), link.clone(), problem.clone(), on_event.clone());
-            exchange.set(Exchange::Preparing);
+            let (act, link, on_event) = (act.clone(), link.clone(), on_event.clone());
+            act.emit(SessionAction::Preparing);
             wasm_bindgen_futures::spawn_local(async move {
                 let ice = ice_servers().await;
                 match Link::invite(&ice, on_event).await {
@@ -267,16 +262,16 @@ pub fn LivePage() -> Html {
                             transport,
                         );
                         i.resumed_turns = resumed.min(usize::from(u16::MAX)) as u16;
-                        exchange.set(Exchange::Inviting(i));
+                        act.emit(SessionAction::Invited(i));
                     }
-                    Err(e) => problem.set(Some(Problem::Rtc(e))),
+                    Err(e) => act.emit(SessionAction::Failed(e)),
                 }
             });
         })
     };
     {
         // The inviting side makes its offer at once.
-        let (invite, terms, turns) = (invite.clone(), store.0.terms, opened.turns.len());
+        let (invite, terms, turns) = (invite.clone(), store.0.game.terms, opened.turns.len());
         let inviting = opened.exchange == Exchange::Preparing;
         use_effect_with((), move |_| {
             if inviting {
@@ -286,17 +281,38 @@ pub fn LivePage() -> Html {
     }
     // Each new message is sent while connected; while not, the hello of the next connection resyncs.
     {
-        let (link, sent) = (link.clone(), sent.clone());
-        let s = store.0.clone();
-        use_effect_with((s.outbox.len(), s.connection), move |_| {
-            if s.connection == Connection::Connected {
+        let (link, act) = (link.clone(), act.clone());
+        let (game, sent) = (store.0.game.clone(), store.0.sent);
+        use_effect_with((game.outbox.len(), game.connection), move |_| {
+            if game.connection == Connection::Connected {
                 if let Some(l) = link.borrow().as_ref() {
-                    for m in s.outbox.iter().skip(*sent.borrow()) {
+                    for m in game.outbox.iter().skip(sent) {
                         l.send(&to_bytes(m));
                     }
                 }
             }
-            *sent.borrow_mut() = s.outbox.len();
+            if sent != game.outbox.len() {
+                act.emit(SessionAction::Sent(game.outbox.len()));
+            }
+        });
+    }
+    // An answer read is handed to the connection once.
+    {
+        let (link, act) = (link.clone(), act.clone());
+        let to_accept = store.0.to_accept.clone();
+        use_effect_with(to_accept.as_ref().map(|(n, _)| *n), move |_| {
+            if let Some((_, answer)) = to_accept {
+                let accepted = link.borrow().as_ref().map(|l| l.accept(&answer.transport));
+                wasm_bindgen_futures::spawn_local(async move {
+                    let result = match accepted {
+                        Some(f) => f.await,
+                        None => Err(RtcError::Refused),
+                    };
+                    if let Err(e) = result {
+                        act.emit(SessionAction::Failed(e));
+                    }
+                });
+            }
         });
     }
     // The game is kept in this browser after every change, and the address
@@ -313,7 +329,7 @@ pub fn LivePage() -> Html {
         let latest = latest.clone();
         use_effect_with((), move |_| {
             let listener = gloo::events::EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
-                let s = &latest.borrow().0;
+                let s = &latest.borrow().0.game;
                 if keeps {
                     let left = s.clocks.map(|c| c.snapshot(js_sys::Date::now()));
                     storage::store(
@@ -326,7 +342,7 @@ pub fn LivePage() -> Html {
         });
     }
     {
-        let s = store.0.clone();
+        let s = store.0.game.clone();
         // A game's end (a resignation, an agreed draw, a flag) is a change too.
         use_effect_with((s.terms, s.peer.game.turns().len(), s.connection, s.end()), move |_| {
             if !keeps {
@@ -350,13 +366,12 @@ pub fn LivePage() -> Html {
         });
     }
     let on_accept = {
-        let (exchange, link, problem, on_event) = (exchange.clone(), link.clone(), problem.clone(), on_event.clone());
+        let (act, link, on_event, exchange) = (act.clone(), link.clone(), on_event.clone(), store.0.exchange.clone());
         Callback::from(move |_: MouseEvent| {
-            let Exchange::Prompt(i) = (*exchange).clone() else {
+            let Exchange::Prompt(i) = exchange.clone() else {
                 return;
             };
-            let (exchange, link, problem, on_event) =
-                (exchange.clone(), link.clone(), problem.clone(), on_event.clone());
+            let (act, link, on_event) = (act.clone(), link.clone(), on_event.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let ice = ice_servers().await;
                 match Link::join(&ice, &i.transport, on_event).await {
@@ -368,39 +383,20 @@ pub fn LivePage() -> Html {
                             transport,
                         }
                         .code();
-                        exchange.set(Exchange::Answering { invitation: i, code });
+                        act.emit(SessionAction::Answering { invitation: i, code });
                     }
-                    Err(e) => problem.set(Some(Problem::Rtc(e))),
+                    Err(e) => act.emit(SessionAction::Failed(e)),
                 }
             });
         })
     };
     let on_decline = {
-        let exchange = exchange.clone();
-        Callback::from(move |_: MouseEvent| exchange.set(Exchange::Declined))
+        let act = act.clone();
+        Callback::from(move |_: MouseEvent| act.emit(SessionAction::Declined))
     };
     let on_connect = {
-        let (exchange, link, problem) = (exchange.clone(), link.clone(), problem.clone());
-        Callback::from(move |text: String| {
-            let mut next = (*exchange).clone();
-            match next.read_answer(code_in(&text), storage::now_ms() / 1_000) {
-                Ok(answer) => {
-                    let accepted = link.borrow().as_ref().map(|l| l.accept(&answer.transport));
-                    exchange.set(next);
-                    problem.set(None);
-                    let problem = problem.clone();
-                    wasm_bindgen_futures::spawn_local(async move {
-                        if let Some(Err(e)) = match accepted {
-                            Some(f) => Some(f.await),
-                            None => Some(Err(RtcError::Refused)),
-                        } {
-                            problem.set(Some(Problem::Rtc(e)));
-                        }
-                    });
-                }
-                Err(e) => problem.set(Some(Problem::Join(e))),
-            }
-        })
+        let act = act.clone();
+        Callback::from(move |text: String| act.emit(SessionAction::ReadAnswer(text, storage::now_ms() / 1_000)))
     };
     // An answer link opened in another tab of this browser hands its code
     // over through storage (see `open`): connect with it here.
@@ -416,14 +412,14 @@ pub fn LivePage() -> Html {
         move || drop(listener)
     });
     let on_reinvite = {
-        let (invite, s) = (invite.clone(), store.0.clone());
+        let (invite, s) = (invite.clone(), store.0.game.clone());
         Callback::from(move |_: MouseEvent| invite.emit((s.terms, s.peer.game.turns().len())))
     };
     // The time control, chosen on the invitation until the game starts (a
-    // change makes a new invitation). The new-game dialog's clock (issue 25)
+    // change makes a new invitation). The new-game dialog's clock
     // can pass it as `clock=` instead.
     let clock_select = {
-        let (invite, send, terms) = (invite.clone(), send.clone(), store.0.terms);
+        let (invite, send, terms) = (invite.clone(), send.clone(), store.0.game.terms);
         let onchange = Callback::from(move |e: Event| {
             let value = e
                 .target()
@@ -436,34 +432,19 @@ pub fn LivePage() -> Html {
         let chosen = terms.clock.map(|c| c.to_string()).unwrap_or_default();
         let mut choices = vec![(String::new(), t(msg::clock_none()))];
         choices.extend(TimeControl::PRESETS.iter().map(|c| (c.to_string(), c.to_string())));
-        if store.0.peer.game.turns().is_empty() {
+        if store.0.game.peer.game.turns().is_empty() {
             setting_select(&t(msg::live_clock()), "live-clock", choices, &chosen, true, onchange)
         } else {
             Html::default()
         }
     };
-    // Once connected, the codes are done with: a disconnect shows the game
-    // and a new invitation, not the old codes.
+    // No connection CONNECT_MS after the codes were exchanged: the page
+    // says what likely failed, and offers play by link with the game so far.
     {
-        let exchange = exchange.clone();
-        use_effect_with(store.0.connection, move |&connection| {
-            if let (Connection::Connected, Exchange::Inviting(i) | Exchange::Answering { invitation: i, .. }) =
-                (connection, &*exchange)
-            {
-                exchange.set(Exchange::Joined(i.clone()));
-            }
-        });
-    }
-    // No connection 20 s after the codes were exchanged: say what likely
-    // failed, and offer play by link with the game so far.
-    let slow = use_state(|| false);
-    {
-        let (slow, connecting) = (slow.clone(), store.0.connection == Connection::Connecting);
-        let exchanged = matches!(*exchange, Exchange::Joined(_) | Exchange::Answering { .. });
-        use_effect_with((exchanged, connecting), move |&(exchanged, connecting)| {
-            slow.set(false);
-            let timer = (exchanged && connecting)
-                .then(|| gloo::timers::callback::Timeout::new(CONNECT_MS, move || slow.set(true)));
+        let act = act.clone();
+        use_effect_with(store.0.waiting(), move |&waiting| {
+            let timer = waiting
+                .then(|| gloo::timers::callback::Timeout::new(CONNECT_MS, move || act.emit(SessionAction::Late)));
             move || drop(timer)
         });
     }
@@ -476,14 +457,14 @@ pub fn LivePage() -> Html {
         let b = board.0.clone();
         use_memo((lang, b.game.turns().to_vec()), move |_| MoveListProps::moves_of(&b))
     };
-    let problem = (*problem).map(Problem::words);
+    let problem = store.0.problem.map(problem_words);
     let calls = ExchangeCalls {
         on_accept,
         on_decline,
         on_connect,
     };
-    let exchange_view = exchange_view(&exchange, &problem, clock_select, calls);
-    let s = &store.0;
+    let exchange_view = exchange_view(&store.0.exchange, &problem, clock_select, calls);
+    let s = &store.0.game;
     // A game kept after its end shows its board and result at once, before any connection.
     let playing = s.connection != Connection::Connecting || s.peer.is_over();
     // The bars as the board is turned: this side's own at the bottom, until the user turns it.
@@ -506,7 +487,7 @@ pub fn LivePage() -> Html {
                     <a class="back" href={home_link()}>{ tr(msg::analysis_back()) }</a>
                 </header>
                 { exchange_view }
-                if *slow {
+                if store.0.late {
                     <section class="live-prompt" data-live-slow="">
                         <p class="error" role="alert">
                             { tr(msg::live_slow()) }
@@ -536,9 +517,6 @@ pub fn LivePage() -> Html {
     }
 }
 
-/// How long the page waits for the connection once the codes are exchanged, in ms.
-const CONNECT_MS: u32 = 20_000;
-
 /// The game page with this game as play by link (the same game, turns included).
 fn relay_fallback(board: &Board) -> String {
     let link = relay_link(&as_board_game(board)).unwrap_or_else(|| game_link(&board.settings, &board.game));
@@ -546,11 +524,11 @@ fn relay_fallback(board: &Board) -> String {
 }
 
 /// Every 100 ms while a clock runs (as the game page's clocks), tells the
-/// game the time (a flag that fell ends it, issue 25), which draws the page
+/// game the time (a flag that fell ends it), which draws the page
 /// again, so that its face counts down and both sides' faces stay in step.
 #[hook]
 fn use_clock_tick(store: &UseReducerHandle<LiveStore>, send: &Callback<LiveAction>) {
-    let running = store.0.clocks.and_then(|c| c.running()).is_some();
+    let running = store.0.game.clocks.and_then(|c| c.running()).is_some();
     let timer = use_mut_ref(|| None::<gloo::timers::callback::Interval>);
     let send = send.clone();
     use_effect_with(running, move |&running| {

@@ -1,4 +1,5 @@
-//! FOLDERDOC
+//! The live page's browser glue: the WebRTC data channel and reading a QR
+//! code with the camera.
 
 #[cfg(target_arch = "wasm32")]
 pub mod rtc;

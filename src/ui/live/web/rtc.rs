@@ -1,4 +1,4 @@
-//! A live game's connection (issue 26): one WebRTC data channel between two
+//! A live game's connection: one WebRTC data channel between two
 //! browsers, set up from the codes of [`crate::ui::live::code`]
 //! instead of a signalling server.
 //!
@@ -8,7 +8,8 @@
 //! every candidate in its code at once. Every failure is an [`RtcError`];
 //! nothing here panics.
 
-use crate::ui::live::code::{CodeError, Transport};
+use crate::ui::live::code::Transport;
+use crate::ui::live::flow::RtcError;
 use js_sys::{Array, Promise, Uint8Array};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -24,17 +25,6 @@ use web_sys::{
 /// at once, a STUN server that does not answer would otherwise hold the
 /// code back for many seconds.
 pub const GATHER_MS: i32 = 4_000;
-
-/// Why a connection could not be set up.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum RtcError {
-    /// The browser has no WebRTC (or refused to make a connection).
-    Unsupported,
-    /// The browser refused a step of the exchange (a description it cannot use).
-    Refused,
-    /// The browser's own description lacked what a code needs.
-    Description(CodeError),
-}
 
 /// What the connection tells the page.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,5 +1,5 @@
-//! Reading a QR code with the device's camera (issue 26: the inviting
-//! player scans the friend's answer), where the browser has both a camera
+//! Reading a QR code with the device's camera (the inviting player scans
+//! the friend's answer), where the browser has both a camera
 //! (`getUserMedia`) and the Shape Detection API's `BarcodeDetector`
 //! (Chrome on Android and macOS, Safari on iOS 17+). Both are reached by
 //! name, so that a browser without them only lacks the button, and no
