@@ -5,9 +5,9 @@
 
 pub mod code;
 pub mod flow;
+pub mod page_state;
 pub mod peer;
 pub mod qr;
-pub mod session;
 pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod view;

@@ -7,7 +7,7 @@
 //! its components as [`GameProps`]).
 
 use crate::ui::game::clock::web::now;
-use crate::ui::live::session::{LiveSession, SessionAction};
+use crate::ui::live::page_state::{LivePageState, PageAction};
 use crate::ui::live::state::LiveAction;
 use crate::ui::viewer::state::{ViewerAction, ViewerState};
 use crate::ui::{
@@ -177,12 +177,12 @@ pub type ViewerHandle = Handle<ViewerState, ViewerAction>;
 /// The live page's state behind a Yew reducer: each action comes with the
 /// time it happened (ms, the browser's clock), for the clocks.
 #[derive(Clone, Debug)]
-pub struct LiveStore(pub LiveSession);
+pub struct LiveStore(pub LivePageState);
 
 impl Reducible for LiveStore {
-    type Action = (SessionAction, f64);
+    type Action = (PageAction, f64);
 
-    fn reduce(self: Rc<Self>, (action, now): (SessionAction, f64)) -> Rc<Self> {
+    fn reduce(self: Rc<Self>, (action, now): (PageAction, f64)) -> Rc<Self> {
         let mut next = self.0.clone();
         next.apply(action, now);
         Rc::new(LiveStore(next))
@@ -191,12 +191,12 @@ impl Reducible for LiveStore {
 
 /// The live page's store, made once from `init`, and the handle on its board.
 #[hook]
-pub fn use_live_store(init: impl FnOnce() -> LiveSession + 'static) -> (UseReducerHandle<LiveStore>, StoreHandle) {
+pub fn use_live_store(init: impl FnOnce() -> LivePageState + 'static) -> (UseReducerHandle<LiveStore>, StoreHandle) {
     let store = use_reducer(move || LiveStore(init()));
     let dispatcher = store.dispatcher();
     let send = use_memo((), move |_| {
         Callback::from(move |action: BoardAction| {
-            dispatcher.dispatch((SessionAction::Game(LiveAction::Board(action)), js_sys::Date::now()))
+            dispatcher.dispatch((PageAction::Game(LiveAction::Board(action)), js_sys::Date::now()))
         })
     });
     let board = Handle(Rc::clone(&store.0.game.board), (*send).clone());

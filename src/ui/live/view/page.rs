@@ -24,8 +24,8 @@ use crate::ui::live::flow::{
     answered_key, code_in, invitation, library_key, load_game, save_game, storage_key, terms_of, ColorChoice, Exchange,
     JoinError, KeptGame, RtcError, ANSWER_KEY, INVITE_KEY,
 };
+use crate::ui::live::page_state::{LivePageState, PageAction, Problem, CONNECT_MS};
 use crate::ui::live::peer::to_bytes;
-use crate::ui::live::session::{LiveSession, Problem, SessionAction, CONNECT_MS};
 use crate::ui::live::state::{Connection, LiveAction, LiveEnd, LiveGame, Terms};
 use crate::ui::live::view::panels::{exchange_view, home_link, live_controls, live_player_bar, ExchangeCalls, Said};
 use crate::ui::live::web::rtc::{ice_servers, Link, LinkEvent};
@@ -198,7 +198,7 @@ pub fn LivePage() -> Html {
             // the others (the threat assistant among them) stay the live
             // game's own.
             std::rc::Rc::make_mut(&mut game.board).prefs.lang = stored_prefs(false, false).lang;
-            LiveSession::new(game, exchange)
+            LivePageState::new(game, exchange)
         })
     };
     // A language that cannot be loaded leaves the page as it was.
@@ -218,14 +218,14 @@ pub fn LivePage() -> Html {
     let act = {
         let dispatch = dispatch.clone();
         (*use_memo((), move |_| {
-            Callback::from(move |action: SessionAction| dispatch.dispatch((action, js_sys::Date::now())))
+            Callback::from(move |action: PageAction| dispatch.dispatch((action, js_sys::Date::now())))
         }))
         .clone()
     };
     let send = {
         let act = act.clone();
         (*use_memo((), move |_| {
-            Callback::from(move |action: LiveAction| act.emit(SessionAction::Game(action)))
+            Callback::from(move |action: LiveAction| act.emit(PageAction::Game(action)))
         }))
         .clone()
     };
@@ -245,7 +245,7 @@ pub fn LivePage() -> Html {
         let (act, link, on_event) = (act.clone(), link.clone(), on_event.clone());
         Callback::from(move |(terms, resumed): (Terms, usize)| {
             let (act, link, on_event) = (act.clone(), link.clone(), on_event.clone());
-            act.emit(SessionAction::Preparing);
+            act.emit(PageAction::Preparing);
             wasm_bindgen_futures::spawn_local(async move {
                 let ice = ice_servers().await;
                 match Link::invite(&ice, on_event).await {
@@ -262,9 +262,9 @@ pub fn LivePage() -> Html {
                             transport,
                         );
                         i.resumed_turns = resumed.min(usize::from(u16::MAX)) as u16;
-                        act.emit(SessionAction::Invited(i));
+                        act.emit(PageAction::Invited(i));
                     }
-                    Err(e) => act.emit(SessionAction::Failed(e)),
+                    Err(e) => act.emit(PageAction::Failed(e)),
                 }
             });
         })
@@ -292,7 +292,7 @@ pub fn LivePage() -> Html {
                 }
             }
             if sent != game.outbox.len() {
-                act.emit(SessionAction::Sent(game.outbox.len()));
+                act.emit(PageAction::Sent(game.outbox.len()));
             }
         });
     }
@@ -309,7 +309,7 @@ pub fn LivePage() -> Html {
                         None => Err(RtcError::Refused),
                     };
                     if let Err(e) = result {
-                        act.emit(SessionAction::Failed(e));
+                        act.emit(PageAction::Failed(e));
                     }
                 });
             }
@@ -383,20 +383,20 @@ pub fn LivePage() -> Html {
                             transport,
                         }
                         .code();
-                        act.emit(SessionAction::Answering { invitation: i, code });
+                        act.emit(PageAction::Answering { invitation: i, code });
                     }
-                    Err(e) => act.emit(SessionAction::Failed(e)),
+                    Err(e) => act.emit(PageAction::Failed(e)),
                 }
             });
         })
     };
     let on_decline = {
         let act = act.clone();
-        Callback::from(move |_: MouseEvent| act.emit(SessionAction::Declined))
+        Callback::from(move |_: MouseEvent| act.emit(PageAction::Declined))
     };
     let on_connect = {
         let act = act.clone();
-        Callback::from(move |text: String| act.emit(SessionAction::ReadAnswer(text, storage::now_ms() / 1_000)))
+        Callback::from(move |text: String| act.emit(PageAction::ReadAnswer(text, storage::now_ms() / 1_000)))
     };
     // An answer link opened in another tab of this browser hands its code
     // over through storage (see `open`): connect with it here.
@@ -443,8 +443,8 @@ pub fn LivePage() -> Html {
     {
         let act = act.clone();
         use_effect_with(store.0.waiting(), move |&waiting| {
-            let timer = waiting
-                .then(|| gloo::timers::callback::Timeout::new(CONNECT_MS, move || act.emit(SessionAction::Late)));
+            let timer =
+                waiting.then(|| gloo::timers::callback::Timeout::new(CONNECT_MS, move || act.emit(PageAction::Late)));
             move || drop(timer)
         });
     }

@@ -51,9 +51,9 @@ fn answer_code(game: u64) -> String {
 }
 
 /// The inviting side, its invitation shown.
-fn inviting() -> LiveSession {
-    let mut s = LiveSession::new(LiveGame::new(TERMS, &[]), Exchange::Preparing);
-    s.apply(SessionAction::Invited(sample(9)), 0.0);
+fn inviting() -> LivePageState {
+    let mut s = LivePageState::new(LiveGame::new(TERMS, &[]), Exchange::Preparing);
+    s.apply(PageAction::Invited(sample(9)), 0.0);
     s
 }
 
@@ -61,17 +61,17 @@ fn inviting() -> LiveSession {
 fn an_answer_read_joins_and_is_handed_to_the_connection_once() {
     let mut s = inviting();
     assert!(matches!(s.exchange, Exchange::Inviting(_)));
-    s.apply(SessionAction::ReadAnswer(answer_code(9), NOW), 0.0);
+    s.apply(PageAction::ReadAnswer(answer_code(9), NOW), 0.0);
     assert!(matches!(s.exchange, Exchange::Joined(_)));
     assert_eq!(s.problem, None);
     let (first, answer) = s.to_accept.clone().expect("an answer to accept");
     assert_eq!(answer.game, 9);
     // The same answer again changes nothing and is said to be news.
-    s.apply(SessionAction::ReadAnswer(answer_code(9), NOW), 0.0);
+    s.apply(PageAction::ReadAnswer(answer_code(9), NOW), 0.0);
     assert_eq!(s.problem, Some(Problem::Join(JoinError::ReadAgain)));
     assert_eq!(s.to_accept.as_ref().map(|(n, _)| *n), Some(first));
     // Connected: the codes are done with.
-    s.apply(SessionAction::Game(LiveAction::Connection(Connection::Connected)), 0.0);
+    s.apply(PageAction::Game(LiveAction::Connection(Connection::Connected)), 0.0);
     assert!(matches!(s.exchange, Exchange::Joined(_)));
     assert_eq!(s.game.connection, Connection::Connected);
 }
@@ -79,23 +79,23 @@ fn an_answer_read_joins_and_is_handed_to_the_connection_once() {
 #[test]
 fn a_wrong_answer_is_refused_and_the_invitation_stays() {
     let mut s = inviting();
-    s.apply(SessionAction::ReadAnswer(answer_code(10), NOW), 0.0);
+    s.apply(PageAction::ReadAnswer(answer_code(10), NOW), 0.0);
     assert_eq!(s.problem, Some(Problem::Join(JoinError::OtherGame)));
     assert!(matches!(s.exchange, Exchange::Inviting(_)));
     assert_eq!(s.to_accept, None);
-    s.apply(SessionAction::ReadAnswer("not a code".into(), NOW), 0.0);
+    s.apply(PageAction::ReadAnswer("not a code".into(), NOW), 0.0);
     assert!(matches!(s.problem, Some(Problem::Join(JoinError::Code(_)))));
     // Too late: the invitation expired.
-    s.apply(SessionAction::ReadAnswer(answer_code(9), NOW + 100_000), 0.0);
+    s.apply(PageAction::ReadAnswer(answer_code(9), NOW + 100_000), 0.0);
     assert_eq!(s.problem, Some(Problem::Join(JoinError::InvitationExpired)));
     // A good answer clears the problem.
-    s.apply(SessionAction::ReadAnswer(answer_code(9), NOW), 0.0);
+    s.apply(PageAction::ReadAnswer(answer_code(9), NOW), 0.0);
     assert_eq!(s.problem, None);
 }
 
 #[test]
 fn the_friend_answers_then_joins_when_connected() {
-    let mut s = LiveSession::new(
+    let mut s = LivePageState::new(
         LiveGame::new(
             Terms {
                 me: Color::Black,
@@ -106,7 +106,7 @@ fn the_friend_answers_then_joins_when_connected() {
         Exchange::Prompt(sample(9)),
     );
     s.apply(
-        SessionAction::Answering {
+        PageAction::Answering {
             invitation: sample(9),
             code: answer_code(9),
         },
@@ -114,7 +114,7 @@ fn the_friend_answers_then_joins_when_connected() {
     );
     assert!(matches!(s.exchange, Exchange::Answering { .. }));
     assert!(s.waiting());
-    s.apply(SessionAction::Game(LiveAction::Connection(Connection::Connected)), 0.0);
+    s.apply(PageAction::Game(LiveAction::Connection(Connection::Connected)), 0.0);
     assert!(matches!(s.exchange, Exchange::Joined(_)));
     assert!(!s.waiting());
 }
@@ -122,33 +122,33 @@ fn the_friend_answers_then_joins_when_connected() {
 #[test]
 fn late_only_while_waiting_for_the_connection() {
     let mut s = inviting();
-    s.apply(SessionAction::Late, 0.0);
+    s.apply(PageAction::Late, 0.0);
     assert!(!s.late, "not late before the codes are exchanged");
-    s.apply(SessionAction::ReadAnswer(answer_code(9), NOW), 0.0);
-    s.apply(SessionAction::Late, 0.0);
+    s.apply(PageAction::ReadAnswer(answer_code(9), NOW), 0.0);
+    s.apply(PageAction::Late, 0.0);
     assert!(s.late);
     // The connection comes up: no longer late.
-    s.apply(SessionAction::Game(LiveAction::Connection(Connection::Connected)), 0.0);
+    s.apply(PageAction::Game(LiveAction::Connection(Connection::Connected)), 0.0);
     assert!(!s.late);
-    s.apply(SessionAction::Late, 0.0);
+    s.apply(PageAction::Late, 0.0);
     assert!(!s.late);
 }
 
 #[test]
 fn failures_and_declines_are_kept() {
-    let mut s = LiveSession::new(LiveGame::new(TERMS, &[]), Exchange::Prompt(sample(9)));
-    s.apply(SessionAction::Failed(RtcError::Unsupported), 0.0);
+    let mut s = LivePageState::new(LiveGame::new(TERMS, &[]), Exchange::Prompt(sample(9)));
+    s.apply(PageAction::Failed(RtcError::Unsupported), 0.0);
     assert_eq!(s.problem, Some(Problem::Rtc(RtcError::Unsupported)));
-    s.apply(SessionAction::Declined, 0.0);
+    s.apply(PageAction::Declined, 0.0);
     assert_eq!(s.exchange, Exchange::Declined);
 }
 
 #[test]
 fn what_was_sent_never_runs_past_the_outbox() {
     let mut s = inviting();
-    s.apply(SessionAction::Game(LiveAction::Connection(Connection::Connected)), 0.0);
+    s.apply(PageAction::Game(LiveAction::Connection(Connection::Connected)), 0.0);
     let queued = s.game.outbox.len();
     assert!(queued > 0, "the hello is queued once connected");
-    s.apply(SessionAction::Sent(queued + 5), 0.0);
+    s.apply(PageAction::Sent(queued + 5), 0.0);
     assert_eq!(s.sent, queued);
 }

@@ -4,8 +4,8 @@
 //! messages the connection was handed, and whether the connection is late.
 //!
 //! The connection itself (the browser's WebRTC objects) is not state: the
-//! page holds it, does what [`LiveSession`] asks of it (an answer to accept,
-//! messages to send) and tells the session what came of it, as actions.
+//! page holds it, does what [`LivePageState`] asks of it (an answer to accept,
+//! messages to send) and tells the state what came of it, as actions.
 
 use crate::ui::live::code::{Answer, Invitation};
 use crate::ui::live::flow::{code_in, Exchange, JoinError, RtcError};
@@ -23,7 +23,7 @@ pub enum Problem {
 
 /// Something that happens to the live page.
 #[derive(Clone, Debug, PartialEq)]
-pub enum SessionAction {
+pub enum PageAction {
     /// Something that happens to the game (a turn, a message, the connection).
     Game(LiveAction),
     /// This side makes an invitation (at once, or again after a disconnect).
@@ -55,7 +55,7 @@ pub const CONNECT_MS: u32 = 20_000;
 
 /// The live page's state.
 #[derive(Clone, Debug)]
-pub struct LiveSession {
+pub struct LivePageState {
     /// The game with the friend.
     pub game: LiveGame,
     /// Where the exchange of codes stands.
@@ -74,10 +74,10 @@ pub struct LiveSession {
     pub late: bool,
 }
 
-impl LiveSession {
-    /// A session for `game`, its exchange where the page's address left it.
-    pub fn new(game: LiveGame, exchange: Exchange) -> LiveSession {
-        LiveSession {
+impl LivePageState {
+    /// The page's state for `game`, its exchange where the page's address left it.
+    pub fn new(game: LiveGame, exchange: Exchange) -> LivePageState {
+        LivePageState {
             game,
             exchange,
             problem: None,
@@ -95,10 +95,10 @@ impl LiveSession {
     }
 
     /// Applies `action` at `now` (ms, the browser's clock, for the game's clocks).
-    pub fn apply(&mut self, action: SessionAction, now: f64) {
+    pub fn apply(&mut self, action: PageAction, now: f64) {
         let waiting = self.waiting();
         match action {
-            SessionAction::Game(action) => {
+            PageAction::Game(action) => {
                 self.game.apply(action, now);
                 // Once connected, the codes are done with: a disconnect
                 // shows the game and a new invitation, not the old codes.
@@ -108,11 +108,11 @@ impl LiveSession {
                     }
                 }
             }
-            SessionAction::Preparing => self.exchange = Exchange::Preparing,
-            SessionAction::Invited(invitation) => self.exchange = Exchange::Inviting(invitation),
-            SessionAction::Answering { invitation, code } => self.exchange = Exchange::Answering { invitation, code },
-            SessionAction::Declined => self.exchange = Exchange::Declined,
-            SessionAction::ReadAnswer(text, now_s) => match self.exchange.read_answer(code_in(&text), now_s) {
+            PageAction::Preparing => self.exchange = Exchange::Preparing,
+            PageAction::Invited(invitation) => self.exchange = Exchange::Inviting(invitation),
+            PageAction::Answering { invitation, code } => self.exchange = Exchange::Answering { invitation, code },
+            PageAction::Declined => self.exchange = Exchange::Declined,
+            PageAction::ReadAnswer(text, now_s) => match self.exchange.read_answer(code_in(&text), now_s) {
                 Ok(answer) => {
                     self.problem = None;
                     let count = self.to_accept.as_ref().map_or(0, |(n, _)| n.wrapping_add(1));
@@ -120,9 +120,9 @@ impl LiveSession {
                 }
                 Err(e) => self.problem = Some(Problem::Join(e)),
             },
-            SessionAction::Failed(e) => self.problem = Some(Problem::Rtc(e)),
-            SessionAction::Sent(count) => self.sent = count.min(self.game.outbox.len()),
-            SessionAction::Late => self.late = waiting,
+            PageAction::Failed(e) => self.problem = Some(Problem::Rtc(e)),
+            PageAction::Sent(count) => self.sent = count.min(self.game.outbox.len()),
+            PageAction::Late => self.late = waiting,
         }
         if self.waiting() != waiting {
             self.late = false;
@@ -131,5 +131,5 @@ impl LiveSession {
 }
 
 #[cfg(test)]
-#[path = "session_tests.rs"]
+#[path = "page_state_tests.rs"]
 mod tests;
