@@ -211,7 +211,7 @@ pub fn LivePage() -> Html {
     use_effect_with(crate::i18n::current::lang(), |_| {
         gloo::utils::document().set_title(&t(msg::live_title()))
     });
-    // The connection: the browser's objects, not state (the session holds
+    // The connection: the browser's objects, not state (the page state holds
     // what they tell it).
     let link = use_mut_ref(|| None::<Link>);
     let dispatch = store.dispatcher();
