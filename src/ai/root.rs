@@ -30,8 +30,8 @@ const ROOT_PRUNE_MARGIN: i32 = 200;
 /// of the previous iteration, whose order they keep) are searched in full;
 /// the others only with the mate window, so a win is never missed (and in
 /// full while every turn searched in full is mated, so no defence is). A depth
-/// costs 10-30 times the one before: deeper on the plausible turns beats
-/// one depth less on all of them.
+/// costs many times the one before: deeper on the plausible turns beats one
+/// depth less on all of them.
 fn root_beam(depth: u32, lines: usize) -> usize {
     let beam = if depth <= 4 { ROOT_BEAM } else { ROOT_BEAM / 2 };
     beam.max(lines)

@@ -112,8 +112,8 @@ impl std::fmt::Display for Score {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.mate_turns() {
             Some(t) => write!(f, "#{t}"),
-            // Integer arithmetic: printing an f64 would add about 10 KB to
-            // the browser app's wasm.
+            // Integer arithmetic: printing an f64 would pull float formatting
+            // into the browser app's wasm.
             None => {
                 let sign = if self.0 < 0 { '-' } else { '+' };
                 let cp = self.0.unsigned_abs();

@@ -13,8 +13,8 @@ use crate::rules::{Move, Position, Turn, Variant};
 
 pub(super) const INFINITY: i32 = 32_000;
 /// Belt moves searched per normal move at the last full-width turn, besides
-/// checks (12 before issue 22: 4 take depth 3 from the start from 647 k to
-/// 267 k nodes; a win at once is a check, so none is hidden).
+/// checks: few, so that each depth costs far fewer nodes (a win at once is a
+/// check, so none is hidden).
 const FRONTIER_BELTS: usize = 4;
 /// Belt moves searched per normal move two turns from the horizon, besides checks.
 const NEAR_FRONTIER_BELTS: usize = 8;
@@ -214,7 +214,7 @@ impl Run<'_> {
         // Chess without Pawns is a game of checks, forks and mates: a check
         // is answered one turn deeper, so the horizon never falls between a
         // check and its answer. (In Full Belt Chess a check is one of
-        // thousands of turns and the search is only 3-4 turns deep: the
+        // thousands of turns and the search is only a few turns deep: the
         // extension would cost a whole turn of depth.)
         let in_check = pos.is_check();
         let depth = if in_check && !has_belts && ply < self.extension_ply {

@@ -1,5 +1,5 @@
 //! Thinking on the clock: how long one turn may take, from the time left and
-//! the increment, instead of a level's fixed time (issue 25's AI part).
+//! the increment, instead of a level's fixed time.
 //!
 //! A plain function of numbers, tested natively; whoever runs the search
 //! passes the result as its time limit. Two figures: the *target* (stop

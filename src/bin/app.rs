@@ -1,7 +1,7 @@
 //! The browser app's entry point (built by Trunk for wasm32).
 
-/// Talc rather than the default dlmalloc: about 5 KB smaller in the app's
-/// wasm, and no slower for a page's small allocations.
+/// Talc rather than the default dlmalloc: smaller in the app's wasm, and no
+/// slower for a page's small allocations.
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
@@ -11,10 +11,10 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 /// The paint: index.html's skeleton (which says what the games are) is then
 /// always on screen before the app replaces it, also where the wasm arrives
 /// at once (a fast network, a cache), so the page's first paint holds its
-/// main words (issue 27); replacing the skeleton in the frame that painted it
-/// would have lost that paint. The task: the wasm's instantiation (which runs
-/// `main`) and the render are two shorter tasks. A hidden page paints
-/// nothing and renders at once; a second's wait is the most.
+/// main words; replacing the skeleton in the frame that painted it would
+/// lose that paint. The task: the wasm's instantiation (which runs `main`)
+/// and the render are two shorter tasks. A hidden page paints nothing and
+/// renders at once; a second's wait is the most.
 #[cfg(target_arch = "wasm32")]
 fn main() {
     start_when_painted(100);

@@ -1,5 +1,5 @@
-//! The live page's entry point (live.html, issue 26; built by Trunk for
-//! wasm32 as `live.js` and `live_bg.wasm`).
+//! The live page's entry point (live.html; built by Trunk for wasm32 as
+//! `live.js` and `live_bg.wasm`).
 
 /// Talc, as in the app (src/bin/app.rs): smaller than dlmalloc.
 #[cfg(target_arch = "wasm32")]
@@ -8,7 +8,7 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    // The board's look chosen in the app's Preferences (issue 23).
+    // The board's look chosen in the app's Preferences.
     beltboard::ui::web::board_look::show(&beltboard::ui::settings::hooks::prefs::stored_prefs(false, false));
     yew::Renderer::<beltboard::ui::live::view::page::LivePage>::new().render();
 }

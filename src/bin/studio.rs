@@ -8,7 +8,7 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    // The board's look chosen in the app's Preferences (issue 23).
+    // The board's look chosen in the app's Preferences.
     beltboard::ui::web::board_look::show(&beltboard::ui::settings::hooks::prefs::stored_prefs(false, false));
     yew::Renderer::<beltboard::ui::studio::view::page::Studio>::new().render();
 }

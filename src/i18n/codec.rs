@@ -1,6 +1,6 @@
 //! A catalogue's bytes, written by the build script and read by the app:
 //! a small format of its own rather than serde, whose derived readers for
-//! these nested types cost the app's wasm several KB (issue 24's budget).
+//! these nested types would weigh on the app's wasm.
 //!
 //! Every number is a LEB128 varint; a string is its length then its UTF-8
 //! bytes. A catalogue: `BBC1`, its language, the English ids' hash (8

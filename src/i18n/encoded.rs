@@ -3,8 +3,8 @@
 //! the text is copied from the static bytes and the arms not chosen are
 //! skipped, so that putting English into words allocates nothing but the
 //! result. Decoding each pattern into a [`super::compiled::Pattern`] first
-//! cost the page's first render a few thousand small allocations (a
-//! profile of the start at 4x CPU: about 50 ms in decoding and dropping).
+//! would cost the page's first render thousands of small allocations, and
+//! its time in decoding and dropping them.
 
 use super::codec::{Malformed, Reader};
 use super::compiled::Category;

@@ -114,7 +114,7 @@ pub fn functions(
         }
     }
     // What a language's file is checked against (`Catalogue::read`): these
-    // rather than the English catalogue, which the app no longer carries.
+    // rather than the English catalogue, which the app does not carry.
     rust.push_str(&format!(
         "/// The hash of the English ids ([`super::compiled::ids_hash`]) every language's file must carry.\npub const IDS_HASH: u64 = {:#018x};\n\n/// How many messages English has, and so every language's file.\npub const MESSAGE_COUNT: usize = {};\n\n",
         ids_hash(ids.iter().copied()),

@@ -14,8 +14,8 @@ pub trait Locale {
     /// `n` as this language writes it.
     fn number(&self, n: i64) -> String;
     /// `tenths / 10` with one decimal place as this language writes it
-    /// (`4.5`, `4,5`), for a time in seconds (issue 24). The default is
-    /// plain digits and a point.
+    /// (`4.5`, `4,5`), for a time in seconds. The default is plain digits
+    /// and a point.
     fn tenths(&self, tenths: i64) -> String {
         plain_tenths(tenths, '.')
     }

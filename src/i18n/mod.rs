@@ -1,5 +1,5 @@
-//! The message catalogue (issue 24): every sentence a person reads or hears,
-//! in Project Fluent's format, one file per language in `locales/`.
+//! The message catalogue: every sentence a person reads or hears, in
+//! Project Fluent's format, one file per language in `locales/`.
 //!
 //! - `locales/<lang>.ftl`: the messages. English (`en.ftl`) is the source:
 //!   its ids, in order, are the catalogue's ids.

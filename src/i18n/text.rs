@@ -9,9 +9,8 @@
 //! must keep whole, whereas each message's bytes are a static of its own
 //! function, so a wasm holds the English of only the messages it calls.
 //! The message's id is in those bytes too, not a field of its own: a
-//! field is one more store at each of the two hundred call sites that
-//! build a `Text` with arguments (with the id as a field, the app's wasm
-//! grew by 500 B gzip instead of shrinking by 300 B).
+//! field is one more store at each of the many call sites that build a
+//! `Text` with arguments, which would make the app's wasm larger.
 
 /// The most variables a message may use (the build script refuses more).
 pub const MAX_ARGS: usize = 4;

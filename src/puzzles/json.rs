@@ -5,19 +5,16 @@
 //! against this one (it keeps the app's wasm smaller still).
 //!
 //! **Why a small strict reader and not `serde_json`:** a browser page may read
-//! these files at run time and its wasm has a tight size budget. Measured on
-//! wasm32-unknown-unknown with the app's size settings (`opt-level = "z"`,
-//! LTO, one codegen unit, `panic = "abort"`, then `wasm-opt -Oz`): a module
-//! exporting one function that parses this format into owned strings and
-//! numbers, against an empty one (7.2 KB), costs 19.0 KB (8.6 KB gzip) with
-//! this reader's parser and 46.6 KB (23.3 KB gzip) with `serde_json` and a
-//! derived `Deserialize` (`deny_unknown_fields`). Much of the reader's share
-//! is Rust's formatting code, which the app already has, so its real cost
-//! there is smaller still. The format is fixed and tiny (strings, whole
-//! numbers, lists, objects with known keys), so this reader accepts exactly
-//! it: unknown, missing or repeated keys, other value types, trailing
-//! text and nesting deeper than the format are errors, each reported in one
-//! short line with the byte offset or the puzzle it concerns. It never panics.
+//! these files at run time and its wasm has a tight size budget. With the
+//! app's size settings, a parser of this format built on `serde_json` and a
+//! derived `Deserialize` makes a much larger module than this reader's. Much
+//! of the reader's share is Rust's formatting code, which the app already has,
+//! so its real cost there is smaller still. The format is fixed and tiny
+//! (strings, whole numbers, lists, objects with known keys), so this reader
+//! accepts exactly it: unknown, missing or repeated keys, other value types,
+//! trailing text and nesting deeper than the format are errors, each reported
+//! in one short line with the byte offset or the puzzle it concerns. It never
+//! panics.
 
 use super::{Kind, Puzzle, Theme};
 use crate::rules::{BeltShift, Move, Options, Position, Turn, Variant};

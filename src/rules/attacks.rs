@@ -3,8 +3,9 @@
 //! Sliders use kindergarten bitboards: a line's inner occupancy is gathered
 //! into six bits by one multiplication and looked up in a small table (1 KB
 //! for ranks and diagonals, 4 KB for files). No byte swaps, which WebAssembly
-//! lacks (hyperbola quintessence cost about 30 instructions per swap there),
-//! and no large magic tables, so the WebAssembly stays small.
+//! lacks (hyperbola quintessence needs them, and there each takes a long run
+//! of shifts and masks), and no large magic tables, so the WebAssembly stays
+//! small.
 
 use super::{Bitboard, Color, Square};
 

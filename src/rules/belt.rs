@@ -193,7 +193,7 @@ impl BeltShift {
 }
 
 /// A belt move's text that cannot be read: the text (shortened when long)
-/// and what is wrong, typed so that the page words it (issue 24).
+/// and what is wrong, typed so that the page words it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BeltParseError {
     /// The text as given.

@@ -13,8 +13,8 @@ pub struct Board {
 }
 
 /// Why a placement text (the first FEN field) cannot be read: typed, so
-/// that the page says it in its own language (issue 24); the Display is
-/// the command line's English.
+/// that the page says it in its own language; the Display is the command
+/// line's English.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlacementError {
     /// Not 8 ranks separated by `/`: how many there are.

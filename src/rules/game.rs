@@ -45,7 +45,7 @@ pub enum OutcomeReason {
     Resignation,
     /// Both players agreed to a draw.
     Agreement,
-    /// The loser's clock ran out (issue 25, rule 7).
+    /// The loser's clock ran out (rule 7).
     Time,
     /// A clock ran out, but this side, the one with time, could not have
     /// won by any sequence of legal turns (rule 7): a draw.

@@ -1,6 +1,6 @@
-//! The material beside each player's name, as lichess shows it (issue 23
-//! point 14): the pieces a side has more of than the other, which are the
-//! pieces it has taken net of those it lost, and the points it leads by.
+//! The material beside each player's name, as lichess shows it: the pieces a
+//! side has more of than the other, which are the pieces it has taken net of
+//! those it lost, and the points it leads by.
 //!
 //! It is read from the board alone, not from the record: a promoted pawn
 //! then counts as the piece it became (a pawn fewer, a queen more), and a

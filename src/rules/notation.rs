@@ -15,8 +15,8 @@ pub struct TurnParseError {
 }
 
 /// What is wrong with a move text, typed so that the page says it in its
-/// own language (issue 24); the Display is the command line's English.
-/// Quoted texts are shortened when long.
+/// own language; the Display is the command line's English. Quoted texts
+/// are shortened when long.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TurnProblem {
     /// No text.

@@ -1,6 +1,6 @@
-//! Why a PGN text cannot be read (issue 24): typed, so that the page says
-//! it in its own language; the Display is the command line's English.
-//! Quoted texts are shortened when long.
+//! Why a PGN text cannot be read: typed, so that the page says it in its
+//! own language; the Display is the command line's English. Quoted texts
+//! are shortened when long.
 
 use super::{Color, EvaluationError, IllegalTurn, PositionError, TurnParseError};
 use std::fmt;

@@ -55,7 +55,7 @@ pub enum PositionError {
 }
 
 /// What is wrong with a setup's castling rights, typed so that the page
-/// says it in its own language (issue 24).
+/// says it in its own language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CastlingProblem {
     /// Castling rights in Full Belt Chess, which has none: the castling field.

@@ -65,8 +65,8 @@ pub struct FenError {
 }
 
 /// What is wrong with a field of a position text: typed, so that the page
-/// says it in its own language (issue 24); the Display is the command
-/// line's English. Quoted texts are shortened when long.
+/// says it in its own language; the Display is the command line's English.
+/// Quoted texts are shortened when long.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenProblem {
     /// The text is empty.

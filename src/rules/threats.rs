@@ -112,8 +112,8 @@ mod tests {
         pos
     }
 
-    /// Issue 13's position: after 1. g3 1+1 Nh6 8+3 2. Nb3 1+3, Black's
-    /// c5 8+4 allows Nd3 d+3 mate.
+    /// The threat assistant's reference position: after 1. g3 1+1 Nh6
+    /// 8+3 2. Nb3 1+3, Black's c5 8+4 allows Nd3 d+3 mate.
     fn issue_position() -> Position {
         after(Start::FullBelt, &["g2g3 1+1", "g8h6 8+3", "c1b3 1+3"])
     }

@@ -17,7 +17,7 @@ const fn key(salt: u64, i: usize) -> u64 {
 }
 
 /// The pieces' keys, read from a table where speed counts (native, the AI's
-/// worker: computing them costs the search about 3 % of its speed).
+/// worker: computing them would slow the search).
 const PIECE_KEYS: [u64; 12 * 64] = {
     let mut out = [0u64; 12 * 64];
     let mut i = 0;

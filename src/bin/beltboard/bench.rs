@@ -14,9 +14,9 @@ pub const MIDDLEGAMES: [&str; 3] = [
 ];
 
 /// Full Belt middlegames from games between level 5 engines (400 ms a turn,
-/// a random first turn, issue 22), Black to move at turn 7, both sides with
-/// material and no forced mate within 4 turns: unlike middlegames 2 and 3,
-/// which are mates in two, they show the depth a search reaches. Searched by
+/// a random first turn), Black to move at turn 7, both sides with material
+/// and no forced mate within 4 turns: unlike middlegames 2 and 3, which are
+/// mates in two, they show the depth a search reaches. Searched by
 /// `bench --search` as middlegames 4 to 6 (perft keeps the first three).
 pub const REAL_MIDDLEGAMES: [&str; 3] = [
     "1r1n3n/pp1pqp2/1pb3pR/4P2k/3KB2P/2r1B2N/PPpp1PP1/1Q2NP2 b - h 4 7",

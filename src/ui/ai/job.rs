@@ -52,8 +52,8 @@ pub struct Job {
     pub seed: u64,
     /// Play or hint.
     pub purpose: Purpose,
-    /// On a clock (issue 25): the AI's time left and its increment, in ms;
-    /// its move's time is then planned from them (never the level's alone).
+    /// On a clock: the AI's time left and its increment, in ms; its move's
+    /// time is then planned from them (never the level's alone).
     pub clock: Option<[u64; 2]>,
 }
 

@@ -100,7 +100,7 @@ impl Gather {
         let wanted = infos.iter().map(|i| i.lines.len()).max().unwrap_or(0);
         // Best score first, equal scores in the order of the shares: each
         // line put after those that score as well (what a stable sort does,
-        // without a sort's 3 KB of wasm, for a handful of lines).
+        // without a sort's code in the wasm, for a handful of lines).
         let mut lines: Vec<Line> = Vec::new();
         for line in infos.iter().flat_map(|i| i.lines.iter()) {
             let at = lines.partition_point(|l| l.score >= line.score);
@@ -173,8 +173,8 @@ mod tests {
 
     #[test]
     fn shares_make_one_answer_once_all_are_in_and_it_wins_like_one_worker() {
-        // White mates at once here with c1d3 d+3 (the position of issue 10's
-        // report, also in tests/ai_safety.rs).
+        // White mates at once here with c1d3 d+3 (tests/ai_safety.rs plays
+        // this position too).
         let j = job(Start::FullBelt, &["g2g3 1+1", "g8h6 8+3", "c1b3 1+3", "c7c5 8+4"], 3);
         for count in [1, 2, 3] {
             let replies = run(&j, count);

@@ -78,9 +78,9 @@ impl AiWorkers {
         }
     }
 
-    /// Starts one worker if none runs. Starting one costs the page about
-    /// 10 ms (its script's blob, the worker itself), so the page calls this
-    /// in a task of its own rather than in its first render.
+    /// Starts one worker if none runs. Starting one takes the page a while
+    /// (its script's blob, the worker itself), so the page calls this in a
+    /// task of its own rather than in its first render.
     pub fn warm(&mut self) {
         if self.workers.is_empty() {
             if let Some(live) = self.start() {

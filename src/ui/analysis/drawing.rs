@@ -1,8 +1,8 @@
-//! The analysis board's drawings (issue 23 point 13): the circles and
-//! arrows drawn on a position are kept in its node of the move tree, as
-//! the `[%csl ...]` / `[%cal ...]` commands of the node's comment, so that
-//! the tree's PGN writes them and reads them back; the board shows the
-//! shapes of the node it shows.
+//! The analysis board's drawings: the circles and arrows drawn on a
+//! position are kept in its node of the move tree, as the `[%csl ...]` /
+//! `[%cal ...]` commands of the node's comment, so that the tree's PGN
+//! writes them and reads them back; the board shows the shapes of the node
+//! it shows.
 
 use crate::rules::NodeId;
 use crate::ui::analysis::state::AnalysisState;

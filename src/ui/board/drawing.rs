@@ -1,10 +1,10 @@
-//! What a player draws on the board, as lichess players do (issue 23
-//! point 13): circles on squares and arrows between them, in four colours
-//! (green plain, red with Shift, blue with Alt, yellow with Ctrl). On the
-//! game board they are the player's notes on the position shown; on the
-//! analysis board they are kept per position of the move tree and written
-//! in a PGN comment as `[%csl Ge4]` and `[%cal Ge2e4]` (the form lichess and
-//! ChessBase use), and read back from it.
+//! What a player draws on the board, as lichess players do: circles on
+//! squares and arrows between them, in four colours (green plain, red with
+//! Shift, blue with Alt, yellow with Ctrl). On the game board they are the
+//! player's notes on the position shown; on the analysis board they are kept
+//! per position of the move tree and written in a PGN comment as
+//! `[%csl Ge4]` and `[%cal Ge2e4]` (the form lichess and ChessBase use), and
+//! read back from it.
 
 use crate::rules::Square;
 

@@ -107,7 +107,7 @@ impl BoardState {
     }
 
     /// In the belt phase, the normal move's origin and where its piece is
-    /// now, the previewed shift included (issue 23 point 10).
+    /// now, the previewed shift included.
     pub fn pending_marks(&self) -> Option<(Square, Square)> {
         let p = self.pending.filter(|_| self.view.is_none())?;
         Some((p.normal.from, landing(p.normal.to, p.shift())))

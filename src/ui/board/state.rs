@@ -73,9 +73,8 @@ pub enum BoardAction {
     First,
     /// Return to the live game.
     Last,
-    /// The player draws on the board or rubs it out (issue 23 point 13, polish).
+    /// The player draws on the board or rubs it out.
     Draw(DrawAction),
-    // Issue 24 (i18n).
     /// The page now speaks another language (its catalogue is installed):
     /// nothing on the board changes, but it is drawn again in it.
     LanguageShown,
@@ -157,7 +156,7 @@ pub struct Board {
     pub feedback: Option<Feedback>,
     /// What to animate.
     pub motion: Motion,
-    /// The player's circles and arrows on the position shown (issue 23 point 13, polish).
+    /// The player's circles and arrows on the position shown.
     pub notes: Notes,
     /// The page's preferences.
     pub prefs: Prefs,

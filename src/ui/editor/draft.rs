@@ -1,8 +1,8 @@
 //! The board editor's position (`studio.html?editor=1&variant=..&fen=..`):
 //! a setup being written by hand, which the rules check only when asked, so
 //! that any half-made position can be shown together with what is wrong
-//! with it ([`Editor::check`]): typed here, worded by the page (issue 24).
-//! Plain Rust, tested natively; the address is untrusted.
+//! with it ([`Editor::check`]): typed here, worded by the page. Plain Rust,
+//! tested natively; the address is untrusted.
 
 use crate::rules::{
     quote, Belt, Board, Castling, Color, FenError, Options, Piece, Position, PositionError, Role, Setup, Square, Start,
@@ -318,7 +318,7 @@ pub enum Edit {
 }
 
 /// What is wrong in the editor: typed, so that the page says it in its
-/// own language (issue 24; `ui::words::errors` has the words).
+/// own language (`ui::words::errors` has the words).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fault {
     /// A parameter of the address that cannot be used (`variant=`, `fen=`).

@@ -33,7 +33,7 @@ pub struct LinkFields<'a> {
     pub level: Option<&'a str>,
     /// The side at the bottom: `w` or `b`.
     pub orientation: Option<&'a str>,
-    /// The time controls (issue 25): `3+2`, or White's and Black's `5+3,1+0`.
+    /// The time controls: `3+2`, or White's and Black's `5+3,1+0`.
     pub clock: Option<&'a str>,
     /// The side that resigned the game: `w` or `b`.
     pub resigned: Option<&'a str>,

@@ -18,12 +18,12 @@ pub struct Loaded {
     pub flipped: bool,
     /// A message to show with it.
     pub notice: Option<Notice>,
-    /// A timed game's clocks (issue 25): a link's `clock=`, a save's values.
+    /// A timed game's clocks: a link's `clock=`, a save's values.
     pub timing: Option<Timing>,
 }
 
 /// Why a file beside the page could not be fetched: typed, so that the page
-/// says it in its own language (issue 24).
+/// says it in its own language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FetchError {
     /// The network (or the browser) did not answer.
@@ -32,7 +32,7 @@ pub enum FetchError {
     Status(u16),
 }
 
-/// Why the puzzles could not be opened (issue 24: typed).
+/// Why the puzzles could not be opened (typed, worded by the page).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzlesProblem {
     /// Their file could not be fetched.
@@ -46,8 +46,8 @@ pub enum PuzzlesProblem {
 }
 
 /// Why a saved entry cannot be read (`ui::formats::save`): typed here, with
-/// the notice that carries it, so that the page says it in its own language
-/// (issue 24); the English Display is for the command line and the tests.
+/// the notice that carries it, so that the page says it in its own language;
+/// the English Display is for the command line and the tests.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
     /// Not written by Beltboard.
@@ -75,7 +75,7 @@ impl fmt::Display for SaveError {
 }
 
 /// Why a play-by-link link does not check out (`ui::formats::relay`):
-/// typed, worded by the page (issue 24).
+/// typed, worded by the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RelayProblem {
     /// It does not say which side it is for (`play=`).

@@ -38,7 +38,7 @@ pub fn export_pgn(state: &State, date: &str) -> String {
         tags.push(("Result", ending.result.pgn()));
         tags.push(("Termination", "time forfeit"));
     }
-    // A timed game (issue 25): its TimeControl tag and a [%clk] after every turn.
+    // A timed game: its TimeControl tag and a [%clk] after every turn.
     match &state.timing {
         Some(timing) => annotated_to_pgn(&pgn_clocks(&state.board.game, timing), &tags),
         None => game_to_pgn(&state.board.game, &tags),
@@ -76,7 +76,7 @@ pub fn import(text: &str, current: &Settings, flipped: bool) -> Result<Loaded, I
     let looks_like_pgn = text.starts_with('[') || text.starts_with("1.") || text.contains("1. ");
     let mut timing = None;
     let game = if looks_like_pgn {
-        // Its clocks too, when it has a TimeControl (issue 25).
+        // Its clocks too, when it has a TimeControl.
         let annotated = parse_timed_pgn(text).map_err(ImportError::Pgn)?;
         timing = timing_of_pgn(&annotated);
         annotated.game

@@ -41,7 +41,7 @@ pub fn save_text(state: &State) -> String {
 /// Everything of a state that [`save_text`] writes, as values: equal keys
 /// make equal texts. The page compares keys after every action instead of
 /// texts, because writing the text (every turn of the record in link form)
-/// took about 2 ms of each click at a phone's speed (issue 27).
+/// would take a noticeable part of each click at a phone's speed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SaveKey {
     settings: crate::ui::settings::values::Settings,

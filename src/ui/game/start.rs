@@ -44,7 +44,6 @@ pub struct Opening {
     /// `puzzle=<id>`: the puzzle mode opens on that puzzle, over the game
     /// (which is set aside, not replaced). Never in an embed.
     pub puzzle: Option<String>,
-    // Issue 24 (i18n).
     /// `lang=xx`: the language a link or a host page asks for, if
     /// Beltboard speaks it.
     pub lang: Option<&'static str>,
@@ -58,7 +57,7 @@ pub fn opening(search: &str, fragment: &str, saved: Option<&str>) -> Opening {
     let theme = theme(&search);
     let viewer = is_viewer(&search);
     let puzzle = search.value("puzzle").filter(|_| !embed).map(String::from);
-    let lang = search.value("lang").and_then(crate::i18n::choose::supported); // issue 24 (i18n)
+    let lang = search.value("lang").and_then(crate::i18n::choose::supported);
     let fragment = query(fragment);
     let link = [&fragment, &search].into_iter().find(|q| q.has_any(&STARTING));
     if let Some(q) = link {

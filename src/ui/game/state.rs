@@ -132,7 +132,7 @@ pub enum Action {
     PuzzlesRefused(Notice),
     /// A button of the puzzle panel, or the opponent's reply in a win-in-two.
     Puzzle(PuzzleAction),
-    /// A timed game's clock event (issue 25): a new timed game, a flag, a pause.
+    /// A timed game's clock event: a new timed game, a flag, a pause.
     Clock(ClockAction),
 }
 
@@ -187,7 +187,7 @@ pub struct State {
     pub puzzle: Option<Box<PuzzleMode>>,
     /// Puzzles the page should fetch: the variant, and the puzzle id asked for.
     pub puzzle_wanted: Option<(Variant, Option<String>)>,
-    /// A timed game's clocks (issue 25), `None` for an untimed game.
+    /// A timed game's clocks, `None` for an untimed game.
     pub timing: Option<Timing>,
     /// The page's clock (ms, monotonic) when the action being applied came:
     /// set by the store before each action; the clocks read it.

@@ -395,7 +395,7 @@ fn slides_follow_the_normal_move_then_the_belt() {
     assert_eq!(pawn.belt, (0, -4));
 }
 
-/// The stale-error bug of issue 9: a refused arrow, then a valid one.
+/// A refused arrow's message goes with the user's next action, not before.
 #[test]
 fn feedback_lasts_until_the_next_user_action() {
     let mut s = state(Start::FullBelt);

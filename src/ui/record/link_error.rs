@@ -1,6 +1,6 @@
-//! A link parameter that cannot be used, and why (issue 24): typed, so
-//! that the page says it in its own language (`ui::words::errors`). Apart
-//! from the link formats so that a notice (`ui::loaded`) can carry it.
+//! A link parameter that cannot be used, and why: typed, so that the page
+//! says it in its own language (`ui::words::errors`). Apart from the link
+//! formats so that a notice (`ui::loaded`) can carry it.
 
 use crate::rules::{PgnError, PositionError, ReplayError, TimeControlError};
 use std::fmt;
@@ -15,8 +15,8 @@ pub struct LinkError {
 }
 
 /// What is wrong with a link parameter: typed, so that the page says it in
-/// its own language (`ui::words::link_error`, issue 24). Each quoted value
-/// is a short excerpt (`rules::quote`).
+/// its own language (`ui::words::link_error`). Each quoted value is a short
+/// excerpt (`rules::quote`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkProblem {
     /// The value is not a valid URL escape.

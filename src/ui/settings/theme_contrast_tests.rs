@@ -1,8 +1,8 @@
-//! The board themes of assets/style.css (issue 23 point 15), read from the
-//! stylesheet and checked for contrast in their light and dark variants:
-//! each must be at least as legible as brown, the board the page was
-//! reviewed with (its pieces, squares, letters and marks), so that a new
-//! theme cannot make the pieces or the marks fade.
+//! The board themes of assets/style.css, read from the stylesheet and
+//! checked for contrast in their light and dark variants: each must be at
+//! least as legible as brown, the board the page was reviewed with (its
+//! pieces, squares, letters and marks), so that a new theme cannot make the
+//! pieces or the marks fade.
 
 use crate::ui::settings::values::BoardTheme;
 

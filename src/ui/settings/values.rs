@@ -140,7 +140,7 @@ pub struct Prefs {
     pub threats: bool,
     /// A game review's time per position, in milliseconds.
     pub review_ms: u32,
-    // Issue 23 (polish): what the board shows.
+    // What the board shows.
     /// Whether the engine's evaluation is shown during a game against the
     /// AI (off by default: it spoils the game; analysis and review show it).
     pub play_eval: bool,
@@ -150,13 +150,12 @@ pub struct Prefs {
     pub coords: bool,
     /// How fast the pieces slide.
     pub animation: Animation,
-    // Issue 25 (clocklive): the game's sounds.
+    // The game's sounds.
     /// Whether the game makes sounds (on by default; an embedded board is
     /// quiet unless its host asks).
     pub sound: bool,
     /// Their loudness, in percent.
     pub volume: u8,
-    // Issue 24 (i18n): the language chosen in Preferences.
     /// The language chosen in Preferences (a code Beltboard speaks), or
     /// `None` to follow the browser's.
     pub lang: Option<&'static str>,
@@ -172,21 +171,21 @@ impl Default for Prefs {
             workers: 0,
             threats: true,
             review_ms: DEFAULT_REVIEW_MS,
-            // Issue 23 (polish).
+            // What the board shows.
             play_eval: false,
             theme: BoardTheme::Brown,
             coords: true,
             animation: Animation::Normal,
-            // Issue 25 (clocklive).
+            // The game's sounds.
             sound: true,
             volume: DEFAULT_VOLUME,
-            lang: None, // issue 24 (i18n)
+            lang: None,
         }
     }
 }
 
-/// The board's colours (issue 23 point 15): the stylesheet gives each a
-/// light and a dark variant (`data-board` on the page's root).
+/// The board's colours: the stylesheet gives each a light and a dark
+/// variant (`data-board` on the page's root).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BoardTheme {
     /// Wood, the default.
@@ -219,8 +218,8 @@ impl BoardTheme {
     }
 }
 
-/// How fast the pieces slide (issue 23 point 15). A system asking for
-/// reduced motion gets none of the slides whatever is chosen.
+/// How fast the pieces slide. A system asking for reduced motion gets none
+/// of the slides whatever is chosen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Animation {
     /// The pieces jump.
@@ -260,7 +259,7 @@ impl Animation {
     }
 }
 
-/// The sounds' loudness for a new visitor, in percent (issue 25).
+/// The sounds' loudness for a new visitor, in percent.
 pub const DEFAULT_VOLUME: u8 = 60;
 
 /// A game review's default time per position, in milliseconds.
@@ -285,14 +284,14 @@ impl Prefs {
             self.workers,
             u8::from(self.threats),
             self.review_ms
-        ) + if self.play_eval { "&eval=1" } else { "" } // issue 23 (polish), each written only when changed
+        ) + if self.play_eval { "&eval=1" } else { "" } // what the board shows, each written only when changed
             + &if self.theme == BoardTheme::Brown { String::new() } else { format!("&board={}", self.theme.key()) }
             + if self.coords { "" } else { "&coords=0" }
             + &if self.animation == Animation::Normal { String::new() } else { format!("&anim={}", self.animation.key()) }
-            // Issue 25 (clocklive): the sounds, written only when changed.
+            // The sounds, written only when changed.
             + if self.sound { "" } else { "&sound=0" }
             + &if self.volume == DEFAULT_VOLUME { String::new() } else { format!("&volume={}", self.volume) }
-            + &self.lang.map(|l| format!("&lang={l}")).unwrap_or_default() // issue 24 (i18n)
+            + &self.lang.map(|l| format!("&lang={l}")).unwrap_or_default()
     }
 
     /// Reads stored preferences; anything unreadable keeps its default, so a
@@ -309,9 +308,9 @@ impl Prefs {
         for pair in text.split('&') {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
             if name == "lang" {
-                prefs.lang = crate::i18n::choose::supported(value); // issue 24 (i18n)
+                prefs.lang = crate::i18n::choose::supported(value);
             }
-            // Issue 23 (polish): the board's look, by name.
+            // The board's look, by name.
             match name {
                 "board" => prefs.theme = BoardTheme::from_key(value).unwrap_or(prefs.theme),
                 "anim" => prefs.animation = Animation::from_key(value).unwrap_or(prefs.animation),
@@ -326,9 +325,9 @@ impl Prefs {
                 ("workers", Some(n)) if n <= u32::from(MAX_WORKERS) => prefs.workers = n as u16,
                 ("threats", Some(n)) => prefs.threats = n == 1,
                 ("review", Some(ms)) if (MIN_REVIEW_MS..=MAX_REVIEW_MS).contains(&ms) => prefs.review_ms = ms,
-                ("eval", Some(n)) => prefs.play_eval = n == 1, // issue 23 (polish)
+                ("eval", Some(n)) => prefs.play_eval = n == 1,
                 ("coords", Some(n)) => prefs.coords = n != 0,
-                // Issue 25 (clocklive).
+                // The game's sounds.
                 ("sound", Some(n)) => prefs.sound = n == 1,
                 ("volume", Some(n)) if n <= 100 => prefs.volume = n as u8,
                 _ => {}
@@ -361,7 +360,7 @@ mod tests {
             lang: Some("ru"),
         };
         assert_eq!(Prefs::from_text(&prefs.to_text()), prefs);
-        // Issue 24 (i18n): a language Beltboard does not speak follows the browser.
+        // A language Beltboard does not speak follows the browser.
         assert_eq!(Prefs::from_text("lang=xx").lang, None);
         assert!(
             !Prefs::from_text("pause=0").play_eval,
@@ -382,7 +381,7 @@ mod tests {
         assert_eq!(Prefs::from_text("pause=0&speed=800&intro=1").workers, 0);
         assert!(!Prefs::from_text("pause=0&speed=800&intro=1").threats);
         assert!(!Prefs::from_text("threats=2").threats);
-        // Issue 25 (clocklive): sounds are on unless turned off; a volume over 100 is unreadable.
+        // Sounds are on unless turned off; a volume over 100 is unreadable.
         assert!(Prefs::from_text("pause=0").sound);
         assert_eq!(Prefs::from_text("volume=101").volume, DEFAULT_VOLUME);
     }

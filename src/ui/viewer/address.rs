@@ -51,8 +51,8 @@ impl Eq for Viewer {}
 /// Reads a PGN given to the viewer (`pgn=` or a `loadPgn` message); the
 /// error names the parameter and the move that fails. No length limit: a
 /// `loadPgn` message exists to carry games too long for a link, and reading
-/// takes time in proportion to the text. Its clocks are read too (issue
-/// 25): the viewer shows the time each turn took, and no `[%clk]` in a caption.
+/// takes time in proportion to the text. Its clocks are read too: the viewer
+/// shows the time each turn took, and no `[%clk]` in a caption.
 pub fn read_pgn(parameter: &'static str, text: &str) -> Result<AnnotatedGame, LinkError> {
     parse_timed_pgn(text).map_err(|e| problem(parameter, LinkProblem::Pgn(e)))
 }

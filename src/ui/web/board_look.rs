@@ -1,7 +1,7 @@
-//! The board's look chosen in Preferences (issue 23 point 15), as
-//! attributes of the page's root element: the stylesheet draws every board
-//! (the game's, the editor's, the diagrams', the lessons' small ones) from
-//! them, so that no board needs a style of its own.
+//! The board's look chosen in Preferences, as attributes of the page's root
+//! element: the stylesheet draws every board (the game's, the editor's, the
+//! diagrams', the lessons' small ones) from them, so that no board needs a
+//! style of its own.
 
 use crate::ui::settings::values::Prefs;
 

@@ -1,6 +1,6 @@
 //! Fetching a file that lies beside the page (the puzzle files, a
 //! language's catalogue): its text or its bytes, or why not (typed: the
-//! page words it, issue 24).
+//! page words it).
 
 use crate::ui::game::loaded::FetchError;
 use wasm_bindgen::JsCast;

@@ -1,7 +1,7 @@
-//! The browser's side of the page's language (issue 24): the languages the
-//! browser prefers, a language's file fetched from the build's `lang/`
-//! folder, its plurals and numbers through `Intl`, and `<html lang>` and
-//! the document's title.
+//! The browser's side of the page's language: the languages the browser
+//! prefers, a language's file fetched from the build's `lang/` folder, its
+//! plurals and numbers through `Intl`, and `<html lang>` and the document's
+//! title.
 
 use crate::i18n::{msg, t, Catalogue, Category, Locale, ReadError, Speaking, FILES};
 use crate::ui::web::fetch;

@@ -1,6 +1,6 @@
 //! Bringing the board back into sight: a puzzle or a rule's "Try it" opened
-//! from further down a phone's page (issue 23 point 5) must show the board's
-//! top, not leave the page scrolled past it.
+//! from further down a phone's page must show the board's top, not leave
+//! the page scrolled past it.
 
 use web_sys::Element;
 

@@ -1,8 +1,8 @@
-//! The rules help's inline markup (issue 24): its messages may bold a
-//! term, show notation as code and mark "(our reading)"; the dialog shows
-//! them as markup, so the words are escaped first and only these tags
-//! given back (a translation cannot add an element or an attribute). Kept
-//! here, not in the component, so that it is tested natively.
+//! The rules help's inline markup: its messages may bold a term, show
+//! notation as code and mark "(our reading)"; the dialog shows them as
+//! markup, so the words are escaped first and only these tags given back (a
+//! translation cannot add an element or an attribute). Kept here, not in
+//! the component, so that it is tested natively.
 
 /// The inline markup a rules message may hold, and what it becomes: bold
 /// terms, notation as code, and `<em>` for the "(our reading)" marks (the

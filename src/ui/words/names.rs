@@ -1,7 +1,7 @@
-//! The names of the settings people choose from (issue 24): a game's mode
-//! and a live game's colour, in the page's language; the setups' names are
-//! [`crate::ui::words::types::start_name`]. The `title()` of these types is English
-//! and stays for the command line and the tests.
+//! The names of the settings people choose from: a game's mode and a live
+//! game's colour, in the page's language; the setups' names are
+//! [`crate::ui::words::types::start_name`]. The `title()` of these types is
+//! English and stays for the command line and the tests.
 
 use crate::i18n::{msg, t};
 use crate::ui::settings::values::Mode;

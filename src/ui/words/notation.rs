@@ -1,7 +1,7 @@
-//! The notation shown to people (issue 23 point 9): a belt move written so
-//! that it cannot be read as a score (`h6 1-1` looked like a result). The
-//! ASCII forms (`f+4`, `3-1`) stay in PGN, links and typed input; only what a
-//! person reads on the page goes through here: `Nf3 f-file ↑4`, `h6 rank 1 ←1`.
+//! The notation shown to people: a belt move written so that it cannot be read
+//! as a score (`h6 1-1` would look like a result). The ASCII forms (`f+4`,
+//! `3-1`) stay in PGN, links and typed input; only what a person reads on the
+//! page goes through here: `Nf3 f-file ↑4`, `h6 rank 1 ←1`.
 
 use crate::i18n::{msg, t};
 use crate::rules::{turn_to_display, Belt, BeltShift, Position, Turn};

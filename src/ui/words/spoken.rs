@@ -1,7 +1,7 @@
-//! What the screen reader says (issue 24): each turn in the page's language
-//! ("White: knight g1 to f3, then file f shifted up 4."), the belt phase's
-//! prompts, and each square's label. The move list and PGN keep SAN with
-//! English letters; these are the words heard instead.
+//! What the screen reader says: each turn in the page's language ("White:
+//! knight g1 to f3, then file f shifted up 4."), the belt phase's prompts,
+//! and each square's label. The move list and PGN keep SAN with English
+//! letters; these are the words heard instead.
 //!
 //! A turn is said as its parts in order (the move, a promotion, the belt
 //! move, check or mate, a win by capture), each a message of its own,

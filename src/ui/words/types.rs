@@ -1,6 +1,6 @@
-//! The words of the typed values the lower layers hand up (issue 24): a
-//! setup, an import's failure, an illegal turn, a job the AI could not run. Those types carry data; their sentences are
-//! made here, in the page's language.
+//! The words of the typed values the lower layers hand up: a setup, an
+//! import's failure, an illegal turn, a job the AI could not run. Those
+//! types carry data; their sentences are made here, in the page's language.
 
 use crate::i18n::{msg, t};
 use crate::rules::GameResult;

@@ -24,7 +24,7 @@ impl AnalysisState {
                 }
             }
             TreeAction::Comment(node, text) => {
-                // The words typed; the node's drawing stays (issue 23 point 13).
+                // The words typed; the node's drawing stays.
                 let text = self.comment_keeping_shapes(node, &text);
                 let _ = Rc::make_mut(&mut self.tree).set_comment(node, text.as_deref());
             }

@@ -16,7 +16,7 @@ pub struct EvalBarProps {
     /// Whether Black is at the bottom.
     pub flipped: bool,
     /// The game's result when it is over in the position shown: the bar
-    /// shows it instead of an evaluation (issue 23 point 7).
+    /// shows it instead of an evaluation.
     #[prop_or_default]
     pub result: Option<GameResult>,
 }

@@ -70,8 +70,8 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
                 .and_then(|text| load_tree(&text, &loaded.game))
                 .unwrap_or_else(|| MoveTree::from_game(&loaded.game));
             // A timed game's clocks (its link's `clock=`, `clocks=`) become
-            // the tree's, to show the time each turn took (issue 25); the
-            // analysis board itself runs no clock.
+            // the tree's, to show the time each turn took; the analysis
+            // board itself runs no clock.
             if let Some(timing) = &loaded.timing {
                 tree.add_clocks(&pgn_clocks(&loaded.game, timing));
             }
@@ -81,7 +81,7 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
     };
     use_engine(&store);
     use_review(&store, &board);
-    // Issue 24: the page speaks the language of the game page (its link's lang=, the preference, the browser's).
+    // The page speaks the language of the game page (its link's lang=, the preference, the browser's).
     let on_action = {
         let dispatcher = store.dispatcher();
         (*use_memo((), move |_| {
@@ -118,7 +118,7 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
         .as_ref()
         .and_then(|i| i.lines.first())
         .map(|line| line.score.for_white(shown.turn()));
-    // Where the game is over the bar shows the result, and no engine runs (issue 23 point 7).
+    // Where the game is over the bar shows the result, and no engine runs.
     let over = a.shown_outcome().map(|o| o.result);
     let full_belt = s.settings.start.variant().has_belts();
     html! {

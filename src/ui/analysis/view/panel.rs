@@ -92,7 +92,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
     html! {
         <section class="analysis" data-analysis="" aria-label={tr(msg::analysis_label())}>
             <div class="engine-head">
-                // At a game's end the toggle rests: nothing runs there (issue 23 point 7).
+                // At a game's end the toggle rests: nothing runs there.
                 <button type="button" class={classes!("engine-toggle", (on && !props.over).then_some("primary"))} data-action="engine-toggle"
                         aria-pressed={(on && !props.over).to_string()} title={tr(msg::engine_toggle_title())}
                         disabled={props.over} onclick={send(AnalysisAction::EngineToggle)}>

@@ -64,12 +64,12 @@ pub fn TreeMoves(props: &TreeMovesProps) -> Html {
                     .flatten()
                     .map(|m| m.sign());
                 let go = on_edit.reform(move |_: MouseEvent| TreeAction::Go(id));
-                // Its words: the drawing's commands are drawn, not written (polish).
+                // Its words: the drawing's commands are drawn, not written.
                 let comment = tree
                     .comment(id)
                     .map(crate::ui::board::drawing::words_of)
                     .filter(|c| !c.is_empty());
-                // A timed game's time for the turn, from its clocks (issue 25).
+                // A timed game's time for the turn, from its clocks.
                 let took = tree.time_taken(id).map(|m| (m.0.to_string(), spent_words(m.0)));
                 if let Some(turns) = stack.last_mut() {
                     turns.push(html! {

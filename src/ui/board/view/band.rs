@@ -1,8 +1,8 @@
 //! A belt shift drawn on the game board: a band along the file or rank over
 //! the squares, and its tag (an arrow in the direction it moved and its
 //! distance, `+4`) outside the board at the belt's far end, so that no piece
-//! is ever covered (issue 23 point 1). For the last turn, the hint and the
-//! opponent's winning turn (the threat assistant).
+//! is ever covered. For the last turn, the hint and the opponent's winning
+//! turn (the threat assistant).
 
 use crate::rules::{Belt, BeltShift};
 use crate::ui::board::geometry::{cell_of, screen_offset};
@@ -63,8 +63,8 @@ pub fn band(shift: BeltShift, kind: BandKind, flipped: bool) -> Html {
 /// The tag of `shift`: its arrow and distance in the frame's margin (a grid
 /// cell of the 10x10 frame, as the belt arrows are, or a diagram's frame),
 /// at the end the belt moved toward. The distance is unsigned (`4`, not
-/// `+4`, which reads like a score: issue 23 point 9); the arrow and the
-/// side it stands at say the direction.
+/// `+4`, which reads like a score); the arrow and the side it stands at say
+/// the direction.
 pub fn band_tag(shift: BeltShift, kind: BandKind, flipped: bool) -> Html {
     let steps = shift.signed_steps();
     let (line, unit) = placement(shift.belt(), steps, flipped);

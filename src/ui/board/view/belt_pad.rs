@@ -1,7 +1,7 @@
 //! The belt phase's large buttons for the belts through a tapped square (the
 //! anchor), or for the belt being previewed: on a phone the rank arrows are
 //! only ticks beside the board, too narrow to tap, and these 44 px buttons
-//! shift the rank (and the file) instead (issue 23 point 3).
+//! shift the rank (and the file) instead.
 
 use crate::i18n::{msg, t};
 use crate::rules::Belt;

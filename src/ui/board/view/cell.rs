@@ -45,7 +45,7 @@ pub(crate) fn GridCell(props: &GridCellProps) -> Html {
         }
     };
     let last = end(Mark::LastTo, Mark::LastFrom);
-    // The normal move being built in the belt phase (issue 23 point 10).
+    // The normal move being built in the belt phase.
     let pending = end(Mark::PendingTo, Mark::PendingFrom);
     let (danger, selected) = (has(Mark::Danger), has(Mark::Selected));
     let class = square_class(sq, props.marks);

@@ -1,10 +1,10 @@
-//! Drawing on the board with the pointer, lichess's way (issue 23 point
-//! 13): a right click on a square draws a circle, a right drag an arrow
-//! (Shift red, Alt blue, Ctrl yellow, else green), a long press on a touch
-//! screen a circle (when the finger lifts; again on it, the next colour,
-//! and after yellow none); a left click (a tap) rubs them
-//! out. The moves' handlers ignore the right button, so it cannot move a
-//! piece or a belt (the belt arrows, outside the board, are not drawn on).
+//! Drawing on the board with the pointer, lichess's way: a right click on a
+//! square draws a circle, a right drag an arrow (Shift red, Alt blue, Ctrl
+//! yellow, else green), a long press on a touch screen a circle (when the
+//! finger lifts; again on it, the next colour, and after yellow none); a
+//! left click (a tap) rubs them out. The moves' handlers ignore the right
+//! button, so it cannot move a piece or a belt (the belt arrows, outside
+//! the board, are not drawn on).
 
 use crate::rules::Square;
 use crate::ui::board::drawing::{Brush, DrawAction, Shape};

@@ -1,9 +1,8 @@
-//! The player's circles and arrows over the board (issue 23 point 13): an
-//! SVG over the squares, one circle per `data-drawn-circle` and one arrow
-//! per `data-drawn-arrow`, coloured by class (`drawn G`, `R`, `B`, `Y`).
-//! Written as one piece of markup (no script, no style in it): the app's
-//! wasm then carries no element-building code for it, which its size
-//! budget could not afford.
+//! The player's circles and arrows over the board: an SVG over the squares,
+//! one circle per `data-drawn-circle` and one arrow per `data-drawn-arrow`,
+//! coloured by class (`drawn G`, `R`, `B`, `Y`). Written as one piece of
+//! markup (no script, no style in it): the app's wasm then carries no
+//! element-building code for it, which its size budget could not afford.
 
 use crate::rules::Square;
 use crate::ui::board::drawing::Shape;

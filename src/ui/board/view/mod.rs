@@ -171,8 +171,8 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         marks.add_all(belt.mask(), Mark::PreviewBelt);
     }
     marks.add_all(pending.and_then(|p| p.anchor), Mark::Anchor);
-    // The normal move stays in sight while a belt is tried (issue 23 point 10):
-    // its origin, and its piece wherever the previewed shift carries it.
+    // The normal move stays in sight while a belt is tried: its origin, and
+    // its piece wherever the previewed shift carries it.
     if let Some((from, to)) = s.pending_marks() {
         marks.add(from, Mark::PendingFrom);
         marks.add(to, Mark::PendingTo);
@@ -211,7 +211,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     };
 
     let pointer = pointer_handlers(&store, live, &board_ref, &ghost_ref, &drag);
-    // Drawing (issue 23 point 13): on the frame, after the board's own handlers.
+    // Drawing: on the frame, after the board's own handlers.
     let draw = draw_handlers(&store, &board_ref, &sketch);
     let drawn_shapes = s.notes.on(shown.hash()).to_vec();
     let active = focus.unwrap_or_else(|| first_focus(s));
@@ -292,7 +292,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             // The arrows from the second task on (idle and faded until the
             // belt phase; their places are kept by the frame's grid).
             if later { { for arrows } }
-            // The bands' tags, outside the squares (issue 23 point 1), in a box
+            // The bands' tags, outside the squares (no piece covered), in a box
             // of their own (`display: contents`): their coming and going must
             // not make Yew rebuild the board (the focused square would lose focus).
             <div class="band-tags">{ for bands.iter().map(|&(shift, kind)| band_tag(shift, kind, flipped)) }</div>

@@ -71,8 +71,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         use_effect_with(moves.clone(), move |moves| {
             let count = moves.len();
             // With no moves there is nothing to scroll to; reading the
-            // height would force a layout during the first render (26 ms
-            // in its trace).
+            // height would force a costly layout during the first render.
             if let Some(el) = list.cast::<web_sys::Element>().filter(|_| count > 0) {
                 el.set_scroll_top(el.scroll_height());
             }

@@ -80,7 +80,7 @@ pub struct BoardRenderProps {
     /// Normal moves drawn as arrows (a diagram's way).
     #[prop_or_default]
     pub arrows: Vec<Move>,
-    /// The player's own circles and arrows (issue 23 point 13).
+    /// The player's own circles and arrows.
     #[prop_or_default]
     pub drawn: Vec<crate::ui::board::drawing::Shape>,
 }
@@ -146,7 +146,7 @@ fn centre(flipped: bool, sq: Square) -> (i32, i32) {
 /// A diagram's arrows: the normal moves, the head's tip on the centre of
 /// the square the piece goes to (a castling king's, not its rook's). The
 /// belt shifts are bands, with their tags outside the board (the diagram's
-/// frame): no line through the pieces (issue 23 point 11).
+/// frame): no line through the pieces.
 fn arrows(props: &BoardRenderProps) -> Html {
     let flipped = props.flipped;
     let moves = props.arrows.iter().map(|m| {

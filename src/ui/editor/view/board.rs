@@ -38,7 +38,7 @@ pub struct EditorBoardProps {
     /// A keyboard activation (Enter or Space) of a square.
     pub on_key: Callback<Source>,
     /// The language the page speaks: the squares' names are drawn again
-    /// when it arrives (issue 24).
+    /// when it arrives.
     pub lang: &'static str,
 }
 

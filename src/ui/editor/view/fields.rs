@@ -21,7 +21,7 @@ pub struct EditorFieldsProps {
     /// Where the changes go.
     pub on_edit: Callback<Edit>,
     /// The language the page speaks: the fields are drawn again when it
-    /// arrives (issue 24).
+    /// arrives.
     pub lang: &'static str,
 }
 

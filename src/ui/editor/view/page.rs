@@ -72,8 +72,8 @@ pub struct EditorPageProps {
 /// The whole editor page (`data-editor`).
 #[component]
 pub fn EditorPage(props: &EditorPageProps) -> Html {
-    // The studio's language (issue 24): drawn again, its children with it
-    // (they take the code as a property), once the language arrives.
+    // The studio's language: drawn again, its children with it (they take
+    // the code as a property), once the language arrives.
     let lang = use_page_language();
     let draft = {
         let first = props.draft.clone();

@@ -47,8 +47,8 @@ pub fn use_ai(store: &GameHandle) {
         })
     };
     // The first worker starts once the page has drawn itself: fetching and
-    // compiling its wasm takes a core that a phone's first renders need
-    // (issue 27 point 9). A job wanted sooner starts it at once (`send`).
+    // compiling its wasm takes a core that a phone's first renders need. A
+    // job wanted sooner starts it at once (`send`).
     {
         let worker = worker.clone();
         use_effect_with((), move |_| {

@@ -46,7 +46,7 @@ impl State {
             _ => return None,
         };
         let mut job = Job::new(&self.board.game, self.board.settings.level, seed, purpose);
-        // On a clock the AI's move is planned from its time (issue 25).
+        // On a clock the AI's move is planned from its time.
         if let (Some(timing), Purpose::Move) = (&self.timing, purpose) {
             let side = self.board.position().turn();
             job.clock = Some([timing.face(side, self.now).left_ms, timing.control(side).increment_ms]);

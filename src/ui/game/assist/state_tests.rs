@@ -19,7 +19,8 @@ fn sq(s: &str) -> Square {
     s.parse().unwrap()
 }
 
-/// Issue 13's position, Black to move, with the assistant on or off.
+/// The threat assistant's reference position (after 1. g3 1+1 Nh6 8+3 2. Nb3
+/// 1+3), Black to move, with the assistant on or off.
 fn issue(on: bool) -> State {
     let mut s = State::new(Settings {
         start: Start::FullBelt,

@@ -1,6 +1,6 @@
-//! The new-game dialog's clock fields as text (issue 25): which control
-//! is chosen (none, a preset, custom minutes and increment) and the AI's
-//! own in a game against it, read into White's and Black's controls.
+//! The new-game dialog's clock fields as text: which control is chosen
+//! (none, a preset, custom minutes and increment) and the AI's own in a
+//! game against it, read into White's and Black's controls.
 
 use crate::rules::{Color, TimeControl, TimeControlError};
 use crate::ui::settings::values::Mode;

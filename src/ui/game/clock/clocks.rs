@@ -1,9 +1,9 @@
-//! A timed game's clocks as the page keeps them (issue 25): the two
-//! [`Clocks`], the clock values after every completed turn (so that an undo
-//! returns to the position's own times), and why the clocks are stopped
-//! (the player's pause in a hotseat game, a hidden page in a game against
-//! the AI, a reload). Plain values and `now` in milliseconds of the page's
-//! monotonic clock, so that every rule is tested natively.
+//! A timed game's clocks as the page keeps them: the two [`Clocks`], the
+//! clock values after every completed turn (so that an undo returns to the
+//! position's own times), and why the clocks are stopped (the player's
+//! pause in a hotseat game, a hidden page in a game against the AI, a
+//! reload). Plain values and `now` in milliseconds of the page's monotonic
+//! clock, so that every rule is tested natively.
 
 use crate::rules::{flag_fall, Clocks, Color, FlagFall, Position, TimeControl};
 use crate::ui::settings::values::Settings;

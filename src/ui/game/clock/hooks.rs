@@ -1,6 +1,6 @@
-//! A timed game and the page's visibility (issue 25): a hidden page stops
-//! a game against the AI's clocks (the reducer decides which games), and
-//! they go on when it is seen again.
+//! A timed game and the page's visibility: a hidden page stops a game
+//! against the AI's clocks (the reducer decides which games), and they go
+//! on when it is seen again.
 
 use crate::ui::game::clock::clocks::ClockAction;
 use crate::ui::game::clock::web::on_visibility;

@@ -1,4 +1,4 @@
-//! A timed game in links and saves (issue 25): `clock=3+2` (both sides) or
+//! A timed game in links and saves: `clock=3+2` (both sides) or
 //! `clock=5+3,1+0` (White's, then Black's: time odds), and in a save the
 //! clock values after every turn, `clocks=180000.180000,180000.178500`.
 
@@ -7,7 +7,7 @@ use crate::ui::game::clock::clocks::{SavedTiming, Timing};
 
 /// Reads a `clock=` value: one control for both sides, or White's and
 /// Black's separated by a comma. The error says what is wrong (typed: the
-/// page words it, issue 24).
+/// page words it).
 pub fn read_clock(text: &str) -> Result<[TimeControl; 2], TimeControlError> {
     let one = TimeControl::parse;
     match text.split_once(',') {

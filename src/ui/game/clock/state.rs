@@ -1,8 +1,8 @@
-//! A timed game's clocks in the game flow (issue 25): the reducer owns the
-//! [`Timing`], follows every change of the record with it (a completed
-//! turn, an undo, a redo), and applies the clock's own events
-//! ([`ClockAction`]). `State::now` is the page's clock when the action
-//! was applied (set by the store), so that every path is tested natively.
+//! A timed game's clocks in the game flow: the reducer owns the [`Timing`],
+//! follows every change of the record with it (a completed turn, an undo, a
+//! redo), and applies the clock's own events ([`ClockAction`]).
+//! `State::now` is the page's clock when the action was applied (set by the
+//! store), so that every path is tested natively.
 
 use crate::rules::{Color, FlagFall};
 use crate::ui::game::clock::clocks::ClockAction;

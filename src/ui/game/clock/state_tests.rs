@@ -1,5 +1,5 @@
-//! The reducer's clock paths (issue 25): turns stop their side's clock,
-//! the flag ends the game (in the belt phase too), undo restores, pauses.
+//! The reducer's clock paths: turns stop their side's clock, the flag ends
+//! the game (in the belt phase too), undo restores, pauses.
 
 use crate::rules::Belt;
 use crate::rules::Square;

@@ -1,4 +1,4 @@
-//! The clocks' time and the page's visibility (issue 25).
+//! The clocks' time and the page's visibility.
 
 use gloo::events::EventListener;
 

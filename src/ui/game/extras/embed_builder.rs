@@ -72,8 +72,8 @@ pub struct EmbedOptions {
     pub ai: &'static str,
     /// The AI's level, 1 to 5.
     pub level: u8,
-    /// The embed's language (`lang=`, issue 24): a code Beltboard speaks, or
-    /// empty for the visitor's browser to choose.
+    /// The embed's language (`lang=`): a code Beltboard speaks, or empty
+    /// for the visitor's browser to choose.
     pub lang: &'static str,
 }
 
@@ -288,7 +288,7 @@ pub fn frame_url(folder: &str, options: &EmbedOptions, game: &EmbedGame) -> Stri
 
 /// The title a screen reader gives the frame of an embed of `kind`
 /// ("Beltboard chess board"), to be put into words in the snippet's
-/// language by the builder (issue 24).
+/// language by the builder.
 pub fn frame_title(kind: EmbedKind) -> crate::i18n::Text<'static> {
     crate::i18n::msg::embed_frame_title(kind.key())
 }
@@ -433,7 +433,7 @@ mod tests {
             url,
             "https://example.org/games/beltboard/?embed=1&variant=full-belt&ai=w&level=4&orientation=b&theme=dark&height=auto"
         );
-        // The language chosen travels as lang= and data-lang (issue 24).
+        // The language chosen travels as lang= and data-lang.
         o.lang = "de";
         assert!(frame_url(FOLDER, &o, &game()).ends_with("&theme=dark&lang=de&height=auto"));
         assert!(div_snippet(FOLDER, &o, &game(), &title_of(&o)).contains(" data-theme=\"dark\" data-lang=\"de\" "));

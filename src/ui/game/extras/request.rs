@@ -4,9 +4,9 @@
 //! dialog. What the page asks them to show ([`Request`]) and what they
 //! answer ([`Reply`]), typed on both sides and carried as postcard bytes.
 //!
-//! Why a second wasm: these dialogs are a third of what the page's code
-//! would weigh, and a first visit needs none of them before the board
-//! shows (issue 24's and 27's budget for the app). The page keeps the game
+//! Why a second wasm: these dialogs are a large share of what the page's
+//! code would weigh, and a first visit needs none of them before the board
+//! shows, so the app's first download stays small. The page keeps the game
 //! and its state; a dialog gets what it shows and answers with what the
 //! user did, which the page applies as its own actions.
 //!

@@ -395,7 +395,7 @@ mod tests {
 
     #[test]
     fn the_castling_arrows_go_to_the_kings_destinations_not_the_rooks() {
-        // Issue 23 point 11: drawn king -> rook, the arrows read as "the king takes the rook".
+        // Drawn king -> rook, the arrows would read as "the king takes the rook".
         let example = Lesson::Castling.example().unwrap();
         let ends: Vec<String> = example.arrows.iter().map(|m| format!("{}{}", m.from, m.to)).collect();
         assert_eq!(ends, ["e1g1", "d1b1"]);

@@ -1,5 +1,5 @@
-//! Words of issue 23's newcomer points: what each game is in one sentence
-//! (the new-game dialog, from the catalogue: issue 24).
+//! Words for newcomers: what each game is in one sentence (the new-game
+//! dialog, from the catalogue).
 
 use crate::i18n::{msg, t};
 use crate::rules::{Start, Variant};

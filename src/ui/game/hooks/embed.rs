@@ -55,8 +55,8 @@ pub fn use_embed(store: &GameHandle, embed: bool) {
             // Turns taken back (undo, a new position) are not news.
             seen = seen.min(turns);
             was_over &= over;
-            // The sentence for people in the board's language (issue 24);
-            // `result` and `reason` stay keys for the host's code.
+            // The sentence for people in the board's language; `result` and
+            // `reason` stay keys for the host's code.
             for event in events_since(&store.0, seen, was_over, |o| crate::ui::words::types::outcome(*o)) {
                 post(target.0.as_deref(), target.1.as_deref(), &event);
             }

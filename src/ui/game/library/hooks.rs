@@ -202,8 +202,8 @@ pub fn use_library(store: &GameHandle, embed: bool, key: String) -> LibraryHandl
                 return;
             }
             // The first write (the game as opened) waits for a task of its
-            // own: the browser's first storage write is slow (about 14 ms on
-            // a laptop), and the first render's task should stay short.
+            // own: the browser's first storage write is slow, and the first
+            // render's task should stay short.
             if std::mem::take(&mut *first.borrow_mut()) {
                 // The game as it is then: a later write may have come first.
                 Timeout::new(0, move || {

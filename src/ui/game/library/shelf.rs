@@ -140,7 +140,7 @@ impl Listed {
         }
     }
 
-    /// Issue 26 (clocklive): a live game against a friend (its key says so:
+    /// A live game against a friend (its key says so:
     /// `beltboard.library.live-<id>`), with the side this browser played.
     pub fn live_side(&self) -> Option<Color> {
         let live = self
@@ -176,8 +176,8 @@ pub fn listing<'a>(items: impl IntoIterator<Item = (&'a str, &'a str)>) -> Listi
     for (key, text) in items.into_iter().filter(|(k, _)| is_entry_key(k)) {
         match read_entry(text) {
             // Each put in its place as it comes rather than sorted after:
-            // a sort's code costs the app's wasm about 3 KB for each caller
-            // of this generic function, for lists of a few dozen entries.
+            // a sort's code would grow the app's wasm for each caller of this
+            // generic function, for lists of a few dozen entries.
             Ok(entry) => {
                 let at = out
                     .games

@@ -86,7 +86,7 @@ pub fn LibraryDialog(props: &LibraryProps) -> Html {
                 data-turns={g.turns().to_string()} data-moves={g.moves().to_string()} data-over={over}>
                 <div class="entry-text">
                     <strong>{ start_name(g.start()) }</strong>
-                    // Issue 26 (clocklive): a live game, against "Friend".
+                    // A live game, against "Friend".
                     if let Some(me) = g.live_side() {
                         <span data-live-entry="">{ tr(&msg::library_live(side_key(me))) }</span>
                     } else {

@@ -49,7 +49,7 @@ pub fn use_puzzles(store: &GameHandle) {
             if let Some((variant, id)) = wanted.clone() {
                 wasm_bindgen_futures::spawn_local(async move {
                     store.dispatch(open(variant, id).await);
-                    // The puzzle's board in sight, not the page where Puzzles was tapped (issue 23 point 5).
+                    // The puzzle's board in sight, not the page where Puzzles was tapped.
                     crate::ui::web::scroll::board_column_soon();
                 });
             }

@@ -4,13 +4,11 @@
 //!
 //! **Why not `puzzles::read_puzzles`:** that strict general reader builds a
 //! JSON value tree, reports every fault in words and checks ids with a hash
-//! set. Measured with `trunk build --release` and `scripts/check-sizes.py`:
-//! the puzzle mode with it grew the app by 23.2 KB gzip; with this reader
-//! (and the solved puzzles in a `Vec` rather than a `BTreeSet`, the panel's
-//! buttons and selects drawn by one function each) by 16.1 KB. This one
-//! scans each line in place and only says which line it could not read. It never panics, and a test
-//! checks that it reads every shipped file exactly as the strict reader does.
-//! Positions are checked when a puzzle is shown, answers by the rules.
+//! set, which weighs on the app's wasm (`scripts/check-sizes.py` measures
+//! it). This one scans each line in place and only says which line it could
+//! not read. It never panics, and a test checks that it reads every shipped
+//! file exactly as the strict reader does. Positions are checked when a
+//! puzzle is shown, answers by the rules.
 
 use crate::puzzles::{Kind, Puzzle, Theme};
 use crate::rules::{BeltShift, Move, Turn, Variant};

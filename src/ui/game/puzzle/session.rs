@@ -183,7 +183,7 @@ impl Progress {
 
     /// Puts `id` among the solved ids, in its sorted place, once. (Kept
     /// sorted by insertion rather than sorted after reading: a sort's code
-    /// costs the app's wasm about 3 KB, for a list of a few hundred ids.)
+    /// would grow the app's wasm, for a list of a few hundred ids.)
     fn add_solved(&mut self, id: &str) {
         if let Err(at) = self.solved.binary_search_by(|s| s.as_str().cmp(id)) {
             self.solved.insert(at, id.to_string());
@@ -228,8 +228,8 @@ pub struct Session {
     pub counted: bool,
     /// The streak and the puzzles solved.
     pub progress: Progress,
-    /// Whether a wrong try was taken back on this puzzle (issue 23 point 6:
-    /// the player tries again; the solution only on request).
+    /// Whether a wrong try was taken back on this puzzle (the player tries
+    /// again; the solution only on request).
     pub missed: bool,
     /// The wrong try on the board with the opponent's answer to it, until
     /// Retry takes it back.
@@ -269,7 +269,7 @@ impl Refuted {
 }
 
 /// How many puzzles a visitor solves before the puzzles come in the list's
-/// order: until then the easiest not solved comes first (issue 23 point 6).
+/// order: until then the easiest not solved comes first.
 pub const NEWCOMER_PUZZLES: usize = 3;
 
 /// For a newcomer (fewer than [`NEWCOMER_PUZZLES`] solved) and no difficulty

@@ -1,6 +1,6 @@
 //! The puzzle panel's words: how the answer stands (a wrong try taken
-//! back, the solution only when asked for: issue 23 point 6), the streak,
-//! and the themes' names, from the message catalogue (issue 24).
+//! back, the solution only when asked for), the streak, and the themes'
+//! names, from the message catalogue.
 
 use crate::i18n::{msg, t};
 use crate::puzzles::Theme;

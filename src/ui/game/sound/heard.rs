@@ -1,10 +1,10 @@
-//! Which sounds a change of the game page's state makes (issue 25): the
-//! page keeps what it last heard ([`Heard`]) and, after every action,
-//! plays what [`Heard::sounds`] finds new: the normal move as it is made
-//! (in Full Belt Chess before the belt), the belt as it is confirmed, a
-//! whole turn of the AI or the opponent, a check, the game's end (also by
-//! a flag or a resignation) and a puzzle's answer. Looking through the
-//! record, undoing or opening another game makes none.
+//! Which sounds a change of the game page's state makes: the page keeps
+//! what it last heard ([`Heard`]) and, after every action, plays what
+//! [`Heard::sounds`] finds new: the normal move as it is made (in Full Belt
+//! Chess before the belt), the belt as it is confirmed, a whole turn of the
+//! AI or the opponent, a check, the game's end (also by a flag or a
+//! resignation) and a puzzle's answer. Looking through the record, undoing
+//! or opening another game makes none.
 
 use crate::rules::{Move, Turn};
 use crate::ui::game::puzzle::session::Stage;

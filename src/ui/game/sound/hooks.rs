@@ -1,6 +1,6 @@
-//! The game's sounds (issue 25): at every render of the game page, what
-//! its state makes new is heard ([`Heard`]), and a person's clock entering
-//! low time sounds once. Nothing before the first gesture, nothing with the
+//! The game's sounds: at every render of the game page, what its state
+//! makes new is heard ([`Heard`]), and a person's clock entering low time
+//! sounds once. Nothing before the first gesture, nothing with the
 //! preference off, nothing in an embedded board unless its address asks
 //! (`sound=1`). Done in the render itself, with no effect: a sound follows
 //! the state it belongs to, and the page pays for no effect hook.

@@ -1,7 +1,7 @@
-//! The game's sounds (issue 25): which sound an event makes, whether the
-//! page may make it, and how each is synthesised. Beltboard ships no sound
-//! files: each sound is a few tones the page's Web Audio glue plays from the
-//! recipes here, so they are the app's own and cost a few hundred bytes.
+//! The game's sounds: which sound an event makes, whether the page may make
+//! it, and how each is synthesised. Beltboard ships no sound files: each
+//! sound is a few tones the page's Web Audio glue plays from the recipes
+//! here, so they are the app's own and add next to nothing to its download.
 
 use crate::rules::{Move, Outcome, Position};
 

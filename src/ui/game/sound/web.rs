@@ -1,7 +1,7 @@
-//! The game's sounds played with Web Audio (issue 25): each [`Sound`]'s
-//! tones ([`Sound::recipe`]) as oscillators through a fading gain. The
-//! page's one audio context is made only inside the player's first gesture,
-//! as the browsers' autoplay rules want; until then, and where Web Audio is
+//! The game's sounds played with Web Audio: each [`Sound`]'s tones
+//! ([`Sound::recipe`]) as oscillators through a fading gain. The page's one
+//! audio context is made only inside the player's first gesture, as the
+//! browsers' autoplay rules want; until then, and where Web Audio is
 //! missing, [`play`] does nothing and says nothing.
 
 use crate::ui::game::sound::sounds::{Sound, Tone, Wave};

@@ -62,7 +62,7 @@ impl RecordLinks {
     /// The record's links of `s`.
     pub fn of(s: &State) -> RecordLinks {
         // A timed game's clocks go along: the analysis board shows the time
-        // each turn took (issue 25).
+        // each turn took.
         let clocks = s.timing.as_ref().map(|t| clock_params(t, now())).unwrap_or_default();
         RecordLinks {
             analyse: analysis_link(&s.board.settings, &s.board.game, None) + &clocks,

@@ -127,13 +127,13 @@ fn GamePage(props: &GamePageProps) -> Html {
     use_ai(&store);
     use_assist(&store);
     use_clock(&store);
-    use_sounds(&store, embed); // issue 25 (clocklive)
+    use_sounds(&store, embed);
     use_embed(&store, embed);
     let library = use_library(&store, embed, opened.1.clone());
     use_prefs(&board, embed);
     use_keys(&board);
     use_puzzles(&store);
-    // Issue 24 (i18n): the page's language, for every component that shows words.
+    // The page's language, for every component that shows words.
     use_language(&board, opened.0.lang, store.dispatcher().reform(Action::Notify));
 
     let dialog = match (store.0.board.promotion, store.0.dialog) {
@@ -203,7 +203,7 @@ fn GamePage(props: &GamePageProps) -> Html {
     let over = s.board.outcome().is_some();
     html! {
         // The game page's own dispatch, written here rather than in a
-        // provider component (each component costs the wasm about 800 B).
+        // provider component (each component adds to the wasm).
         <ContextProvider<Callback<Action>> context={store.dispatcher()}>
         <StoreProvider store={board.clone()}>
             // Embedded (?embed=1): the board, the belt bar, the status and the

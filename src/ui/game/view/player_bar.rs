@@ -1,6 +1,6 @@
 //! A bar for each side, above and below the board: who plays it (you, the
 //! AI and its level, a second player), whose turn it is, the AI thinking,
-//! and the material it is up (issue 23).
+//! and the material it is up.
 
 use crate::i18n::{msg, t};
 use crate::rules::{Color, Lead};
@@ -66,7 +66,7 @@ pub fn player_bar(s: &State, over: bool, color: Color) -> Html {
             } else if to_move {
                 <span class="player-state">{ tr(msg::player_to_move()) }</span>
             }
-            // A timed game's clock (issue 25).
+            // A timed game's clock.
             { clock_part(s, over, color) }
         </div>
     }

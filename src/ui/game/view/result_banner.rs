@@ -27,7 +27,7 @@ pub fn result_banner(store: &GameHandle) -> Html {
     // The tests' hook keeps the rules' own English words, whatever the page speaks.
     let text = format!("{} · {outcome}", outcome.result.pgn());
     let reason = tr(&reason_words(outcome.reason));
-    // A timed game's clocks go along, for the time each turn took (issue 25).
+    // A timed game's clocks go along, for the time each turn took.
     let clocks = store
         .0
         .timing
@@ -53,7 +53,7 @@ pub fn result_banner(store: &GameHandle) -> Html {
     }
 }
 
-/// Why the game ended, under the result: a flag's in the clock's own words (issue 25).
+/// Why the game ended, under the result: a flag's in the clock's own words.
 pub fn reason_words(reason: OutcomeReason) -> Text<'static> {
     match reason {
         OutcomeReason::Checkmate => *msg::result_checkmate(),

@@ -1,8 +1,8 @@
-//! The words of what cannot be read (issue 24): a link's parameters, a
-//! position text, a move text, a turn of a record that does not replay.
-//! The rules and the formats hand these up typed; the sentences are made
-//! here, in the page's language. Quoted values are the short excerpts the
-//! types carry, shown as they are.
+//! The words of what cannot be read: a link's parameters, a position text,
+//! a move text, a turn of a record that does not replay. The rules and the
+//! formats hand these up typed; the sentences are made here, in the page's
+//! language. Quoted values are the short excerpts the types carry, shown as
+//! they are.
 
 use crate::i18n::{msg, t};
 use crate::rules::{BeltParseError, BeltProblem, CastlingProblem, Color, FenError, FenField, FenProblem};

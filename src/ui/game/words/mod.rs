@@ -205,9 +205,9 @@ pub fn puzzle_rating(rating: u32) -> String {
 /// A node count for people, shortened as the page's language writes it:
 /// `950`, `12.3k`, `4.1M` (German `12,3 Tsd.`, Russian `4,1 млн`).
 fn nodes(n: u64) -> String {
-    // Integer arithmetic (rounded to one decimal): float printing would add
-    // about 10 KB to the wasm. From 999,950 on, thousands would round to
-    // 1000.0: millions instead.
+    // Integer arithmetic (rounded to one decimal): float printing would weigh
+    // on the wasm. From 999,950 on, thousands would round to 1000.0: millions
+    // instead.
     let tenths = |unit: u64| {
         let t = (n * 10 + unit / 2) / unit;
         current::tenths(i64::try_from(t).unwrap_or(i64::MAX))
@@ -242,9 +242,9 @@ pub fn evaluation(score: Score, side: Color) -> String {
 }
 
 /// A search's progress: `depth 4 · +0.35 for White · 12.3k nodes` (`side` searched),
-/// or without the evaluation unless `eval` (issue 23 point 8: none during play by default).
+/// or without the evaluation unless `eval` (none during play by default).
 pub fn progress(info: &Info, side: Color, eval: bool) -> String {
-    // Without the evaluation during play unless the preference asks (issue 23 point 8).
+    // Without the evaluation during play unless the preference asks.
     let depth = info.depth.to_string();
     match eval {
         true => t(&msg::progress_eval(
@@ -392,7 +392,7 @@ pub fn status(state: &State) -> String {
     if b.view.is_some() || b.outcome().is_some() {
         return board_status(b);
     }
-    // A puzzle answered takes no more turns (issue 23 point 6).
+    // A puzzle answered takes no more turns.
     if state.session().is_some_and(|s| s.stage.result_key().is_some()) {
         return t(msg::status_puzzle_over());
     }

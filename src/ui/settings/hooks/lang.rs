@@ -1,7 +1,7 @@
-//! The page's language (issue 24): which one it speaks ([`use_language`]:
-//! a link's `lang=` until Preferences choose, else the preference kept in
-//! this browser, else the browser's own languages, else English), loaded
-//! and installed without a reload.
+//! The page's language: which one it speaks ([`use_language`]: a link's
+//! `lang=` until Preferences choose, else the preference kept in this
+//! browser, else the browser's own languages, else English), loaded and
+//! installed without a reload.
 //!
 //! Once a language is installed the board gets [`BoardAction::LanguageShown`]:
 //! every component that reads the board is drawn again, and those drawn

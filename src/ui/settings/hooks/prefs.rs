@@ -38,7 +38,7 @@ pub fn stored_prefs(embed: bool, assist: bool) -> Prefs {
 }
 
 /// Keeps the preferences saved whenever they change, and the board's look
-/// (issue 23) shown as they say.
+/// shown as they say.
 #[hook]
 pub fn use_prefs(store: &StoreHandle, embed: bool) {
     let prefs = store.0.prefs;

@@ -20,7 +20,7 @@ pub struct DiagramPageProps {
 /// The whole page of a diagram.
 #[component]
 pub fn DiagramPage(props: &DiagramPageProps) -> Html {
-    // Issue 24: the label read for the board in the language asked for.
+    // The label read for the board in the language asked for.
     use_page_language();
     let d = &props.diagram;
     let label = d.caption.clone().unwrap_or_else(|| t(msg::diagram_label()));

@@ -40,13 +40,13 @@ pub fn ViewerPage(props: &ViewerPageProps) -> Html {
     };
     use_viewer(&store, v.ply, v.autoplay);
     use_keys(&board);
-    // Issue 24: the viewer speaks the language its host asks for (lang=,
-    // data-lang); one that cannot be loaded is said with the problems.
+    // The viewer speaks the language its host asks for (lang=, data-lang);
+    // one that cannot be loaded is said with the problems.
     use_language(&board, link_lang(), store.dispatcher().reform(ViewerAction::Notify));
     let s = &store.0;
     let ply = s.ply();
     let caption = s.annotated.comment(ply).map(str::to_string);
-    // The time the shown turn took, from the PGN's clocks (issue 25).
+    // The time the shown turn took, from the PGN's clocks.
     let took = turn_times(&s.annotated).get(ply).copied().flatten();
     let problems = (!s.problems.is_empty()).then(|| words::left_out(&s.problems));
     let said = problems

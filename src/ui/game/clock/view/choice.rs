@@ -1,6 +1,6 @@
-//! The new-game dialog's time control (issue 25): none by default, the
-//! presets or a custom minutes + increment (`data-setting="clock"`), and
-//! in a game against the AI a control of the AI's own ("time odds") or the same.
+//! The new-game dialog's time control: none by default, the presets or a custom
+//! minutes + increment (`data-setting="clock"`), and in a game against the AI a
+//! control of the AI's own ("time odds") or the same.
 
 use crate::i18n::{msg, t};
 use crate::rules::{TimeControl, TimeControlError};

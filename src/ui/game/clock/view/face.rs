@@ -1,7 +1,7 @@
-//! A timed game's clock on a player bar (issue 25): a small component
-//! with its own Properties, so that its ticks (every 100 ms while its
-//! clock runs) draw it alone, never the board; the tick that finds the
-//! time out sends the flag. And the pause button of a hotseat game.
+//! A timed game's clock on a player bar: a small component with its own
+//! Properties, so that its ticks (every 100 ms while its clock runs) draw
+//! it alone, never the board; the tick that finds the time out sends the
+//! flag. And the pause button of a hotseat game.
 
 use crate::i18n::msg;
 use crate::rules::{Clocks, Color, Millis};

@@ -33,9 +33,9 @@ fn on_value(options: &UseStateHandle<Option<String>>, setting: &'static str) -> 
 }
 
 thread_local! {
-    /// The languages fetched for the snippets' frame titles (issue 24), by
-    /// code: `None` while one is on its way or if it could not be loaded
-    /// (the title is then in the page's language).
+    /// The languages fetched for the snippets' frame titles, by code:
+    /// `None` while one is on its way or if it could not be loaded (the
+    /// title is then in the page's language).
     static SNIPPET_LANGUAGES: RefCell<Vec<(&'static str, Option<Speaking>)>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -153,8 +153,8 @@ const WIDTHS: [(&str, &str); 7] = [
     ("800", "800 px"),
 ];
 
-/// The embed's language (`data-setting="embed-lang"`, issue 24): one of
-/// Beltboard's, each named in its own language, or the visitor's browser's.
+/// The embed's language (`data-setting="embed-lang"`): one of Beltboard's,
+/// each named in its own language, or the visitor's browser's.
 fn lang_select(o: &EmbedOptions, onchange: Callback<Event>) -> Html {
     let mut choices = vec![(String::new(), t(msg::embed_lang_visitor()))];
     choices.extend(
@@ -167,9 +167,9 @@ fn lang_select(o: &EmbedOptions, onchange: Callback<Event>) -> Html {
 
 /// The preview frame's style: the snippet's, but as tall as the embed at the
 /// width the dialog gives it (a phone's is narrower than the width asked
-/// for), not at the width asked for, which left an empty area under it
-/// (issue 23 point 12). The dialog is at most 560 px wide, 12 px from each
-/// edge, and 50 px of its width are paddings and the preview's frame.
+/// for), not at the width asked for, which would leave an empty area under
+/// it. The dialog is at most 560 px wide, 12 px from each edge, and 50 px of
+/// its width are paddings and the preview's frame.
 fn preview_style(o: &EmbedOptions) -> String {
     let style = frame_style(o);
     let mut out = String::from(style.find("height:").map_or(style.as_str(), |at| &style[..at]));
@@ -222,7 +222,7 @@ pub(crate) fn embed_builder(
             black_bottom: s.flipped,
             ai: if s.ai_white { "w" } else { "b" },
             level: s.level.number(),
-            // The page's own language: the host writes in it (issue 24).
+            // The page's own language: the host writes in it.
             lang: crate::i18n::current::lang(),
         };
         let options = options.clone();

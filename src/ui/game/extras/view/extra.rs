@@ -78,7 +78,7 @@ fn apply(store: &GameHandle, open_game: &Callback<String>, waiting: &UseStateHan
 /// The game as the share dialog shows it.
 pub fn shared_game(s: &State) -> SharedGame {
     let mut game = game_link(&s.board.settings, &s.board.game);
-    // A timed game's link carries its clocks (issue 25).
+    // A timed game's link carries its clocks.
     if let Some(timing) = &s.timing {
         game.push_str(&clock_params(timing, s.now));
     }

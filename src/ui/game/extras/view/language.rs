@@ -1,7 +1,7 @@
-//! The language menu of Preferences (issue 24): `data-setting="lang"`, a
-//! `<select>` of language codes, each named in its own language, first the
-//! choice of following the browser. Kept in this browser with the other
-//! preferences; the page changes language without a reload.
+//! The language menu of Preferences: `data-setting="lang"`, a `<select>` of
+//! language codes, each named in its own language, first the choice of
+//! following the browser. Kept in this browser with the other preferences;
+//! the page changes language without a reload.
 
 use crate::i18n::choose::supported;
 use crate::i18n::msg::{self, LANGUAGES};

@@ -62,7 +62,7 @@ pub(crate) fn setting_select(
     }
 }
 
-/// The mode value of live play (issue 26), which opens live.html.
+/// The mode value of live play, which opens live.html.
 const LIVE: &str = "live";
 
 /// A level's label: its number, with a word at the ends of the scale.
@@ -164,13 +164,13 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
             }
         })
     };
-    // The clock (issue 25): its fields, and the controls they give.
+    // The clock: its fields, and the controls they give.
     let clock = use_state(|| ClockChoice::of(props.controls, current.mode.user_side()));
     let controls = clock.controls(current.mode);
     let clock_html = clock_fields(&clock, current.mode, controls.err(), setting_select);
     let start_controls = controls.unwrap_or_default();
-    // Live play with a friend on another device (issue 26): the mode's
-    // extra value `live` and the colour asked for; Start opens live.html.
+    // Live play with a friend on another device: the mode's extra value
+    // `live` and the colour asked for; Start opens live.html.
     let live = use_state(|| None::<ColorChoice>);
     let on_mode = {
         let live = live.clone();
@@ -196,7 +196,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
             let clock = start_controls
                 .map(|c| format!("&clock={}", clock_value(c)))
                 .unwrap_or_default();
-            // The live page speaks the language this page speaks (issue 24).
+            // The live page speaks the language this page speaks.
             let _ = gloo::utils::window().location().set_href(&format!(
                 "live.html?variant={}&color={}{nbc}{clock}&lang={}",
                 current.start.key(),
@@ -221,7 +221,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
         <Modal title={tr(msg::action_new_game())} name="new-game" {onclose}>
             <div class="form">
                 { setting_select(&t(msg::new_game_variant()), "variant", variants, current.start.key(), true, on_variant) }
-                // What the chosen game is (issue 23 point 12, polish).
+                // What the chosen game is.
                 <p class="variant-summary" data-variant-summary="">{ summary }</p>
                 <label class={classes!("check", (!belts).then_some("muted"))}>
                     <input type="checkbox" data-setting="no-belt-check" checked={current.no_belt_check && belts}

@@ -1,5 +1,5 @@
 //! The page's preferences: how the AI's turns are paced, how many cores
-//! it thinks with, the threat assistant, and the board's look (issue 23).
+//! it thinks with, the threat assistant, and the board's look.
 
 use crate::i18n::{msg, t, Text};
 use crate::ui::ai::job::MAX_WORKERS;
@@ -26,7 +26,7 @@ const PAUSES: [(u32, Label); 6] = [
     (4000, msg::prefs_pause_four),
 ];
 
-/// The sounds' choices (issue 25): off, or a volume in percent.
+/// The sounds' choices: off, or a volume in percent.
 const VOLUMES: [(u32, Label); 4] = [
     (0, msg::prefs_volume_off),
     (30, msg::prefs_volume_quiet),
@@ -137,18 +137,18 @@ pub fn PrefsDialog(props: &PrefsProps) -> Html {
         .chain((1..=cores.clamp(2, MAX_WORKERS)).map(|n| (u32::from(n), n.to_string())))
         .collect();
     let on_threats = toggle(chosen, prefs, |p, on| Prefs { threats: on, ..p });
-    // Issue 23 (polish): what the board shows.
+    // What the board shows.
     let on_play_eval = toggle(chosen, prefs, |p, on| Prefs { play_eval: on, ..p });
     let on_coords = toggle(chosen, prefs, |p, on| Prefs { coords: on, ..p });
     let speeds: Vec<(u32, String)> = (0..).zip(SPEEDS).map(|(i, text)| (i, t(text()))).collect();
     let speed = Animation::ALL.iter().position(|&a| a == prefs.animation).unwrap_or(2) as u32;
-    // Issue 25 (clocklive): the game's sounds, off or at a volume.
+    // The game's sounds, off or at a volume.
     let volumes: Vec<(u32, String)> = VOLUMES.iter().map(|&(v, text)| (v, t(text()))).collect();
     let volume = if prefs.sound { u32::from(prefs.volume) } else { 0 };
     html! {
         <Modal title={tr(msg::action_prefs())} name="prefs" onclose={props.onclose.clone()}>
             <div class="form">
-                // Issue 24 (i18n): the page's language.
+                // The page's language.
                 { language_choice(prefs, chosen) }
                 { select(msg::prefs_ai_pause(), "ai-pause", &pauses, prefs.ai_pause_ms, prefs, chosen.clone(),
                     |p, ms| Prefs { ai_pause_ms: ms, ..p }) }
@@ -161,7 +161,7 @@ pub fn PrefsDialog(props: &PrefsProps) -> Html {
                     <span>{ tr(msg::prefs_threats()) }</span>
                     <small>{ tr(msg::prefs_threats_help()) }</small>
                 </label>
-                // Issue 23 (polish): what the board shows.
+                // What the board shows.
                 <label class="check">
                     <input type="checkbox" data-setting="play-eval" checked={prefs.play_eval} onchange={on_play_eval} />
                     <span>{ tr(msg::prefs_play_eval()) }</span>
@@ -175,7 +175,7 @@ pub fn PrefsDialog(props: &PrefsProps) -> Html {
                 </label>
                 { select(msg::prefs_animation(), "animation", &speeds, speed, prefs, chosen.clone(),
                     |p, i| Prefs { animation: Animation::ALL.get(i as usize).copied().unwrap_or(p.animation), ..p }) }
-                // Issue 25 (clocklive): the game's sounds.
+                // The game's sounds.
                 { select(msg::prefs_sound(), "sound", &volumes, volume, prefs, chosen.clone(),
                     |p, v| Prefs { sound: v > 0, volume: if v > 0 { v as u8 } else { p.volume }, ..p }) }
             </div>

@@ -49,7 +49,7 @@ pub fn ShareDialog(props: &ShareProps) -> Html {
     let pgn_ref = use_node_ref();
     let fen_ref = use_node_ref();
     let import_ref = use_node_ref();
-    // The embed builder's preview takes its board's height (issue 23 point 12).
+    // The embed builder's preview takes its board's height.
     use_effect_with((), |_| {
         let listener = crate::ui::web::frame::follow_frame_height("[data-embed-preview]");
         move || drop(listener)

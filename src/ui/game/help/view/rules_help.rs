@@ -117,7 +117,7 @@ fn no_pawns(start: Start, on_try: &Callback<Lesson>) -> Html {
                 }
             </div>
             if !one_king {
-                // The details once, in the diagram's caption (issue 23 point 11).
+                // The details once, in the diagram's caption.
                 <p>{ tr(msg::rules_np_castling()) }</p>
                 { lesson(Lesson::Castling, on_try) }
             }
