@@ -1,4 +1,6 @@
-//! FOLDERDOC
+//! The AI's work for the pages: jobs and replies typed on both sides of the
+//! worker boundary, the threat assistant's questions and answers, one job
+//! split over several workers, and the web workers themselves.
 
 pub mod job;
 pub mod shares;

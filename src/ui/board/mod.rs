@@ -1,4 +1,7 @@
-//! FOLDERDOC
+//! The board every page plays on: its state and actions, building a turn
+//! (click, drag, keys, typed text), moving through the record, animation, what
+//! it waits for and refuses, keyboard and screen reader, geometry and the
+//! player's drawings, all tested natively; and its components (`view/`).
 
 pub mod a11y;
 pub mod drawing;

@@ -1,4 +1,7 @@
-//! FOLDERDOC
+//! The game page: its state and reducer, what it opens with, a game loaded,
+//! links, saves, play by link, PGN and FEN, the embed conversation and its
+//! words; and its own features as folders: the AI's turns, the threat
+//! assistant, clocks, sounds, puzzles, help, the library and the extras.
 
 pub mod ai;
 pub mod assist;

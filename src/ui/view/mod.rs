@@ -1,4 +1,5 @@
-//! FOLDERDOC
+//! Components several features share (Yew, wasm32 only): the dialog frame,
+//! copy buttons, the notice, and what a page renders from its second task on.
 
 #[cfg(target_arch = "wasm32")]
 pub mod copy;

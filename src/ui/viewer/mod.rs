@@ -1,4 +1,6 @@
-//! FOLDERDOC
+//! The game viewer and the diagram that rules pages embed: their addresses,
+//! every value untrusted, the viewer as a reducer, its effects (the framing
+//! page's commands, autoplay), and their pages.
 
 pub mod address;
 pub mod diagram;

@@ -1,4 +1,7 @@
-//! FOLDERDOC
+//! Words every page shares, in the page's language: the names of sides,
+//! belts and settings, notation for people, what the screen reader says, the
+//! words of the typed values the lower layers hand up, and the rules help's
+//! markup.
 
 pub mod keys;
 pub mod markup;

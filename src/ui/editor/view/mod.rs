@@ -1,4 +1,5 @@
-//! FOLDERDOC
+//! The board editor's components (Yew, wasm32 only): the page, the board and
+//! its palette, and the form of the position's other fields.
 
 #[cfg(target_arch = "wasm32")]
 pub mod board;

@@ -1,4 +1,6 @@
-//! FOLDERDOC
+//! The clocks of a timed game: the two clocks as the page keeps them, their
+//! text in links and saves, the new-game dialog's choice, the reducer's clock
+//! events, the page's visibility, and the clock faces.
 
 pub mod choice;
 pub mod clocks;

@@ -1,4 +1,6 @@
-//! FOLDERDOC
+//! The game page's components (Yew, wasm32 only): the page and its layout,
+//! the player bars, the controls, the status line, the result banner, the
+//! badges, the resignation dialog and the play-by-link box.
 
 #[cfg(target_arch = "wasm32")]
 pub mod badges;

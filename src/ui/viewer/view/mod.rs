@@ -1,4 +1,5 @@
-//! FOLDERDOC
+//! The viewer's components (Yew, wasm32 only): the game viewer's page and
+//! the diagram's.
 
 #[cfg(target_arch = "wasm32")]
 pub mod diagram;

@@ -1,4 +1,6 @@
-//! FOLDERDOC
+//! The extras' components (Yew, wasm32 only): their app, a dialog as the game
+//! page sees it, and the dialogs: new game, preferences with the language
+//! menu, and share with its embed builder.
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
