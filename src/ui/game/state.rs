@@ -1,25 +1,17 @@
-//! Each page's state and the reducer that applies every user action to it.
+//! The game page's state and the reducer that applies every user action to
+//! it. [`State`] is the game page's: its board (a [`Board`], the part every
+//! page shares) with the open dialog, the AI's jobs, the threat assistant,
+//! the notice, the puzzle mode and a timed game's clocks; [`Action`] is
+//! everything that can happen to it, a [`BoardAction`] or one of the page's
+//! own, applied by [`State::apply`] alone.
 //!
-//! Every page composes its state from shared parts: the [`board`] (the
-//! settings, the record, the turn being built, the history shown, the
-//! animation, the drawings; [`Board`] and its [`BoardAction`]s), the AI's
-//! jobs ([`ai`]), the threat assistant ([`assist`]), a timed game's clocks
-//! ([`clock`]). [`State`] is the game page's: its board with the open
-//! dialog, the AI's jobs, the assistant, the notice, the puzzle mode and
-//! the clocks; [`Action`] is everything that can happen to it, a
-//! [`BoardAction`] or one of the page's own, applied by [`State::apply`]
-//! alone. The studio's analysis board has a state of its own ([`analysis`]),
-//! its board with the move tree, the engine and the review, and the live
-//! game has its own ([`live`]), and so has the studio's game viewer
-//! ([`viewer`]): none of them holds or sends the game page's state or
-//! actions, so none of the game page's parts is in their wasm, nor theirs
-//! in the game page's.
-//!
-//! The reducer is split into one file per job (building a turn, moving
-//! through the record, the AI's jobs, the animation, what the board shows,
-//! the threat assistant, the puzzle mode), each with its tests beside it or
-//! in a `*_tests.rs` file. No web dependency: every page's flow is tested
-//! natively; the components only render a state and send actions.
+//! The reducer is split by job, each in the folder of its feature: the AI's
+//! turns (`game/ai/state.rs`), the threat assistant (`game/assist/`), the
+//! clocks (`game/clock/`), the puzzle mode (`game/puzzle/`), undo, redo and
+//! resign (`history.rs`), what the page shows (`shown.rs`). No web
+//! dependency: every path is tested natively; the components only render a
+//! state and send actions. The other pages have states of their own
+//! (`analysis/`, `live/`, `viewer/`) and never hold this one.
 
 use crate::ai::Info;
 use crate::rules::{Turn, Variant};
