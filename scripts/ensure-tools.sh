@@ -5,7 +5,10 @@
 #
 #   scripts/ensure-tools.sh build   wasm target, Trunk 0.21.x, wasm-bindgen-cli
 #                                   (the version in Cargo.lock), wasm-opt (npm)
-#   scripts/ensure-tools.sh test    the same, plus Chromium and playwright-core
+#   scripts/ensure-tools.sh test    the same, plus Chromium and playwright-core,
+#                                   and the test relays' Python packages (PyPI
+#                                   nostr-relay and those of tests/relay) in
+#                                   target/relay-venv
 #
 # Source scripts/env.sh afterwards (the Makefile does) so that the npm tools
 # are on PATH.
@@ -74,6 +77,32 @@ if [[ "$mode" == test ]]; then
         else
             die "Chromium is missing: install the Debian package 'chromium' (sudo apt-get install chromium), or set BELTBOARD_CHROMIUM to a Chromium binary"
         fi
+    fi
+fi
+# 7. The Nostr relays of the live page's tests (scripts/relay.sh): PyPI
+# nostr-relay, the real one, and what tests/relay/hostile.py imports, pinned
+# in tests/relay/requirements.txt, in a venv of their own inside target/ (so
+# nothing is installed for the whole machine). Reinstalled only when that
+# file changes.
+if [[ "$mode" == test ]]; then
+    venv="target/relay-venv"
+    stamp="$venv/.beltboard-requirements.sha256"
+    req_sum="$(sha256sum tests/relay/requirements.txt | awk '{ print $1 }')"
+    if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$req_sum" || ! -x "$venv/bin/nostr-relay" ]]; then
+        say "installing the test relays (nostr-relay 1.14) into $venv"
+        if ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
+            if [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
+                apt-get update -qq
+                DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv
+            else
+                die "python3 cannot make a venv: install the Debian package 'python3-venv'"
+            fi
+        fi
+        rm -rf "$venv"
+        python3 -m venv "$venv" || die "python3 -m venv $venv failed"
+        "$venv/bin/pip" install --quiet --disable-pip-version-check -r tests/relay/requirements.txt \
+            || die "pip could not install tests/relay/requirements.txt into $venv"
+        echo "$req_sum" >"$stamp"
     fi
 fi
 say "tools ready"
