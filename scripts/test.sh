@@ -8,7 +8,9 @@
 #   4. release trunk build into dist/ (with its Content Security Policy)
 #   5. size budgets: app and worker wasm + JS, gzipped
 #   6. browser tests (Playwright + Chromium) against dist/, served by
-#      python3 -m http.server from a sub-path, as a real host would
+#      python3 -m http.server from a sub-path, as a real host would, with a
+#      Nostr relay on loopback for the live page (scripts/relay.sh) and
+#      copies of dist/ that list it (see tests/browser/harness.mjs)
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -19,12 +21,17 @@ passed=0
 failed=0
 server_pid=""
 work="$(mktemp -d)"
+relay_dir="$work/relay"
 
 summary() {
     local status=$?
     if [[ -n "$server_pid" ]]; then
         kill "$server_pid" 2>/dev/null || true
         wait "$server_pid" 2>/dev/null || true
+    fi
+    # Nothing when no relay runs; a failure to stop one fails the run.
+    if [[ -d "$relay_dir" ]] && ! scripts/relay.sh stop "$relay_dir"; then
+        [[ $status -ne 0 ]] || status=1
     fi
     rm -rf "$work"
     echo
@@ -97,6 +104,26 @@ step "browser tests"
 # asset URL is relative.
 mkdir -p "$work/www/games"
 ln -s "$root/dist" "$work/www/games/beltboard"
+
+# The live page's Nostr relays. A page's policy lets it reach only the relays
+# its config.json lists, and dist/ lists public ones, out of reach here: so
+# two copies of dist/, each with a config.json that lists one loopback relay
+# and its policy written again from it. The real relay runs for the whole
+# run; at the spare address nothing listens until a test starts a relay there
+# (tests/browser/relay.mjs). The variables are described in harness.mjs.
+BELTBOARD_RELAY_URL="$(scripts/relay.sh start "$relay_dir")"
+BELTBOARD_SPARE_RELAY_URL="ws://127.0.0.1:$(scripts/relay.sh port)"
+relay_copy() {
+    local copy="$work/www/$1/beltboard"
+    mkdir -p "$work/www/$1"
+    cp -r "$root/dist" "$copy"
+    python3 -c 'import json, sys; path = sys.argv[1]; config = json.load(open(path)); config["relays"] = [sys.argv[2]]; open(path, "w").write(json.dumps(config, indent=4) + "\n")' \
+        "$copy/config.json" "$2"
+    python3 scripts/write-csp.py --dist "$copy" >/dev/null
+}
+relay_copy relay "$BELTBOARD_RELAY_URL"
+relay_copy spare "$BELTBOARD_SPARE_RELAY_URL"
+
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 python3 -m http.server "$port" --bind 127.0.0.1 --directory "$work/www" >"$work/server.log" 2>&1 &
 server_pid=$!
@@ -105,6 +132,10 @@ for _ in $(seq 50); do
     sleep 0.1
 done
 export BELTBOARD_URL="http://127.0.0.1:$port/games/beltboard/"
+export BELTBOARD_RELAY_URL BELTBOARD_SPARE_RELAY_URL
+export BELTBOARD_RELAY_DIST_URL="http://127.0.0.1:$port/relay/beltboard/"
+export BELTBOARD_SPARE_DIST_URL="http://127.0.0.1:$port/spare/beltboard/"
+echo "relays: $BELTBOARD_RELAY_URL for $BELTBOARD_RELAY_DIST_URL, spare $BELTBOARD_SPARE_RELAY_URL for $BELTBOARD_SPARE_DIST_URL"
 set +e
 node --test --test-concurrency=1 \
     --test-reporter=spec --test-reporter-destination=stdout \

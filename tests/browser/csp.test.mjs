@@ -6,9 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { chromium } from 'playwright-core';
 import {
-    BASE, browserSession, openApp, assertClean, boardState, clickSquare, takeCspViolations, status, typeTurn,
-    newGame, waitForPhase, waitForTurn, eventually, settled,
+    BASE, RELAY_BASE, SPARE_BASE, CHROMIUM_OPTIONS, browserSession, openApp, preparePage, watchCsp, assertClean,
+    boardState, clickSquare, takeCspViolations, status, typeTurn, newGame, waitForPhase, waitForTurn, eventually,
+    settled,
 } from './harness.mjs';
 
 const session = browserSession();
@@ -26,6 +28,20 @@ function policyOf(html) {
     assert.equal(metas.length, 1, 'one policy meta tag');
     const content = metas[0].match(/content="([^"]*)"/)[1];
     return Object.fromEntries(content.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+}
+
+/**
+ * The relays the build at `base` lists in its config.json, as the origins
+ * its policy names (the browser's spelling: the default port left out).
+ */
+async function relayOrigins(base) {
+    const response = await fetch(new URL('config.json', base));
+    assert.equal(response.status, 200, 'GET config.json');
+    const relays = (await response.json()).relays ?? [];
+    return [...new Set(relays.map((url) => {
+        const u = new URL(url);
+        return `${u.protocol}//${u.host}`;
+    }))];
 }
 
 /** The CSP source expression of an inline element's text, as a browser computes it. */
@@ -57,6 +73,8 @@ for (const [page, extra] of [['', {}], ['embed-demo.html', { 'frame-src': ["'sel
         assert.deepEqual(policy, {
             'default-src': ["'self'"],
             'script-src': ["'self'", "'wasm-unsafe-eval'", ...hashes],
+            // Fetches from the app's origin; WebSockets to the relays of config.json.
+            'connect-src': ["'self'", ...(await relayOrigins(BASE))],
             'worker-src': ["'self'", 'blob:'],
             // The pieces' bitmaps (assets/pieces.js).
             'img-src': ["'self'", 'blob:'],
@@ -72,6 +90,59 @@ for (const [page, extra] of [['', {}], ['embed-demo.html', { 'frame-src': ["'sel
         assert.doesNotMatch(html, /<[a-z][^>]*\son[a-z]+\s*=/i, 'no inline event handler');
     });
 }
+
+test('every page of each build allows WebSockets to exactly the relays of its config.json', async () => {
+    const builds = [BASE, RELAY_BASE, SPARE_BASE].filter(Boolean);
+    for (const base of builds) {
+        const relays = await relayOrigins(base);
+        assert.ok(relays.length <= 8, 'at most 8 relays');
+        for (const relay of relays) assert.match(relay, /^(wss:\/\/[a-z0-9.-]+|ws:\/\/(127\.0\.0\.1|localhost))(:\d+)?$/);
+        for (const name of ['', 'embed-demo.html', 'studio.html', 'live.html']) {
+            const response = await fetch(new URL(name, base));
+            assert.equal(response.status, 200, `GET ${base}${name}`);
+            assert.deepEqual(policyOf(await response.text())['connect-src'], ["'self'", ...relays], `${base}${name || 'index.html'}`);
+        }
+    }
+    // The copies of the build for the relay tests each list one loopback relay.
+    if (RELAY_BASE) assert.match((await relayOrigins(RELAY_BASE)).join(' '), /^ws:\/\/127\.0\.0\.1:\d+$/);
+});
+
+test('connect-src is enforced: the listed relays are allowed, another wss origin is blocked', async () => {
+    const relays = await relayOrigins(BASE);
+    assert.ok(relays.length > 0, 'config.json lists relays');
+    // A Chromium of its own, in which no host name resolves: the allowed
+    // sockets fail on name resolution, and nothing leaves the machine.
+    const browser = await chromium.launch({
+        ...CHROMIUM_OPTIONS,
+        args: [...CHROMIUM_OPTIONS.args, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    });
+    try {
+        const { page, context } = await preparePage(browser, { serviceWorkers: 'block' });
+        await watchCsp(context);
+        await page.goto(new URL('live.html', BASE).href);
+        const others = ['wss://relay.example.org', 'wss://evil.example.com:8443', 'ws://127.0.0.1:9'];
+        // Each socket ends in an error: the allowed ones as their names do not
+        // resolve, the others as the policy blocks them (which it also reports).
+        const ended = await page.evaluate(
+            (urls) => Promise.all(urls.map((url) => new Promise((resolve) => {
+                const ws = new WebSocket(url);
+                ws.onerror = () => resolve(url);
+                ws.onclose = () => resolve(url);
+                ws.onopen = () => resolve(`${url} opened`);
+            }))),
+            [...relays, ...others],
+        );
+        assert.equal(ended.length, relays.length + others.length);
+        await eventually(async () => {
+            const blocked = await page.evaluate(() => window.__beltboardCspViolations.map((v) => v.split(' ').slice(0, 3).join(' ')));
+            assert.deepEqual(blocked.sort(), others.map((url) => `connect-src blocked ${url}/`).sort());
+        }, 'exactly the unlisted origins blocked');
+        assert.equal(takeCspViolations().length, others.length);
+        await context.close();
+    } finally {
+        await browser.close();
+    }
+});
 
 test('the policy is enforced: an injected inline script, handler or stylesheet does not apply, and is reported', async () => {
     const { page, context, problems } = await openApp(session.browser);

@@ -15,6 +15,29 @@ if (!BASE) {
     throw new Error('BELTBOARD_URL is not set: run the browser tests through `make test`');
 }
 
+/*
+ * The Nostr relays of the live page's tests (scripts/test.sh starts and
+ * stops them; tests/browser/relay.mjs starts more). Each page's Content
+ * Security Policy lets its WebSockets reach only the relays its build's
+ * config.json lists, so two more copies of the build are served beside
+ * BELTBOARD_URL, identical but for config.json and the policy:
+ *
+ *   BELTBOARD_RELAY_URL        ws://127.0.0.1:PORT, a real relay (PyPI
+ *                              nostr-relay) running for the whole test run
+ *   BELTBOARD_RELAY_DIST_URL   the app whose config.json lists only that relay
+ *   BELTBOARD_SPARE_RELAY_URL  ws://127.0.0.1:PORT where nothing listens until
+ *                              a test starts a relay there itself (hostile, or
+ *                              real to stop mid-join), and stops it after
+ *   BELTBOARD_SPARE_DIST_URL   the app whose config.json lists only that one
+ *
+ * Unset outside `make test`: a test that needs them says so.
+ */
+export const RELAY_URL = process.env.BELTBOARD_RELAY_URL;
+export const RELAY_BASE = process.env.BELTBOARD_RELAY_DIST_URL;
+export const SPARE_RELAY_URL = process.env.BELTBOARD_SPARE_RELAY_URL;
+export const SPARE_RELAY_PORT = SPARE_RELAY_URL ? Number(new URL(SPARE_RELAY_URL).port) : undefined;
+export const SPARE_BASE = process.env.BELTBOARD_SPARE_DIST_URL;
+
 /** The Debian Chromium (never a downloaded browser) and its flags, for any Playwright launch. */
 export const CHROMIUM_OPTIONS = {
     executablePath: process.env.BELTBOARD_CHROMIUM || '/usr/bin/chromium',
