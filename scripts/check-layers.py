@@ -48,7 +48,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent / "src"
 
 # The top-level modules, first to last.
-TOP = ["rules", "ai", "puzzles", "i18n", "ui", "fuzz"]
+TOP = ["rules", "ai", "puzzles", "i18n", "nostr", "ui", "fuzz"]
 # A feature's layers, first to last: the names a path gives them.
 LAYERS = ["plain", "web", "hooks", "view"]
 WASM = re.compile(r'#\[cfg\(target_arch\s*=\s*"wasm32"\)\]')

@@ -15,6 +15,7 @@
 
 mod check;
 mod mutate;
+mod nostr_targets;
 mod samples;
 mod targets;
 mod ui_targets;

@@ -1,7 +1,9 @@
 //! The rules' text formats as fuzz targets: FEN, turn text (machine and
-//! display forms) and PGN; then the UI's, from [`super::ui_targets`].
+//! display forms) and PGN; then the Nostr core's, from
+//! [`super::nostr_targets`], and the UI's, from [`super::ui_targets`].
 
 use super::check::{bounded, same_again, Target};
+use super::nostr_targets::NOSTR_TARGETS;
 use super::samples::{sample_games, sample_positions};
 use super::ui_targets::UI_TARGETS;
 use super::Draw;
@@ -38,6 +40,10 @@ pub const TARGETS: &[Target] = &[
         corpus: tree_corpus,
         check: check_tree,
     },
+    // What a Nostr relay sends: its messages, events, sealed contents.
+    NOSTR_TARGETS[0],
+    NOSTR_TARGETS[1],
+    NOSTR_TARGETS[2],
     // The UI's formats (links, saves, embed commands, library entries).
     UI_TARGETS[0],
     UI_TARGETS[1],
