@@ -8,6 +8,7 @@ pub mod flow;
 pub mod page_state;
 pub mod peer;
 pub mod qr;
+pub mod signal;
 pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod view;

@@ -24,10 +24,14 @@ use crate::ui::live::flow::{
     answered_key, code_in, invitation, library_key, load_game, save_game, storage_key, terms_of, ColorChoice, Exchange,
     JoinError, KeptGame, RtcError, ANSWER_KEY, INVITE_KEY,
 };
-use crate::ui::live::page_state::{LivePageState, PageAction, Problem, CONNECT_MS};
+use crate::ui::live::page_state::{LivePageState, PageAction, Problem, ANSWER_LINK_MS, CONNECT_MS};
 use crate::ui::live::peer::to_bytes;
+use crate::ui::live::signal::{secret_in, RelayNews};
 use crate::ui::live::state::{Connection, LiveAction, LiveEnd, LiveGame, Terms};
-use crate::ui::live::view::panels::{exchange_view, home_link, live_controls, live_player_bar, ExchangeCalls, Said};
+use crate::ui::live::view::panels::{
+    exchange_view, home_link, live_controls, live_player_bar, ExchangeCalls, RelayView, Said,
+};
+use crate::ui::live::web::relays::{random_bytes, relay_urls, Relays};
 use crate::ui::live::web::rtc::{ice_servers, Link, LinkEvent};
 use crate::ui::live::words::join_error_text;
 use crate::ui::store::hooks::{use_live_store, LiveStore, StoreProvider};
@@ -211,9 +215,12 @@ pub fn LivePage() -> Html {
     use_effect_with(crate::i18n::current::lang(), |_| {
         gloo::utils::document().set_title(&t(msg::live_title()))
     });
-    // The connection: the browser's objects, not state (the page state holds
-    // what they tell it).
+    // The connection and the relays' sockets: the browser's objects, not
+    // state (the page state holds what they tell it).
     let link = use_mut_ref(|| None::<Link>);
+    let relays = use_mut_ref(|| None::<Relays>);
+    // The invitation's secret, when the page was opened on an invitation link.
+    let opened_secret = *use_memo((), |_| secret_in(&address::query_and_fragment().1));
     let dispatch = store.dispatcher();
     let act = {
         let dispatch = dispatch.clone();
@@ -263,6 +270,7 @@ pub fn LivePage() -> Html {
                         );
                         i.resumed_turns = resumed.min(usize::from(u16::MAX)) as u16;
                         act.emit(PageAction::Invited(i));
+                        listen(&act, random_bytes());
                     }
                     Err(e) => act.emit(PageAction::Failed(e)),
                 }
@@ -282,8 +290,16 @@ pub fn LivePage() -> Html {
     // Each new message is sent while connected; while not, the hello of the next connection resyncs.
     {
         let (link, act) = (link.clone(), act.clone());
-        let (game, sent) = (store.0.game.clone(), store.0.sent);
-        use_effect_with((game.outbox.len(), game.connection), move |_| {
+        let (game, sent, relayed) = (store.0.game.clone(), store.0.sent, store.0.relayed);
+        use_effect_with((game.outbox.len(), game.connection, relayed), move |_| {
+            if relayed {
+                // Through the relays: each message sealed with random bytes of its own.
+                let random: Option<Vec<_>> = (sent..game.outbox.len()).map(|_| random_bytes()).collect();
+                if let (Some(random), false) = (random, sent == game.outbox.len()) {
+                    act.emit(PageAction::SealMessages(now_s(), random));
+                }
+                return;
+            }
             if game.connection == Connection::Connected {
                 if let Some(l) = link.borrow().as_ref() {
                     for m in game.outbox.iter().skip(sent) {
@@ -294,6 +310,50 @@ pub fn LivePage() -> Html {
             if sent != game.outbox.len() {
                 act.emit(PageAction::Sent(game.outbox.len()));
             }
+        });
+    }
+    // The relays' sockets, opened once the page listens on a channel.
+    {
+        let (relays, act) = (relays.clone(), act.clone());
+        use_effect_with(store.0.signal.is_some(), move |&listening| {
+            if listening && relays.borrow().is_none() {
+                wasm_bindgen_futures::spawn_local(async move {
+                    let urls = relay_urls().await;
+                    act.emit(PageAction::RelaysOpened(urls.len()));
+                    let news = act.clone();
+                    let on_news: std::rc::Rc<dyn Fn(RelayNews)> =
+                        std::rc::Rc::new(move |n: RelayNews| news.emit(PageAction::Relay(n, now_s())));
+                    *relays.borrow_mut() = Some(Relays::open(&urls, on_news));
+                });
+            }
+        });
+    }
+    // The frames for the relays, each handed to every relay once.
+    {
+        let (relays, act) = (relays.clone(), act.clone());
+        let (frames, sent) = (store.0.relay_out.clone(), store.0.relay_sent);
+        use_effect_with((frames.len(), store.0.relays.total), move |_| {
+            if let Some(r) = relays.borrow().as_ref() {
+                for frame in frames.iter().skip(sent) {
+                    r.send(frame);
+                }
+                if sent != frames.len() {
+                    act.emit(PageAction::RelaySent(frames.len()));
+                }
+            }
+        });
+    }
+    // The answer is on the relays: if no connection comes in a few seconds,
+    // the answer link is offered as well.
+    {
+        let act = act.clone();
+        let waiting =
+            matches!(store.0.exchange, Exchange::Answering { .. }) && store.0.signal.is_some() && !store.0.answer_link;
+        use_effect_with(waiting, move |&waiting| {
+            let timer = waiting.then(|| {
+                gloo::timers::callback::Timeout::new(ANSWER_LINK_MS, move || act.emit(PageAction::AnswerLate))
+            });
+            move || drop(timer)
         });
     }
     // An answer read is handed to the connection once.
@@ -383,7 +443,13 @@ pub fn LivePage() -> Html {
                             transport,
                         }
                         .code();
+                        // Listening first, so that the answer link is not
+                        // offered for a moment before the relays are tried.
+                        listen(&act, opened_secret);
                         act.emit(PageAction::Answering { invitation: i, code });
+                        if let (Some(_), Some(random)) = (opened_secret, random_bytes()) {
+                            act.emit(PageAction::SendAnswer(now_s(), random));
+                        }
                     }
                     Err(e) => act.emit(PageAction::Failed(e)),
                 }
@@ -463,7 +529,12 @@ pub fn LivePage() -> Html {
         on_decline,
         on_connect,
     };
-    let exchange_view = exchange_view(&store.0.exchange, &problem, clock_select, calls);
+    let relay_view = RelayView {
+        secret: store.0.secret,
+        listening: store.0.signal.is_some() && !store.0.relays_down(),
+        answer_link: store.0.answer_link || store.0.signal.is_none(),
+    };
+    let exchange_view = exchange_view(&store.0.exchange, &problem, clock_select, calls, relay_view);
     let s = &store.0.game;
     // A game kept after its end shows its board and result at once, before any connection.
     let playing = s.connection != Connection::Connecting || s.peer.is_over();
@@ -487,6 +558,9 @@ pub fn LivePage() -> Html {
                     <a class="back" href={home_link()}>{ tr(msg::analysis_back()) }</a>
                 </header>
                 { exchange_view }
+                if store.0.relayed {
+                    <p class="live-travel" data-travel="relays" role="status">{ tr(msg::live_relayed()) }</p>
+                }
                 if store.0.late {
                     <section class="live-prompt" data-live-slow="">
                         <p class="error" role="alert">
@@ -514,6 +588,23 @@ pub fn LivePage() -> Html {
                 { dialog }
             </div>
         </StoreProvider>
+    }
+}
+
+/// The Unix time in seconds, by this browser's clock.
+fn now_s() -> u64 {
+    storage::now_ms() / 1_000
+}
+
+/// Listens on the channel of `secret` with a throw-away key of this page's
+/// (nothing when the browser gives no random bytes: the answer travels by link).
+fn listen(act: &Callback<PageAction>, secret: Option<[u8; 32]>) {
+    if let (Some(secret), Some(key)) = (secret, random_bytes()) {
+        act.emit(PageAction::Listen {
+            secret,
+            key,
+            now_s: now_s(),
+        });
     }
 }
 

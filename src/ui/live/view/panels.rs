@@ -8,6 +8,7 @@ use crate::rules::{Color, Millis};
 use crate::ui::live::flow::{Exchange, JoinError, ANSWER_KEY, INVITE_KEY};
 use crate::ui::live::peer::Offer;
 use crate::ui::live::qr::Qr;
+use crate::ui::live::signal::secret_part;
 use crate::ui::live::state::{Connection, LiveAction, LiveGame};
 use crate::ui::live::web::scan::{can_scan, start, Scan, ScanError};
 use crate::ui::live::words::{describe, describe_for_host, join_error_text, peer_error_text};
@@ -347,7 +348,25 @@ pub struct ExchangeCalls {
 /// The exchange of codes: the invitation to pass on (with the terms as
 /// this side plays them) and the answer to paste, or the friend's prompt
 /// and answer, or why a code was refused.
-pub fn exchange_view(exchange: &Exchange, said: &Option<Said>, clock_select: Html, calls: ExchangeCalls) -> Html {
+/// What the exchange's panels show of the relays.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RelayView {
+    /// The invitation's secret, which its link carries.
+    pub secret: Option<[u8; 32]>,
+    /// The page listens on relays that are not all gone.
+    pub listening: bool,
+    /// The answer link is offered (relays off, gone, refusing, or late).
+    pub answer_link: bool,
+}
+
+/// The panels of the exchange of codes, as it stands.
+pub fn exchange_view(
+    exchange: &Exchange,
+    said: &Option<Said>,
+    clock_select: Html,
+    calls: ExchangeCalls,
+    relays: RelayView,
+) -> Html {
     // The panels drawn from properties are drawn again in a new language.
     let lang = crate::i18n::current::lang();
     let page_link = |fragment: String| AttrValue::from(address::link_to(&fragment));
@@ -360,7 +379,10 @@ pub fn exchange_view(exchange: &Exchange, said: &Option<Said>, clock_select: Htm
                     { clock_select }
                 </div>
                 <LinkPanel name="invite" title={tr(msg::live_invite_title())} help={tr(msg::live_invite_help())}
-                           link={page_link(format!("{INVITE_KEY}{}", i.code()))} {lang} />
+                           link={page_link(format!("{}{INVITE_KEY}{}", relays.secret.map(|k| secret_part(&k)).unwrap_or_default(), i.code()))} {lang} />
+                if relays.listening {
+                    <p class="live-wait" data-live-listening="" aria-live="polite">{ tr(msg::live_relay_listening()) }</p>
+                }
                 <AnswerInput on_connect={calls.on_connect} error={said.as_ref().map(|s| s.text.clone())} {lang} />
             </>
         },
@@ -375,10 +397,16 @@ pub fn exchange_view(exchange: &Exchange, said: &Option<Said>, clock_select: Htm
                 { said_line(said) }
             </section>
         },
-        Exchange::Answering { code, .. } => html! {
+        Exchange::Answering { code, .. } if relays.answer_link => html! {
             <>
                 <LinkPanel name="answer" title={tr(msg::live_answer_title())} help={tr(msg::live_answer_help())}
                            link={page_link(format!("{ANSWER_KEY}{code}"))} {lang} />
+                { said_line(said) }
+            </>
+        },
+        Exchange::Answering { .. } => html! {
+            <>
+                <p class="live-wait" data-live-sending="" aria-live="polite">{ tr(msg::live_relay_sending()) }</p>
                 { said_line(said) }
             </>
         },
