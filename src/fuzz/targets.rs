@@ -52,6 +52,7 @@ pub const TARGETS: &[Target] = &[
     UI_TARGETS[4],
     UI_TARGETS[5],
     UI_TARGETS[6],
+    UI_TARGETS[7],
 ];
 
 fn fen_corpus() -> Vec<String> {

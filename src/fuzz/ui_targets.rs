@@ -1,10 +1,12 @@
 //! The UI's text formats as fuzz targets: links, saves, embed commands,
 //! library entries, the game page's reading of the puzzle files, the
-//! stored puzzle progress and the live game's invitation and answer codes. Each accepted input is written, read and written again;
+//! stored puzzle progress, the live game's invitation and answer codes, and
+//! the live page's reading of a relay's frames. Each accepted input is written, read and written again;
 //! each refusal's message is bounded.
 
 use super::check::{bounded, same_again, Target};
 use super::samples::sample_games;
+use crate::nostr::Purpose;
 use crate::puzzles::write_puzzles;
 use crate::rules::{Color, Start, Variant};
 use crate::ui::game::embed::{command, Incoming};
@@ -16,10 +18,11 @@ use crate::ui::game::puzzle::session::Progress;
 use crate::ui::game::save::{read_save, save_text};
 use crate::ui::game::state::State;
 use crate::ui::live::code::{Address, Answer, Candidate, Invitation, Kind, Setup, Transport};
+use crate::ui::live::signal::{Heard, Signal, SUB_ID};
 use crate::ui::settings::values::{Mode, Settings};
 
 /// The UI targets, appended to the rules' in [`super::TARGETS`].
-pub const UI_TARGETS: [Target; 7] = [
+pub const UI_TARGETS: [Target; 8] = [
     Target {
         name: "link",
         corpus: link_corpus,
@@ -55,7 +58,57 @@ pub const UI_TARGETS: [Target; 7] = [
         corpus: live_code_corpus,
         check: check_live_code,
     },
+    Target {
+        name: "live-signal",
+        corpus: live_signal_corpus,
+        check: check_live_signal,
+    },
 ];
+
+/// The time the live-signal target reads its frames at (Unix seconds).
+const SIGNAL_NOW: u64 = 1_800_000_000;
+
+/// The page that reads the live-signal target's frames: a fixed secret,
+/// its own key, and the friend's key that the corpus signs with.
+fn signal_page(key: u8) -> Signal {
+    Signal::new(&[7; 32], &[key; 32]).expect("a key")
+}
+
+fn live_signal_corpus() -> Vec<String> {
+    let friend = signal_page(2);
+    let relayed = |frame: String| format!("[\"EVENT\",\"{SUB_ID}\",{}", &frame["[\"EVENT\",".len()..]);
+    let mut out = Vec::new();
+    for (i, (purpose, payload)) in [
+        (Purpose::Answer, &b"an-answer-code"[..]),
+        (Purpose::Move, &[1, 0, 4, 9][..]),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let frame = friend
+            .publish(purpose, payload, SIGNAL_NOW, &[i as u8; 44])
+            .expect("a frame");
+        out.push(relayed(frame));
+    }
+    out.push(format!("[\"OK\",\"{}\",false,\"blocked: no\"]", "0".repeat(64)));
+    out.push(format!("[\"CLOSED\",\"{SUB_ID}\",\"error: no\"]"));
+    out.push("[\"NOTICE\",\"slow down\"]".into());
+    out.push(format!("[\"EOSE\",\"{SUB_ID}\"]"));
+    out
+}
+
+/// A frame from a relay: whatever it holds, the page reads it without a
+/// panic, uses an event only once, and never one that fails a check.
+fn check_live_signal(input: &str) -> Result<bool, String> {
+    let mut page = signal_page(1);
+    match page.read(input, SIGNAL_NOW) {
+        Heard::Answer(_) | Heard::Message(_) => match page.read(input, SIGNAL_NOW) {
+            Heard::Nothing => Ok(true),
+            again => Err(format!("the same event used twice: {again:?}")),
+        },
+        _ => Ok(false),
+    }
+}
 
 /// The sample games as states, with each mode and both orientations.
 fn sample_states() -> Vec<State> {
