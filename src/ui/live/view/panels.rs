@@ -404,11 +404,12 @@ pub fn exchange_view(
                 { said_line(said) }
             </>
         },
-        Exchange::Answering { .. } => html! {
-            <>
-                <p class="live-wait" data-live-sending="" aria-live="polite">{ tr(msg::live_relay_sending()) }</p>
+        Exchange::Answering { invitation, .. } => html! {
+            <section class="live-prompt" data-live-sending="">
+                <p class="live-terms">{ describe(invitation) }</p>
+                <p aria-live="polite">{ tr(msg::live_relay_sending()) }</p>
                 { said_line(said) }
-            </>
+            </section>
         },
         Exchange::Joined(_) => said_line(said),
         Exchange::Declined => html! {
