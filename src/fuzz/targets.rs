@@ -1,8 +1,10 @@
 //! The rules' text formats as fuzz targets: FEN, turn text (machine and
 //! display forms) and PGN; then the Nostr core's, from
-//! [`super::nostr_targets`], and the UI's, from [`super::ui_targets`].
+//! [`super::nostr_targets`], the UI's, from [`super::ui_targets`], and the
+//! lobby's, from [`super::lobby_targets`].
 
 use super::check::{bounded, same_again, Target};
+use super::lobby_targets::LOBBY_TARGETS;
 use super::nostr_targets::NOSTR_TARGETS;
 use super::samples::{sample_games, sample_positions};
 use super::ui_targets::UI_TARGETS;
@@ -53,6 +55,9 @@ pub const TARGETS: &[Target] = &[
     UI_TARGETS[5],
     UI_TARGETS[6],
     UI_TARGETS[7],
+    // The lobby's: open challenges posted by anyone, correspondence states.
+    LOBBY_TARGETS[0],
+    LOBBY_TARGETS[1],
 ];
 
 fn fen_corpus() -> Vec<String> {

@@ -20,9 +20,11 @@ mod channel;
 mod conventions;
 mod encoding;
 mod event;
+pub mod expiration;
 mod json;
 mod keys;
 mod message;
+pub mod pow;
 mod seal;
 
 pub use accept::{accept, Refusal, ReplayGuard, MAX_AHEAD_S};

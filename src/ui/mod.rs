@@ -20,6 +20,7 @@ pub mod board;
 pub mod game;
 pub mod viewer;
 pub mod live;
+pub mod lobby;
 pub mod analysis;
 pub mod editor;
 #[cfg(target_arch = "wasm32")]
