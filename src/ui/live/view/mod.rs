@@ -4,3 +4,5 @@
 pub mod page;
 #[cfg(target_arch = "wasm32")]
 pub mod panels;
+#[cfg(target_arch = "wasm32")]
+pub mod start;

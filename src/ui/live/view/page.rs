@@ -14,23 +14,23 @@
 //! `lang=` it was opened with on to its own address and its links back.
 
 use crate::i18n::{msg, t, Text};
-use crate::rules::{Color, Start, TimeControl};
+use crate::rules::{Color, TimeControl};
 use crate::ui::game::library::shelf::entry_text;
-use crate::ui::game::link::{game_link, query};
+use crate::ui::game::link::game_link;
 use crate::ui::game::loaded::Loaded;
 use crate::ui::game::relay::relay_link;
-use crate::ui::live::code::{Answer, CodeError, Invitation};
+use crate::ui::live::code::{Answer, CodeError};
 use crate::ui::live::flow::{
-    answered_key, code_in, invitation, library_key, load_game, save_game, storage_key, terms_of, ColorChoice, Exchange,
-    JoinError, KeptGame, RtcError, ANSWER_KEY, INVITE_KEY,
+    answered_key, invitation, library_key, save_game, storage_key, Exchange, JoinError, RtcError,
 };
 use crate::ui::live::page_state::{LivePageState, PageAction, Problem, ANSWER_LINK_MS, CONNECT_MS};
 use crate::ui::live::peer::to_bytes;
 use crate::ui::live::signal::{secret_in, RelayNews};
-use crate::ui::live::state::{Connection, LiveAction, LiveEnd, LiveGame, Terms};
+use crate::ui::live::state::{Connection, LiveAction, LiveGame, Terms};
 use crate::ui::live::view::panels::{
     exchange_view, home_link, live_controls, live_player_bar, ExchangeCalls, RelayView, Said,
 };
+use crate::ui::live::view::start::{open, ANSWER_HANDOVER};
 use crate::ui::live::web::relays::{random_bytes, relay_urls, Relays};
 use crate::ui::live::web::rtc::{ice_servers, Link, LinkEvent};
 use crate::ui::live::words::join_error_text;
@@ -56,113 +56,6 @@ use crate::ui::{
     },
 };
 use yew::prelude::*;
-
-/// What the page opened with: the game's terms, the turns this browser
-/// kept, and where the exchange of codes starts.
-#[derive(Clone, Debug, PartialEq)]
-struct Opened {
-    terms: Terms,
-    turns: Vec<crate::rules::Turn>,
-    /// The clocks' times this browser kept for the game, if timed.
-    left: Option<[u64; 2]>,
-    /// How the game kept in this browser ended, if it did.
-    end: Option<LiveEnd>,
-    exchange: Exchange,
-}
-
-/// The storage key by which an answer link opened in a new tab reaches the
-/// inviting tab of the same browser.
-const ANSWER_HANDOVER: &str = "beltboard-live-answer";
-
-/// Reads the address once.
-fn open() -> Opened {
-    let (search, fragment) = address::query_and_fragment();
-    let now_s = storage::now_ms() / 1_000;
-    if let Some(i) = fragment.find(INVITE_KEY) {
-        let exchange = Exchange::open(&fragment[i..], now_s, |key| storage::load(key).is_some());
-        let kept = |i: &Invitation| storage::load(&storage_key(i.game)).and_then(|t| load_game(&t));
-        let KeptGame {
-            terms,
-            turns,
-            left,
-            end,
-        } = match &exchange {
-            Exchange::Prompt(i) => kept(i).unwrap_or_else(|| KeptGame {
-                terms: terms_of(i, false),
-                turns: Vec::new(),
-                left: None,
-                end: None,
-            }),
-            _ => KeptGame {
-                terms: fresh_terms(Start::FullBelt, false, ColorChoice::White, None),
-                turns: Vec::new(),
-                left: None,
-                end: None,
-            },
-        };
-        return Opened {
-            terms,
-            turns,
-            left,
-            end,
-            exchange,
-        };
-    }
-    if let Some(i) = fragment.find(ANSWER_KEY) {
-        // An answer opened in a tab of its own: the connection waits in the
-        // inviting tab, which reads it from storage (a page open in this browser).
-        storage::store(ANSWER_HANDOVER, code_in(&fragment[i..]));
-        return Opened {
-            terms: fresh_terms(Start::FullBelt, false, ColorChoice::White, None),
-            turns: Vec::new(),
-            left: None,
-            end: None,
-            exchange: Exchange::Refused(JoinError::NotInviting),
-        };
-    }
-    let q = query(&search);
-    let get = |key: &str| q.value(key);
-    if let Some(KeptGame {
-        terms,
-        turns,
-        left,
-        end,
-    }) = get("game")
-        .and_then(|g| storage::load(&format!("beltboard-live-{g}")))
-        .and_then(|t: String| load_game(&t))
-    {
-        return Opened {
-            terms,
-            turns,
-            left,
-            end,
-            exchange: Exchange::Preparing,
-        };
-    }
-    let start = get("variant").and_then(Start::from_key).unwrap_or(Start::FullBelt);
-    let color = get("color")
-        .and_then(ColorChoice::from_key)
-        .unwrap_or(ColorChoice::Random);
-    let clock = get("clock").and_then(|c| TimeControl::parse(c).ok());
-    Opened {
-        terms: fresh_terms(start, get("nbc") == Some("1"), color, clock),
-        turns: Vec::new(),
-        left: None,
-        end: None,
-        exchange: Exchange::Preparing,
-    }
-}
-
-/// The terms of a new game this side invites to, with a random id.
-fn fresh_terms(start: Start, no_belt_check: bool, color: ColorChoice, clock: Option<TimeControl>) -> Terms {
-    Terms {
-        game: storage::random_u32() << 32 | storage::random_u32(),
-        start,
-        no_belt_check: no_belt_check && start.variant().has_belts(),
-        me: color.resolve(js_sys::Math::random() < 0.5),
-        clock,
-    }
-}
 
 /// A problem in the page's language: the same answer read again once
 /// joined is news, every other one a refusal.
