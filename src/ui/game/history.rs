@@ -4,7 +4,7 @@
 
 use crate::rules::Color;
 use crate::rules::OutcomeReason;
-use crate::ui::game::loaded::Notice;
+use crate::ui::game::notice::Notice;
 use crate::ui::game::state::State;
 use crate::ui::settings::values::Mode;
 

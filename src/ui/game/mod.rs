@@ -15,6 +15,7 @@ pub mod history;
 pub mod library;
 pub mod link;
 pub mod loaded;
+pub mod notice;
 pub mod pgn_fen;
 pub mod puzzle;
 pub mod relay;

@@ -4,8 +4,11 @@
 
 use crate::rules::Color;
 use crate::ui::game::link::{game_link, LinkGame};
-use crate::ui::game::loaded::{Loaded, Notice, RelayProblem};
 use crate::ui::game::state::State;
+use crate::ui::game::{
+    loaded::Loaded,
+    notice::{Notice, RelayProblem},
+};
 use crate::ui::record::query::Query;
 use crate::ui::settings::values::Mode;
 

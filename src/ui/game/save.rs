@@ -21,7 +21,7 @@ const FORMAT: &str = "beltboard-save-1:";
 const FAMILY: &str = "beltboard-save-";
 
 // Typed beside the notice that carries it (a lower layer than the formats).
-pub use crate::ui::game::loaded::SaveError;
+pub use crate::ui::game::notice::SaveError;
 
 /// The saved entry for `state`.
 pub fn save_text(state: &State) -> String {

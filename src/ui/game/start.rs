@@ -7,9 +7,9 @@ use crate::rules::Color;
 use crate::ui::game::clock::link::timing_from;
 use crate::ui::game::embed::{assist, is_embed, theme};
 use crate::ui::game::link::{query, read_link, STARTING};
-use crate::ui::game::loaded::{Loaded, Notice};
 use crate::ui::game::relay::{is_relay, relay_loaded};
 use crate::ui::game::save::read_save;
+use crate::ui::game::{loaded::Loaded, notice::Notice};
 use crate::ui::record::query::is_viewer;
 use crate::ui::settings::values::Settings;
 

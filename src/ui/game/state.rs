@@ -25,9 +25,9 @@ use crate::ui::game::ai::work::AiWork;
 use crate::ui::game::assist::work::AssistWork;
 use crate::ui::game::clock::clocks::ClockAction;
 use crate::ui::game::clock::clocks::Timing;
-use crate::ui::game::loaded::{Loaded, Notice};
 use crate::ui::game::puzzle::action::PuzzleAction;
 use crate::ui::game::puzzle::session::Session;
+use crate::ui::game::{loaded::Loaded, notice::Notice};
 use crate::ui::settings::values::Settings;
 use std::rc::Rc;
 

@@ -2,7 +2,7 @@
 //! could not be opened, a saved game set aside), shown until dismissed.
 
 use crate::i18n::msg;
-use crate::ui::game::loaded::Notice;
+use crate::ui::game::notice::Notice;
 use crate::ui::game::words::notice;
 use crate::ui::settings::hooks::lang::tr;
 use yew::prelude::*;

@@ -10,7 +10,7 @@
 
 use crate::rules::AnnotatedGame;
 use crate::ui::board::state::{Board, BoardAction, Gate};
-use crate::ui::game::loaded::{Loaded, Notice};
+use crate::ui::game::{loaded::Loaded, notice::Notice};
 use crate::ui::record::link_error::LinkError;
 use std::rc::Rc;
 

@@ -1,6 +1,6 @@
 use crate::rules::{parse_annotated_pgn, Square, Start};
 use crate::ui::board::state::{BoardAction, ViewPoint};
-use crate::ui::game::loaded::Notice;
+use crate::ui::game::notice::Notice;
 use crate::ui::record::link_error::error;
 use crate::ui::record::link_error::LinkProblem;
 use crate::ui::viewer::address::viewer_loaded;

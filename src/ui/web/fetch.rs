@@ -2,7 +2,7 @@
 //! language's catalogue): its text or its bytes, or why not (typed: the
 //! page words it).
 
-use crate::ui::game::loaded::FetchError;
+use crate::ui::game::notice::FetchError;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::Response;

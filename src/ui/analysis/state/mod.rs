@@ -30,7 +30,7 @@ use crate::ui::analysis::review::ReviewAction;
 use crate::ui::analysis::tree::follow;
 use crate::ui::analysis::tree::TreeAction;
 use crate::ui::board::state::{Board, BoardAction, Gate};
-use crate::ui::game::loaded::{Loaded, Notice};
+use crate::ui::game::{loaded::Loaded, notice::Notice};
 use crate::ui::settings::values::{Mode, Prefs, Settings};
 use std::rc::Rc;
 

@@ -215,7 +215,7 @@ mod tests {
     use crate::rules::Color;
     use crate::rules::{parse_turn, tactics, OutcomeReason, Piece, Role};
     use crate::ui::game::library::shelf::is_new_game;
-    use crate::ui::game::loaded::Notice;
+    use crate::ui::game::notice::Notice;
     use crate::ui::game::state::State;
     use crate::ui::settings::values::{Mode, Settings};
 

@@ -8,10 +8,10 @@ use crate::ui::game::library::shelf::{
     entry_of, entry_text, is_new_game, listing, migrate, new_key, read_entry, worth_keeping, ENTRY_PREFIX, LESSON_KEY,
     TAB_KEY,
 };
-use crate::ui::game::loaded::{Loaded, Notice};
 use crate::ui::game::save::{save_key, save_text};
 use crate::ui::game::start::{opening, Opening, SAVE_KEY, SET_ASIDE_KEY};
 use crate::ui::game::state::{Action, State};
+use crate::ui::game::{loaded::Loaded, notice::Notice};
 use crate::ui::store::hooks::GameHandle;
 use crate::ui::web::{address, storage};
 use gloo::events::EventListener;

@@ -8,7 +8,7 @@
 
 use crate::rules::{Color, GameResult, Outcome, Start};
 use crate::ui::game::loaded::Loaded;
-use crate::ui::game::loaded::SaveError;
+use crate::ui::game::notice::SaveError;
 use crate::ui::game::pgn_fen::export_pgn;
 use crate::ui::game::save::{read_save, save_text};
 use crate::ui::game::state::State;

@@ -4,7 +4,7 @@
 //! streak and the solved puzzles in localStorage.
 
 use crate::rules::Variant;
-use crate::ui::game::loaded::{Notice, PuzzlesProblem};
+use crate::ui::game::notice::{Notice, PuzzlesProblem};
 use crate::ui::game::puzzle::action::PuzzleAction;
 use crate::ui::game::puzzle::list::read_list;
 use crate::ui::game::puzzle::session::{file_of, OpenError, Progress, Session, Stage, PROGRESS_KEY};

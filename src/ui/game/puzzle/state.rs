@@ -7,10 +7,13 @@
 
 use crate::puzzles::Kind;
 use crate::rules::{tactics, Color, Game, Variant};
-use crate::ui::game::loaded::{Loaded, Notice, PuzzlesProblem};
 use crate::ui::game::puzzle::action::PuzzleAction;
 use crate::ui::game::puzzle::session::{goal, reply, variant_of_id, Filter, Refuted, Session, Stage};
 use crate::ui::game::state::PuzzleMode;
+use crate::ui::game::{
+    loaded::Loaded,
+    notice::{Notice, PuzzlesProblem},
+};
 use crate::ui::settings::values::{Mode, Settings};
 use crate::ui::{
     board::state::BoardAction,

@@ -8,7 +8,7 @@ use crate::rules::{tactics, Color, Start};
 #[allow(unused_imports)]
 use crate::rules::{Game, Move, Position, Role};
 use crate::ui::board::state::BoardAction;
-use crate::ui::game::loaded::Notice;
+use crate::ui::game::notice::Notice;
 use crate::ui::game::puzzle::action::PuzzleAction;
 use crate::ui::game::puzzle::session::Session;
 use crate::ui::game::puzzle::session::{Filter, Progress, Stage};

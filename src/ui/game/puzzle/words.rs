@@ -4,7 +4,7 @@
 
 use crate::i18n::{msg, t};
 use crate::puzzles::Theme;
-use crate::ui::game::loaded::{FetchError, PuzzlesProblem};
+use crate::ui::game::notice::{FetchError, PuzzlesProblem};
 use crate::ui::game::puzzle::session::{goal, Session, Stage};
 use crate::ui::game::state::State;
 use crate::ui::words::notation::turn_words;

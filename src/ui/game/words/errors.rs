@@ -9,7 +9,7 @@ use crate::rules::{BeltParseError, BeltProblem, CastlingProblem, Color, FenError
 use crate::rules::{EvalProblem, MoveAt, MoveProblem, PgnError};
 use crate::rules::{PlacementError, PositionError, ReplayError, ReplayFailure, Role, TimeControlError};
 use crate::rules::{TurnParseError, TurnProblem, Variant};
-use crate::ui::game::loaded::{RelayProblem, SaveError};
+use crate::ui::game::notice::{RelayProblem, SaveError};
 use crate::ui::game::pgn_fen::ImportError;
 use crate::ui::record::link_error::{LinkError, LinkProblem};
 use crate::ui::words::keys::side_key;

@@ -15,7 +15,7 @@ use crate::rules::{Belt, BeltRefusal, Color, Evaluation, Game, Turn};
 use crate::ui::ai::job::Purpose;
 use crate::ui::ai::threats::Win;
 use crate::ui::game::help::examples::{Example, Lesson};
-use crate::ui::game::loaded::Notice;
+use crate::ui::game::notice::Notice;
 use crate::ui::game::puzzle::session::{one_in, Difficulty};
 use crate::ui::record::link_error::LinkError;
 use crate::ui::words::notation::{belt_words, turn_words};

@@ -10,7 +10,7 @@
 
 use crate::i18n::{choose, install, t, Text};
 use crate::ui::board::state::BoardAction;
-use crate::ui::game::loaded::Notice;
+use crate::ui::game::notice::Notice;
 use crate::ui::store::hooks::StoreHandle;
 use crate::ui::web::lang::{load, mark_document, preferred};
 use std::cell::Cell;
