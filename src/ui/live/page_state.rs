@@ -91,6 +91,8 @@ pub struct RelayCount {
     pub total: usize,
     /// How many opened.
     pub open: usize,
+    /// Which are open now, by index (a bit each; the page tries at most 8).
+    pub up: u64,
     /// How many failed, closed, or ended the subscription.
     pub gone: usize,
     /// How many refused the page's answer.
@@ -201,9 +203,11 @@ impl LivePageState {
             PageAction::Failed(e) => self.problem = Some(Problem::Rtc(e)),
             PageAction::Sent(count) => self.sent = count.min(self.game.outbox.len()),
             PageAction::Late => {
-                // With a relay up, the game goes on through it; with none,
-                // the page says what likely failed and offers play by link.
-                if waiting && self.signal.is_some() && !self.relays_down() {
+                // With a relay open, the game goes on through it; with none
+                // (all gone, or still connecting, as when a name does not
+                // resolve), the page says what likely failed and offers play
+                // by link.
+                if waiting && self.signal.is_some() && self.relays.up != 0 {
                     self.relay_game(now);
                 } else {
                     self.late = waiting;
@@ -283,8 +287,14 @@ impl LivePageState {
     /// What a relay's socket reported.
     fn relay_news(&mut self, news: RelayNews, now_s: u64, now: f64) {
         match news {
-            RelayNews::Opened(_) => self.relays.open += 1,
-            RelayNews::Gone(_) => self.relays.gone += 1,
+            RelayNews::Opened(i) => {
+                self.relays.open += 1;
+                self.relays.up |= 1 << (i % 64);
+            }
+            RelayNews::Gone(i) => {
+                self.relays.gone += 1;
+                self.relays.up &= !(1 << (i % 64));
+            }
             RelayNews::Frame(_, text) => {
                 let Some(signal) = self.signal.as_mut() else {
                     return;

@@ -312,3 +312,38 @@ fn without_relays_a_late_connection_offers_play_by_link() {
     s.apply(PageAction::Late, 0.0);
     assert!(s.late && !s.relayed);
 }
+
+#[test]
+fn a_relay_still_connecting_carries_nothing_and_play_by_link_is_offered() {
+    let s = LivePageState::new(
+        LiveGame::new(
+            Terms {
+                me: Color::Black,
+                ..TERMS
+            },
+            &[],
+        ),
+        Exchange::Prompt(sample(9)),
+    );
+    let mut s = s;
+    s.apply(
+        PageAction::Listen {
+            secret: [7; 32],
+            key: [2; 32],
+            now_s: NOW,
+        },
+        0.0,
+    );
+    // One relay, never opened nor gone (its name does not resolve, say).
+    s.apply(PageAction::RelaysOpened(1), 0.0);
+    s.apply(
+        PageAction::Answering {
+            invitation: sample(9),
+            code: answer_code(9),
+        },
+        0.0,
+    );
+    s.apply(PageAction::SendAnswer(NOW, [5; EVENT_RANDOM]), 0.0);
+    s.apply(PageAction::Late, 0.0);
+    assert!(s.late && !s.relayed);
+}
