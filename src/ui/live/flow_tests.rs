@@ -1,23 +1,8 @@
 use super::*;
-use crate::ui::live::code::{Address, Candidate, Kind, Setup};
+use crate::ui::live::code::Setup;
+use crate::ui::live::samples_tests::transport;
 
 const NOW: u64 = 1_800_000_000;
-
-fn transport() -> Transport {
-    Transport {
-        ufrag: "Vq3e".into(),
-        pwd: "2AqSI+6LWcQ3EZ2yZWJ9jJfG".into(),
-        fingerprint: [7; 32],
-        setup: Setup::ActPass,
-        candidates: vec![Candidate {
-            udp: true,
-            kind: Kind::Host,
-            address: Address::V4([127, 0, 0, 1]),
-            port: 51_432,
-            priority: 2_113_937_151,
-        }],
-    }
-}
 
 fn sample() -> Invitation {
     invitation(

@@ -8,6 +8,8 @@ pub mod flow;
 pub mod page_state;
 pub mod peer;
 pub mod qr;
+#[cfg(test)]
+pub(crate) mod samples_tests;
 pub mod signal;
 pub mod state;
 #[cfg(target_arch = "wasm32")]

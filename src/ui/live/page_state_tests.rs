@@ -1,7 +1,7 @@
 use super::*;
 use crate::rules::{Color, Start, TimeControl};
-use crate::ui::live::code::{Address, Candidate, Kind, Setup, Transport};
 use crate::ui::live::flow::invitation;
+use crate::ui::live::samples_tests::transport;
 use crate::ui::live::signal::{RelayNews, EVENT_RANDOM};
 use crate::ui::live::state::Terms;
 
@@ -14,22 +14,6 @@ const TERMS: Terms = Terms {
     me: Color::White,
     clock: None,
 };
-
-fn transport() -> Transport {
-    Transport {
-        ufrag: "Vq3e".into(),
-        pwd: "2AqSI+6LWcQ3EZ2yZWJ9jJfG".into(),
-        fingerprint: [7; 32],
-        setup: Setup::ActPass,
-        candidates: vec![Candidate {
-            udp: true,
-            kind: Kind::Host,
-            address: Address::V4([127, 0, 0, 1]),
-            port: 51_432,
-            priority: 2_113_937_151,
-        }],
-    }
-}
 
 fn sample(game: u64) -> Invitation {
     invitation(
@@ -171,9 +155,9 @@ fn listening(mut s: LivePageState, key: u8, relays: usize) -> LivePageState {
     s
 }
 
-/// The friend's page, its answer shown and published.
-fn answering(relays: usize) -> LivePageState {
-    let s = LivePageState::new(
+/// The friend's page, on the invitation's prompt.
+fn friend() -> LivePageState {
+    LivePageState::new(
         LiveGame::new(
             Terms {
                 me: Color::Black,
@@ -182,8 +166,12 @@ fn answering(relays: usize) -> LivePageState {
             &[],
         ),
         Exchange::Prompt(sample(9)),
-    );
-    let mut s = listening(s, 2, relays);
+    )
+}
+
+/// The friend's page, its answer shown and published.
+fn answering(relays: usize) -> LivePageState {
+    let mut s = listening(friend(), 2, relays);
     s.apply(
         PageAction::Answering {
             invitation: sample(9),
@@ -315,17 +303,7 @@ fn without_relays_a_late_connection_offers_play_by_link() {
 
 #[test]
 fn a_relay_still_connecting_carries_nothing_and_play_by_link_is_offered() {
-    let s = LivePageState::new(
-        LiveGame::new(
-            Terms {
-                me: Color::Black,
-                ..TERMS
-            },
-            &[],
-        ),
-        Exchange::Prompt(sample(9)),
-    );
-    let mut s = s;
+    let mut s = friend();
     s.apply(
         PageAction::Listen {
             secret: [7; 32],

@@ -77,26 +77,10 @@ pub fn color_choice_name(choice: ColorChoice) -> String {
 mod tests {
     use super::*;
     use crate::rules::{Color, Start, TimeControl};
-    use crate::ui::live::code::{Address, Candidate, Kind, Setup, Transport};
     use crate::ui::live::flow::invitation;
+    use crate::ui::live::samples_tests::transport;
 
     const NOW: u64 = 1_800_000_000;
-
-    fn transport() -> Transport {
-        Transport {
-            ufrag: "Vq3e".into(),
-            pwd: "2AqSI+6LWcQ3EZ2yZWJ9jJfG".into(),
-            fingerprint: [7; 32],
-            setup: Setup::ActPass,
-            candidates: vec![Candidate {
-                udp: true,
-                kind: Kind::Host,
-                address: Address::V4([127, 0, 0, 1]),
-                port: 51_432,
-                priority: 2_113_937_151,
-            }],
-        }
-    }
 
     #[test]
     fn every_colour_choice_has_its_name() {
