@@ -12,3 +12,6 @@ pub mod correspondence;
 pub mod reckoning;
 pub mod merge;
 pub mod published;
+pub mod corr_link;
+pub mod kept;
+pub mod corr_state;
