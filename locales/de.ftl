@@ -832,6 +832,7 @@ live-connected = Mit Ihrem Freund verbunden
 live-relay-sending = Ihre Antwort wird über die Relays gesendet… Die Partie beginnt, sobald die Seite Ihres Freundes sie hat.
 live-relay-listening = Die Antwort Ihres Freundes kommt über die Relays von selbst zurück. Schickt er Ihnen stattdessen einen Link, fügen Sie ihn hier ein.
 live-relayed = Kein direkter Weg zwischen den beiden Geräten: Die Züge laufen über öffentliche Relays, versiegelt, sodass nur Sie beide sie lesen können.
+live-challenge-starting = Eine offene Herausforderung wurde angenommen: Die Partie beginnt, sobald die Seite des anderen Spielers antwortet.
 live-connecting = Verbindung wird aufgebaut…
 live-disconnected = Getrennt: Die Uhren sind angehalten. Erstellen Sie eine neue Einladung, um weiterzuspielen.
 live-friend = Freund
@@ -1223,6 +1224,49 @@ puzzles-line = Zeile { $line } von { $file } ist nicht lesbar
 puzzles-empty = die Datei enthält keine Aufgabe
 puzzles-broken = Aufgabe { $id } hat eine beschädigte Stellung
 
+## The correspondence page (live.html#corr=…): a game with days per move
+corr-title = { -beltboard } · Fernpartie
+corr-badge = Fernpartie · { $start } · { $days ->
+    [one] { $days } Tag pro Zug
+   *[other] { $days } Tage pro Zug
+}
+corr-invite-title = Lade deinen Freund ein
+corr-invite-help = Schicke diesen Link deinem Freund. Die Partie beginnt, sobald seine Seite ihn öffnet; es eilt nicht.
+corr-waiting = Warte darauf, dass dein Freund die Einladung öffnet…
+corr-own-title = Auf einem anderen Gerät weiterspielen
+corr-own-help = Dieser Link ist deine Seite der Partie: Öffne ihn auf einem anderen Gerät, um dort zu spielen. Behalte ihn für dich.
+corr-copy-link = Link kopieren
+corr-your-move = Du bist am Zug
+corr-friend-move = Dein Freund ist am Zug
+corr-since = seit { $date }
+corr-left = noch { NUMBER($days) } T { NUMBER($hours) } Std.
+corr-time-over = Zeit abgelaufen
+corr-claim = Sieg wegen Zeitüberschreitung beanspruchen
+corr-resign = Aufgeben
+corr-you-claimed = Du hast den Sieg wegen Zeitüberschreitung beansprucht.
+corr-friend-claim-holds = Dein Freund beansprucht den Sieg wegen Zeitüberschreitung. Nach der Rechnung dieser Seite ist der Anspruch berechtigt.
+corr-friend-claim-fails = Dein Freund beansprucht den Sieg wegen Zeitüberschreitung. Nach der Rechnung dieser Seite ist der Anspruch nicht berechtigt.
+corr-news-joined = Dein Freund ist der Partie beigetreten.
+corr-news-found = Die Partie wurde auf den Relays gefunden.
+corr-news-moved = Dein Freund hat gezogen.
+corr-news-ended = Dein Freund hat die Partie beendet.
+corr-news-claim-void = Dein Anspruch ist hinfällig: Der Zug deines Freundes kam rechtzeitig.
+corr-news-claim-stands = Dein Anspruch gilt: Der Zug deines Freundes kam nach Ablauf der Frist.
+corr-news-late-dropped = Der Anspruch deines Freundes gilt: Dein Zug kam nach Ablauf der Frist und zählt nicht.
+corr-news-conflict = Die Partie deines Freundes weicht ab Zug { NUMBER($turn) } von deiner ab: Sie wurde abgelehnt. Spiele per Link weiter, falls das so bleibt.
+corr-news-early-claim = Dein Freund hat den Sieg wegen Zeitüberschreitung beansprucht, obwohl du noch Zeit hattest: abgelehnt.
+corr-news-refused = Ein Partiestand von den Relays wurde abgelehnt.
+corr-not-yet = Dein Freund hat noch Zeit.
+corr-not-made = Das geht jetzt nicht.
+corr-looking = Suche die Partie auf den Relays…
+corr-relays = Relays: { NUMBER($open) } von { NUMBER($total) } offen
+corr-relays-off = Kein Relay erreichbar: Die Partie ist in diesem Browser gespeichert. Spiele derweil per Link weiter.
+corr-by-link = Per Link weiterspielen
+corr-kept-error = Die in diesem Browser gespeicherte Partie ist nicht lesbar: Sie bleibt unverändert.
+corr-link-error = Dieser Link zur Fernpartie ist nicht lesbar.
+corr-library-yours = Du bist am Zug seit { $date }
+corr-library-theirs = Freund am Zug seit { $date }
+
 ## Errors still carried as text (section E)
 save-foreign = sie ist keine von Beltboard gespeicherte Partie
 save-other-format = sie wurde in einem anderen Format gespeichert, von einer anderen Version von Beltboard
@@ -1240,5 +1284,61 @@ relay-side = { $side ->
    *[black] er ist für Schwarz, aber in seiner Partie ist Weiß am Zug
 }
 relay-over = seine Partie ist schon beendet
+
+## The lobby (live.html?lobby=1): open challenges on public relays.
+lobby-title = { -beltboard } · online gegen andere spielen
+lobby-badge = Online gegen andere spielen
+lobby-intro = Offene Herausforderungen von allen { -beltboard }-Seiten auf denselben öffentlichen Relays. Nehmen Sie eine an, um sofort zu spielen, oder veröffentlichen Sie Ihre eigene und lassen Sie diese Seite offen.
+lobby-post-heading = Eine Herausforderung veröffentlichen
+lobby-game = Spiel
+lobby-side = Ihre Farbe
+lobby-pace = Bedenkzeit
+lobby-pace-untimed = Ohne Uhr
+lobby-pace-clock = Uhr { $clock }
+lobby-pace-days = { $count ->
+    [one] { $count } Tag pro Zug
+   *[other] { $count } Tage pro Zug
+}
+lobby-name = Ihr Name (freiwillig, für alle sichtbar)
+lobby-post = Herausforderung veröffentlichen
+lobby-posting = Ihre Herausforderung wird veröffentlicht…
+lobby-open = { $count ->
+    [one] Ihre Herausforderung ist noch { $count } Minute offen. Lassen Sie diese Seite offen: Die Partie beginnt, sobald jemand sie annimmt.
+   *[other] Ihre Herausforderung ist noch { $count } Minuten offen. Lassen Sie diese Seite offen: Die Partie beginnt, sobald jemand sie annimmt.
+}
+lobby-withdraw = Zurückziehen
+lobby-list-heading = Offene Herausforderungen
+lobby-empty = Gerade gibt es keine offenen Herausforderungen. Veröffentlichen Sie eine und lassen Sie diese Seite offen.
+lobby-anonymous = Anonym
+lobby-you-play = { $side ->
+    [white] Sie spielen Weiß
+    [black] Sie spielen Schwarz
+   *[random] Farben werden ausgelost
+}
+lobby-option = kein Bandschach
+lobby-ago = { $count ->
+    [0] gerade eben
+    [one] vor { $count } Minute
+   *[other] vor { $count } Minuten
+}
+lobby-accept = Annehmen
+lobby-yours = Ihre Herausforderung
+lobby-waiting = Sie haben die Herausforderung von { $name } angenommen: Warten auf die Antwort der Seite des anderen Spielers…
+lobby-waiting-taken = { $name } hat Ihre Antwort angenommen: Die Partie beginnt…
+lobby-cancel = Abbrechen
+lobby-expired = Ihre Herausforderung ist abgelaufen: Niemand hat sie angenommen.
+lobby-taken = Jemand anderes hat diese Herausforderung zuerst angenommen.
+lobby-gone = Diese Herausforderung ist nicht mehr offen.
+lobby-no-key = Dieser Browser liefert keine sicheren Zufallszahlen: Hier können keine Herausforderungen veröffentlicht oder angenommen werden.
+lobby-relays = Relays: { $open } von { $total } verbunden.
+lobby-relays-none = Diese Website nennt kein Relay: Herausforderungen können weder angezeigt noch veröffentlicht werden.
+lobby-relays-down = Kein Relay ist erreichbar: Herausforderungen können gerade weder angezeigt noch veröffentlicht werden.
+lobby-starting = Die Partie wird gestartet…
+lobby-find = Online einen Gegner finden
+lobby-days = Tage pro Zug
+lobby-days-none = Keine: jetzt spielen
+
+## The loading page (index.html), before the app's code has arrived:
+## written into it at build time (scripts/copy-langs.py), one line each.
 skeleton-intro = { -full-belt }: jeder Zug ein Schachzug, dann eine Linie oder Reihe wie ein Förderband verschieben. { -no-pawns }: zwei Könige je Seite, Figuren geben Schach, schlagen aber nie.
 skeleton-loading = { -beltboard } wird geladen…

@@ -835,6 +835,7 @@ live-connected = Conectado con tu amigo
 live-relay-sending = Enviando tu respuesta a través de los relés… La partida empieza en cuanto la página de tu amigo la reciba.
 live-relay-listening = La respuesta de tu amigo vuelve sola a través de los relés. Si en su lugar te envía un enlace, pégalo aquí.
 live-relayed = No hay ruta directa entre los dos dispositivos: las jugadas viajan por relés públicos, selladas para que solo vosotros dos podáis leerlas.
+live-challenge-starting = Se aceptó un desafío abierto: la partida empieza en cuanto responda la página del otro jugador.
 live-connecting = Conectando…
 live-disconnected = Desconectado: los relojes están parados. Crea una nueva invitación para seguir.
 live-friend = Amigo
@@ -1231,6 +1232,50 @@ puzzles-line = la línea { $line } de { $file } no se puede leer
 puzzles-empty = el archivo no tiene ningún problema
 puzzles-broken = el problema { $id } tiene una posición dañada
 
+## The correspondence page (live.html#corr=…): a game with days per move
+corr-title = { -beltboard } · partida por correspondencia
+corr-badge = Correspondencia · { $start } · { $days ->
+    [one] { $days } día por jugada
+    [many] { $days } días por jugada
+   *[other] { $days } días por jugada
+}
+corr-invite-title = Invita a tu amigo
+corr-invite-help = Envía este enlace a tu amigo. La partida empieza cuando su página lo abre; no hay prisa.
+corr-waiting = Esperando a que tu amigo abra la invitación…
+corr-own-title = Seguir en otro dispositivo
+corr-own-help = Este enlace es tu lado de la partida: ábrelo en otro dispositivo para jugar allí. No lo compartas.
+corr-copy-link = Copiar el enlace
+corr-your-move = Te toca
+corr-friend-move = Le toca a tu amigo
+corr-since = desde el { $date }
+corr-left = quedan { NUMBER($days) } d { NUMBER($hours) } h
+corr-time-over = tiempo agotado
+corr-claim = Reclamar la victoria por tiempo
+corr-resign = Abandonar
+corr-you-claimed = Has reclamado la victoria por tiempo.
+corr-friend-claim-holds = Tu amigo reclama la victoria por tiempo. Según el cálculo de esta página, la reclamación es válida.
+corr-friend-claim-fails = Tu amigo reclama la victoria por tiempo. Según el cálculo de esta página, la reclamación no es válida.
+corr-news-joined = Tu amigo se ha unido a la partida.
+corr-news-found = La partida se encontró en los relés.
+corr-news-moved = Tu amigo ha jugado.
+corr-news-ended = Tu amigo ha terminado la partida.
+corr-news-claim-void = Tu reclamación no vale: la jugada de tu amigo llegó a tiempo.
+corr-news-claim-stands = Tu reclamación vale: la jugada de tu amigo llegó después del plazo.
+corr-news-late-dropped = La reclamación de tu amigo vale: tu jugada llegó después del plazo y no cuenta.
+corr-news-conflict = La partida de tu amigo difiere de la tuya desde el turno { NUMBER($turn) }: se rechazó. Sigue por enlace si esto continúa.
+corr-news-early-claim = Tu amigo reclamó la victoria por tiempo cuando aún te quedaba tiempo: rechazada.
+corr-news-refused = Se rechazó un estado de la partida llegado de los relés.
+corr-not-yet = A tu amigo aún le queda tiempo.
+corr-not-made = Eso no se puede hacer ahora.
+corr-looking = Buscando la partida en los relés…
+corr-relays = Relés: { NUMBER($open) } de { NUMBER($total) } abiertos
+corr-relays-off = No se puede llegar a ningún relé: la partida se guarda en este navegador. Mientras tanto, sigue por enlace.
+corr-by-link = Seguir por enlace
+corr-kept-error = La partida guardada en este navegador no se puede leer: se deja tal cual.
+corr-link-error = Este enlace de partida por correspondencia no se puede leer.
+corr-library-yours = Te toca desde el { $date }
+corr-library-theirs = Le toca a tu amigo desde el { $date }
+
 ## Errors still carried as text (section E)
 save-foreign = no es una partida guardada por Beltboard
 save-other-format = se guardó en otro formato, con otra versión de Beltboard
@@ -1249,5 +1294,64 @@ relay-side = { $side ->
    *[black] es para las negras, pero en su partida les toca a las blancas
 }
 relay-over = su partida ya terminó
+
+## The lobby (live.html?lobby=1): open challenges on public relays.
+lobby-title = { -beltboard } · jugar con alguien en línea
+lobby-badge = Jugar con alguien en línea
+lobby-intro = Desafíos abiertos de todas las páginas de { -beltboard } conectadas a los mismos relés públicos. Acepta uno para jugar ya, o publica el tuyo y deja esta página abierta.
+lobby-post-heading = Publicar un desafío
+lobby-game = Juego
+lobby-side = Tu color
+lobby-pace = Tiempo
+lobby-pace-untimed = Sin reloj
+lobby-pace-clock = Reloj { $clock }
+lobby-pace-days = { $count ->
+    [one] { $count } día por jugada
+    [many] { $count } de días por jugada
+   *[other] { $count } días por jugada
+}
+lobby-name = Tu nombre (opcional, lo ve todo el mundo)
+lobby-post = Publicar el desafío
+lobby-posting = Publicando tu desafío…
+lobby-open = { $count ->
+    [one] Tu desafío sigue abierto { $count } minuto más. Deja esta página abierta: la partida empieza cuando alguien lo acepte.
+    [many] Tu desafío sigue abierto { $count } de minutos más. Deja esta página abierta: la partida empieza cuando alguien lo acepte.
+   *[other] Tu desafío sigue abierto { $count } minutos más. Deja esta página abierta: la partida empieza cuando alguien lo acepte.
+}
+lobby-withdraw = Retirar
+lobby-list-heading = Desafíos abiertos
+lobby-empty = Ahora no hay desafíos abiertos. Publica uno y deja esta página abierta.
+lobby-anonymous = Anónimo
+lobby-you-play = { $side ->
+    [white] Juegas con blancas
+    [black] Juegas con negras
+   *[random] Colores sorteados
+}
+lobby-option = sin jaque de cinta
+lobby-ago = { $count ->
+    [0] ahora mismo
+    [one] hace { $count } minuto
+    [many] hace { $count } de minutos
+   *[other] hace { $count } minutos
+}
+lobby-accept = Aceptar
+lobby-yours = Tu desafío
+lobby-waiting = Aceptaste el desafío de { $name }: esperando a que responda su página…
+lobby-waiting-taken = { $name } aceptó tu respuesta: la partida está empezando…
+lobby-cancel = Cancelar
+lobby-expired = Tu desafío ha caducado: nadie lo aceptó.
+lobby-taken = Otra persona aceptó ese desafío antes.
+lobby-gone = Ese desafío ya no está abierto.
+lobby-no-key = Este navegador no da números aleatorios seguros: aquí no se pueden publicar ni aceptar desafíos.
+lobby-relays = Relés: { $open } de { $total } conectados.
+lobby-relays-none = Este sitio no indica ningún relé: no se pueden mostrar ni publicar desafíos.
+lobby-relays-down = No se pudo conectar con ningún relé: ahora mismo no se pueden mostrar ni publicar desafíos.
+lobby-starting = Empezando la partida…
+lobby-find = Buscar un rival en línea
+lobby-days = Días por jugada
+lobby-days-none = Ninguno: jugar ahora
+
+## The loading page (index.html), before the app's code has arrived:
+## written into it at build time (scripts/copy-langs.py), one line each.
 skeleton-intro = { -full-belt }: cada turno, una jugada normal y luego desplaza una columna o fila como una cinta transportadora. { -no-pawns }: dos reyes por bando, y las piezas dan jaque pero nunca capturan.
 skeleton-loading = Cargando { -beltboard }…

@@ -835,6 +835,7 @@ live-connected = Connecté à votre ami
 live-relay-sending = Envoi de votre réponse par les relais… La partie commence dès que la page de votre ami l'a reçue.
 live-relay-listening = La réponse de votre ami revient d'elle-même par les relais. S'il vous envoie plutôt un lien, collez-le ici.
 live-relayed = Pas de route directe entre les deux appareils : les coups passent par des relais publics, scellés pour que vous seuls puissiez les lire.
+live-challenge-starting = Un défi ouvert a été accepté : la partie commence dès que la page de l'autre joueur répond.
 live-connecting = Connexion…
 live-disconnected = Déconnecté : les pendules sont arrêtées. Créez une nouvelle invitation pour continuer.
 live-friend = Ami
@@ -1231,6 +1232,50 @@ puzzles-line = la ligne { $line } de { $file } est illisible
 puzzles-empty = le fichier ne contient aucun problème
 puzzles-broken = le problème { $id } a une position corrompue
 
+## The correspondence page (live.html#corr=…): a game with days per move
+corr-title = { -beltboard } · partie par correspondance
+corr-badge = Correspondance · { $start } · { $days ->
+    [one] { $days } jour par coup
+    [many] { $days } jours par coup
+   *[other] { $days } jours par coup
+}
+corr-invite-title = Invitez votre ami
+corr-invite-help = Envoyez ce lien à votre ami. La partie commence quand sa page l'ouvre ; rien ne presse.
+corr-waiting = En attente de l'ouverture de l'invitation par votre ami…
+corr-own-title = Continuer sur un autre appareil
+corr-own-help = Ce lien est votre côté de la partie : ouvrez-le sur un autre appareil pour y jouer. Gardez-le pour vous.
+corr-copy-link = Copier le lien
+corr-your-move = À vous de jouer
+corr-friend-move = À votre ami de jouer
+corr-since = depuis le { $date }
+corr-left = reste { NUMBER($days) } j { NUMBER($hours) } h
+corr-time-over = temps écoulé
+corr-claim = Réclamer la victoire au temps
+corr-resign = Abandonner
+corr-you-claimed = Vous avez réclamé la victoire au temps.
+corr-friend-claim-holds = Votre ami réclame la victoire au temps. Selon le calcul de cette page, la réclamation est fondée.
+corr-friend-claim-fails = Votre ami réclame la victoire au temps. Selon le calcul de cette page, la réclamation n'est pas fondée.
+corr-news-joined = Votre ami a rejoint la partie.
+corr-news-found = La partie a été retrouvée sur les relais.
+corr-news-moved = Votre ami a joué.
+corr-news-ended = Votre ami a mis fin à la partie.
+corr-news-claim-void = Votre réclamation est nulle : le coup de votre ami est arrivé à temps.
+corr-news-claim-stands = Votre réclamation tient : le coup de votre ami est arrivé après le délai.
+corr-news-late-dropped = La réclamation de votre ami tient : votre coup est arrivé après le délai et ne compte pas.
+corr-news-conflict = La partie de votre ami diffère de la vôtre à partir du tour { NUMBER($turn) } : elle a été refusée. Continuez par lien si cela persiste.
+corr-news-early-claim = Votre ami a réclamé la victoire au temps alors qu'il vous restait du temps : refusé.
+corr-news-refused = Un état de la partie venu des relais a été refusé.
+corr-not-yet = Votre ami a encore du temps.
+corr-not-made = Ce n'est pas possible maintenant.
+corr-looking = Recherche de la partie sur les relais…
+corr-relays = Relais : { NUMBER($open) } sur { NUMBER($total) } ouverts
+corr-relays-off = Aucun relais n'est joignable : la partie est gardée dans ce navigateur. Continuez par lien en attendant.
+corr-by-link = Continuer par lien
+corr-kept-error = La partie gardée dans ce navigateur est illisible : elle est laissée telle quelle.
+corr-link-error = Ce lien de partie par correspondance est illisible.
+corr-library-yours = À vous depuis le { $date }
+corr-library-theirs = À votre ami depuis le { $date }
+
 ## Errors still carried as text (section E)
 save-foreign = ce n'est pas une partie enregistrée par Beltboard
 save-other-format = elle a été enregistrée dans un autre format, par une autre version de Beltboard
@@ -1249,5 +1294,64 @@ relay-side = { $side ->
    *[black] il est pour les noirs, mais ce sont les blancs qui ont le trait dans sa partie
 }
 relay-over = sa partie est déjà terminée
+
+## The lobby (live.html?lobby=1): open challenges on public relays.
+lobby-title = { -beltboard } · jouer contre quelqu'un en ligne
+lobby-badge = Jouer contre quelqu'un en ligne
+lobby-intro = Les défis ouverts de toutes les pages { -beltboard } reliées aux mêmes relais publics. Acceptez-en un pour jouer tout de suite, ou publiez le vôtre et gardez cette page ouverte.
+lobby-post-heading = Publier un défi
+lobby-game = Jeu
+lobby-side = Votre couleur
+lobby-pace = Cadence
+lobby-pace-untimed = Sans pendule
+lobby-pace-clock = Pendule { $clock }
+lobby-pace-days = { $count ->
+    [one] { $count } jour par coup
+    [many] { $count } de jours par coup
+   *[other] { $count } jours par coup
+}
+lobby-name = Votre nom (facultatif, visible de tous)
+lobby-post = Publier le défi
+lobby-posting = Publication de votre défi…
+lobby-open = { $count ->
+    [one] Votre défi reste ouvert encore { $count } minute. Gardez cette page ouverte : la partie commence dès que quelqu'un l'accepte.
+    [many] Votre défi reste ouvert encore { $count } de minutes. Gardez cette page ouverte : la partie commence dès que quelqu'un l'accepte.
+   *[other] Votre défi reste ouvert encore { $count } minutes. Gardez cette page ouverte : la partie commence dès que quelqu'un l'accepte.
+}
+lobby-withdraw = Retirer
+lobby-list-heading = Défis ouverts
+lobby-empty = Aucun défi ouvert pour l'instant. Publiez-en un et gardez cette page ouverte.
+lobby-anonymous = Anonyme
+lobby-you-play = { $side ->
+    [white] Vous jouez les blancs
+    [black] Vous jouez les noirs
+   *[random] Couleurs tirées au sort
+}
+lobby-option = pas d'échec par la bande
+lobby-ago = { $count ->
+    [0] à l'instant
+    [one] il y a { $count } minute
+    [many] il y a { $count } de minutes
+   *[other] il y a { $count } minutes
+}
+lobby-accept = Accepter
+lobby-yours = Votre défi
+lobby-waiting = Vous avez accepté le défi de { $name } : en attente de la réponse de sa page…
+lobby-waiting-taken = { $name } a retenu votre réponse : la partie commence…
+lobby-cancel = Annuler
+lobby-expired = Votre défi a expiré : personne ne l'a accepté.
+lobby-taken = Quelqu'un d'autre a accepté ce défi avant vous.
+lobby-gone = Ce défi n'est plus ouvert.
+lobby-no-key = Ce navigateur ne fournit pas de nombres aléatoires sûrs : impossible de publier ou d'accepter un défi ici.
+lobby-relays = Relais : { $open } sur { $total } connectés.
+lobby-relays-none = Ce site n'indique aucun relais : les défis ne peuvent être ni affichés ni publiés.
+lobby-relays-down = Aucun relais n'a pu être joint : les défis ne peuvent être ni affichés ni publiés pour le moment.
+lobby-starting = Lancement de la partie…
+lobby-find = Trouver un adversaire en ligne
+lobby-days = Jours par coup
+lobby-days-none = Aucun : jouer maintenant
+
+## The loading page (index.html), before the app's code has arrived:
+## written into it at build time (scripts/copy-langs.py), one line each.
 skeleton-intro = { -full-belt } : à chaque tour, un coup normal, puis décalez une colonne ou une rangée comme une bande transporteuse. { -no-pawns } : deux rois chacun, les pièces donnent échec mais ne prennent jamais.
 skeleton-loading = Chargement de { -beltboard }…

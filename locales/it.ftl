@@ -835,6 +835,7 @@ live-connected = Connesso al tuo amico
 live-relay-sending = Invio della risposta tramite i relay… La partita inizia appena la pagina del tuo amico la riceve.
 live-relay-listening = La risposta del tuo amico torna da sola tramite i relay. Se invece ti manda un link, incollalo qui.
 live-relayed = Nessun percorso diretto tra i due dispositivi: le mosse viaggiano tramite relay pubblici, sigillate perché solo voi due possiate leggerle.
+live-challenge-starting = Una sfida aperta è stata accettata: la partita inizia appena risponde la pagina dell'altro giocatore.
 live-connecting = Connessione…
 live-disconnected = Disconnesso: gli orologi sono fermi. Crea un nuovo invito per continuare.
 live-friend = Amico
@@ -1231,6 +1232,50 @@ puzzles-line = la riga { $line } di { $file } non è leggibile
 puzzles-empty = il file non contiene problemi
 puzzles-broken = il problema { $id } ha una posizione danneggiata
 
+## The correspondence page (live.html#corr=…): a game with days per move
+corr-title = { -beltboard } · partita per corrispondenza
+corr-badge = Corrispondenza · { $start } · { $days ->
+    [one] { $days } giorno per mossa
+    [many] { $days } giorni per mossa
+   *[other] { $days } giorni per mossa
+}
+corr-invite-title = Invita il tuo amico
+corr-invite-help = Manda questo link al tuo amico. La partita inizia quando la sua pagina lo apre; non c'è fretta.
+corr-waiting = In attesa che il tuo amico apra l'invito…
+corr-own-title = Continua su un altro dispositivo
+corr-own-help = Questo link è il tuo lato della partita: aprilo su un altro dispositivo per giocare da lì. Tienilo per te.
+corr-copy-link = Copia il link
+corr-your-move = Tocca a te
+corr-friend-move = Tocca al tuo amico
+corr-since = dal { $date }
+corr-left = restano { NUMBER($days) } g { NUMBER($hours) } h
+corr-time-over = tempo scaduto
+corr-claim = Reclama la vittoria per tempo
+corr-resign = Abbandona
+corr-you-claimed = Hai reclamato la vittoria per tempo.
+corr-friend-claim-holds = Il tuo amico reclama la vittoria per tempo. Secondo il calcolo di questa pagina, la richiesta è valida.
+corr-friend-claim-fails = Il tuo amico reclama la vittoria per tempo. Secondo il calcolo di questa pagina, la richiesta non è valida.
+corr-news-joined = Il tuo amico si è unito alla partita.
+corr-news-found = La partita è stata trovata sui relay.
+corr-news-moved = Il tuo amico ha giocato.
+corr-news-ended = Il tuo amico ha concluso la partita.
+corr-news-claim-void = La tua richiesta è nulla: la mossa del tuo amico è arrivata in tempo.
+corr-news-claim-stands = La tua richiesta vale: la mossa del tuo amico è arrivata dopo la scadenza.
+corr-news-late-dropped = La richiesta del tuo amico vale: la tua mossa è arrivata dopo la scadenza e non conta.
+corr-news-conflict = La partita del tuo amico differisce dalla tua dal turno { NUMBER($turn) }: è stata rifiutata. Continua via link se succede ancora.
+corr-news-early-claim = Il tuo amico ha reclamato la vittoria per tempo quando avevi ancora tempo: rifiutata.
+corr-news-refused = Uno stato della partita arrivato dai relay è stato rifiutato.
+corr-not-yet = Il tuo amico ha ancora tempo.
+corr-not-made = Ora non si può fare.
+corr-looking = Ricerca della partita sui relay…
+corr-relays = Relay: { NUMBER($open) } su { NUMBER($total) } aperti
+corr-relays-off = Nessun relay raggiungibile: la partita è conservata in questo browser. Nel frattempo continua via link.
+corr-by-link = Continua via link
+corr-kept-error = La partita conservata in questo browser non è leggibile: viene lasciata com'è.
+corr-link-error = Questo link di partita per corrispondenza non è leggibile.
+corr-library-yours = Tocca a te dal { $date }
+corr-library-theirs = Tocca all'amico dal { $date }
+
 ## Errors still carried as text (section E)
 save-foreign = non è una partita salvata da Beltboard
 save-other-format = è stata salvata in un altro formato, da un'altra versione di Beltboard
@@ -1249,5 +1294,64 @@ relay-side = { $side ->
    *[black] è per il Nero, ma nella sua partita tocca al Bianco
 }
 relay-over = la sua partita è già finita
+
+## The lobby (live.html?lobby=1): open challenges on public relays.
+lobby-title = { -beltboard } · gioca con qualcuno online
+lobby-badge = Gioca con qualcuno online
+lobby-intro = Sfide aperte da tutte le pagine di { -beltboard } collegate agli stessi relay pubblici. Accettane una per giocare subito, oppure pubblica la tua e tieni aperta questa pagina.
+lobby-post-heading = Pubblica una sfida
+lobby-game = Gioco
+lobby-side = Il tuo colore
+lobby-pace = Tempo
+lobby-pace-untimed = Senza orologio
+lobby-pace-clock = Orologio { $clock }
+lobby-pace-days = { $count ->
+    [one] { $count } giorno per mossa
+    [many] { $count } di giorni per mossa
+   *[other] { $count } giorni per mossa
+}
+lobby-name = Il tuo nome (facoltativo, lo vedono tutti)
+lobby-post = Pubblica la sfida
+lobby-posting = Pubblicazione della sfida…
+lobby-open = { $count ->
+    [one] La tua sfida resta aperta ancora per { $count } minuto. Tieni aperta questa pagina: la partita inizia quando qualcuno la accetta.
+    [many] La tua sfida resta aperta ancora per { $count } di minuti. Tieni aperta questa pagina: la partita inizia quando qualcuno la accetta.
+   *[other] La tua sfida resta aperta ancora per { $count } minuti. Tieni aperta questa pagina: la partita inizia quando qualcuno la accetta.
+}
+lobby-withdraw = Ritira
+lobby-list-heading = Sfide aperte
+lobby-empty = Nessuna sfida aperta al momento. Pubblicane una e tieni aperta questa pagina.
+lobby-anonymous = Anonimo
+lobby-you-play = { $side ->
+    [white] Giochi col Bianco
+    [black] Giochi col Nero
+   *[random] Colori sorteggiati
+}
+lobby-option = niente scacco col nastro
+lobby-ago = { $count ->
+    [0] proprio ora
+    [one] { $count } minuto fa
+    [many] { $count } di minuti fa
+   *[other] { $count } minuti fa
+}
+lobby-accept = Accetta
+lobby-yours = La tua sfida
+lobby-waiting = Hai accettato la sfida di { $name }: in attesa che risponda la sua pagina…
+lobby-waiting-taken = { $name } ha accolto la tua risposta: la partita sta iniziando…
+lobby-cancel = Annulla
+lobby-expired = La tua sfida è scaduta: nessuno l'ha accettata.
+lobby-taken = Qualcun altro ha accettato quella sfida per primo.
+lobby-gone = Quella sfida non è più aperta.
+lobby-no-key = Questo browser non fornisce numeri casuali sicuri: qui non si possono pubblicare né accettare sfide.
+lobby-relays = Relay: { $open } su { $total } connessi.
+lobby-relays-none = Questo sito non indica alcun relay: le sfide non si possono mostrare né pubblicare.
+lobby-relays-down = Nessun relay raggiungibile: al momento le sfide non si possono mostrare né pubblicare.
+lobby-starting = Avvio della partita…
+lobby-find = Trova un avversario online
+lobby-days = Giorni per mossa
+lobby-days-none = Nessuno: gioca ora
+
+## The loading page (index.html), before the app's code has arrived:
+## written into it at build time (scripts/copy-langs.py), one line each.
 skeleton-intro = { -full-belt }: ogni turno, una mossa normale, poi fai scorrere una colonna o una traversa come un nastro trasportatore. { -no-pawns }: due re per parte, i pezzi danno scacco ma non catturano mai.
 skeleton-loading = Caricamento di { -beltboard }…
