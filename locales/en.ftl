@@ -837,6 +837,7 @@ live-connected = Connected to your friend
 live-relay-sending = Sending your answer through the relays… The game starts as soon as your friend's page has it.
 live-relay-listening = Your friend's answer comes back by itself through the relays. If they send you a link instead, paste it here.
 live-relayed = No direct route between the two devices: the moves travel through public relays, sealed so that only you two can read them.
+live-challenge-starting = An open challenge was accepted: the game starts as soon as the other player's page answers.
 live-connecting = Connecting…
 live-disconnected = Disconnected: the clocks are stopped. Make a new invitation to go on.
 live-friend = Friend
@@ -1228,6 +1229,49 @@ puzzles-line = line { $line } of { $file } is not readable
 puzzles-empty = the file has no puzzle
 puzzles-broken = puzzle { $id } has a broken position
 
+## The correspondence page (live.html#corr=…): a game with days per move
+corr-title = { -beltboard } · correspondence game
+corr-badge = Correspondence · { $start } · { $days ->
+    [one] { $days } day per move
+   *[other] { $days } days per move
+}
+corr-invite-title = Invite your friend
+corr-invite-help = Send this link to your friend. The game begins when their page opens it; there is no hurry.
+corr-waiting = Waiting for your friend to open the invitation…
+corr-own-title = Continue on another device
+corr-own-help = This link is your side of the game: open it on another device to play there. Keep it to yourself.
+corr-copy-link = Copy the link
+corr-your-move = Your move
+corr-friend-move = Your friend's move
+corr-since = since { $date }
+corr-left = { NUMBER($days) } d { NUMBER($hours) } h left
+corr-time-over = time is over
+corr-claim = Claim the win on time
+corr-resign = Resign
+corr-you-claimed = You claimed the win on time.
+corr-friend-claim-holds = Your friend claims the win on time. By this page's reckoning, the claim holds.
+corr-friend-claim-fails = Your friend claims the win on time. By this page's reckoning, the claim does not hold.
+corr-news-joined = Your friend joined the game.
+corr-news-found = The game was found on the relays.
+corr-news-moved = Your friend played.
+corr-news-ended = Your friend ended the game.
+corr-news-claim-void = Your claim is void: your friend's move was made in time.
+corr-news-claim-stands = Your claim stands: your friend's move came after the deadline.
+corr-news-late-dropped = Your friend's claim stands: your move came after the deadline and does not count.
+corr-news-conflict = Your friend's game differs from yours from turn { NUMBER($turn) }: it was refused. Continue by link if this goes on.
+corr-news-early-claim = Your friend claimed the win on time while you still had time: the claim was refused.
+corr-news-refused = A game state from the relays was refused.
+corr-not-yet = Your friend still has time.
+corr-not-made = That cannot be done now.
+corr-looking = Looking for the game on the relays…
+corr-relays = Relays: { NUMBER($open) } of { NUMBER($total) } open
+corr-relays-off = No relay can be reached: the game is kept in this browser. Continue by link meanwhile.
+corr-by-link = Continue by link
+corr-kept-error = The game kept in this browser cannot be read: it is left as it is.
+corr-link-error = This correspondence link cannot be read.
+corr-library-yours = Your move since { $date }
+corr-library-theirs = Friend's move since { $date }
+
 ## Errors still carried as text (section E)
 # Why a saved game could not be resumed: the $why of notice-save-set-aside
 # (its subject is the saved game). save-bad-game's $why is a link-error.
@@ -1250,6 +1294,60 @@ relay-side = { $side ->
    *[black] it is for Black, but White is to move in its game
 }
 relay-over = its game is already over
+
+
+## The lobby (live.html?lobby=1): open challenges on public relays.
+lobby-title = { -beltboard } · play someone online
+lobby-badge = Play someone online
+lobby-intro = Open challenges from every { -beltboard } page on the same public relays. Accept one to play now, or post your own and keep this page open.
+lobby-post-heading = Post a challenge
+lobby-game = Game
+lobby-side = You play
+lobby-pace = Time
+lobby-pace-untimed = Untimed
+lobby-pace-clock = { $clock } clock
+lobby-pace-days = { $count ->
+    [one] { $count } day per move
+   *[other] { $count } days per move
+}
+lobby-name = Your name (optional, everyone sees it)
+lobby-post = Post the challenge
+lobby-posting = Posting your challenge…
+lobby-open = { $count ->
+    [one] Your challenge is open for { $count } more minute. Keep this page open: the game starts when someone accepts it.
+   *[other] Your challenge is open for { $count } more minutes. Keep this page open: the game starts when someone accepts it.
+}
+lobby-withdraw = Withdraw
+lobby-list-heading = Open challenges
+lobby-empty = No open challenges right now. Post one, and keep this page open.
+lobby-anonymous = Anonymous
+lobby-you-play = { $side ->
+    [white] You play White
+    [black] You play Black
+   *[random] Sides drawn at random
+}
+lobby-option = no belt check
+lobby-ago = { $count ->
+    [0] just now
+    [one] { $count } minute ago
+   *[other] { $count } minutes ago
+}
+lobby-accept = Accept
+lobby-yours = Your challenge
+lobby-waiting = You accepted { $name }'s challenge: waiting for their page to answer…
+lobby-waiting-taken = { $name } took your reply: the game is starting…
+lobby-cancel = Cancel
+lobby-expired = Your challenge expired: no one accepted it.
+lobby-taken = Someone else accepted that challenge first.
+lobby-gone = That challenge is no longer open.
+lobby-no-key = This browser gives no secure random numbers: challenges cannot be posted or accepted here.
+lobby-relays = Relays: { $open } of { $total } connected.
+lobby-relays-none = This site lists no relay: challenges cannot be shown or posted.
+lobby-relays-down = No relay could be reached: challenges cannot be shown or posted right now.
+lobby-starting = Starting the game…
+lobby-find = Find an opponent online
+lobby-days = Days per move
+lobby-days-none = None: play now
 
 ## The loading page (index.html), before the app's code has arrived:
 ## written into it at build time (scripts/copy-langs.py), one line each.

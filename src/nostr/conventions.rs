@@ -20,18 +20,22 @@ pub const TAG_LETTER: char = 't';
 pub enum Purpose {
     /// The friend's answer to an invitation.
     Answer,
+    /// An invitation's code, sent to a friend who is already listening on
+    /// the channel (an accepted challenge's poster invites so).
+    Invitation,
     /// A message of the game itself: a turn, a clock reading, a resignation, a draw offer.
     Move,
 }
 
 impl Purpose {
     /// Both purposes.
-    pub const ALL: [Purpose; 2] = [Purpose::Answer, Purpose::Move];
+    pub const ALL: [Purpose; 3] = [Purpose::Answer, Purpose::Invitation, Purpose::Move];
 
     /// The label authenticated with the payload.
     pub fn label(self) -> &'static [u8] {
         match self {
             Purpose::Answer => b"beltboard/answer",
+            Purpose::Invitation => b"beltboard/invitation",
             Purpose::Move => b"beltboard/move",
         }
     }

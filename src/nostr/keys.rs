@@ -60,6 +60,21 @@ impl Keys {
         Ok(())
     }
 
+    /// The secret this key shares with the holder of the x-only public key
+    /// `peer` (ECDH on secp256k1: the x coordinate of our secret times the
+    /// peer's point), which the peer computes alike from our public key; the
+    /// x coordinate does not depend on which of the two points an x-only key
+    /// names. `None` when `peer` is no key.
+    pub fn shared_secret(&self, peer: &[u8; 32]) -> Option<[u8; 32]> {
+        use k256::elliptic_curve::sec1::ToEncodedPoint;
+        let peer = VerifyingKey::from_bytes(peer).ok()?;
+        let point = k256::ProjectivePoint::from(*peer.as_affine()) * *self.signing.as_nonzero_scalar().as_ref();
+        let encoded = point.to_affine().to_encoded_point(false);
+        let mut out = [0u8; 32];
+        out.copy_from_slice(encoded.x()?);
+        Some(out)
+    }
+
     /// The BIP-340 signature of the 32-byte message `digest`.
     pub fn sign_digest(&self, digest: &[u8; 32], aux_rand: &[u8; 32]) -> Result<[u8; 64], SignError> {
         let sig = self.signing.sign_raw(digest, aux_rand).map_err(|_| SignError)?;

@@ -69,6 +69,10 @@ pub enum PageAction {
     RelaySent(usize),
     /// Publish the answer on the relays, at `now_s`, with random bytes.
     SendAnswer(u64, [u8; EVENT_RANDOM]),
+    /// Publish the invitation on the relays, at `now_s`, with random bytes:
+    /// for a friend already listening on the channel of the secret the page
+    /// was given.
+    SendInvitation(u64, [u8; EVENT_RANDOM]),
     /// No connection [`ANSWER_LINK_MS`] after the answer went to the relays:
     /// offer the answer link too.
     AnswerLate,
@@ -236,6 +240,15 @@ impl LivePageState {
                 }
                 self.offer_link_if_stuck();
             }
+            PageAction::SendInvitation(now_s, random) => {
+                if let (Exchange::Inviting(invitation), Some(signal)) = (&self.exchange, &self.signal) {
+                    if let Some(frame) =
+                        signal.publish(Purpose::Invitation, invitation.code().as_bytes(), now_s, &random)
+                    {
+                        self.relay_out.push(frame);
+                    }
+                }
+            }
             PageAction::AnswerLate => {
                 if matches!(self.exchange, Exchange::Answering { .. }) {
                     self.answer_link = true;
@@ -320,7 +333,8 @@ impl LivePageState {
                     Heard::Published(false) => self.relays.refused += 1,
                     Heard::Closed => self.relays.gone += 1,
                     Heard::Refused(_) => self.relays.dropped += 1,
-                    Heard::Published(true) | Heard::Nothing => {}
+                    // The page that invites sent it; no other listens for one.
+                    Heard::Published(true) | Heard::Nothing | Heard::Invitation(_) => {}
                 }
             }
         }

@@ -46,6 +46,8 @@ pub enum RelayNews {
 pub enum Heard {
     /// The friend's answer, as the code an answer link holds.
     Answer(String),
+    /// An invitation's code, sent to this page already listening.
+    Invitation(String),
     /// A message of the game, as the data channel would carry it.
     Message(Vec<u8>),
     /// The relay took the page's event (`true`) or refused it.
@@ -147,15 +149,16 @@ impl Signal {
         if self.peer.is_some_and(|peer| peer != event.pubkey) {
             return Heard::Refused(Dropped::Stranger);
         }
-        let heard = match self.channel.open(Purpose::Answer, &event) {
-            Ok(bytes) => match String::from_utf8(bytes) {
-                Ok(code) => Heard::Answer(code),
-                Err(_) => return Heard::Refused(Dropped::Sealed),
-            },
-            Err(_) => match self.channel.open(Purpose::Move, &event) {
-                Ok(bytes) => Heard::Message(bytes),
-                Err(_) => return Heard::Refused(Dropped::Sealed),
-            },
+        let text = |bytes: Vec<u8>| String::from_utf8(bytes).ok();
+        let heard = if let Ok(bytes) = self.channel.open(Purpose::Answer, &event) {
+            text(bytes).map(Heard::Answer)
+        } else if let Ok(bytes) = self.channel.open(Purpose::Invitation, &event) {
+            text(bytes).map(Heard::Invitation)
+        } else {
+            self.channel.open(Purpose::Move, &event).ok().map(Heard::Message)
+        };
+        let Some(heard) = heard else {
+            return Heard::Refused(Dropped::Sealed);
         };
         // Remembered only once genuine, so that forged events cannot push
         // the ids of genuine ones out of the guard; and from then on only
@@ -179,6 +182,26 @@ pub fn secret_in(fragment: &str) -> Option<[u8; 32]> {
         *byte = digit(text[2 * i])? << 4 | digit(text[2 * i + 1])?;
     }
     Some(out)
+}
+
+/// The fragment key of the secret an inviting page is given (`#host=<secret>`):
+/// the channel on which a friend already listens for its invitation.
+pub const HOST_KEY: &str = "host=";
+
+/// The fragment flag of an invitation link the friend's page accepts at
+/// once, before the code: the person asked for this game already (they
+/// accepted an open challenge, or it accepted theirs).
+pub const GO_FLAG: &str = "go&";
+
+/// The secret a fragment carries after `key` (`key` then 64 hex digits).
+fn hex_after(fragment: &str, key: &str) -> Option<[u8; 32]> {
+    let at = fragment.find(key)? + key.len();
+    crate::nostr::from_hex::<32>(fragment[at..].split('&').next()?)
+}
+
+/// The secret an inviting page was given (`host=<64 hex digits>`), if any.
+pub fn host_in(fragment: &str) -> Option<[u8; 32]> {
+    hex_after(fragment, HOST_KEY)
 }
 
 /// The fragment part that carries `secret`, to go before the invitation's code.

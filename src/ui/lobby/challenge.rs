@@ -12,12 +12,14 @@
 //!
 //! The content is one line, `beltboard-challenge-1;<setup>;<0|1>;<side>;<pace>;<name>`
 //! (the name last, so it may hold `;`); a withdrawal's is
-//! `beltboard-challenge-1;withdrawn`. The event's key is the poster's
+//! `beltboard-challenge-1;withdrawn`, or `beltboard-challenge-1;taken;<reply id>`
+//! when the poster took an accepter's reply, so that the others learn the
+//! challenge is gone and the one taken learns it was. The event's key is the poster's
 //! throw-away key, to which an accepter's answer is sealed.
 
 use crate::nostr::expiration::{expiration, expiration_tag};
 use crate::nostr::pow::{mine, Mining};
-use crate::nostr::{Event, Filter, Keys, SignError};
+use crate::nostr::{from_hex, hex, Event, Filter, Keys, SignError};
 use crate::rules::Start;
 use crate::ui::live::flow::ColorChoice;
 use crate::ui::live::state::Terms;
@@ -36,6 +38,9 @@ pub const FORMAT: &str = "beltboard-challenge-1";
 
 /// The second field of a withdrawal's content.
 const WITHDRAWN: &str = "withdrawn";
+
+/// The second field of a withdrawal that took a reply.
+const TAKEN: &str = "taken";
 
 /// The longest a challenge lives, in seconds, from its `created_at`.
 pub const MAX_LIFETIME_S: u64 = 60 * 60;
@@ -83,6 +88,8 @@ pub enum Posted {
         created_at: u64,
         /// When the withdrawal itself expires.
         expires_at: u64,
+        /// The id of the accepter's reply the poster took, if it took one.
+        taken: Option<[u8; 32]>,
     },
 }
 
@@ -241,12 +248,23 @@ fn address_tag() -> Vec<String> {
 /// the same second, the one of lower id); it expires like a challenge, so
 /// relays drop it too.
 pub fn withdrawal(posted_at: u64, now_s: u64) -> Event {
+    withdrawal_with(posted_at, now_s, format!("{FORMAT};{WITHDRAWN}"))
+}
+
+/// The withdrawal of a challenge whose poster took the reply `reply`: as
+/// [`withdrawal`], and it names the reply, so that its sender goes on and
+/// every other accepter is told the challenge is taken.
+pub fn taken(posted_at: u64, now_s: u64, reply: &[u8; 32]) -> Event {
+    withdrawal_with(posted_at, now_s, format!("{FORMAT};{TAKEN};{}", hex(reply)))
+}
+
+fn withdrawal_with(posted_at: u64, now_s: u64, content: String) -> Event {
     let now_s = now_s.max(posted_at.saturating_add(1));
     Event::unsigned(
         now_s,
         KIND,
         vec![address_tag(), expiration_tag(now_s.saturating_add(MAX_LIFETIME_S))],
-        format!("{FORMAT};{WITHDRAWN}"),
+        content,
     )
 }
 
@@ -290,7 +308,16 @@ impl Posted {
                 return Ok(Posted::Withdrawn {
                     created_at: event.created_at,
                     expires_at,
+                    taken: None,
                 })
+            }
+            [FORMAT, TAKEN, reply] => {
+                let reply = from_hex::<32>(reply).ok_or(ChallengeError::Format)?;
+                return Ok(Posted::Withdrawn {
+                    created_at: event.created_at,
+                    expires_at,
+                    taken: Some(reply),
+                });
             }
             [FORMAT, start, option, side, pace, name] => (start, option, side, pace, name),
             _ => return Err(ChallengeError::Format),

@@ -119,9 +119,28 @@ fn a_withdrawal_reads_as_one() {
         Posted::read(&w),
         Ok(Posted::Withdrawn {
             created_at: NOW + 30,
-            expires_at: NOW + 30 + MAX_LIFETIME_S
+            expires_at: NOW + 30 + MAX_LIFETIME_S,
+            taken: None,
         })
     );
+    let t = taken(NOW, NOW + 30, &[7; 32]);
+    assert_eq!(
+        Posted::read(&t),
+        Ok(Posted::Withdrawn {
+            created_at: NOW + 30,
+            expires_at: NOW + 30 + MAX_LIFETIME_S,
+            taken: Some([7; 32]),
+        })
+    );
+    for content in [
+        "beltboard-challenge-1;taken;07",
+        "beltboard-challenge-1;taken;",
+        "beltboard-challenge-1;taken;x;y",
+    ] {
+        let mut bad = t.clone();
+        bad.content = content.to_string();
+        assert_eq!(Posted::read(&bad), Err(ChallengeError::Format), "{content}");
+    }
     assert_eq!(Posted::read(&w).map(|p| p.expires_at()), Ok(NOW + 30 + MAX_LIFETIME_S));
     // Withdrawn in the second it was posted: dated a second later.
     assert_eq!(withdrawal(NOW, NOW).created_at, NOW + 1);

@@ -12,6 +12,15 @@ pub mod correspondence;
 pub mod reckoning;
 pub mod merge;
 pub mod published;
+pub mod reply;
+pub mod page_state;
 pub mod corr_link;
 pub mod kept;
 pub mod corr_state;
+pub mod corr_open;
+#[cfg(target_arch = "wasm32")]
+pub mod hooks;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
+#[cfg(target_arch = "wasm32")]
+pub mod view;

@@ -25,7 +25,7 @@ use crate::ui::live::flow::{
 };
 use crate::ui::live::page_state::{LivePageState, PageAction, Problem, ANSWER_LINK_MS, CONNECT_MS};
 use crate::ui::live::peer::to_bytes;
-use crate::ui::live::signal::{secret_in, RelayNews};
+use crate::ui::live::signal::{host_in, secret_in, RelayNews, GO_FLAG};
 use crate::ui::live::state::{Connection, LiveAction, LiveGame, Terms};
 use crate::ui::live::view::panels::{
     exchange_view, home_link, live_controls, live_player_bar, ExchangeCalls, RelayView, Said,
@@ -114,6 +114,13 @@ pub fn LivePage() -> Html {
     let relays = use_mut_ref(|| None::<Relays>);
     // The invitation's secret, when the page was opened on an invitation link.
     let opened_secret = *use_memo((), |_| secret_in(&address::query_and_fragment().1));
+    // The secret this inviting page was given: a friend who accepted this
+    // side's challenge (or whose challenge this side accepted) listens on its
+    // channel for the invitation, and accepts it at once (`go&`).
+    let (host_secret, go) = *use_memo((), |_| {
+        let fragment = address::query_and_fragment().1;
+        (host_in(&fragment), fragment.contains(GO_FLAG))
+    });
     let dispatch = store.dispatcher();
     let act = {
         let dispatch = dispatch.clone();
@@ -163,7 +170,10 @@ pub fn LivePage() -> Html {
                         );
                         i.resumed_turns = resumed.min(usize::from(u16::MAX)) as u16;
                         act.emit(PageAction::Invited(i));
-                        listen(&act, random_bytes());
+                        listen(&act, host_secret.or_else(random_bytes));
+                        if let (Some(_), Some(random)) = (host_secret, random_bytes()) {
+                            act.emit(PageAction::SendInvitation(now_s, random));
+                        }
                     }
                     Err(e) => act.emit(PageAction::Failed(e)),
                 }
@@ -318,9 +328,9 @@ pub fn LivePage() -> Html {
             address::replace_query(&format!("?game={:016x}{lang}", s.terms.game));
         });
     }
-    let on_accept = {
+    let accept = {
         let (act, link, on_event, exchange) = (act.clone(), link.clone(), on_event.clone(), store.0.exchange.clone());
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |_: ()| {
             let Exchange::Prompt(i) = exchange.clone() else {
                 return;
             };
@@ -349,6 +359,16 @@ pub fn LivePage() -> Html {
             });
         })
     };
+    {
+        // An invitation the person asked for already is accepted at once.
+        let (accept, prompt) = (accept.clone(), matches!(store.0.exchange, Exchange::Prompt(_)));
+        use_effect_with((), move |_| {
+            if go && prompt {
+                accept.emit(());
+            }
+        });
+    }
+    let on_accept = accept.reform(|_: MouseEvent| ());
     let on_decline = {
         let act = act.clone();
         Callback::from(move |_: MouseEvent| act.emit(PageAction::Declined))
@@ -450,6 +470,9 @@ pub fn LivePage() -> Html {
                     <span class="badge">{ tr(&msg::live_badge(&start_name(s.terms.start))) }</span>
                     <a class="back" href={home_link()}>{ tr(msg::analysis_back()) }</a>
                 </header>
+                if host_secret.is_some() && s.connection == Connection::Connecting {
+                    <p class="live-travel" data-live-host="" role="status">{ tr(msg::live_challenge_starting()) }</p>
+                }
                 { exchange_view }
                 if store.0.relayed {
                     <p class="live-travel" data-travel="relays" role="status">{ tr(msg::live_relayed()) }</p>

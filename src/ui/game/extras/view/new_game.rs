@@ -62,6 +62,18 @@ pub(crate) fn setting_select(
     }
 }
 
+/// The choices of days per move for a game with a friend: none (a live
+/// game), or a correspondence game's.
+fn day_choices() -> Vec<(String, String)> {
+    let mut choices = vec![(String::new(), t(msg::lobby_days_none()))];
+    choices.extend(
+        crate::ui::lobby::pace::Days::ALL
+            .iter()
+            .map(|d| (d.count().to_string(), t(&msg::lobby_pace_days(i64::from(d.count()))))),
+    );
+    choices
+}
+
 /// The mode value of live play, which opens live.html.
 const LIVE: &str = "live";
 
@@ -184,8 +196,33 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
         Callback::from(move |e: Event| live.set(selected(&e).as_deref().and_then(ColorChoice::from_key)))
     };
     let live_color = *live;
+    // With a friend, days per move make it a correspondence game instead.
+    let days = use_state(|| None::<u8>);
+    let on_days = {
+        let days = days.clone();
+        Callback::from(move |e: Event| days.set(selected(&e).and_then(|v| v.parse().ok())))
+    };
+    let corr_days = *days;
     let started = props.on_start.clone();
     let on_start = Callback::from(move |_| match live_color {
+        Some(color) if corr_days.is_some() => {
+            let nbc = if current.normalized().no_belt_check {
+                "&nbc=1"
+            } else {
+                ""
+            };
+            let color = match color {
+                ColorChoice::White => "white",
+                ColorChoice::Black => "black",
+                ColorChoice::Random => "random",
+            };
+            let _ = gloo::utils::window().location().set_href(&format!(
+                "live.html?corr=new&variant={}&color={color}{nbc}&days={}&lang={}",
+                current.start.key(),
+                corr_days.unwrap_or(3),
+                crate::i18n::current::lang()
+            ));
+        }
         Some(color) => {
             let nbc = if current.normalized().no_belt_check {
                 "&nbc=1"
@@ -232,15 +269,21 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                 { setting_select(&t(msg::new_game_players()), "mode", modes, mode_key, true, on_mode) }
                 if let Some(color) = live_color {
                     { setting_select(&t(msg::new_game_colour()), "live-color", ColorChoice::ALL.iter().map(|&c| (c.key().to_string(), color_name(c))).collect(), color.key(), true, on_live_color) }
+                    { setting_select(&t(msg::lobby_days()), "live-days", day_choices(), &corr_days.map(|d| d.to_string()).unwrap_or_default(), true, on_days) }
                 } else {
                     { setting_select(&t(msg::new_game_level()), "level", levels, &current.level.number().to_string(), current.mode.uses_ai(), on_level) }
                     if current.mode.uses_ai() {
                         <p class="variant-summary" data-level-note="">{ level_note(current.level) }</p>
                     }
                 }
-                { clock_html }
+                if corr_days.is_none() || live_color.is_none() {
+                    { clock_html }
+                }
                 <button type="button" class="primary" data-action="start" onclick={on_start}
                         disabled={controls.is_err()}>{ tr(msg::new_game_start()) }</button>
+                <p class="variant-summary" data-lobby-link="">
+                    <a href={format!("live.html?lobby=1&lang={}", crate::i18n::current::lang())}>{ tr(msg::lobby_find()) }</a>
+                </p>
             </div>
         </Modal>
     }
