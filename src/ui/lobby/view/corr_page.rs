@@ -77,7 +77,7 @@ pub fn CorrPage() -> Html {
     let opened = use_memo((), |_| {
         let (query, fragment) = address::query_and_fragment();
         let random = random_bytes::<OPEN_RANDOM>().ok_or(crate::ui::lobby::corr_link::CorrLinkError::Key)?;
-        open_corr(&query, &fragment, |key| storage::load(key), &random, now_s()).map(Rc::new)
+        open_corr(&query, &fragment, storage::load, &random, now_s()).map(Rc::new)
     });
     match &*opened {
         Ok(state) => html! { <CorrGame init={state.clone()} /> },
