@@ -60,6 +60,13 @@ async function reaches(page, turns, turn, what) {
     );
 }
 
+/** Clicks the centre of `selector`'s box, where a finger or the mouse lands. */
+async function clickCentre(page, selector) {
+    const box = await page.locator(selector).boundingBox();
+    assert.ok(box, `${selector} is shown`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /** Reloads `page` once it has settled, and waits for its board. */
 async function reloaded(page) {
     await page.waitForLoadState('networkidle');
@@ -73,12 +80,15 @@ test('correspondence: an invitation, then two turns across a reload of each side
     await host.page.waitForSelector('[data-corr-link="invite"]');
     const link = await host.page.inputValue('[data-corr-link="invite"]');
     assert.match(link, /live\.html#corr=[0-9a-f]{64}&join=[0-9a-f]{16}\.full-belt\.0\.1\.w\.[0-9a-f]{64}\.\d+$/);
-    assert.match(host.page.url(), /#corr=[0-9a-f]{64}&me=[0-9a-f]{64}$/, 'the own link in the address');
+    await eventually(async () => assert.match(host.page.url(), /#corr=[0-9a-f]{64}&me=[0-9a-f]{64}$/), 'the own link in the address');
     assert.equal((await game(host.page)).corr, 'pending');
 
     await guest.page.goto(link);
     await reaches(guest.page, 0, 'friend', 'the friend joined: White to move');
-    assert.match(guest.page.url(), /#corr=[0-9a-f]{64}&me=[0-9a-f]{64}$/, 'the friend keeps its own link, not the invitation');
+    await eventually(
+        async () => assert.match(guest.page.url(), /#corr=[0-9a-f]{64}&me=[0-9a-f]{64}$/),
+        'the friend keeps its own link, not the invitation',
+    );
     await reaches(host.page, 0, 'me', 'the inviter adopted the friend\'s state');
     await host.page.waitForSelector('[data-corr-news="joined"]');
     assert.equal(await host.page.locator('[data-corr-link="invite"]').count(), 0, 'no invitation once joined');
@@ -99,9 +109,23 @@ test('correspondence: an invitation, then two turns across a reload of each side
     await reaches(host.page, 2, 'me', 'the inviter\'s page, reloaded');
     assert.equal((await boardState(guest.page)).fen, (await boardState(host.page)).fen);
 
+    // The game page's library lists the game with whose move it is, and opens its own page.
+    const own = host.page.url();
+    await host.page.goto(new URL('index.html', RELAY_BASE).href);
+    await host.page.waitForSelector('[data-action="library"]');
+    await clickCentre(host.page, '[data-action="library"]');
+    const entry = host.page.locator('[data-dialog="library"] [data-game-entry^="beltboard.library.corr-"]');
+    await entry.waitFor();
+    assert.match(await entry.locator('[data-corr-entry]').innerText(), /^Your move since \d{4}\.\d\d\.\d\d$/);
+    await clickCentre(host.page, '[data-game-entry^="beltboard.library.corr-"] [data-action="open-corr"]');
+    await reaches(host.page, 2, 'me', 'the game opened from the library');
+    assert.equal(new URL(host.page.url()).hash, new URL(own).hash);
+
+    // The page reopened publishes its state once, and nothing more.
+    await host.page.waitForFunction(() => window.__relayEvents === 1);
     const events = [await host.page.evaluate(() => window.__relayEvents), await guest.page.evaluate(() => window.__relayEvents)];
-    t.diagnostic(`events sent since each page's last load: inviter ${events[0]}, friend ${events[1]} (one when a page opens, one per change)`);
-    assert.ok(events.every((n) => n <= 2), 'no event on a timer');
+    t.diagnostic(`events sent since each page's last load: inviter ${events[0]} (reopened from the library), friend ${events[1]} (one when a page opens, one per change)`);
+    assert.deepEqual(events, [1, 2], 'no event on a timer');
     assert.deepEqual([...host.problems, ...guest.problems], []);
     await host.context.close();
     await guest.context.close();

@@ -91,6 +91,19 @@ pub fn pending_text(secret: &[u8; 32], key: &[u8; 32], terms: &Invitation) -> St
     format!("{KEPT_FORMAT}\n{}\n{}\npending {}", hex(secret), hex(key), terms.text())
 }
 
+/// This side's own link's fragment from a kept text, read lightly (its
+/// format and two secrets' spelling, no key derived): what the game page's
+/// library links to, without the signing code.
+pub fn kept_link(text: &str) -> Option<String> {
+    let mut lines = text.split('\n');
+    if lines.next() != Some(KEPT_FORMAT) {
+        return None;
+    }
+    let secret = from_hex::<32>(lines.next()?)?;
+    let key = from_hex::<32>(lines.next()?)?;
+    Some(crate::ui::lobby::corr_link::own_fragment(&secret, &key))
+}
+
 impl Kept {
     /// This text of this game.
     pub fn text(&self) -> String {

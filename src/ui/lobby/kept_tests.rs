@@ -30,6 +30,11 @@ fn a_game_and_an_invitation_read_back() {
     assert_eq!(kept.game, KeptGame::Playing(state));
     assert_eq!((kept.secret, kept.key), ([3; 32], [1; 32]));
     assert_eq!(kept.text(), text);
+    assert_eq!(
+        kept_link(&text),
+        Some(crate::ui::lobby::corr_link::own_fragment(&[3; 32], &[1; 32]))
+    );
+    assert_eq!(kept_link("beltboard-corr-kept-1\nzz"), None);
     let pending = pending_text(&[3; 32], &[1; 32], &terms());
     assert_eq!(Kept::read(&pending).unwrap().game, KeptGame::Pending(terms()));
     let key = kept_key(&[3; 32]);

@@ -7,6 +7,7 @@ use crate::i18n::{msg, t, Text};
 use crate::rules::{Color, GameResult};
 use crate::ui::game::library::shelf::{export_all, listing, Listed, ENTRY_PREFIX};
 use crate::ui::game::view::result_banner::reason_words;
+use crate::ui::lobby::kept::{kept_link, KEPT_PREFIX};
 use crate::ui::settings::hooks::lang::tr;
 use crate::ui::settings::values::Mode;
 use crate::ui::view::modal::Modal;
@@ -81,13 +82,30 @@ pub fn LibraryDialog(props: &LibraryProps) -> Html {
             })
         };
         let over = g.outcome().map(|o| o.to_string());
+        // A correspondence game: opened on its own page, by this side's own link.
+        let corr = g
+            .key
+            .strip_prefix(ENTRY_PREFIX)
+            .and_then(|id| id.strip_prefix("corr-"))
+            .and_then(|id| storage::load(&format!("{KEPT_PREFIX}{id}")))
+            .and_then(|text| kept_link(&text));
+        let whose = corr.as_ref().filter(|_| over.is_none()).map(|_| {
+            let me = if g.loaded.flipped { Color::Black } else { Color::White };
+            if g.loaded.game.position().turn() == me {
+                tr(&msg::corr_library_yours(&g.date()))
+            } else {
+                tr(&msg::corr_library_theirs(&g.date()))
+            }
+        });
         html! {
             <li class={classes!("game-entry", here.then_some("current"))} data-game-entry={g.key.clone()}
                 data-turns={g.turns().to_string()} data-moves={g.moves().to_string()} data-over={over}>
                 <div class="entry-text">
                     <strong>{ start_name(g.start()) }</strong>
                     // A live game, against "Friend".
-                    if let Some(me) = g.live_side() {
+                    if let Some(whose) = whose {
+                        <span data-corr-entry="">{ whose }</span>
+                    } else if let Some(me) = g.live_side() {
                         <span data-live-entry="">{ tr(&msg::library_live(side_key(me))) }</span>
                     } else {
                         <span>{ tr(opponent(g.mode())) }</span>
@@ -95,7 +113,10 @@ pub fn LibraryDialog(props: &LibraryProps) -> Html {
                     <span>{ tr(&msg::library_line(g.moves() as i64, &g.date(), &result(g))) }</span>
                 </div>
                 <div class="entry-actions">
-                    if here {
+                    if let Some(link) = corr {
+                        <a class="button" data-action="open-corr" href={format!("live.html#{link}")}>{ tr(msg::library_open()) }</a>
+                        <button type="button" data-action="delete-game" onclick={delete}>{ tr(msg::library_delete()) }</button>
+                    } else if here {
                         <span class="entry-here">{ tr(msg::library_here()) }</span>
                     } else {
                         <button type="button" data-action="open-game" onclick={open}>{ tr(msg::library_open()) }</button>

@@ -131,10 +131,11 @@ fn CorrGame(props: &CorrGameProps) -> Html {
         use_effect_with((), move |_| {
             wasm_bindgen_futures::spawn_local(async move {
                 let urls = relay_urls().await;
-                dispatch.emit(CorrAction::RelaysOpened(urls.len()));
                 let news = dispatch.clone();
                 let on_news: Rc<dyn Fn(RelayNews)> = Rc::new(move |n: RelayNews| news.emit(CorrAction::Relay(n)));
                 *relays.borrow_mut() = Some(Relays::open(&urls, on_news));
+                // After the sockets exist: the frames' effect runs on this and sends what waits.
+                dispatch.emit(CorrAction::RelaysOpened(urls.len()));
             });
         });
     }
@@ -168,9 +169,10 @@ fn CorrGame(props: &CorrGameProps) -> Html {
         use_effect_with(s.changes, move |_| {
             if let Some(text) = s.kept_text() {
                 storage::store(&kept_key(&s.secret), &text);
-                if s.playing().is_some() {
+                // Dated by its last turn: the library says whose move since then.
+                if let Some(game) = s.playing() {
                     let key = format!("{ENTRY_PREFIX}corr-{}", kept_id(&s.secret));
-                    storage::store(&key, &entry_text(&as_board_game(&s.board), storage::now_ms()));
+                    storage::store(&key, &entry_text(&as_board_game(&s.board), game.since() * 1_000));
                 }
             }
         });
