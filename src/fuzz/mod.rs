@@ -14,6 +14,7 @@
 //! `tests/fuzz_smoke.rs` runs each briefly as part of `cargo test`.
 
 mod check;
+mod corr_targets;
 mod lobby_targets;
 mod mutate;
 mod nostr_targets;

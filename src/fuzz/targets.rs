@@ -1,9 +1,10 @@
 //! The rules' text formats as fuzz targets: FEN, turn text (machine and
 //! display forms) and PGN; then the Nostr core's, from
 //! [`super::nostr_targets`], the UI's, from [`super::ui_targets`], and the
-//! lobby's, from [`super::lobby_targets`].
+//! lobby's, from [`super::lobby_targets`] and [`super::corr_targets`].
 
 use super::check::{bounded, same_again, Target};
+use super::corr_targets::CORR_TARGETS;
 use super::lobby_targets::LOBBY_TARGETS;
 use super::nostr_targets::NOSTR_TARGETS;
 use super::samples::{sample_games, sample_positions};
@@ -58,6 +59,8 @@ pub const TARGETS: &[Target] = &[
     // The lobby's: open challenges posted by anyone, correspondence states.
     LOBBY_TARGETS[0],
     LOBBY_TARGETS[1],
+    // The correspondence page's links and what a browser keeps of a game.
+    CORR_TARGETS[0],
 ];
 
 fn fen_corpus() -> Vec<String> {
