@@ -32,6 +32,16 @@ async function person(width = 1280) {
     await watchCsp(context);
     await context.addInitScript(() => {
         window.__relayEvents = 0;
+        // While window.__hold is set, frames from relays wait, in order.
+        window.__held = [];
+        const onmessage = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage');
+        Object.defineProperty(WebSocket.prototype, 'onmessage', {
+            get() { return onmessage.get.call(this); },
+            set(handler) {
+                const held = handler && ((e) => (window.__hold ? window.__held.push(() => handler.call(this, e)) : handler.call(this, e)));
+                onmessage.set.call(this, held);
+            },
+        });
         const send = WebSocket.prototype.send;
         WebSocket.prototype.send = function (data) {
             if (typeof data === 'string' && data.startsWith('["EVENT"')) window.__relayEvents += 1;
@@ -61,25 +71,33 @@ test('a challenge posted in one browser is played live by its first accepter; th
     const ann = await person(390);
     const bob = await person();
     const cat = await person();
+    // A name of this run's own: the relay may hold other tests' challenges.
+    const name = `Ann${process.pid % 10000}`;
     try {
         await openLobby(ann.page);
-        await ann.page.locator('[data-setting="lobby-name"]').fill('Ann');
+        await ann.page.locator('[data-setting="lobby-name"]').fill(name);
         await ann.page.selectOption('[data-setting="lobby-pace"]', '-');
         await ann.page.selectOption('[data-setting="lobby-side"]', 'w');
         await clickCentre(ann.page, ann.page.locator('[data-action="post-challenge"]'));
         await ann.page.waitForSelector('[data-lobby="open"]', { timeout: 30000 });
-        const ownRow = ann.page.locator('[data-challenge]', { hasText: 'Ann' });
+        const ownRow = ann.page.locator('[data-challenge]', { hasText: name });
         await ownRow.waitFor({ timeout: 15000 });
         assert.equal(await ownRow.locator('[data-action="accept-challenge"]').count(), 0, 'no Accept on one’s own challenge');
 
         for (const p of [bob, cat]) await openLobby(p.page);
-        const rows = [bob, cat].map((p) => p.page.locator('[data-challenge]', { hasText: 'Ann' }));
+        const rows = [bob, cat].map((p) => p.page.locator('[data-challenge]', { hasText: name }));
         for (const row of rows) await row.waitFor({ timeout: 15000 });
         assert.match(await rows[0].innerText(), /You play Black/, 'the accepter is told the side it plays');
-        // Bob accepts first; Cat a moment later.
+        // Bob accepts first, Cat a moment later, while Ann's page holds
+        // what the relay sends it (as a slow network would): both replies
+        // reach it, Bob's first.
+        await ann.page.evaluate(() => { window.__hold = true; });
         await clickCentre(bob.page, rows[0].locator('[data-action="accept-challenge"]'));
         await bob.page.waitForSelector('[data-lobby="waiting"]');
         await clickCentre(cat.page, rows[1].locator('[data-action="accept-challenge"]'));
+        await cat.page.waitForSelector('[data-lobby="waiting"]');
+        await ann.page.waitForTimeout(500);
+        await ann.page.evaluate(() => { window.__hold = false; for (const f of window.__held.splice(0)) f(); });
 
         // Ann's page takes Bob's reply and invites him; his page accepts by itself.
         await ann.page.waitForURL(/live\.html\?.*#host=[0-9a-f]{64}$/, { timeout: 20000 });
@@ -91,7 +109,7 @@ test('a challenge posted in one browser is played live by its first accepter; th
         await cat.page.waitForSelector('[data-lobby-news]', { timeout: 15000 });
         assert.match(await cat.page.innerText('[data-lobby-news]'), /Someone else accepted that challenge first/);
         assert.match(cat.page.url(), /lobby=1/);
-        assert.equal(await cat.page.locator('[data-challenge]', { hasText: 'Ann' }).count(), 0, 'the taken challenge left the list');
+        assert.equal(await cat.page.locator('[data-challenge]', { hasText: name }).count(), 0, 'the taken challenge left the list');
         for (const p of [ann, bob, cat]) assert.deepEqual(p.problems, []);
     } finally {
         for (const p of [ann, bob, cat]) await p.context.close();
@@ -101,26 +119,36 @@ test('a challenge posted in one browser is played live by its first accepter; th
 test('hostile challenge events show nothing they must not and break nothing', { skip, timeout: 120000 }, async () => {
     const watcher = await person();
     const sender = await person();
+    // Added to every name, so that other tests' challenges on the relay do not count.
+    const suffix = `-${process.pid % 10000}`;
     try {
         await openLobby(watcher.page);
         await openLobby(sender.page);
         const python = join(ROOT, 'target', 'relay-venv', 'bin', 'python');
-        const { stdout } = await promisify(execFile)(python, [join(ROOT, 'tests', 'relay', 'challenges.py')]);
+        const { stdout } = await promisify(execFile)(python, [join(ROOT, 'tests', 'relay', 'challenges.py'), '--suffix', suffix]);
         const cases = stdout.trim().split('\n').map((line) => JSON.parse(line));
-        // Published straight to the relay, as anyone may.
-        const accepted = await sender.page.evaluate(async ({ url, events }) => {
-            const ws = new WebSocket(url);
-            await new Promise((ok, fail) => { ws.onopen = ok; ws.onerror = fail; });
-            const oks = [];
-            ws.onmessage = (m) => { const msg = JSON.parse(m.data); if (msg[0] === 'OK') oks.push(msg); };
-            for (const event of events) ws.send(JSON.stringify(['EVENT', event]));
-            const until = Date.now() + 5000;
-            while (oks.length < events.length && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-            ws.close();
-            return oks.length;
+        // Published straight to the relay, as anyone may, each on a
+        // connection of its own (a relay may drop a connection that sent a
+        // bad event).
+        const answered = await sender.page.evaluate(async ({ url, events }) => {
+            const one = (event) => new Promise((done) => {
+                const ws = new WebSocket(url);
+                const end = (what) => { ws.close(); done(what); };
+                ws.onopen = () => ws.send(JSON.stringify(['EVENT', event]));
+                ws.onmessage = (m) => { const msg = JSON.parse(m.data); if (msg[0] === 'OK') end(msg[2]); };
+                ws.onerror = () => end('error');
+                ws.onclose = () => end('closed');
+                setTimeout(() => end('silent'), 3000);
+            });
+            const out = [];
+            for (const event of events) out.push(await one(event));
+            return out;
         }, { url: RELAY_URL, events: cases.map((c) => c.event) });
+        const accepted = answered.filter((a) => a === true).length;
         assert.ok(accepted > 0, 'the relay answered');
-        const names = () => watcher.page.locator('[data-challenge] .lobby-name').allInnerTexts();
+        const names = async () => (await watcher.page.locator('[data-challenge] .lobby-name').allInnerTexts())
+            .filter((n) => n.endsWith(suffix))
+            .map((n) => n.slice(0, -suffix.length));
         await eventually(async () => {
             const shown = await names();
             assert.ok(shown.includes('Genuine') && shown.includes('<b>Bold</b>'), shown.join(', '));

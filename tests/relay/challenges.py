@@ -2,7 +2,10 @@
 """Writes open-challenge events (kind 30431) for the lobby's browser tests,
 genuine and hostile, one JSON object per line: {"case": NAME, "event": {...}}.
 
-    challenges.py [--bits N]      (16 by default, the page's difficulty)
+    challenges.py [--bits N] [--suffix S]
+
+--bits: the proof of work (16 by default, the page's difficulty); --suffix:
+added to every name, so that a test tells its events from others'.
 
 Cases, each a challenge made now (expiring in 50 minutes) unless said:
   genuine     a challenge with its proof of work, signed: listed
@@ -69,14 +72,16 @@ def make(key, content, created_at, lifetime=3000, bits=16):
     return event
 
 
-def content(name, pace="3d"):
-    return f"beltboard-challenge-1;full-belt;0;random;{pace};{name}"
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bits", type=int, default=16)
+    parser.add_argument("--suffix", default="")
     args = parser.parse_args()
+    suffix = args.suffix
+
+    def content(name, pace="d3"):
+        return f"beltboard-challenge-1;full-belt;0;random;{pace};{name}{suffix}"
+
     now = int(time.time())
     new = lambda: PrivateKey(os.urandom(32))
     cases = [("genuine", make(new(), content("Genuine"), now - 30, bits=args.bits))]
