@@ -1,6 +1,7 @@
 //! The lobby's readers as fuzz targets: an open challenge's event, which
-//! anyone on the relays can post, and a correspondence game's state, which
-//! the friend's page publishes. Each accepted input is written, read and
+//! anyone on the relays can post, a correspondence game's state, which
+//! the friend's page publishes, and a reply to a challenge (with every
+//! frame the lobby page reads). Each accepted input is written, read and
 //! written again; each refusal's message is bounded; what the page then
 //! does with it (the list, the merge) must not panic either.
 
@@ -10,11 +11,14 @@ use crate::nostr::{Event, Keys};
 use crate::rules::{Color, TimeControl};
 use crate::ui::game::loaded::start_of;
 use crate::ui::live::flow::ColorChoice;
+use crate::ui::live::signal::RelayNews;
 use crate::ui::lobby::challenge::{withdrawal, Challenge, Posted};
 use crate::ui::lobby::correspondence::Correspondence;
 use crate::ui::lobby::list::Lobby;
 use crate::ui::lobby::merge::{merge, Merged};
 use crate::ui::lobby::pace::{Days, Pace};
+use crate::ui::lobby::page_state::{LobbyAction, LobbyPageState, Mine};
+use crate::ui::lobby::reply::{open_reply, reply_event, Reply};
 use std::sync::OnceLock;
 
 /// The lobby's targets, appended to the others in [`super::TARGETS`].
@@ -188,4 +192,75 @@ fn check_correspondence(input: &str) -> Result<bool, String> {
         }
     }
     Ok(true)
+}
+
+/// The lobby page's replies and frames: [`reply_corpus`] and [`check_reply`].
+pub const REPLY_TARGET: Target = Target {
+    name: "lobby-reply",
+    corpus: reply_corpus,
+    check: check_reply,
+};
+
+/// The sample challenge's poster, open on a lobby page, with its event's id.
+fn sample_poster() -> &'static (LobbyPageState, [u8; 32]) {
+    static POSTER: OnceLock<(LobbyPageState, [u8; 32])> = OnceLock::new();
+    POSTER.get_or_init(|| {
+        let mut page = LobbyPageState::with_difficulty(SAMPLE_WORK);
+        page.apply(LobbyAction::Listen {
+            key: [0x21; 32],
+            now_s: SAMPLE_NOW,
+        });
+        page.apply(LobbyAction::Post(Challenge::new(
+            crate::rules::Start::FullBelt,
+            false,
+            ColorChoice::Random,
+            Pace::Untimed,
+            "Ana",
+            SAMPLE_NOW,
+            600,
+        )));
+        while matches!(page.mine, Some(Mine::Mining { .. })) {
+            page.apply(LobbyAction::MineStep([5; 32]));
+        }
+        let id = match &page.mine {
+            Some(Mine::Open { id, .. }) => *id,
+            _ => [0; 32],
+        };
+        (page, id)
+    })
+}
+
+fn reply_corpus() -> Vec<String> {
+    let (page, id) = sample_poster();
+    let poster = page.public_key().unwrap_or([0; 32]);
+    let accepter = &sample_sides()[1];
+    [Reply::Live([3; 32]), Reply::Correspondence([4; 32])]
+        .iter()
+        .enumerate()
+        .filter_map(|(i, reply)| {
+            reply_event(accepter, &poster, id, reply, SAMPLE_NOW + 5, &[i as u8; 12], &[7; 32]).ok()
+        })
+        .map(|e| e.to_json())
+        .collect()
+}
+
+/// A reply's event: one the poster opens reads back as the same reply from
+/// its own text; as a frame of each of the page's subscriptions it leaves
+/// the page's state readable, with no panic.
+fn check_reply(input: &str) -> Result<bool, String> {
+    let (page, id) = sample_poster();
+    for sub in ["lobby", "replies", "beltboard"] {
+        let mut state = page.clone();
+        let frame = format!("[\"EVENT\",\"{sub}\",{input}]");
+        state.apply(LobbyAction::Relay(RelayNews::Frame(0, frame), SAMPLE_NOW + 6));
+    }
+    let event = match Event::read(input) {
+        Ok(event) => event,
+        Err(e) => return bounded(e.to_string()),
+    };
+    let keys = Keys::from_secret(&[0x21; 32]).ok_or("the sample key")?;
+    match open_reply(&keys, id, &event, SAMPLE_NOW + 6) {
+        Ok(reply) => same_again(&reply.text(), Reply::read(&reply.text()).map(|r| r.text())),
+        Err(e) => bounded(e.to_string()),
+    }
 }

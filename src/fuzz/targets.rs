@@ -59,6 +59,7 @@ pub const TARGETS: &[Target] = &[
     // The lobby's: open challenges posted by anyone, correspondence states.
     LOBBY_TARGETS[0],
     LOBBY_TARGETS[1],
+    super::lobby_targets::REPLY_TARGET,
     // The correspondence page's links and what a browser keeps of a game.
     CORR_TARGETS[0],
 ];

@@ -66,7 +66,7 @@ commands:
   puzzles           generate verified puzzles as JSON: --variant V --count N --seed S [--out FILE]
   catalogue         the message catalogue: messages, words, one line per language;
                     --out DIR writes each language but English as lang-<code>-<hash>.bin
-  fuzz <target>     fuzz a text format (fen, turn-machine, turn-display, pgn, pgn-tree, link, save, embed, library, puzzle-list, puzzle-progress, live-code, live-signal, lobby-challenge, lobby-correspondence, corr-link, nostr-message, nostr-event, nostr-open) [--inputs N] [--seed S]
+  fuzz <target>     fuzz a text format (fen, turn-machine, turn-display, pgn, pgn-tree, link, save, embed, library, puzzle-list, puzzle-progress, live-code, live-signal, lobby-challenge, lobby-correspondence, lobby-reply, corr-link, nostr-message, nostr-event, nostr-open) [--inputs N] [--seed S]
 options for every command:
   --variant full-belt|no-pawns   the game (default full-belt)
   --fen \"<FEN>\"                  start from this position (docs/rules.md)
