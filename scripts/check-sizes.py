@@ -7,7 +7,7 @@ Sizes are `gzip -9 -n` of each file, summed; 1 KB is 1024 bytes.
   app     app-<hash>_bg.wasm + app-<hash>.js      budget 250 KB (256,000 bytes)
   worker  worker_bg.wasm + worker.js              budget 110 KB (112,640 bytes)
   studio  studio_bg.wasm + studio.js              budget 264.6 KB (271,000 bytes)
-  live    live_bg.wasm + live.js                  budget 250 KB (256,000 bytes)
+  live    live_bg.wasm + live.js                  budget 293 KB (300,000 bytes)
   extras  extras_bg.wasm + extras.js              budget 180 KB (184,320 bytes)
   lang    each lang/lang-<code>-<hash>.bin        budget 24 KB (24,576 bytes) each
 
@@ -87,7 +87,16 @@ KB = 1024
 # 250,397 B (within 2 KB of 248,392, as issue 27 asks), the studio 256,601 B
 # (the analysis board and the viewer no longer carry the game page's state),
 # the live page 198,486 B. The studio's budget lowered to keep what it won.
-BUDGETS = {"app": 250 * KB, "worker": 110 * KB, "studio": 259_000, "live": 250 * KB, "extras": 180 * KB}
+# Then the live page's wasm took two pages more, on purpose: the lobby of
+# open challenges (issue 43: its list, form and reducer, a challenge's
+# proof of work, the reply sealed to the poster's key) and the
+# correspondence game's page (its board, days left, claims), both on the
+# live page's relay client and board: 239,446 B (with the one-link join)
+# -> 270,668 B with the lobby (+31,222) -> 293,528 B with correspondence
+# (+22,860), measured by building without each. Raised to 300,000; a wasm
+# of their own would not win much, since the correspondence page needs the
+# board the live page carries: winning bytes back is open work.
+BUDGETS = {"app": 250 * KB, "worker": 110 * KB, "studio": 259_000, "live": 300_000, "extras": 180 * KB}
 
 # Each language file's budget (issue 24): a language is one fetch of at most this.
 LANG_BUDGET = 24 * KB
