@@ -6,6 +6,8 @@
 //! a strength 1..5 into limits and a choice rule.
 
 pub mod eval;
+pub mod features;
+pub mod fit;
 mod level;
 mod limits;
 pub mod ordering;

@@ -1,4 +1,4 @@
-//! The native command line: `perft`, `divide`, `moves`, `bench`, `bestmove`, `analyse`, `match`, ...
+//! The native command line: `perft`, `divide`, `moves`, `bench`, `bestmove`, `analyse`, `match`, `datagen`, `fit`, ...
 //!
 //! Every failure is one line naming the problem and exit status 2; nothing panics on bad input.
 //! It runs natively and under WASI (for the wasm benchmark); in a browser Trunk
@@ -12,6 +12,10 @@ mod args;
 mod bench;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod catalogue_cmd;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+mod datagen_cmd;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+mod fit_cmd;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod fuzz_cmd;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
@@ -66,6 +70,12 @@ commands:
   puzzles           generate verified puzzles as JSON: --variant V --count N --seed S [--out FILE]
   catalogue         the message catalogue: messages, words, one line per language;
                     --out DIR writes each language but English as lang-<code>-<hash>.bin
+  datagen           Full Belt self-play for fitting the evaluation: 'game<TAB>fen<TAB>result' lines
+                    [--games N] [--seed S] [--depth D, default 2] [--random-plies R, default 2]
+                    [--threads T] [--out FILE]; seeded and deterministic
+  fit               fit the Full Belt evaluation's weights to datagen's positions (Texel):
+                    --data FILE [--iterations N] [--rate R] [--candidates: the king-danger
+                    candidates too]; prints the loss before and after, held out, and the weights
   fuzz <target>     fuzz a text format (fen, turn-machine, turn-display, pgn, pgn-tree, link, save, embed, library, puzzle-list, puzzle-progress, live-code, live-signal, lobby-challenge, lobby-correspondence, lobby-reply, corr-link, nostr-message, nostr-event, nostr-open) [--inputs N] [--seed S]
 options for every command:
   --variant full-belt|no-pawns   the game (default full-belt)
@@ -97,6 +107,8 @@ fn dispatch(args: Vec<String>) -> Result<(), String> {
         "moves" => rules_cmds::moves(&mut args),
         "bench" => bench::run(&mut args),
         "fuzz" => fuzz_cmd::run(&mut args),
+        "datagen" => datagen_cmd::run(&mut args),
+        "fit" => fit_cmd::run(&mut args),
         "bestmove" => ai_cmds::bestmove(&mut args),
         "analyse" | "analyze" => ai_cmds::analyse(&mut args),
         "match" => match_cmd::play_match(&mut args),
