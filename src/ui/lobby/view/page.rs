@@ -191,7 +191,9 @@ fn challenge_row(listed: &Listed, now_s: u64, own: bool, busy: bool, on_accept: 
             <div class="lobby-terms">
                 <span>{ game }</span>
                 <span>{ pace_words(c.pace) }</span>
-                <span>{ t(&msg::lobby_you_play(accepter_side(c.side))) }</span>
+                // One's own challenge says one's own side; another's, the side
+                // one would play by accepting it.
+                <span>{ t(&msg::lobby_you_play(if own { poster_side(c.side) } else { accepter_side(c.side) })) }</span>
             </div>
             if own {
                 <span class="lobby-yours">{ tr(msg::lobby_yours()) }</span>
@@ -338,7 +340,9 @@ pub fn LobbyPage() -> Html {
                 html! { <p class="lobby-status" role="status" data-lobby="posting">{ tr(msg::lobby_posting()) }</p> }
             }
             Some(Mine::Open { challenge, .. }) => {
-                let minutes = challenge.expires_at.saturating_sub(state.now_s).div_ceil(60);
+                // The page's clock moves on every 20 s: never before the post.
+                let now = state.now_s.max(challenge.created_at);
+                let minutes = challenge.expires_at.saturating_sub(now).div_ceil(60);
                 html! {
                     <div class="lobby-status" data-lobby="open">
                         <p role="status">{ t(&msg::lobby_open(minutes as i64)) }</p>
