@@ -104,6 +104,27 @@ impl BoardAction {
                 | BoardAction::Typed(_)
         )
     }
+
+    /// Whether it only looks at the board (turns it, steps through the
+    /// moves, tells how the user acts): what a game against a friend passes
+    /// on whoever's turn it is.
+    pub fn looks(&self) -> bool {
+        matches!(
+            self,
+            BoardAction::Flip
+                | BoardAction::KeyboardUsed
+                | BoardAction::TouchUsed
+                | BoardAction::SetPrefs(_)
+                | BoardAction::View(_)
+                | BoardAction::Step(_)
+                | BoardAction::StepTurn(_)
+                | BoardAction::First
+                | BoardAction::Last
+                | BoardAction::Replay
+                | BoardAction::Escape
+                | BoardAction::LanguageShown
+        )
+    }
 }
 
 /// What the page tells its board with an action: whether the user may act

@@ -5,6 +5,8 @@
 
 pub mod code;
 pub mod flow;
+#[cfg(target_arch = "wasm32")]
+pub mod hooks;
 pub mod page_state;
 pub mod peer;
 pub mod qr;

@@ -148,25 +148,6 @@ pub struct LiveGame {
     pub refused: Option<PeerError>,
 }
 
-/// Board actions a live game passes on whoever's turn it is: looking, not playing.
-fn looks(action: &BoardAction) -> bool {
-    matches!(
-        action,
-        BoardAction::Flip
-            | BoardAction::KeyboardUsed
-            | BoardAction::TouchUsed
-            | BoardAction::SetPrefs(_)
-            | BoardAction::View(_)
-            | BoardAction::Step(_)
-            | BoardAction::StepTurn(_)
-            | BoardAction::First
-            | BoardAction::Last
-            | BoardAction::Replay
-            | BoardAction::Escape
-            | BoardAction::LanguageShown
-    )
-}
-
 impl LiveGame {
     /// A live game on `terms` with `turns` already played (a resumed game;
     /// turns that do not replay are dropped from the first that fails).
@@ -298,7 +279,7 @@ impl LiveGame {
 
     /// The user's action on the board; a completed turn goes to the peer.
     fn board_action(&mut self, action: BoardAction, now: f64) {
-        if !(looks(&action) || action.plays() && self.my_turn()) {
+        if !(action.looks() || action.plays() && self.my_turn()) {
             return;
         }
         let board = Rc::make_mut(&mut self.board);

@@ -114,25 +114,6 @@ pub struct CorrPageState {
     pub news: Option<News>,
 }
 
-/// Board actions passed on whoever's turn it is: looking, not playing.
-fn looks(action: &BoardAction) -> bool {
-    matches!(
-        action,
-        BoardAction::Flip
-            | BoardAction::KeyboardUsed
-            | BoardAction::TouchUsed
-            | BoardAction::SetPrefs(_)
-            | BoardAction::View(_)
-            | BoardAction::Step(_)
-            | BoardAction::StepTurn(_)
-            | BoardAction::First
-            | BoardAction::Last
-            | BoardAction::Replay
-            | BoardAction::Escape
-            | BoardAction::LanguageShown
-    )
-}
-
 /// The settings of a game of `start` between two people.
 fn settings(start: Start, no_belt_check: bool, me: Color) -> Settings {
     Terms {
@@ -311,7 +292,7 @@ impl CorrPageState {
 
     /// The user's action on the board; a completed turn is played.
     fn board_action(&mut self, action: BoardAction, now_s: u64) {
-        if !(looks(&action) || action.plays() && self.my_turn()) {
+        if !(action.looks() || action.plays() && self.my_turn()) {
             return;
         }
         let board = Rc::make_mut(&mut self.board);

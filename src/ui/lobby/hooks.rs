@@ -2,6 +2,7 @@
 //! sockets it drives (opened once the page listens, each frame the state
 //! writes handed to every relay once).
 
+use crate::ui::live::hooks::use_relay_frames;
 use crate::ui::live::signal::RelayNews;
 use crate::ui::live::web::relays::{relay_urls, Relays};
 use crate::ui::lobby::page_state::{LobbyAction, LobbyPageState};
@@ -63,18 +64,14 @@ pub fn use_lobby_store() -> UseReducerHandle<LobbyStore> {
         });
     }
     {
-        let (act, relays) = (store.dispatcher(), relays.clone());
-        let (frames, sent) = (store.0.relay_out.clone(), store.0.relay_sent);
-        use_effect_with((frames.len(), store.0.relays.total), move |_| {
-            if let Some(r) = relays.borrow().as_ref() {
-                for frame in frames.iter().skip(sent) {
-                    r.send(frame);
-                }
-                if sent != frames.len() {
-                    act.dispatch(LobbyAction::RelaySent(frames.len()));
-                }
-            }
-        });
+        let act = store.dispatcher();
+        use_relay_frames(
+            &relays,
+            &store.0.relay_out,
+            store.0.relay_sent,
+            store.0.relays.total,
+            Callback::from(move |n| act.dispatch(LobbyAction::RelaySent(n))),
+        );
     }
     // A page that goes away (closed, reloaded, left) withdraws its open
     // challenge, so that no one accepts a challenge whose poster is gone.

@@ -23,6 +23,7 @@ use crate::ui::live::code::{Answer, CodeError};
 use crate::ui::live::flow::{
     answered_key, invitation, library_key, save_game, storage_key, Exchange, JoinError, RtcError,
 };
+use crate::ui::live::hooks::use_relay_frames;
 use crate::ui::live::page_state::{LivePageState, PageAction, Problem, ANSWER_LINK_MS, CONNECT_MS};
 use crate::ui::live::peer::to_bytes;
 use crate::ui::live::signal::{host_in, secret_in, RelayNews, GO_FLAG};
@@ -232,20 +233,13 @@ pub fn LivePage() -> Html {
         });
     }
     // The frames for the relays, each handed to every relay once.
-    {
-        let (relays, act) = (relays.clone(), act.clone());
-        let (frames, sent) = (store.0.relay_out.clone(), store.0.relay_sent);
-        use_effect_with((frames.len(), store.0.relays.total), move |_| {
-            if let Some(r) = relays.borrow().as_ref() {
-                for frame in frames.iter().skip(sent) {
-                    r.send(frame);
-                }
-                if sent != frames.len() {
-                    act.emit(PageAction::RelaySent(frames.len()));
-                }
-            }
-        });
-    }
+    use_relay_frames(
+        &relays,
+        &store.0.relay_out,
+        store.0.relay_sent,
+        store.0.relays.total,
+        act.reform(PageAction::RelaySent),
+    );
     // The answer is on the relays: if no connection comes in a few seconds,
     // the answer link is offered as well.
     {

@@ -24,6 +24,7 @@ use crate::ui::game::loaded::Loaded;
 use crate::ui::game::relay::relay_link;
 use crate::ui::game::state::State;
 use crate::ui::game::view::status::board_status_line;
+use crate::ui::live::hooks::use_relay_frames;
 use crate::ui::live::signal::RelayNews;
 use crate::ui::live::view::panels::home_link;
 use crate::ui::live::web::relays::{random_bytes, relay_urls, Relays};
@@ -140,20 +141,13 @@ fn CorrGame(props: &CorrGameProps) -> Html {
         });
     }
     // The frames for the relays, each handed to every relay once.
-    {
-        let (relays, dispatch) = (relays.clone(), dispatch.clone());
-        let (frames, sent) = (store.0.relay_out.clone(), store.0.relay_sent);
-        use_effect_with((frames.len(), store.0.relays.total), move |_| {
-            if let Some(r) = relays.borrow().as_ref() {
-                for frame in frames.iter().skip(sent) {
-                    r.send(frame);
-                }
-                if sent != frames.len() {
-                    dispatch.emit(CorrAction::RelaySent(frames.len()));
-                }
-            }
-        });
-    }
+    use_relay_frames(
+        &relays,
+        &store.0.relay_out,
+        store.0.relay_sent,
+        store.0.relays.total,
+        dispatch.reform(CorrAction::RelaySent),
+    );
     // This side's state, published when the page opens and after each of its changes.
     {
         let dispatch = dispatch.clone();
