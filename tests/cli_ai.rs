@@ -97,7 +97,12 @@ fn match_plays_another_program_and_counts_blunders() {
     ]);
     assert_eq!(status, 0, "{err}");
     assert_eq!(out.lines().filter(|l| l.starts_with("game ")).count(), 2, "{out}");
-    for side in ["blunders A: ", "blunders B: "] {
+    for side in [
+        "blunders A: ",
+        "blunders B: ",
+        "blunders in two A: ",
+        "blunders in two B: ",
+    ] {
         assert!(
             out.lines().any(|l| l.starts_with(side) && l.contains(" turns")),
             "{out}"

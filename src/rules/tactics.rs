@@ -79,6 +79,47 @@ pub fn has_safe_turn(pos: &Position) -> bool {
     found
 }
 
+/// A turn of the side to move that wins within two of its own turns, if any:
+/// one that wins at once, or one after which the opponent has a legal turn
+/// and every one of them allows a win at once. Full width (every turn and
+/// every reply), so a quiet first turn that threatens two mates is found.
+pub fn win_in_two(pos: &Position) -> Option<Turn> {
+    if pos.outcome().is_some() {
+        return None;
+    }
+    if let Some(win) = find_win(pos) {
+        return Some(win);
+    }
+    let mut found = None;
+    each_turn(pos, |turn, next| {
+        // A turn that ends the game without winning (stalemate) wins nothing;
+        // otherwise the opponent must have a reply and no safe one.
+        if next.outcome().is_none() && !has_safe_turn(&next) {
+            found = Some(turn);
+        }
+        found.is_none()
+    });
+    found
+}
+
+/// After `turn` is played in `pos`, the opponent's turn that wins within two
+/// of its turns ([`win_in_two`]), if any ("this turn allows a win in two").
+/// `None` when `turn` is not legal or ends the game itself.
+pub fn allows_win_in_two(pos: &Position, turn: &Turn) -> Option<Turn> {
+    let next = pos.play(*turn).ok()?;
+    win_in_two(&next)
+}
+
+/// A legal turn of `pos` that allows the opponent no win within two turns,
+/// if there is one. The turns that allow no win at once are tried first
+/// (only they can qualify), and the search stops at the first found.
+pub fn safe_in_two(pos: &Position) -> Option<Turn> {
+    safe_turns(pos).into_iter().find(|t| {
+        let next = pos.play_unchecked(*t);
+        next.outcome().is_some() || win_in_two(&next).is_none()
+    })
+}
+
 /// Whether `next`, reached by a turn from `before`, is won by the side that moved.
 fn won_by(before: &Position, next: &Position) -> bool {
     next.outcome()
@@ -91,6 +132,14 @@ fn reply_win(next: &Position) -> Option<Turn> {
         return None;
     }
     find_win(next)
+}
+
+/// Calls `f` with every forcing turn of `pos` (one that gives check, or in
+/// Chess without Pawns captures) and the position after it, in move
+/// generation order: the only turns that can win at once, and the turns a
+/// forcing-line solver tries. Stops when `f` returns `false`.
+pub fn each_forcing_turn(pos: &Position, f: impl FnMut(Turn, Position) -> bool) {
+    each_candidate(pos, f)
 }
 
 /// Calls `f` with every legal turn that captures (Chess without Pawns) or
@@ -123,6 +172,13 @@ fn each_candidate(pos: &Position, mut f: impl FnMut(Turn, Position) -> bool) {
             return;
         }
     }
+}
+
+/// Calls `f` with every legal turn of `pos` and the position after it, in
+/// move generation order, until `f` returns `false` (the turns are generated
+/// legal, so none is played twice to check it).
+pub fn each_legal_turn(pos: &Position, f: impl FnMut(Turn, Position) -> bool) {
+    each_turn(pos, f)
 }
 
 /// Calls `f` with every legal turn and the position after it, without the

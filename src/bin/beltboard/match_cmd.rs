@@ -1,13 +1,16 @@
 //! `match`: games between two players, with the score and each player's
-//! one-turn blunders (turns that let the opponent win at once while a safe
-//! turn existed), checked by the rules on every turn played.
+//! blunders, checked by the rules on every turn played: one-turn blunders
+//! (turns that let the opponent win at once while a safe turn existed) and
+//! two-turn ones (turns that let the opponent force a win within two of its
+//! turns while a turn existed that did not, judged full width by
+//! [`win_in_two`](beltboard::rules::tactics::win_in_two)).
 
 use super::ai_cmds::{command_turn, history, Player};
 use super::Args;
 use beltboard::ai::native_clock;
 use beltboard::ai::time_plan::{clock_limits, plan};
 use beltboard::ai::{Rng, Searcher, DEFAULT_TABLE_MB};
-use beltboard::rules::tactics::{refutation, safe_turns};
+use beltboard::rules::tactics::{allows_win_in_two, refutation, safe_in_two, safe_turns};
 use beltboard::rules::{
     flag_fall, Clocks, Color, FlagFall, Game, GameResult, Outcome, OutcomeReason, Position, TimeControl, Turn,
 };
@@ -22,6 +25,12 @@ const MAX_TURNS: usize = 300;
 /// Whether `turn` lets the opponent win at once although some turn would not.
 fn is_blunder(pos: &Position, turn: Turn) -> bool {
     refutation(pos, &turn).is_some() && !safe_turns(pos).is_empty()
+}
+
+/// Whether `turn` lets the opponent force a win within two of its turns
+/// although some turn would not (a one-turn blunder is one too).
+fn is_blunder_in_two(pos: &Position, turn: Turn) -> bool {
+    allows_win_in_two(pos, &turn).is_some() && safe_in_two(pos).is_some()
 }
 
 struct MatchSetup {
@@ -47,6 +56,8 @@ struct Played {
     moves: [usize; 2],
     /// Their blunders.
     blunders: [usize; 2],
+    /// Their blunders in two ([`is_blunder_in_two`]).
+    blunders_in_two: [usize; 2],
 }
 
 /// Plays one game; `a_white` says who has White.
@@ -64,7 +75,7 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
     let mut rng = Rng::new(setup.seed ^ (index as u64).wrapping_mul(0x9e37_79b9));
     // One seed per game and player, as the browser draws one per game.
     let game_seeds = [rng.next_u64(), rng.next_u64()];
-    let (mut moves, mut blunders) = ([0; 2], [0; 2]);
+    let (mut moves, mut blunders, mut blunders_in_two) = ([0; 2], [0; 2], [0; 2]);
     let mut clocks = setup.clock.map(|c| Clocks::new(c, c));
     let mut on_time = None;
     let started = Instant::now();
@@ -120,6 +131,7 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
         }
         moves[side] += 1;
         blunders[side] += usize::from(is_blunder(&pos, turn));
+        blunders_in_two[side] += usize::from(is_blunder_in_two(&pos, turn));
         if game.play(turn).is_err() {
             break;
         }
@@ -130,6 +142,7 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
         turns: game.turns().len(),
         moves,
         blunders,
+        blunders_in_two,
     })
 }
 
@@ -202,12 +215,14 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
                 (None, None) => "turn limit".to_string(),
             };
             println!(
-                "game {:>3}: A plays {}, {} turns, {reason}; blunders A {} B {}",
+                "game {:>3}: A plays {}, {} turns, {reason}; blunders A {} B {}; in two A {} B {}",
                 i + 1,
                 if a_white { "White" } else { "Black" },
                 p.turns,
                 p.blunders[0],
-                p.blunders[1]
+                p.blunders[1],
+                p.blunders_in_two[0],
+                p.blunders_in_two[1]
             );
             results.lock().expect("no worker panics").push((a_white, p));
         }
@@ -267,6 +282,13 @@ fn summary(results: &[(bool, Played)], timed: bool) {
         println!(
             "blunders {name}: {} in {} turns (turns that allowed a win at once while a safe turn existed)",
             total(side, |p| p.blunders),
+            total(side, |p| p.moves)
+        );
+    }
+    for (side, name) in ["A", "B"].iter().enumerate() {
+        println!(
+            "blunders in two {name}: {} in {} turns (turns that allowed a forced win within two turns while a turn existed that did not)",
+            total(side, |p| p.blunders_in_two),
             total(side, |p| p.moves)
         );
     }
