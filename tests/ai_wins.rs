@@ -7,6 +7,7 @@ use beltboard::ai::{native_clock, Choice, Level, Limits, Searcher, MATE};
 use beltboard::rules::{Options, Position, Turn, Variant};
 use common::oracle::{forced_win, wins_by};
 use common::self_play::self_play;
+use common::wins::WINS_IN_THREE;
 
 /// The engine's turn and whether it announces a win within `plies` plies,
 /// searching with `limits`.
@@ -111,21 +112,6 @@ fn find_wins() {
         }
     }
 }
-
-/// Full Belt positions from self-play (`find_wins`) where the side to move
-/// wins in three turns but not in two. (Two more from the same games,
-/// `r2kqN2/pP2p2p/nPpb4/8/1r2KpB1/bp1Q1B1n/P3PPPP/R1Rp3N w - b 4 8` and
-/// `rnbQ4/1ppq2n1/3p1P2/5B1P/2Pk1bNR/4p2r/BPP2Ppp/RN1PpK2 w - g 8 8`, need
-/// up to 3 M nodes: the engine plays the winning turn at 1 M without
-/// announcing it.)
-const WINS_IN_THREE: [&str; 6] = [
-    "1nbq1knr/1ppppP1p/6p1/4RK2/r7/pP3P2/1P1PPBPP/1NBQ1bNR w - 5 2 4",
-    "npP3rr/3p2pp/1N2kP2/3p1R2/2pP1n2/1P3b2/RQBPppPP/BK3q2 w - f 0 7",
-    "npP3rr/3p2pp/1N1k1P2/3p1R2/2pP1n2/1P3b2/R1BP1pPP/1pq2BKQ w - 1 2 8",
-    "rPbqkbnr/p2ppppp/1n6/1pp5/8/5N2/P1PPPPPP/R1BQKBNR w - b 0 2",
-    "rnbq3r/pp1p3p/4Pn2/5B2/2P1kb1K/4p1N1/BPPP1P1P/RN1Qp1pR b - e 1 4",
-    "rnb5/1pp4K/3kPn2/5B1P/2PP1b1R/3Qp1Nr/BPPq1P1p/RN1pp1p1 w - 7 4 6",
-];
 
 #[test]
 fn level_5_finds_wins_in_three() {

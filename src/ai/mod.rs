@@ -1,10 +1,14 @@
 //! The computer opponent: search and evaluation, with no web dependency.
 //!
 //! [`Searcher::search`] runs an iterative-deepening principal-variation
-//! search ([`search`], its root loop in `root`) with a transposition table ([`tt`]), move ordering
+//! search ([`search`], its root loop in `root`, split searches merged in
+//! `shares`) with a transposition table ([`tt`]), move ordering
 //! ([`ordering`]) and a per-variant evaluation ([`eval`]); [`Level`] turns
-//! a strength 1..5 into limits and a choice rule.
+//! a strength 1..5 into limits and a choice rule. The forcing-line
+//! [`solver`] proves short forced wins, natively on a thread [`beside`] the
+//! search.
 
+pub mod beside;
 pub mod eval;
 pub mod features;
 pub mod fit;
@@ -15,15 +19,18 @@ mod rng;
 mod root;
 mod score;
 pub mod search;
+mod shares;
+pub mod solver;
 pub mod time_plan;
 pub mod tt;
 
 pub use level::Level;
 pub use limits::Limits;
 pub use rng::Rng;
-pub use root::{merge, Choice, Info, Line, SearchResult};
+pub use root::{Choice, Hooks, Info, Line, SearchResult};
 pub use score::{Score, MATE, MATE_BOUND};
 pub use search::Searcher;
+pub use shares::merge;
 
 /// The default transposition table size in megabytes, small enough for a browser tab.
 pub const DEFAULT_TABLE_MB: usize = 16;

@@ -10,6 +10,8 @@ use super::Searcher;
 use crate::rules::tactics::winning_turns;
 use crate::rules::{Position, Turn};
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::AtomicBool;
+use std::sync::Mutex;
 
 /// In Chess without Pawns, root turns after the first few are searched one
 /// turn shallower first (from depth 3 on), and again at full depth only if
@@ -39,6 +41,23 @@ fn root_beam(depth: u32, lines: usize) -> usize {
 
 /// The root turns searched in full at depth 4 in Full Belt ([`root_beam`]).
 const ROOT_BEAM: usize = 40;
+
+/// In Full Belt Chess, a search given one share of the root
+/// ([`Limits::root_split`]) still searches every root turn up to this depth
+/// (a small part of its time: the first iterations are cheap), so that all
+/// shares rank the root alike; deeper, each searches only its own turns, and
+/// the beam is shared out by that common ranking ([`beam_quota`]): the
+/// shares together search in full the turns one search would, whatever the
+/// split.
+const SHARED_DEPTHS: u32 = 3;
+
+/// How many of its own turns a share searches in full at `depth`: as many
+/// as it holds among the first [`root_beam`] turns of the common ranking
+/// (`mine`: whether each ranked turn, best first, is in this share). Without
+/// a split every turn is one's own, and this is the beam itself.
+fn beam_quota(mine: &[bool], depth: u32, lines: usize) -> usize {
+    mine.iter().take(root_beam(depth, lines)).filter(|&&m| m).count()
+}
 
 /// How to pick among the best turns: the best one, or a weighted random
 /// choice among those within `margin` centipawns of it.
@@ -106,6 +125,20 @@ pub struct SearchResult {
     pub candidates: Vec<(Turn, Score)>,
     /// The best line of each completed iteration, depth 1 first (for [`merge`]).
     pub iterations: Vec<Line>,
+    /// When the forcing-line solver proved the win played: in how many turns.
+    #[serde(default)]
+    pub proof: Option<u32>,
+}
+
+/// What a search running beside another thread (the forcing-line solver)
+/// listens to; the default listens to nothing.
+#[derive(Clone, Copy, Default)]
+pub struct Hooks<'a> {
+    /// Once set, the search stops as at a limit.
+    pub stop: Option<&'a AtomicBool>,
+    /// Root turns proven lost: each iteration leaves them out, unless every
+    /// turn of this search's share is among them.
+    pub avoid: Option<&'a Mutex<Vec<Turn>>>,
 }
 
 /// Which root turns an iteration searches only with the mate window.
@@ -113,14 +146,18 @@ pub struct SearchResult {
 struct RootPrune {
     /// Those whose previous score is below this.
     below: Option<i32>,
-    /// Those after the first this many.
+    /// Those after the first this many (of this share's own).
     beam: Option<usize>,
+    /// Whether only this share's turns are searched (the others are skipped).
+    own_only: bool,
 }
 
 /// A root turn and what the search knows of it.
 #[derive(Clone, Copy)]
 struct RootTurn {
     turn: Turn,
+    /// Whether it is in this search's share of the root (always, without a split).
+    mine: bool,
     /// Its score, exact when `exact`, otherwise an upper bound.
     score: i32,
     exact: bool,
@@ -141,47 +178,82 @@ impl Searcher {
         choice: Choice,
         progress: &mut dyn FnMut(&Info),
     ) -> Option<SearchResult> {
+        self.search_with(pos, history, limits, choice, progress, Hooks::default())
+    }
+
+    /// [`Searcher::search`], listening to `hooks`.
+    pub fn search_with(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: Limits,
+        choice: Choice,
+        progress: &mut dyn FnMut(&Info),
+        hooks: Hooks,
+    ) -> Option<SearchResult> {
+        let has_belts = pos.variant().has_belts();
+        let in_share = |i: usize| match limits.root_split {
+            Some((k, n)) if n > 1 => i % n as usize == k as usize % n as usize,
+            _ => true,
+        };
+        // Full Belt keeps the other shares' turns for its first iterations
+        // ([`SHARED_DEPTHS`]); Chess without Pawns searches only its own.
         let mut root: Vec<RootTurn> = pos
             .legal_turns()
             .into_iter()
             .enumerate()
-            .filter(|(i, _)| match limits.root_split {
-                Some((k, n)) if n > 1 => i % n as usize == k as usize % n as usize,
-                _ => true,
-            })
-            .map(|(_, turn)| RootTurn {
+            .filter(|&(i, _)| has_belts || in_share(i))
+            .map(|(i, turn)| RootTurn {
                 turn,
+                mine: in_share(i),
                 score: 0,
                 exact: false,
                 searched: false,
             })
             .collect();
-        if root.is_empty() {
+        if !root.iter().any(|r| r.mine) {
             return None;
         }
         if choice.overlooks_wins() {
             // A weak level that does not see its win at once: those turns are
             // not searched (found cheaply: a win needs a check or a capture).
             let wins = winning_turns(pos);
-            if !wins.is_empty() && root.iter().any(|r| !wins.contains(&r.turn)) {
+            if !wins.is_empty() && root.iter().any(|r| r.mine && !wins.contains(&r.turn)) {
                 root.retain(|r| !wins.contains(&r.turn));
             }
         }
         let lines_wanted = limits.multi_pv.clamp(1, 3) as usize;
         let margin = choice.margin.max(0);
-        let mut run = self.run(history, limits);
+        let mut run = self.run(history, limits, hooks.stop);
         let max_depth = limits.depth.unwrap_or(Run::MAX_DEPTH).clamp(1, Run::MAX_DEPTH);
         let mut iterations: Vec<Line> = Vec::new();
         let mut answer: Option<(Info, Vec<(Turn, Score)>)> = None;
+        // Which turns of the common ranking (best first, after the last
+        // iteration every share searched) are this share's.
+        let mut ranking: Vec<bool> = root.iter().map(|r| r.mine).collect();
         for depth in 1..=max_depth {
             run.pause_clock(depth <= limits.min_depth);
+            if let Some(avoid) = hooks.avoid {
+                let lost = avoid.lock().map(|l| l.clone()).unwrap_or_default();
+                if root.iter().any(|r| r.mine && !lost.contains(&r.turn)) {
+                    root.retain(|r| !lost.contains(&r.turn));
+                }
+            }
             run.begin_iteration(depth);
-            let prune_below = (pos.variant().has_belts() && depth >= 3)
-                .then(|| root.get(lines_wanted - 1).unwrap_or(&root[0]).score - margin - ROOT_PRUNE_MARGIN);
-            let beam = (pos.variant().has_belts() && depth >= 4).then(|| root_beam(depth, lines_wanted));
+            let own_only = depth > SHARED_DEPTHS;
+            // The floor of the prune margin: the previous iteration's best,
+            // over the whole root while it was shared, else over this share.
+            let prev_shared = depth - 1 <= SHARED_DEPTHS;
+            let own_best = root.iter().filter(|r| r.mine || prev_shared);
+            let prune_below = (has_belts && depth >= 3).then(|| {
+                let floor = own_best.clone().nth(lines_wanted - 1).or(own_best.clone().next());
+                floor.map_or(root[0].score, |r| r.score) - margin - ROOT_PRUNE_MARGIN
+            });
+            let beam = (has_belts && depth >= 4).then(|| beam_quota(&ranking, depth, lines_wanted).max(1));
             let prune = RootPrune {
                 below: prune_below,
                 beam,
+                own_only,
             };
             let complete = run.root(pos, &mut root, depth as i32, margin, lines_wanted, prune);
             // A partial iteration counts only if it searched the previous best
@@ -189,6 +261,9 @@ impl Searcher {
             // at the same depth, so its best is proven at least as good.
             if !complete && !root.first().is_some_and(|r| r.searched && r.exact) {
                 break;
+            }
+            if complete && depth == SHARED_DEPTHS {
+                ranking = root.iter().map(|r| r.mine).collect();
             }
             let lines: Vec<Line> = root
                 .iter()
@@ -211,7 +286,7 @@ impl Searcher {
                 // among them) is not proven lost, so it is the answer, scored
                 // no better than the mate (a merge with other shares then
                 // prefers any share's turn that is not mated).
-                if let Some(r) = root.iter().find(|r| !r.searched) {
+                if let Some(r) = root.iter().find(|r| r.mine && !r.searched) {
                     candidates = vec![(r.turn, Score::from_raw(best))];
                 }
             }
@@ -236,7 +311,7 @@ impl Searcher {
             // new iteration rarely finishes in the time left.
             let elapsed = run.elapsed_ms() as f64;
             let score = Score::from_raw(best);
-            let all_searched = root.iter().all(|r| r.searched);
+            let all_searched = root.iter().filter(|r| r.mine || !own_only).all(|r| r.searched);
             if score
                 .mate_turns()
                 .is_some_and(|t| t.unsigned_abs() <= depth && (t > 0 || all_searched))
@@ -270,12 +345,13 @@ impl Searcher {
             info,
             candidates,
             iterations,
+            proof: None,
         })
     }
 }
 
 /// The best turn, or a weighted random one among those within `margin` of it.
-fn choose(candidates: &[(Turn, Score)], seed: u64, margin: i32, temperature: f64) -> Option<Turn> {
+pub(super) fn choose(candidates: &[(Turn, Score)], seed: u64, margin: i32, temperature: f64) -> Option<Turn> {
     let best = candidates.iter().map(|c| c.1).max()?;
     let best_turn = candidates.iter().find(|c| c.1 == best)?.0;
     if margin <= 0 || best.is_mate() {
@@ -295,72 +371,6 @@ fn choose(candidates: &[(Turn, Score)], seed: u64, margin: i32, temperature: f64
         pick -= weight;
     }
     Some(best_turn)
-}
-
-/// Combines the answers of searches that each took one share of the root
-/// turns ([`Limits::root_split`]) of the same position. Their scores are
-/// compared at the deepest depth all of them completed (scores of different
-/// depths do not compare: Full Belt scores swing from one depth to the next).
-/// When all reached the same depth, `choice` picks among all their
-/// candidates as one search would; otherwise the best line at the common
-/// depth wins. Ties go to the earlier result, so the merge is deterministic.
-/// Nodes are summed, the time is the longest, `depth` is the common depth.
-/// `None` when `results` is empty.
-pub fn merge(results: &[SearchResult], choice: Choice) -> Option<SearchResult> {
-    let first = results.first()?;
-    let depth = results.iter().map(|r| r.info.depth).min()?;
-    let same_depth = results.iter().all(|r| r.info.depth == depth);
-    let mut lines: Vec<Line> = results.iter().flat_map(|r| r.info.lines.iter().cloned()).collect();
-    // Stable: equal scores keep the order of `results`.
-    lines.sort_by_key(|l| std::cmp::Reverse(l.score));
-    let wanted = first.info.lines.len().max(1);
-    let (info_lines, best) = if same_depth {
-        lines.truncate(wanted);
-        let mut candidates: Vec<(Turn, Score)> = results.iter().flat_map(|r| r.candidates.iter().copied()).collect();
-        candidates.sort_by_key(|c| std::cmp::Reverse(c.1));
-        let margin = results
-            .iter()
-            .map(|r| r.candidates.len())
-            .max()
-            .map_or(0, |n| if n > 1 { choice.margin } else { 0 });
-        let best = choose(&candidates, choice.seed, margin, choice.temperature).unwrap_or(lines[0].pv[0]);
-        (lines, best)
-    } else {
-        let mut at_depth: Vec<Line> = results
-            .iter()
-            .filter_map(|r| r.iterations.get(depth as usize - 1).cloned())
-            .collect();
-        at_depth.sort_by_key(|l| std::cmp::Reverse(l.score));
-        at_depth.truncate(wanted);
-        let best = at_depth.first().map_or(first.best, |l| l.pv[0]);
-        (at_depth, best)
-    };
-    let top = info_lines
-        .first()
-        .cloned()
-        .unwrap_or_else(|| first.info.lines[0].clone());
-    let iterations = (0..depth as usize)
-        .filter_map(|d| {
-            results
-                .iter()
-                .filter_map(|r| r.iterations.get(d))
-                .max_by_key(|l| l.score)
-                .cloned()
-        })
-        .collect();
-    Some(SearchResult {
-        best,
-        info: Info {
-            depth,
-            score: top.score,
-            nodes: results.iter().map(|r| r.info.nodes).sum(),
-            elapsed_ms: results.iter().map(|r| r.info.elapsed_ms).max().unwrap_or(0),
-            pv: top.pv.clone(),
-            lines: info_lines,
-        },
-        candidates: results.iter().flat_map(|r| r.candidates.iter().copied()).collect(),
-        iterations,
-    })
 }
 
 impl Run<'_> {
@@ -387,10 +397,14 @@ impl Run<'_> {
         let RootPrune {
             below: prune_below,
             beam,
+            own_only,
         } = prune;
         for r in root.iter_mut() {
             r.searched = false;
         }
+        // Counts the turns this iteration considers, in order: the beam and
+        // the first turn's full window apply to them, not to skipped ones.
+        let mut considered = 0usize;
         let mut exact: Vec<i32> = Vec::with_capacity(lines + 1);
         let lost = |exact: &[i32]| exact.first().is_some_and(|&e| e <= -MATE_BOUND);
         // Dropped turns met while every turn searched in full is mated: they
@@ -398,12 +412,17 @@ impl Run<'_> {
         let mut deferred: Vec<usize> = Vec::new();
         self.enter(pos);
         for (i, entry) in root.iter_mut().enumerate() {
-            let dropped = i > 0 && (prune_below.is_some_and(|p| entry.score < p) || beam.is_some_and(|k| i >= k));
+            if own_only && !entry.mine {
+                continue;
+            }
+            let j = considered;
+            considered += 1;
+            let dropped = j > 0 && (prune_below.is_some_and(|p| entry.score < p) || beam.is_some_and(|k| j >= k));
             if dropped && lost(&exact) {
                 deferred.push(i);
                 continue;
             }
-            if !self.root_turn(pos, entry, i, depth, margin, lines, prune_below, dropped, &mut exact) {
+            if !self.root_turn(pos, entry, j, depth, margin, lines, prune_below, dropped, &mut exact) {
                 break;
             }
         }

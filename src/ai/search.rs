@@ -10,6 +10,7 @@ use super::ordering::{BeltPick, Heuristics, MAX_PLY};
 use super::score::{MATE, MATE_BOUND};
 use super::tt::{Bound, Table};
 use crate::rules::{Move, Position, Turn, Variant};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 pub(super) const INFINITY: i32 = 32_000;
 /// Belt moves searched per normal move at the last full-width turn, besides
@@ -51,6 +52,8 @@ pub(super) struct Run<'a> {
     node_limit: u64,
     nodes: u64,
     stopped: bool,
+    /// Set by another thread to stop this run (the solver beside it proved a win).
+    stop: Option<&'a AtomicBool>,
     /// The ply beyond which checks no longer extend the search (twice the
     /// iteration's depth), so that a long run of checks cannot take it
     /// to the end of the tables.
@@ -107,8 +110,8 @@ impl Searcher {
     }
 
     /// A run over this searcher's tables, bounded by `limits`, after the
-    /// game positions `history`.
-    pub(super) fn run(&mut self, history: &[u64], limits: Limits) -> Run<'_> {
+    /// game positions `history`; it also stops when `stop` is set.
+    pub(super) fn run<'a>(&'a mut self, history: &[u64], limits: Limits, stop: Option<&'a AtomicBool>) -> Run<'a> {
         self.heuristics.new_search();
         let start_ms = (self.clock)();
         Run {
@@ -121,6 +124,7 @@ impl Searcher {
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             nodes: 0,
             stopped: false,
+            stop,
             extension_ply: 0,
             path: history.to_vec(),
             scratch: (0..=MAX_PLY + 1).map(|_| Scratch::default()).collect(),
@@ -165,6 +169,9 @@ impl Run<'_> {
         }
         self.nodes += 1;
         if self.nodes % 512 == 0 {
+            if self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+                self.stopped = true;
+            }
             if let Some(deadline) = self.deadline_ms.filter(|_| !self.clock_paused) {
                 if (self.clock)() >= deadline {
                     self.stopped = true;

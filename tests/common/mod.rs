@@ -8,6 +8,7 @@
 pub mod oracle;
 pub mod reference;
 pub mod self_play;
+pub mod wins;
 
 use beltboard::rules::{
     BeltRefusal, BeltShift, Color, Game, GameResult, IllegalTurn, Move, Options, Outcome, OutcomeReason, Position,

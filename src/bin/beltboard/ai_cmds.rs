@@ -1,6 +1,7 @@
 //! `bestmove`, and the players a `match` can pit against each other.
 
 use super::Args;
+use beltboard::ai::beside::search_beside_solver;
 use beltboard::ai::time_plan::clock_limits;
 use beltboard::ai::{merge, native_clock, Choice, Info, Level, Limits, SearchResult, Searcher, DEFAULT_TABLE_MB};
 use beltboard::rules::{parse_turn, Color, Game, Position, Turn};
@@ -45,6 +46,7 @@ pub fn bestmove(args: &mut Args) -> Result<(), String> {
     let seed = args.number("--seed", 0..=u64::MAX)?.unwrap_or(0);
     let multi_pv = args.number("--multipv", 1..=3)?.unwrap_or(1) as u8;
     let split = args.number("--split", 1..=64)?.unwrap_or(1) as u16;
+    let solver = args.flag("--solver");
     let clock = ClockArgs::read(args)?;
     std::mem::take(args).finish()?;
     let pos = &game.position;
@@ -62,7 +64,8 @@ pub fn bestmove(args: &mut Args) -> Result<(), String> {
             "info string clock {left} ms + {increment} ms: thinks up to {} ms",
             budget.limit_ms
         );
-        return search_and_print(&game, Limits { multi_pv, ..limits }, level.choice_at(pos, seed), split);
+        let choice = level.choice_at(pos, seed);
+        return search_and_print(&game, Limits { multi_pv, ..limits }, choice, split, solver);
     }
     let (mut limits, choice) = match level.and_then(|l| Level::new(l as u8)) {
         Some(l) if movetime.is_none() && depth.is_none() && nodes.is_none() => (l.limits(), l.choice_at(pos, seed)),
@@ -89,7 +92,7 @@ pub fn bestmove(args: &mut Args) -> Result<(), String> {
         }
     };
     limits.multi_pv = multi_pv;
-    search_and_print(&game, limits, choice, split)
+    search_and_print(&game, limits, choice, split, solver)
 }
 
 /// The side to move's clock, UCI's way: `--wtime MS --btime MS` (both
@@ -125,12 +128,38 @@ impl ClockArgs {
     }
 }
 
-/// Searches `game`'s position with `limits` and prints the `info` lines and the turn chosen.
-fn search_and_print(game: &super::args::GameArgs, limits: Limits, choice: Choice, split: u16) -> Result<(), String> {
+/// Searches `game`'s position with `limits` and prints the `info` lines and
+/// the turn chosen; with `solver`, the forcing-line solver runs beside the
+/// search (on its own thread) and what it proved is printed too.
+fn search_and_print(
+    game: &super::args::GameArgs,
+    limits: Limits,
+    choice: Choice,
+    split: u16,
+    solver: bool,
+) -> Result<(), String> {
     let pos = &game.position;
     let history = history(&game.game);
     let result = if split > 1 {
         split_search(pos, &history, limits, choice, split)
+    } else if solver {
+        let mut searcher = Searcher::new(DEFAULT_TABLE_MB, native_clock());
+        let (result, proven) = search_beside_solver(
+            &mut searcher,
+            pos,
+            &history,
+            limits,
+            choice,
+            native_clock,
+            &mut |info| println!("{}", info_line(info)),
+        );
+        if let Some(win) = proven.win {
+            println!("info proof mate {} pv {}", win.turns, win.turn.machine());
+        }
+        for turn in &proven.lost {
+            println!("info proof lost {}", turn.machine());
+        }
+        result
     } else {
         let mut searcher = Searcher::new(DEFAULT_TABLE_MB, native_clock());
         searcher.search(pos, &history, limits, choice, &mut |info| {

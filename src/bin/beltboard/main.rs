@@ -53,6 +53,9 @@ commands:
   bestmove          search and print the chosen turn (last line), with 'info' lines
                     [--level 1-5 | --movetime MS | --depth D | --nodes N] [--seed S]
                     [--multipv 1-3] [--split N: N threads, each its share of the root turns]
+                    [--solver: the forcing-line solver beside the search, on a second thread:
+                    'info proof mate N pv T' for a proven win, 'info proof lost T' per turn
+                    proven lost]
                     on a clock (as UCI): --wtime MS --btime MS [--winc MS] [--binc MS]
                     [--level L, default 5]: the side to move plans its time from its clock
   analyse           the best lines per depth, scores from White's side (+1.20, #3, #-2):
