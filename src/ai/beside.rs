@@ -92,19 +92,12 @@ pub fn search_beside_solver(
             progress(info);
         };
         let result = searcher.search_with(pos, history, limits, choice, &mut report, hooks);
-        // The answer may come from an iteration never reported: the solver
-        // is given a moment to check it too.
-        if let Some(r) = result.as_ref().filter(|_| !shared.won.load(Ordering::Relaxed)) {
-            if let Ok(mut b) = shared.best.lock() {
-                *b = Some(r.best);
-            }
+        let mut result = result;
+        if let Some(r) = result.as_mut().filter(|_| !shared.won.load(Ordering::Relaxed)) {
             let wait = limits
                 .time_ms
                 .map_or(FINAL_WAIT_MS, |t| (t * FINAL_SHARE / 100).min(FINAL_WAIT_MS));
-            let until = std::time::Instant::now() + std::time::Duration::from_millis(wait);
-            while std::time::Instant::now() < until && !shared.checked.lock().is_ok_and(|c| c.contains(&r.best)) {
-                std::thread::sleep(std::time::Duration::from_millis(1));
-            }
+            settle(r, shared, wait);
         }
         shared.done.store(true, Ordering::Relaxed);
         let win = solver.ok().and_then(|h| h.join().ok()).flatten();
@@ -182,9 +175,43 @@ fn solve(solver: &mut Solver, pos: &Position, limits: Limits, shared: Shared) ->
     None
 }
 
-/// The search's answer with the solver's proofs: a proven win the search
-/// does not see as short is played; a turn proven lost is replaced by the
-/// best candidate (or the best of an earlier depth) not proven lost.
+/// The search's answer, checked by the solver: the answer may come from an
+/// iteration never reported, so the solver is given up to `wait_ms` to
+/// check it; a turn proven lost gives way to the next alternative (the
+/// candidates, best first, then the best turns of earlier depths from the
+/// second on, where every reply is seen), each checked in turn. When every
+/// one is proven lost, the search's own answer stands.
+fn settle(r: &mut SearchResult, shared: Shared, wait_ms: u64) {
+    let until = std::time::Instant::now() + std::time::Duration::from_millis(wait_ms);
+    let mut pool: Vec<Turn> = vec![r.best];
+    let mut candidates = r.candidates.clone();
+    candidates.sort_by_key(|c| std::cmp::Reverse(c.1));
+    let earlier = r.iterations.iter().skip(1).rev().filter_map(|l| l.pv.first().copied());
+    for t in candidates.into_iter().map(|c| c.0).chain(earlier) {
+        if !pool.contains(&t) {
+            pool.push(t);
+        }
+    }
+    let is = |list: &Mutex<Vec<Turn>>, t: &Turn| list.lock().is_ok_and(|l| l.contains(t));
+    for turn in pool {
+        if is(shared.lost, &turn) {
+            continue;
+        }
+        if let Ok(mut b) = shared.best.lock() {
+            *b = Some(turn);
+        }
+        while std::time::Instant::now() < until && !is(shared.checked, &turn) {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        if !is(shared.lost, &turn) {
+            r.best = turn;
+            return;
+        }
+    }
+}
+
+/// The search's answer with the solver's win: a proven win the search does
+/// not see as short is played.
 fn combine(mut r: SearchResult, proven: &Proven) -> SearchResult {
     if let Some(win) = proven.win {
         let plies = 2 * win.turns - 1;
@@ -199,25 +226,6 @@ fn combine(mut r: SearchResult, proven: &Proven) -> SearchResult {
             }
         }
         r.proof = Some(win.turns);
-        return r;
-    }
-    if proven.lost.contains(&r.best) {
-        let other = r
-            .candidates
-            .iter()
-            .filter(|c| !proven.lost.contains(&c.0))
-            .max_by_key(|c| c.1)
-            .map(|c| c.0)
-            .or_else(|| {
-                r.iterations
-                    .iter()
-                    .rev()
-                    .filter_map(|l| l.pv.first().copied())
-                    .find(|t| !proven.lost.contains(t))
-            });
-        if let Some(turn) = other {
-            r.best = turn;
-        }
     }
     r
 }

@@ -7,7 +7,7 @@ use super::rng::Rng;
 use super::score::{Score, MATE, MATE_BOUND};
 use super::search::{Run, INFINITY};
 use super::Searcher;
-use crate::rules::tactics::winning_turns;
+use crate::rules::tactics::{refutation, winning_turns};
 use crate::rules::{Position, Turn};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
@@ -285,8 +285,12 @@ impl Searcher {
                 // turn not yet searched (the best of the previous iteration
                 // among them) is not proven lost, so it is the answer, scored
                 // no better than the mate (a merge with other shares then
-                // prefers any share's turn that is not mated).
-                if let Some(r) = root.iter().find(|r| r.mine && !r.searched) {
+                // prefers any share's turn that is not mated). Not one that
+                // lets the opponent win at once: the previous iteration may
+                // have kept only a bound on its score, but that is a proof.
+                let open =
+                    |r: &&RootTurn| r.mine && !r.searched && r.score > best && refutation(pos, &r.turn).is_none();
+                if let Some(r) = root.iter().find(open) {
                     candidates = vec![(r.turn, Score::from_raw(best))];
                 }
             }

@@ -257,14 +257,15 @@ pub fn analysis_lines(pos: &Position, info: &Info) -> String {
 pub enum Player {
     /// A uniformly random legal turn.
     Random,
-    /// This engine at a level.
-    Level(Level),
+    /// This engine at a level; `true` with the forcing-line solver beside
+    /// its search (`level:N+solver`, a second thread).
+    Level(Level, bool),
     /// Another build's `bestmove` (e.g. the baseline engine), run once per turn.
     Command(String),
 }
 
 impl Player {
-    /// Reads `random`, `level:N` or `cmd:/path/to/beltboard`.
+    /// Reads `random`, `level:N`, `level:N+solver` or `cmd:/path/to/beltboard`.
     pub fn parse(text: &str) -> Result<Player, String> {
         if text == "random" {
             return Ok(Player::Random);
@@ -272,11 +273,18 @@ impl Player {
         if let Some(path) = text.strip_prefix("cmd:").filter(|p| !p.is_empty()) {
             return Ok(Player::Command(path.to_string()));
         }
-        text.strip_prefix("level:")
+        let (level, solver) = match text.strip_suffix("+solver") {
+            Some(level) => (level, true),
+            None => (text, false),
+        };
+        level
+            .strip_prefix("level:")
             .and_then(|n| n.parse::<u8>().ok())
             .and_then(Level::new)
-            .map(Player::Level)
-            .ok_or_else(|| format!("bad player '{text}': expected level:1 .. level:5, random or cmd:<program>"))
+            .map(|l| Player::Level(l, solver))
+            .ok_or_else(|| {
+                format!("bad player '{text}': expected level:1 .. level:5 (+solver), random or cmd:<program>")
+            })
     }
 }
 

@@ -65,9 +65,10 @@ commands:
                     [--threads T] [--time-scale PCT of each level's own time]
                     [--clock M+S: both sides on a clock of M minutes + S seconds a
                     turn, run on the wall clock; a flag loses, and is counted];
-                    a player is level:1 .. level:5, random, or
+                    a player is level:1 .. level:5 (level:N+solver: with the forcing-line
+                    solver beside its search, on a second thread), random, or
                     cmd:<program> (another beltboard's bestmove, e.g. an older build);
-                    reports A's score and each player's one-turn blunders
+                    reports A's score and each player's one-turn and two-turn blunders
   wins              the share of wins at once each level takes, over positions of level 1's
                     self-play with one: [--positions N, default 100] [--seed S]
   puzzles           generate verified puzzles as JSON: --variant V --count N --seed S [--out FILE]

@@ -7,6 +7,7 @@
 
 use super::ai_cmds::{command_turn, history, Player};
 use super::Args;
+use beltboard::ai::beside::search_beside_solver;
 use beltboard::ai::native_clock;
 use beltboard::ai::time_plan::{clock_limits, plan};
 use beltboard::ai::{Rng, Searcher, DEFAULT_TABLE_MB};
@@ -92,7 +93,7 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
                 let turns = pos.legal_turns();
                 turns[rng.below(turns.len() as u64) as usize]
             }
-            Player::Level(level) => {
+            Player::Level(level, solver) => {
                 let limits = match on_clock {
                     Some((left, increment)) => clock_limits(*level, left, increment, pos.variant()).0,
                     None => {
@@ -105,7 +106,14 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
                     }
                 };
                 let choice = level.choice_at(&pos, game_seeds[side]);
-                match searchers[side].search(&pos, &history(&game), limits, choice, &mut |_| {}) {
+                let history = history(&game);
+                let result = if *solver {
+                    let searcher = &mut searchers[side];
+                    search_beside_solver(searcher, &pos, &history, limits, choice, native_clock, &mut |_| {}).0
+                } else {
+                    searchers[side].search(&pos, &history, limits, choice, &mut |_| {})
+                };
+                match result {
                     Some(r) => r.best,
                     None => break,
                 }
