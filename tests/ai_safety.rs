@@ -198,3 +198,25 @@ fn levels_3_to_5_stay_safe_with_almost_no_time() {
         assert!(!is_blunder(&pos, r.best), "level {n}: {}", r.best);
     }
 }
+
+#[test]
+fn stopped_among_mated_turns_the_answer_does_not_allow_a_win_at_once() {
+    // Black is mated in two whatever it plays, and some turns let White mate
+    // at once. A search stopped partway through depth 4, every turn searched
+    // there mated, answers with a turn not yet searched: never one whose
+    // earlier score was only a bound and that loses at once.
+    let pos = Position::from_fen(
+        "1r4bn/PPQ3Pp/1B2N3/p1K2npR/2p2P1r/1Pp5/5k2/1R4BN b - 2 7 17",
+        beltboard::rules::Variant::FullBelt,
+        Options::default(),
+    )
+    .expect("a valid position");
+    for nodes in (1_000_000..=2_400_000).step_by(200_000) {
+        let limits = Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        };
+        let (r, _) = search(&pos, limits, Choice::default());
+        assert!(!is_blunder(&pos, r.best), "{} at {nodes} nodes", r.best.machine());
+    }
+}
