@@ -295,3 +295,30 @@ fn wins_counts_the_wins_at_once_each_level_takes_and_is_the_seeds() {
     assert_eq!(status, 2);
     assert!(err.contains("--positions"), "{err}");
 }
+
+#[test]
+fn suite_judges_each_answer_and_counts_the_share_solved() {
+    let file = std::env::temp_dir().join(format!("beltboard-suite-{}.txt", std::process::id()));
+    std::fs::write(
+        &file,
+        "# two lines of the suite\n\
+         win3 1nbq1knr/1ppppP1p/6p1/4RK2/r7/pP3P2/1P1PPBPP/1NBQ1bNR w - 5 2 4 | f5g5 f+1\n\
+         defend 1P3Pnr/1B4pp/2P2P2/1pQp1R2/1p2Np1P/B1K1p1q1/1n1bP1kP/r1b1R3 w - c 2 8 | c3c2 g+5 | c3c2 g+7\n",
+    )
+    .expect("a temporary file");
+    let path = file.to_string_lossy().to_string();
+    let (status, out, err) = run(&["suite", "--file", &path, "--movetime", "100"]);
+    assert_eq!(status, 0, "{err}");
+    assert!(out.lines().next().is_some_and(|l| l.contains("win3")), "{out}");
+    let last = out.lines().last().unwrap_or("");
+    assert!(
+        last.starts_with("solved ") && last.contains(" of 2: wins in three "),
+        "{out}"
+    );
+    // A line that is not a task is a clear error.
+    std::fs::write(&file, "mate 8/8/8/8/8/8/8/8 w - - 0 1\n").expect("a temporary file");
+    let (status, _, err) = run(&["suite", "--file", &path]);
+    assert_eq!(status, 2);
+    assert!(err.contains("expected 'win3' or 'defend'"), "{err}");
+    let _ = std::fs::remove_file(&file);
+}

@@ -1,4 +1,4 @@
-//! The native command line: `perft`, `divide`, `moves`, `bench`, `bestmove`, `analyse`, `match`, `datagen`, `fit`, ...
+//! The native command line: `perft`, `divide`, `moves`, `bench`, `bestmove`, `analyse`, `match`, `suite`, `datagen`, `fit`, ...
 //!
 //! Every failure is one line naming the problem and exit status 2; nothing panics on bad input.
 //! It runs natively and under WASI (for the wasm benchmark); in a browser Trunk
@@ -24,6 +24,8 @@ mod match_cmd;
 mod puzzles_cmd;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod rules_cmds;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+mod suite_cmd;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod wins_cmd;
 
@@ -71,6 +73,10 @@ commands:
                     reports A's score and each player's one-turn and two-turn blunders
   wins              the share of wins at once each level takes, over positions of level 1's
                     self-play with one: [--positions N, default 100] [--seed S]
+  suite             the share of a suite of Full Belt positions level 5 solves: --file FILE
+                    ('win3 <FEN> | <turn>' or 'defend <FEN> | <loses> | <defence>' lines)
+                    [--movetime MS, default 1000] [--split N] [--solver]; each answer judged
+                    full width: a win within three turns, or no win in two allowed
   puzzles           generate verified puzzles as JSON: --variant V --count N --seed S [--out FILE]
   catalogue         the message catalogue: messages, words, one line per language;
                     --out DIR writes each language but English as lang-<code>-<hash>.bin
@@ -117,6 +123,7 @@ fn dispatch(args: Vec<String>) -> Result<(), String> {
         "analyse" | "analyze" => ai_cmds::analyse(&mut args),
         "match" => match_cmd::play_match(&mut args),
         "wins" => wins_cmd::run(&mut args),
+        "suite" => suite_cmd::run(&mut args),
         "puzzles" => puzzles_cmd::run(&mut args),
         "catalogue" => catalogue_cmd::run(&mut args),
         "help" | "--help" | "-h" => {
