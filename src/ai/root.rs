@@ -33,7 +33,11 @@ const ROOT_PRUNE_MARGIN: i32 = 200;
 /// the others only with the mate window, so a win is never missed (and in
 /// full while every turn searched in full is mated, so no defence is). A depth
 /// costs many times the one before: deeper on the plausible turns beats one
-/// depth less on all of them.
+/// depth less on all of them. A search given a share of the root
+/// ([`Limits::root_split`]) applies it to its own turns, so the shares
+/// together search more turns in full than one search: ranking the whole
+/// root alike in every share and sharing out one beam played weaker
+/// (docs/engine.md, "Two workers against one").
 fn root_beam(depth: u32, lines: usize) -> usize {
     let beam = if depth <= 4 { ROOT_BEAM } else { ROOT_BEAM / 2 };
     beam.max(lines)
@@ -41,23 +45,6 @@ fn root_beam(depth: u32, lines: usize) -> usize {
 
 /// The root turns searched in full at depth 4 in Full Belt ([`root_beam`]).
 const ROOT_BEAM: usize = 40;
-
-/// In Full Belt Chess, a search given one share of the root
-/// ([`Limits::root_split`]) still searches every root turn up to this depth
-/// (a small part of its time: the first iterations are cheap), so that all
-/// shares rank the root alike; deeper, each searches only its own turns, and
-/// the beam is shared out by that common ranking ([`beam_quota`]): the
-/// shares together search in full the turns one search would, whatever the
-/// split.
-const SHARED_DEPTHS: u32 = 3;
-
-/// How many of its own turns a share searches in full at `depth`: as many
-/// as it holds among the first [`root_beam`] turns of the common ranking
-/// (`mine`: whether each ranked turn, best first, is in this share). Without
-/// a split every turn is one's own, and this is the beam itself.
-fn beam_quota(mine: &[bool], depth: u32, lines: usize) -> usize {
-    mine.iter().take(root_beam(depth, lines)).filter(|&&m| m).count()
-}
 
 /// How to pick among the best turns: the best one, or a weighted random
 /// choice among those within `margin` centipawns of it.
@@ -146,18 +133,14 @@ pub struct Hooks<'a> {
 struct RootPrune {
     /// Those whose previous score is below this.
     below: Option<i32>,
-    /// Those after the first this many (of this share's own).
+    /// Those after the first this many.
     beam: Option<usize>,
-    /// Whether only this share's turns are searched (the others are skipped).
-    own_only: bool,
 }
 
 /// A root turn and what the search knows of it.
 #[derive(Clone, Copy)]
 struct RootTurn {
     turn: Turn,
-    /// Whether it is in this search's share of the root (always, without a split).
-    mine: bool,
     /// Its score, exact when `exact`, otherwise an upper bound.
     score: i32,
     exact: bool,
@@ -196,29 +179,26 @@ impl Searcher {
             Some((k, n)) if n > 1 => i % n as usize == k as usize % n as usize,
             _ => true,
         };
-        // Full Belt keeps the other shares' turns for its first iterations
-        // ([`SHARED_DEPTHS`]); Chess without Pawns searches only its own.
         let mut root: Vec<RootTurn> = pos
             .legal_turns()
             .into_iter()
             .enumerate()
-            .filter(|&(i, _)| has_belts || in_share(i))
-            .map(|(i, turn)| RootTurn {
+            .filter(|&(i, _)| in_share(i))
+            .map(|(_, turn)| RootTurn {
                 turn,
-                mine: in_share(i),
                 score: 0,
                 exact: false,
                 searched: false,
             })
             .collect();
-        if !root.iter().any(|r| r.mine) {
+        if root.is_empty() {
             return None;
         }
         if choice.overlooks_wins() {
             // A weak level that does not see its win at once: those turns are
             // not searched (found cheaply: a win needs a check or a capture).
             let wins = winning_turns(pos);
-            if !wins.is_empty() && root.iter().any(|r| r.mine && !wins.contains(&r.turn)) {
+            if !wins.is_empty() && root.iter().any(|r| !wins.contains(&r.turn)) {
                 root.retain(|r| !wins.contains(&r.turn));
             }
         }
@@ -228,32 +208,21 @@ impl Searcher {
         let max_depth = limits.depth.unwrap_or(Run::MAX_DEPTH).clamp(1, Run::MAX_DEPTH);
         let mut iterations: Vec<Line> = Vec::new();
         let mut answer: Option<(Info, Vec<(Turn, Score)>)> = None;
-        // Which turns of the common ranking (best first, after the last
-        // iteration every share searched) are this share's.
-        let mut ranking: Vec<bool> = root.iter().map(|r| r.mine).collect();
         for depth in 1..=max_depth {
             run.pause_clock(depth <= limits.min_depth);
             if let Some(avoid) = hooks.avoid {
                 let lost = avoid.lock().map(|l| l.clone()).unwrap_or_default();
-                if root.iter().any(|r| r.mine && !lost.contains(&r.turn)) {
+                if root.iter().any(|r| !lost.contains(&r.turn)) {
                     root.retain(|r| !lost.contains(&r.turn));
                 }
             }
             run.begin_iteration(depth);
-            let own_only = depth > SHARED_DEPTHS;
-            // The floor of the prune margin: the previous iteration's best,
-            // over the whole root while it was shared, else over this share.
-            let prev_shared = depth - 1 <= SHARED_DEPTHS;
-            let own_best = root.iter().filter(|r| r.mine || prev_shared);
-            let prune_below = (has_belts && depth >= 3).then(|| {
-                let floor = own_best.clone().nth(lines_wanted - 1).or(own_best.clone().next());
-                floor.map_or(root[0].score, |r| r.score) - margin - ROOT_PRUNE_MARGIN
-            });
-            let beam = (has_belts && depth >= 4).then(|| beam_quota(&ranking, depth, lines_wanted).max(1));
+            let prune_below = (has_belts && depth >= 3)
+                .then(|| root.get(lines_wanted - 1).unwrap_or(&root[0]).score - margin - ROOT_PRUNE_MARGIN);
+            let beam = (has_belts && depth >= 4).then(|| root_beam(depth, lines_wanted));
             let prune = RootPrune {
                 below: prune_below,
                 beam,
-                own_only,
             };
             let complete = run.root(pos, &mut root, depth as i32, margin, lines_wanted, prune);
             // A partial iteration counts only if it searched the previous best
@@ -261,9 +230,6 @@ impl Searcher {
             // at the same depth, so its best is proven at least as good.
             if !complete && !root.first().is_some_and(|r| r.searched && r.exact) {
                 break;
-            }
-            if complete && depth == SHARED_DEPTHS {
-                ranking = root.iter().map(|r| r.mine).collect();
             }
             let lines: Vec<Line> = root
                 .iter()
@@ -288,8 +254,7 @@ impl Searcher {
                 // prefers any share's turn that is not mated). Not one that
                 // lets the opponent win at once: the previous iteration may
                 // have kept only a bound on its score, but that is a proof.
-                let open =
-                    |r: &&RootTurn| r.mine && !r.searched && r.score > best && refutation(pos, &r.turn).is_none();
+                let open = |r: &&RootTurn| !r.searched && r.score > best && refutation(pos, &r.turn).is_none();
                 if let Some(r) = root.iter().find(open) {
                     candidates = vec![(r.turn, Score::from_raw(best))];
                 }
@@ -315,7 +280,7 @@ impl Searcher {
             // new iteration rarely finishes in the time left.
             let elapsed = run.elapsed_ms() as f64;
             let score = Score::from_raw(best);
-            let all_searched = root.iter().filter(|r| r.mine || !own_only).all(|r| r.searched);
+            let all_searched = root.iter().all(|r| r.searched);
             if score
                 .mate_turns()
                 .is_some_and(|t| t.unsigned_abs() <= depth && (t > 0 || all_searched))
@@ -401,14 +366,10 @@ impl Run<'_> {
         let RootPrune {
             below: prune_below,
             beam,
-            own_only,
         } = prune;
         for r in root.iter_mut() {
             r.searched = false;
         }
-        // Counts the turns this iteration considers, in order: the beam and
-        // the first turn's full window apply to them, not to skipped ones.
-        let mut considered = 0usize;
         let mut exact: Vec<i32> = Vec::with_capacity(lines + 1);
         let lost = |exact: &[i32]| exact.first().is_some_and(|&e| e <= -MATE_BOUND);
         // Dropped turns met while every turn searched in full is mated: they
@@ -416,17 +377,12 @@ impl Run<'_> {
         let mut deferred: Vec<usize> = Vec::new();
         self.enter(pos);
         for (i, entry) in root.iter_mut().enumerate() {
-            if own_only && !entry.mine {
-                continue;
-            }
-            let j = considered;
-            considered += 1;
-            let dropped = j > 0 && (prune_below.is_some_and(|p| entry.score < p) || beam.is_some_and(|k| j >= k));
+            let dropped = i > 0 && (prune_below.is_some_and(|p| entry.score < p) || beam.is_some_and(|k| i >= k));
             if dropped && lost(&exact) {
                 deferred.push(i);
                 continue;
             }
-            if !self.root_turn(pos, entry, j, depth, margin, lines, prune_below, dropped, &mut exact) {
+            if !self.root_turn(pos, entry, i, depth, margin, lines, prune_below, dropped, &mut exact) {
                 break;
             }
         }
