@@ -21,6 +21,7 @@ mod score;
 pub mod search;
 mod shares;
 pub mod solver;
+pub mod threat;
 pub mod time_plan;
 pub mod tt;
 

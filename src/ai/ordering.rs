@@ -4,6 +4,7 @@
 //! a normal move, then its belt moves), each with killers and history.
 
 use super::eval::value;
+use super::threat::Parry;
 use crate::rules::{AfterMove, BeltShift, Move, Position, Role};
 
 /// The deepest ply the tables cover.
@@ -114,14 +115,19 @@ impl Heuristics {
         self.belt_history.iter_mut().for_each(|h| *h /= 8);
     }
 
-    /// Orders normal moves: the table's move, captures by victim then
-    /// attacker, killers, then history.
+    /// Orders normal moves: the table's move, the move that would win at
+    /// once were it not answered (`threat`: the parent's probe), captures by
+    /// victim then attacker, killers, then (when the side to move is
+    /// threatened) the moves that may parry, then history.
+    #[allow(clippy::too_many_arguments)]
     pub fn order_moves(
         &self,
         pos: &Position,
         moves: &mut [Move],
         keys: &mut Vec<(i32, Move)>,
         tt: Option<Move>,
+        threat: Option<Move>,
+        parry: Option<&Parry>,
         ply: usize,
     ) {
         let board = pos.board();
@@ -130,6 +136,8 @@ impl Heuristics {
         keys.extend(moves.iter().map(|&m| {
             let key = if Some(m) == tt {
                 i32::MAX
+            } else if Some(m) == threat {
+                i32::MAX - 1
             } else if let Some(victim) = board.role_at(m.to) {
                 let attacker = board.role_at(m.from).map_or(0, value);
                 1_000_000 + 10 * value(victim) - attacker / 10
@@ -137,6 +145,10 @@ impl Heuristics {
                 990_000
             } else if self.killers[ply].contains(&Some(m)) {
                 900_000
+            } else if parry.is_some_and(|p| {
+                m.from == p.attacker || p.area.contains(m.to) || board.role_at(m.from) == Some(Role::King)
+            }) {
+                850_000
             } else {
                 self.history[move_index(pos, m)].min(800_000)
             };
@@ -149,7 +161,8 @@ impl Heuristics {
     }
 
     /// The legal belt moves after a normal move, best first: the table's
-    /// belt, checks, the killer, then history plus a cheap static gain
+    /// belt, checks, (when threatened) the belts through the `parry` area,
+    /// the killer, then history plus a cheap static gain
     /// (centrality of the pieces carried). Fills `out` with (key, belt,
     /// gives check): with [`BeltPick::Checks`] only the checks (unordered
     /// but for the table's first), with [`BeltPick::Best`] at least the best
@@ -161,6 +174,7 @@ impl Heuristics {
         tt: Option<BeltShift>,
         ply: usize,
         pick: BeltPick,
+        parry: Option<&Parry>,
         out: &mut Vec<(i32, BeltShift, bool)>,
     ) -> (usize, usize) {
         let pos = after.position();
@@ -189,6 +203,8 @@ impl Heuristics {
                 i32::MAX
             } else if check {
                 2_000_000
+            } else if parry.is_some_and(|p| (s.belt().mask() & p.area).nonempty()) {
+                1_500_000
             } else if self.belt_killers[ply] == Some(s) {
                 1_000_000
             } else {

@@ -8,7 +8,9 @@ use super::eval::{evaluate, value};
 use super::limits::Limits;
 use super::ordering::{BeltPick, Heuristics, MAX_PLY};
 use super::score::{MATE, MATE_BOUND};
+use super::threat::{makes_threat, probe, Parry};
 use super::tt::{Bound, Table};
+use crate::rules::tactics::wins_at_once;
 use crate::rules::{Move, Position, Turn, Variant};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -32,6 +34,12 @@ const LMR_AFTER: usize = 3;
 const BELT_LMR_AFTER: usize = 6;
 /// Belts of each normal move searched at full depth (the best ordered) before the rest are reduced.
 const BELT_LMR_PER_MOVE: usize = 2;
+/// Full Belt nodes at least this many turns from the horizon ask the threat
+/// probe ([`probe`]) what the opponent would win with if they passed.
+const THREAT_PROBE_DEPTH: i32 = 3;
+/// Full Belt nodes at least this deep do not reduce a turn that makes a
+/// threat (deeper, one probe costs little beside the child's search).
+const THREAT_KEEP_DEPTH: i32 = 4;
 
 /// A searcher: its transposition table and ordering tables persist between searches.
 pub struct Searcher {
@@ -60,6 +68,9 @@ pub(super) struct Run<'a> {
     extension_ply: usize,
     /// Hashes of the positions before the current one: the game's, then the search path's.
     path: Vec<u64>,
+    /// Per ply, the turn that wins at once there unless the turn before it
+    /// parried it (the parent's threat probe): tried first by the child.
+    threats: Vec<Option<Turn>>,
     /// Move and belt buffers, one set per ply.
     scratch: Vec<Scratch>,
 }
@@ -127,6 +138,7 @@ impl Searcher {
             stop,
             extension_ply: 0,
             path: history.to_vec(),
+            threats: vec![None; MAX_PLY + 2],
             scratch: (0..=MAX_PLY + 1).map(|_| Scratch::default()).collect(),
         }
     }
@@ -230,7 +242,7 @@ impl Run<'_> {
             depth
         };
         if depth <= 0 || ply >= MAX_PLY {
-            return self.quiesce(pos, alpha, beta, ply, 0);
+            return self.horizon(pos, alpha, beta, ply);
         }
         let key = pos.hash();
         let hit = self.table.probe(key);
@@ -262,6 +274,19 @@ impl Run<'_> {
                 return if score >= MATE_BOUND { beta } else { score };
             }
         }
+        // Only a mate by the next ply can beat alpha: a turn that gives no
+        // check cannot (the earliest mate after it is three plies on), so in
+        // Full Belt only the checks are searched. Exact, not a guess.
+        let mate_only = has_belts && alpha >= MATE - ply as i32 - 3;
+        // What the opponent would win with at once if this side passed: its
+        // winning turn is tried first in the children (where it wins unless
+        // parried), and this side's turns that may parry it are tried early.
+        let threat = (has_belts && !mate_only && depth >= THREAT_PROBE_DEPTH)
+            .then(|| probe(pos))
+            .flatten();
+        let parry = threat.map(|t| Parry::new(pos, t));
+        let own_threat = self.threats[ply];
+        self.threats[ply + 1] = threat;
         // Buffers are reused per ply: allocation is slow in the browser's wasm.
         let mut scratch = std::mem::take(&mut self.scratch[ply]);
         pos.pseudo_moves(&mut scratch.moves);
@@ -270,6 +295,8 @@ impl Run<'_> {
             &mut scratch.moves,
             &mut scratch.keys,
             tt_turn.map(|t| t.normal),
+            own_threat.map(|t| t.normal),
+            parry.as_ref(),
             ply,
         );
         let original_alpha = alpha;
@@ -277,10 +304,6 @@ impl Run<'_> {
         let mut best_turn = None;
         let mut searched = 0usize;
         let mut legal = false;
-        // Only a mate by the next ply can beat alpha: a turn that gives no
-        // check cannot (the earliest mate after it is three plies on), so in
-        // Full Belt only the checks are searched. Exact, not a guess.
-        let mate_only = has_belts && alpha >= MATE - ply as i32 - 3;
         let mut skipped_quiet = false;
         // Pass 0 limits the belts near the horizon; pass 1, only when every
         // turn searched in pass 0 was mated, searches them all: a limited set
@@ -294,7 +317,7 @@ impl Run<'_> {
             for &m in &scratch.moves {
                 let Some(after) = pos.try_move(m) else { continue };
                 let count = if has_belts {
-                    let tt_belt = tt_turn.filter(|t| t.normal == m).and_then(|t| t.belt);
+                    let tt_belt = tt_turn.or(own_threat).filter(|t| t.normal == m).and_then(|t| t.belt);
                     // At the last full-width turn, quiet belts beyond the first few rarely matter.
                     let pick = match depth {
                         _ if mate_only => BeltPick::Checks,
@@ -303,9 +326,9 @@ impl Run<'_> {
                         2 => BeltPick::Best(NEAR_FRONTIER_BELTS),
                         _ => BeltPick::All,
                     };
-                    let (checks, n) = self
-                        .heuristics
-                        .ordered_belts(&after, tt_belt, ply, pick, &mut scratch.belts);
+                    let (checks, n) =
+                        self.heuristics
+                            .ordered_belts(&after, tt_belt, ply, pick, parry.as_ref(), &mut scratch.belts);
                     legal |= n > 0;
                     if mate_only {
                         // Only the checks were listed (and all of them: a
@@ -346,7 +369,9 @@ impl Run<'_> {
                         let late = searched >= BELT_LMR_AFTER && j >= BELT_LMR_PER_MOVE;
                         let quiet = !scratch.belts[j].2 && after.captured().is_none() && m.promotion.is_none();
                         let tt = tt_turn == Some(Turn { normal: m, belt });
-                        i32::from(depth % 2 == 0 && late && quiet && !tt && !in_check && alpha.abs() < MATE_BOUND)
+                        let reduce = depth % 2 == 0 && late && quiet && !tt && !in_check && alpha.abs() < MATE_BOUND;
+                        // A turn that makes a threat is searched in full.
+                        i32::from(reduce && !(depth >= THREAT_KEEP_DEPTH && makes_threat(&child)))
                     } else if searched >= LMR_AFTER && depth >= 3 && !in_check && !child.is_check() {
                         1 + i32::from(searched >= 4 * LMR_AFTER && depth >= 5)
                     } else {
@@ -407,6 +432,19 @@ impl Run<'_> {
         best_score
     }
 
+    /// The horizon: if the turn before left standing the win at once that
+    /// its side was threatened with (the parent's probe), that win is the
+    /// score (a real turn, so exact); otherwise quiescence. This sees one
+    /// turn past the horizon exactly where it pays: a threat not parried.
+    fn horizon(&mut self, pos: &Position, alpha: i32, beta: i32, ply: usize) -> i32 {
+        if let Some(t) = self.threats[ply] {
+            if wins_at_once(pos, &t) {
+                return MATE - ply as i32 - 1;
+            }
+        }
+        self.quiesce(pos, alpha, beta, ply, 0)
+    }
+
     /// Captures only, from a standing evaluation; a side in check with no
     /// legal turn is mated.
     fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, qdepth: u32) -> i32 {
@@ -439,7 +477,7 @@ impl Run<'_> {
             .moves
             .retain(|m| no_pawns || board.role_at(m.to).is_some_and(|v| stand + value(v) + 250 > alpha));
         self.heuristics
-            .order_moves(pos, &mut scratch.moves, &mut scratch.keys, None, ply);
+            .order_moves(pos, &mut scratch.moves, &mut scratch.keys, None, None, None, ply);
         let mut best = stand;
         self.path.push(pos.hash());
         'moves: for &m in &scratch.moves {
