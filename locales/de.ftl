@@ -382,6 +382,16 @@ engine-off = Die Engine ist aus: Starten Sie sie (oder drücken Sie die Leertast
 engine-over = Die Partie ist hier vorbei: nichts zu analysieren.
 engine-thinking = Die Engine rechnet…
 engine-depth = Tiefe { $depth } · { $nodes } Stellungen
+engine-proven = { $side ->
+    [white] { $turns ->
+        [one] Bewiesen: Weiß setzt sofort matt mit { $turn }
+       *[other] Bewiesen: Weiß erzwingt Matt in höchstens { $turns } Zügen, beginnend mit { $turn }
+    }
+   *[black] { $turns ->
+        [one] Bewiesen: Schwarz setzt sofort matt mit { $turn }
+       *[other] Bewiesen: Schwarz erzwingt Matt in höchstens { $turns } Zügen, beginnend mit { $turn }
+    }
+}
 nodes-thousands = { $number } Tsd.
 nodes-millions = { $number } Mio.
 

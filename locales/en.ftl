@@ -383,6 +383,16 @@ engine-off = The engine is off: start it (or press Space) to see the best lines.
 engine-over = The game is over here: nothing to analyse.
 engine-thinking = The engine is thinking…
 engine-depth = Depth { $depth } · { $nodes } positions
+engine-proven = { $side ->
+    [white] { $turns ->
+        [one] Proven: White mates at once with { $turn }
+       *[other] Proven: White forces mate within { $turns } turns, starting with { $turn }
+    }
+   *[black] { $turns ->
+        [one] Proven: Black mates at once with { $turn }
+       *[other] Proven: Black forces mate within { $turns } turns, starting with { $turn }
+    }
+}
 # A search's node count in thousands and in millions; the number is written with the language's decimal sign (12.3, 12,3).
 nodes-thousands = { $number }k
 nodes-millions = { $number }M

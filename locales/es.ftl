@@ -380,6 +380,18 @@ engine-off = El motor está apagado: enciéndelo (o pulsa Espacio) para ver las 
 engine-over = Aquí la partida ha terminado: nada que analizar.
 engine-thinking = El motor está pensando…
 engine-depth = Profundidad { $depth } · { $nodes } posiciones
+engine-proven = { $side ->
+    [white] { $turns ->
+        [one] Demostrado: las blancas dan mate en el acto con { $turn }
+        [many] Demostrado: las blancas fuerzan el mate en { $turns } de turnos como mucho, empezando por { $turn }
+       *[other] Demostrado: las blancas fuerzan el mate en { $turns } turnos como mucho, empezando por { $turn }
+    }
+   *[black] { $turns ->
+        [one] Demostrado: las negras dan mate en el acto con { $turn }
+        [many] Demostrado: las negras fuerzan el mate en { $turns } de turnos como mucho, empezando por { $turn }
+       *[other] Demostrado: las negras fuerzan el mate en { $turns } turnos como mucho, empezando por { $turn }
+    }
+}
 nodes-thousands = { $number } mil
 nodes-millions = { $number } M
 

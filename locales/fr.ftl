@@ -380,6 +380,18 @@ engine-off = Le moteur est arrêté : lancez-le (ou appuyez sur Espace) pour voi
 engine-over = La partie est finie ici : rien à analyser.
 engine-thinking = Le moteur réfléchit…
 engine-depth = Profondeur { $depth } · { $nodes } positions
+engine-proven = { $side ->
+    [white] { $turns ->
+        [one] Prouvé : les blancs matent aussitôt avec { $turn }
+        [many] Prouvé : les blancs forcent le mat en { $turns } de tours au plus, en commençant par { $turn }
+       *[other] Prouvé : les blancs forcent le mat en { $turns } tours au plus, en commençant par { $turn }
+    }
+   *[black] { $turns ->
+        [one] Prouvé : les noirs matent aussitôt avec { $turn }
+        [many] Prouvé : les noirs forcent le mat en { $turns } de tours au plus, en commençant par { $turn }
+       *[other] Prouvé : les noirs forcent le mat en { $turns } tours au plus, en commençant par { $turn }
+    }
+}
 nodes-thousands = { $number } k
 nodes-millions = { $number } M
 

@@ -380,6 +380,18 @@ engine-off = Il motore è spento: avvialo (o premi Spazio) per vedere le linee m
 engine-over = Qui la partita è finita: niente da analizzare.
 engine-thinking = Il motore sta pensando…
 engine-depth = Profondità { $depth } · { $nodes } posizioni
+engine-proven = { $side ->
+    [white] { $turns ->
+        [one] Dimostrato: il Bianco dà matto subito con { $turn }
+        [many] Dimostrato: il Bianco forza il matto in { $turns } di turni al massimo, cominciando con { $turn }
+       *[other] Dimostrato: il Bianco forza il matto in { $turns } turni al massimo, cominciando con { $turn }
+    }
+   *[black] { $turns ->
+        [one] Dimostrato: il Nero dà matto subito con { $turn }
+        [many] Dimostrato: il Nero forza il matto in { $turns } di turni al massimo, cominciando con { $turn }
+       *[other] Dimostrato: il Nero forza il matto in { $turns } turni al massimo, cominciando con { $turn }
+    }
+}
 nodes-thousands = { $number } mila
 nodes-millions = { $number } Mln
 

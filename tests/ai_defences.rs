@@ -127,6 +127,7 @@ fn two_shares_merged_as_the_workers_do_find_the_defence() {
                     purpose: Purpose::Move,
                     variant: Variant::FullBelt,
                     options: Options::default(),
+                    findings: None,
                 };
                 to_wire(&share)
             })

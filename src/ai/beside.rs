@@ -23,7 +23,7 @@ pub const LOSS_TURNS: u32 = 3;
 
 /// The solver's nodes for each candidate turn (a few hundred milliseconds):
 /// a proof not found by then is given up, so that a later best is checked.
-const LOSS_NODES: u64 = 600;
+pub const LOSS_NODES: u64 = 600;
 
 /// The share of the time the solver spends on the side's own win before
 /// it turns to the search's candidates, in percent.
@@ -210,22 +210,27 @@ fn settle(r: &mut SearchResult, shared: Shared, wait_ms: u64) {
     }
 }
 
-/// The search's answer with the solver's win: a proven win the search does
-/// not see as short is played.
+/// The search's answer with the solver's win, if it proved one.
 fn combine(mut r: SearchResult, proven: &Proven) -> SearchResult {
     if let Some(win) = proven.win {
-        let plies = 2 * win.turns - 1;
-        let seen = r.info.score.raw() >= Score::mate_in(plies).raw();
-        if !seen {
-            r.best = win.turn;
-            r.info.score = Score::mate_in(plies);
-            r.info.pv = vec![win.turn];
-            if let Some(first) = r.info.lines.first_mut() {
-                first.score = r.info.score;
-                first.pv = vec![win.turn];
-            }
-        }
-        r.proof = Some(win.turns);
+        play_proven_win(&mut r, win);
     }
     r
+}
+
+/// A search's answer `r` with a win the solver proved: played, with its
+/// score, unless the search sees a win as short.
+pub fn play_proven_win(r: &mut SearchResult, win: Proof) {
+    let plies = 2 * win.turns - 1;
+    let seen = r.info.score.raw() >= Score::mate_in(plies).raw();
+    if !seen {
+        r.best = win.turn;
+        r.info.score = Score::mate_in(plies);
+        r.info.pv = vec![win.turn];
+        if let Some(first) = r.info.lines.first_mut() {
+            first.score = r.info.score;
+            first.pv = vec![win.turn];
+        }
+    }
+    r.proof = Some(win.turns);
 }

@@ -24,7 +24,7 @@ pub const MAX_SOLVE_TURNS: u32 = 6;
 
 /// A proven forced win: its first turn and the attacker's turns it takes
 /// (1: a win at once; 2: a turn, any reply, then a win at once; and so on).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Proof {
     /// The first turn of the win.
     pub turn: Turn,

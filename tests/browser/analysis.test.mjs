@@ -67,6 +67,31 @@ test('a mate in one shows #1; three lines; a click on a turn of a line plays the
     await context.close();
 });
 
+test('with two workers, one runs the forcing-line solver: a win it proves is shown as such, with the bar at the mate and its first turn drawn', async () => {
+    // White wins in three here; the main search alone needs millions of
+    // nodes to see it (tests/common/wins.rs, DEEP_WINS_IN_THREE).
+    const fen = encodeURIComponent('r2kqN2/pP2p2p/nPpb4/8/1r2KpB1/bp1Q1B1n/P3PPPP/R1Rp3N w - b 4 8');
+    const { page, context, problems } = await preparePage(session.browser);
+    await page.addInitScript(() => localStorage.setItem('beltboard.prefs', 'threats=0&workers=2'));
+    await page.goto(`${studio}?analysis=1&variant=full-belt&fen=${fen}`);
+    await page.waitForSelector('[data-analysis]');
+    const proof = await page.waitForSelector('[data-proof]', { timeout: 30000 });
+    const turns = Number(await proof.getAttribute('data-proof'));
+    assert.ok(turns >= 2 && turns <= 3, `a win in three at most, not at once: ${turns}`);
+    assert.match(await proof.textContent(), new RegExp(`White forces mate within ${turns} turns, starting with`));
+    assert.equal(await page.getAttribute('[data-eval-bar]', 'data-score'), `#${turns}`, 'the bar shows the proven mate');
+    // The proven win's first turn is the one drawn on the board.
+    const turn = await proof.getAttribute('data-turn');
+    assert.match(turn, /^[a-h][1-8][a-h][1-8][qrbn]? [a-h1-8]\+[1-7]$/);
+    await eventually(async () => {
+        const squares = await page.$$eval('.sq.hint', (els) => els.map((e) => e.dataset.square).sort());
+        assert.deepEqual(squares, [turn.slice(0, 2), turn.slice(2, 4)].sort());
+    }, 'the proven turn\'s squares marked');
+    assert.equal(page.workers().length, 2);
+    assertClean(problems);
+    await context.close();
+});
+
 test('side lines, promotion and comments in the move tree; the PGN round trip; kept across a reload', async () => {
     const { page, context, problems } = await openAnalysis('variant=no-pawns&moves=b1c3,g8f6,c3b5');
     await page.click('[data-action="engine-toggle"]');

@@ -4,10 +4,12 @@
 //! does with a job; it is plain Rust, so it is tested natively. Both cross
 //! as bytes ([`to_wire`], [`from_wire`]).
 
+use crate::ai::solver::Proof;
 use crate::ai::time_plan::clock_limits;
 use crate::ai::{merge, Choice, Info, Level, Limits, SearchResult, Searcher};
 use crate::rules::tactics::{refutation, safe_turns};
 use crate::rules::{Game, IllegalTurn, Options, Position, Turn, Variant};
+use crate::ui::ai::solve::{heed, Findings};
 use crate::ui::ai::threats::{Assessment, AssistJob};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -81,6 +83,50 @@ impl Job {
             None => self.level.limits(),
         };
         (limits, self.level.choice_at(pos, self.seed))
+    }
+
+    /// How the job searches `pos` (its game's position): the limits and the
+    /// choice its purpose and level ask for.
+    pub(crate) fn limits(&self, pos: &Position) -> (Limits, Choice) {
+        match self.purpose {
+            Purpose::Move => self.move_limits(pos),
+            Purpose::Hint => (
+                Level::new(HINT_LEVEL).map(Level::limits).unwrap_or_default(),
+                Choice {
+                    seed: self.seed,
+                    ..Choice::default()
+                },
+            ),
+            Purpose::Analyse(lines) => (
+                Limits {
+                    time_ms: Some(ANALYSIS_MS),
+                    multi_pv: lines.clamp(1, 3),
+                    ..Limits::default()
+                },
+                Choice::default(),
+            ),
+            Purpose::Review(ms) => (
+                Limits {
+                    time_ms: Some(u64::from(ms)),
+                    ..Limits::default()
+                },
+                Choice::default(),
+            ),
+        }
+    }
+
+    /// Whether one of two or more workers should run the forcing-line solver
+    /// for this job ([`crate::ui::ai::solve`]) rather than search a share:
+    /// in Full Belt, for the strongest level's moves, hints and analysis (a
+    /// weaker level must not find wins it is meant to overlook; a review's
+    /// positions each get one short search).
+    pub fn wants_solver(&self) -> bool {
+        self.variant.has_belts()
+            && match self.purpose {
+                Purpose::Move => self.level.number() == Level::MAX,
+                Purpose::Hint | Purpose::Analyse(_) => true,
+                Purpose::Review(_) => false,
+            }
     }
 
     /// What identifies the job's answer: the purpose and the game so far (the
@@ -172,6 +218,8 @@ pub enum Reply {
     Done(JobKey, Answer),
     /// The job could not be run.
     Failed(JobKey, JobError),
+    /// The forcing-line solver proved a win of the side to move.
+    Proven(JobKey, Proof),
 }
 
 /// The most workers a job is split over: past this, splitting the root
@@ -190,6 +238,9 @@ pub struct Task {
     pub index: u16,
     /// How many shares the job is split into (at least 1).
     pub count: u16,
+    /// Whether this worker runs the forcing-line solver beside the `count`
+    /// searching ones (its `index` is then `count`).
+    pub solve: bool,
 }
 
 /// What one worker found in its share of the root turns.
@@ -207,6 +258,8 @@ pub struct Share {
     pub variant: Variant,
     /// The rules options, to read `fen` again.
     pub options: Options,
+    /// What the solver's worker proved (its share searches no root turn).
+    pub findings: Option<Findings>,
 }
 
 /// Everything the page posts to a worker.
@@ -239,6 +292,9 @@ pub enum FromWorker {
     Unreadable,
     /// The threat assistant's answer to the question last asked.
     Assessed(Assessment),
+    /// The solver proved a win of the side to move (sent as soon as found;
+    /// its share, with the same finding, follows).
+    Proven(JobKey, Proof),
 }
 
 /// The bytes of `message` for the worker boundary. Postcard: compact, and its
@@ -264,7 +320,10 @@ pub fn merge_shares(shares: &[Vec<u8>]) -> Result<Answer, JobError> {
         .ok_or(JobError::Unreadable)?;
     let first = shares.first().ok_or(JobError::NoTurn)?;
     let results: Vec<SearchResult> = shares.iter().filter_map(|s| s.result.clone()).collect();
-    let merged = merge(&results, first.choice).ok_or(JobError::NoTurn)?;
+    let mut merged = merge(&results, first.choice).ok_or(JobError::NoTurn)?;
+    if let Some(findings) = shares.iter().find_map(|s| s.findings.as_ref()) {
+        heed(&mut merged, &results, findings);
+    }
     let turn = match first.purpose {
         Purpose::Hint => Position::from_fen(&first.fen, first.variant, first.options)
             .map_or(merged.best, |pos| safe_hint(&pos, merged.best, &results)),
@@ -286,6 +345,17 @@ pub fn safe_hint(pos: &Position, best: Turn, results: &[SearchResult]) -> Turn {
     if refutation(pos, &best).is_none() {
         return best;
     }
+    scored_turns(results)
+        .into_iter()
+        .find(|t| pos.is_legal(*t) && refutation(pos, t).is_none())
+        .or_else(|| safe_turns(pos).first().copied())
+        .unwrap_or(best)
+}
+
+/// Every turn the searches `results` scored (their candidates and their
+/// lines' first turns), best score first: where an answer that may not be
+/// played looks for the next.
+pub(crate) fn scored_turns(results: &[SearchResult]) -> Vec<Turn> {
     let mut found: Vec<(crate::ai::Score, Turn)> = results
         .iter()
         .flat_map(|r| {
@@ -296,12 +366,15 @@ pub fn safe_hint(pos: &Position, best: Turn, results: &[SearchResult]) -> Turn {
         })
         .collect();
     found.sort_by_key(|f| std::cmp::Reverse(f.0));
-    found
-        .into_iter()
-        .map(|f| f.1)
-        .find(|t| pos.is_legal(*t) && refutation(pos, t).is_none())
-        .or_else(|| safe_turns(pos).first().copied())
-        .unwrap_or(best)
+    found.into_iter().map(|f| f.1).collect()
+}
+
+/// The hashes of `game`'s positions before the current one (the search
+/// sees repetitions through them).
+pub(crate) fn history(game: &Game) -> Vec<u64> {
+    (0..game.turns().len())
+        .filter_map(|ply| game.position_at(ply).map(Position::hash))
+        .collect()
 }
 
 /// Searches one task's share with `searcher`, telling `progress` about each
@@ -312,38 +385,12 @@ pub fn think(searcher: &mut Searcher, task: &Task, progress: &mut dyn FnMut(&Inf
     if game.outcome().is_some() {
         return Err(JobError::GameOver);
     }
-    let (limits, choice) = match job.purpose {
-        Purpose::Move => job.move_limits(game.position()),
-        Purpose::Hint => (
-            Level::new(HINT_LEVEL).map(Level::limits).unwrap_or_default(),
-            Choice {
-                seed: job.seed,
-                ..Choice::default()
-            },
-        ),
-        Purpose::Analyse(lines) => (
-            Limits {
-                time_ms: Some(ANALYSIS_MS),
-                multi_pv: lines.clamp(1, 3),
-                ..Limits::default()
-            },
-            Choice::default(),
-        ),
-        Purpose::Review(ms) => (
-            Limits {
-                time_ms: Some(u64::from(ms)),
-                ..Limits::default()
-            },
-            Choice::default(),
-        ),
-    };
+    let (limits, choice) = job.limits(game.position());
     let limits = Limits {
         root_split: (task.count > 1).then_some((task.index, task.count)),
         ..limits
     };
-    let history: Vec<u64> = (0..game.turns().len())
-        .filter_map(|ply| game.position_at(ply).map(Position::hash))
-        .collect();
+    let history = history(&game);
     let pos = game.position();
     if !pos.has_legal_turn() {
         return Err(JobError::NoTurn);
@@ -355,6 +402,7 @@ pub fn think(searcher: &mut Searcher, task: &Task, progress: &mut dyn FnMut(&Inf
         purpose: job.purpose,
         variant: job.variant,
         options: job.options,
+        findings: None,
     })
 }
 
@@ -407,6 +455,7 @@ pub mod tests {
             job: job.clone(),
             index: 0,
             count: 1,
+            solve: false,
         }
     }
 
@@ -492,6 +541,7 @@ pub mod tests {
             job: job(Start::FullBeltHowe, &["e2e4 a+1"], Purpose::Hint),
             index: 1,
             count: 2,
+            solve: true,
         };
         assert_eq!(from_wire::<Task>(&to_wire(&task)), Some(task));
         let pos = Position::start(Start::FullBelt, Options::default());

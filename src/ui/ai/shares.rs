@@ -1,8 +1,9 @@
 //! Follows one job split over the AI's workers, one share of the root turns
-//! each ([`Task`](crate::ui::ai::job::Task)), and says what the page must do as
-//! they report: tell the reducer of each new depth that every share has
-//! reached, have a worker merge the shares once all are searched, and tell
-//! the reducer the merged answer.
+//! each ([`Task`](crate::ui::ai::job::Task)) and perhaps the solver's, and
+//! says what the page must do as they report: tell the reducer of each new
+//! depth that every searching share has reached and of a win the solver
+//! proved, have a worker merge the shares once all are in, and tell the
+//! reducer the merged answer.
 
 use crate::ai::{Info, Line};
 use crate::ui::ai::job::{FromWorker, JobError, JobKey, Reply};
@@ -20,9 +21,9 @@ pub enum Next {
 #[derive(Clone, Debug)]
 pub struct Gather {
     key: JobKey,
-    /// The latest report of each share.
+    /// The latest report of each searching share.
     progress: Vec<Option<Info>>,
-    /// The searched shares, as the workers sent them.
+    /// The searched shares, as the workers sent them (the solver's last).
     shares: Vec<Option<Vec<u8>>>,
     /// The depth last reported to the page.
     reported_depth: u32,
@@ -31,13 +32,14 @@ pub struct Gather {
 }
 
 impl Gather {
-    /// Waits for the `count` shares (at least 1) of the job `key`.
-    pub fn new(key: JobKey, count: u16) -> Gather {
+    /// Waits for the `count` searching shares (at least 1) of the job `key`,
+    /// and for the solver's share (numbered `count`) if `solver`.
+    pub fn new(key: JobKey, count: u16, solver: bool) -> Gather {
         let count = usize::from(count.max(1));
         Gather {
             key,
             progress: vec![None; count],
-            shares: vec![None; count],
+            shares: vec![None; count + usize::from(solver)],
             reported_depth: 0,
             over: false,
         }
@@ -77,6 +79,7 @@ impl Gather {
                 self.over = true;
                 Some(Next::Tell(Reply::Done(key, answer)))
             }
+            FromWorker::Proven(key, proof) if key == self.key => Some(Next::Tell(Reply::Proven(key, proof))),
             FromWorker::Failed(key, error) if key == self.key => self.fail(error),
             FromWorker::Unreadable => self.fail(JobError::Unreadable),
             _ => None,
@@ -133,7 +136,7 @@ mod tests {
     /// message to a gather; returns the replies it gave.
     fn run(job: &Job, count: u16) -> Vec<Reply> {
         let key = job.key();
-        let mut gather = Gather::new(key.clone(), count);
+        let mut gather = Gather::new(key.clone(), count, false);
         let mut messages = Vec::new();
         for index in 0..count {
             let mut searcher = Searcher::new(1, native_clock());
@@ -141,6 +144,7 @@ mod tests {
                 job: job.clone(),
                 index,
                 count,
+                solve: false,
             };
             let mut heard = Vec::new();
             let done = think(&mut searcher, &task, &mut |info| heard.push(info.clone()));
@@ -212,7 +216,7 @@ mod tests {
     fn a_failure_ends_the_job_and_other_jobs_are_ignored() {
         let j = job(Start::NoPawns, &[], 1);
         let key = j.key();
-        let mut gather = Gather::new(key.clone(), 2);
+        let mut gather = Gather::new(key.clone(), 2, false);
         let other = job(Start::FullBelt, &[], 1).key();
         assert_eq!(gather.hear(FromWorker::Failed(other, JobError::GameOver)), None);
         assert_eq!(
@@ -224,21 +228,56 @@ mod tests {
     }
 
     #[test]
+    fn the_solver_share_is_waited_for_but_not_its_progress_and_a_proof_is_told_at_once() {
+        use crate::ai::solver::Proof;
+        let j = job(Start::FullBelt, &[], 5);
+        let key = j.key();
+        let mut gather = Gather::new(key.clone(), 1, true);
+        let info = depth_one();
+        assert_eq!(
+            gather.hear(FromWorker::Progress(key.clone(), 0, info.clone())),
+            Some(Next::Tell(Reply::Progress(key.clone(), info.clone()))),
+            "the searching share's depth is told without the solver's"
+        );
+        let proof = Proof {
+            turn: j.game().unwrap().position().legal_turns()[0],
+            turns: 3,
+        };
+        assert_eq!(
+            gather.hear(FromWorker::Proven(key.clone(), proof)),
+            Some(Next::Tell(Reply::Proven(key.clone(), proof)))
+        );
+        assert_eq!(
+            gather.hear(FromWorker::Searched(key.clone(), 0, vec![1])),
+            None,
+            "the solver's share is awaited"
+        );
+        assert_eq!(
+            gather.hear(FromWorker::Searched(key, 1, vec![2])),
+            Some(Next::Merge(vec![vec![1], vec![2]]))
+        );
+    }
+
+    #[test]
     fn more_shares_than_root_turns_still_answer() {
         // Few legal turns: most shares are empty.
         let j = job(Start::NoPawns, &[], 1);
         let replies = run(&j, 40);
         assert!(matches!(replies.last(), Some(Reply::Done(..))));
-        let info = Info {
+        let bad_index = Gather::new(j.key(), 2, false).hear(FromWorker::Progress(j.key(), 9, depth_one()));
+        assert_eq!(bad_index, None, "a share that does not exist is ignored");
+    }
+
+    /// A report of depth 1 with nothing in it.
+    fn depth_one() -> Info {
+        Info {
             depth: 1,
             score: Score::centipawns(0),
             nodes: 1,
             elapsed_ms: 0,
             pv: Vec::new(),
             lines: Vec::new(),
-        };
-        let bad_index = Gather::new(j.key(), 2).hear(FromWorker::Progress(j.key(), 9, info));
-        assert_eq!(bad_index, None, "a share that does not exist is ignored");
+        }
     }
 
     /// The answer of `replies`.
@@ -297,6 +336,7 @@ mod tests {
             purpose,
             variant: pos.variant(),
             options: pos.options(),
+            findings: None,
         };
         let moved = merge_shares(&[to_wire(&share(Purpose::Move))]).unwrap();
         assert_eq!(moved.turn, blunder, "the guard is the hint's alone");

@@ -1,9 +1,11 @@
 //! The AI's web workers, both sides. On the page, [`AiWorkers`] starts
 //! copies of `worker.js` (built by Trunk next to the page), splits each job
-//! into one share of the root turns per worker ([`Task`]), and follows them
-//! with a [`Gather`]: progress goes to the reducer, and once every share is
-//! searched the last worker to finish merges them into the answer. In a
-//! worker, [`serve`] searches tasks with [`think`] and merges with
+//! into one share of the root turns per worker ([`Task`]; given two or more
+//! workers and a job that wants it, the last runs the forcing-line solver
+//! instead), and follows them with a [`Gather`]: progress goes to the
+//! reducer, and once every share is in the last worker to finish merges
+//! them into the answer. In a worker, [`serve`] searches tasks with
+//! [`think`] (or [`solve`]) and merges with
 //! [`merge_shares`]. Both directions carry typed values as bytes
 //! ([`to_wire`]). No shared memory is needed, so any static host will do.
 //!
@@ -11,11 +13,13 @@
 //! wants (after an undo, a new game) is stopped by ending its busy workers;
 //! the next job starts fresh ones. Idle workers are kept, with their tables.
 
+use crate::ai::solver::Solver;
 use crate::ai::{Searcher, DEFAULT_TABLE_MB};
 use crate::ui::ai::job::{
     from_wire, merge_shares, think, to_wire, FromWorker, Job, JobError, JobKey, Reply, Task, ToWorker, MAX_WORKERS,
 };
 use crate::ui::ai::shares::{Gather, Next};
+use crate::ui::ai::solve::{solve, SOLVER_TABLE_MB};
 use crate::ui::ai::threats::assess;
 use js_sys::{Array, Uint8Array};
 use std::cell::{Cell, RefCell};
@@ -107,12 +111,17 @@ impl AiWorkers {
             return;
         }
         let count = self.workers.len() as u16;
-        *self.gather.borrow_mut() = Some(Gather::new(job.key(), count));
+        // Given two workers or more, the last runs the solver (if the job
+        // wants it) and the others share the root.
+        let solver = count >= 2 && job.wants_solver();
+        let searching = count - u16::from(solver);
+        *self.gather.borrow_mut() = Some(Gather::new(job.key(), searching, solver));
         for (index, live) in (0..count).zip(&self.workers) {
             let bytes = to_wire(&ToWorker::Search(Task {
                 job: job.clone(),
                 index,
-                count,
+                count: searching,
+                solve: index >= searching,
             }));
             live.busy.set(true);
             match live.held.borrow_mut().as_mut() {
@@ -256,6 +265,7 @@ impl PostBytes for DedicatedWorkerGlobalScope {
 pub fn serve() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let mut searcher: Option<Searcher> = None;
+    let mut solver: Option<Solver> = None;
     let on_message = {
         let scope = scope.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
@@ -265,9 +275,17 @@ pub fn serve() {
                     let searcher =
                         searcher.get_or_insert_with(|| Searcher::new(DEFAULT_TABLE_MB, Box::new(js_sys::Date::now)));
                     let key = task.job.key();
-                    let share = think(searcher, &task, &mut |info| {
-                        say(FromWorker::Progress(key.clone(), task.index, info.clone()));
-                    });
+                    let share = if task.solve {
+                        let solver =
+                            solver.get_or_insert_with(|| Solver::new(SOLVER_TABLE_MB, Box::new(js_sys::Date::now)));
+                        solve(solver, searcher, &task, &mut |proof| {
+                            say(FromWorker::Proven(key.clone(), proof));
+                        })
+                    } else {
+                        think(searcher, &task, &mut |info| {
+                            say(FromWorker::Progress(key.clone(), task.index, info.clone()));
+                        })
+                    };
                     say(match share {
                         Ok(share) => FromWorker::Searched(key, task.index, to_wire(&share)),
                         Err(error) => FromWorker::Failed(key, error),

@@ -6,6 +6,7 @@
 //! from there: the later turns wait to be redone, and go if another turn is
 //! played (the game itself stays in the library of the game page).
 
+use crate::ai::solver::Proof;
 use crate::ai::Info;
 use crate::ui::ai::job::JobKey;
 
@@ -21,6 +22,8 @@ pub struct Engine {
     pub lines: u8,
     /// The latest depth finished, with the job it answers.
     pub latest: Option<(JobKey, Info)>,
+    /// A win of the side to move the solver proved, with the job it answers.
+    pub proof: Option<(JobKey, Proof)>,
 }
 
 /// How much of the evaluation bar is White's, in percent: half at an even

@@ -19,6 +19,7 @@ pub fn use_engine(store: &UseReducerHandle<AnalysisStore>) {
             AiWorkers::new(move |reply: Reply| match reply {
                 Reply::Progress(key, info) => store.dispatch(AnalysisAction::Analysed(key, info)),
                 Reply::Done(key, answer) => store.dispatch(AnalysisAction::Analysed(key, answer.info)),
+                Reply::Proven(key, proof) => store.dispatch(AnalysisAction::Proven(key, proof)),
                 // The game is over or has no turn: nothing to analyse, nothing to say.
                 Reply::Failed(..) => {}
             })

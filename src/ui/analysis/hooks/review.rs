@@ -60,7 +60,7 @@ pub fn use_review(store: &UseReducerHandle<AnalysisStore>, board: &StoreHandle) 
                         }
                         // No worker, or a position it cannot search: the review stops, resumable.
                         Reply::Failed(..) => store.dispatch(AnalysisAction::Review(ReviewAction::Stop)),
-                        Reply::Progress(..) => {}
+                        Reply::Progress(..) | Reply::Proven(..) => {}
                     })
                 });
                 ai.send(&job, count);

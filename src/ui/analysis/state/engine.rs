@@ -1,7 +1,8 @@
 //! The engine's part of the analysis board's reducer: starting and stopping
 //! it, the lines it reports, and its evaluation written into the tree.
 
-use crate::ai::{Info, Line};
+use crate::ai::solver::Proof;
+use crate::ai::{Info, Line, Score};
 use crate::rules::{Game, Outcome, Turn};
 use crate::ui::ai::job::{Job, JobKey, Purpose};
 use crate::ui::analysis::engine::MAX_LINES;
@@ -56,27 +57,53 @@ impl AnalysisState {
             .map(|(_, info)| info)
     }
 
+    /// The win the engine's solver proved for the position on the board, if any.
+    pub fn analysis_proof(&self) -> Option<Proof> {
+        let key = self.analysis_job()?.key();
+        self.engine
+            .proof
+            .as_ref()
+            .filter(|(k, _)| *k == key)
+            .map(|(_, proof)| *proof)
+    }
+
+    /// The evaluation to show for the position on the board, for the side to
+    /// move: a proven win (a proof outranks a score), else the best line's.
+    pub fn analysis_score(&self) -> Option<Score> {
+        match self.analysis_proof() {
+            Some(proof) => Some(Score::mate_in(2 * proof.turns - 1)),
+            None => self.analysis_lines().first().map(|line| line.score),
+        }
+    }
+
     /// The engine's lines for the position on the board, best first.
     pub fn analysis_lines(&self) -> &[Line] {
         self.analysis_info().map(|i| i.lines.as_slice()).unwrap_or_default()
     }
 
     /// The turn to draw on the board as a suggestion: the review's better
-    /// turn, else the engine's best turn for the position shown.
+    /// turn, else the first turn of a proven win, else the engine's best
+    /// turn for the position shown.
     pub fn suggestion(&self) -> Option<Turn> {
         let whole = self.board.view.is_none_or(|v| !v.half);
-        self.review_better().or_else(|| {
-            self.analysis_lines()
-                .first()
-                .filter(|_| whole)
-                .and_then(|l| l.pv.first().copied())
-        })
+        let engine = self
+            .analysis_proof()
+            .map(|p| p.turn)
+            .or_else(|| self.analysis_lines().first().and_then(|l| l.pv.first().copied()));
+        self.review_better().or_else(|| engine.filter(|_| whole))
     }
 
     /// A depth finished: kept if it is about the position on the board.
     pub(crate) fn analysed(&mut self, key: JobKey, info: Info) {
         if self.analysis_job().is_some_and(|job| job.key() == key) {
             self.engine.latest = Some((key, info));
+        }
+    }
+
+    /// The solver proved a win: kept if it is about the position on the board.
+    pub(crate) fn proven(&mut self, key: JobKey, proof: Proof) {
+        if self.analysis_job().is_some_and(|job| job.key() == key) {
+            self.engine.proof = Some((key, proof));
         }
     }
 

@@ -20,6 +20,7 @@ pub mod tree;
 #[cfg(test)]
 mod tests;
 
+use crate::ai::solver::Proof;
 use crate::ai::Info;
 use crate::rules::{MoveTree, NodeId, PgnError};
 use crate::ui::ai::job::JobKey;
@@ -48,6 +49,8 @@ pub enum AnalysisAction {
     EngineLines(u8),
     /// The engine finished a depth.
     Analysed(JobKey, Info),
+    /// The engine's solver proved a win of the side to move.
+    Proven(JobKey, Proof),
     /// Play the first `.1` turns of the engine's line `.0`.
     PlayLine(usize, usize),
     /// A game review's action.
@@ -84,6 +87,7 @@ impl AnalysisAction {
             self,
             AnalysisAction::Board(_)
                 | AnalysisAction::Analysed(..)
+                | AnalysisAction::Proven(..)
                 | AnalysisAction::Notify(_)
                 | AnalysisAction::Review(ReviewAction::Reviewed(..) | ReviewAction::Marked(_))
         )
@@ -133,7 +137,7 @@ impl AnalysisState {
             engine: Engine {
                 on: true,
                 lines: 1,
-                latest: None,
+                ..Engine::default()
             },
             review: Review::default(),
             import_error: None,
@@ -160,6 +164,7 @@ impl AnalysisState {
             AnalysisAction::EngineToggle => self.engine.on = !self.engine.on,
             AnalysisAction::EngineLines(n) => self.engine.lines = n.clamp(1, MAX_LINES),
             AnalysisAction::Analysed(key, info) => self.analysed(key, info),
+            AnalysisAction::Proven(key, proof) => self.proven(key, proof),
             AnalysisAction::PlayLine(line, count) => self.play_line(line, count),
             AnalysisAction::Review(action) => self.apply_review(action),
             AnalysisAction::DismissNotice => self.notice = None,

@@ -114,10 +114,7 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
     let s = &a.board;
     let shown = s.shown_position().clone();
     let info = a.analysis_info().cloned();
-    let white = info
-        .as_ref()
-        .and_then(|i| i.lines.first())
-        .map(|line| line.score.for_white(shown.turn()));
+    let white = a.analysis_score().map(|score| score.for_white(shown.turn()));
     // Where the game is over the bar shows the result, and no engine runs.
     let over = a.shown_outcome().map(|o| o.result);
     let full_belt = s.settings.start.variant().has_belts();
@@ -139,7 +136,7 @@ pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
                     </section>
                     <aside class="side">
                         { notice_box(a.notice.as_ref(), send_on_click(&on_action, AnalysisAction::DismissNotice)) }
-                        <AnalysisPanel engine={a.engine.clone()} {info} running={a.analysis_job().is_some()} over={over.is_some()}
+                        <AnalysisPanel engine={a.engine.clone()} {info} proof={a.analysis_proof()} running={a.analysis_job().is_some()} over={over.is_some()}
                                        reviewing={a.review.running} {shown} on_action={on_action.clone()} />
                         <ReviewPanel review={a.review.clone()} on_action={on_action.clone()} />
                         { board_status_line(s) }

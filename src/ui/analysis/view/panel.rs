@@ -1,8 +1,10 @@
 //! The analysis board's engine panel (`data-analysis`): the on/off toggle
-//! (Space), how many lines, the depth reached, and the best lines, each
-//! with its score from White's side and its turns; a click on a turn plays
-//! the line up to it.
+//! (Space), how many lines, the depth reached, a win the solver proved
+//! (`data-proof`: who wins, within how many turns, and the first turn), and
+//! the best lines, each with its score from White's side and its turns; a
+//! click on a turn plays the line up to it.
 
+use crate::ai::solver::Proof;
 use crate::ai::Info;
 use crate::i18n::msg;
 use crate::rules::{Color, Position};
@@ -10,7 +12,7 @@ use crate::ui::analysis::{
     engine::{Engine, MAX_LINES},
     state::AnalysisAction,
 };
-use crate::ui::game::words::engine_state;
+use crate::ui::game::words::{engine_state, proof_words};
 use crate::ui::settings::hooks::lang::tr;
 use crate::ui::words::notation::turn_words;
 use web_sys::HtmlSelectElement;
@@ -23,6 +25,9 @@ pub struct AnalysisPanelProps {
     pub engine: Engine,
     /// Its latest depth for the position shown.
     pub info: Option<Info>,
+    /// A win of the side to move proven for the position shown.
+    #[prop_or_default]
+    pub proof: Option<Proof>,
     /// Whether the engine has a job: on, and the game goes on in the position shown.
     pub running: bool,
     /// Whether the game is over in the position shown: no engine to start or stop.
@@ -108,6 +113,11 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                 </label>
             </div>
             <p class="engine-state" data-engine-state="" aria-live="polite">{ if props.reviewing { tr(msg::engine_waits()).to_string() } else { engine_state(on || props.over, props.running, info) } }</p>
+            if let Some(proof) = props.proof.filter(|_| props.running) {
+                <p class="engine-proof" data-proof={proof.turns.to_string()} data-turn={proof.turn.machine()} aria-live="polite">
+                    { proof_words(&props.shown, proof) }
+                </p>
+            }
             <ol class="lines">{ for lines }</ol>
         </section>
     }

@@ -34,6 +34,8 @@ pub fn use_ai(store: &GameHandle) {
                     Reply::Progress(key, info) => Action::AiProgress(key, info),
                     Reply::Done(key, answer) => Action::AiDone(key, answer),
                     Reply::Failed(key, error) => Action::AiFailed(key, error),
+                    // The answer carries the proven win: it is played.
+                    Reply::Proven(..) => return,
                 };
                 let wait = *show_at.borrow() - js_sys::Date::now();
                 match action {

@@ -6,12 +6,13 @@
 
 pub mod errors;
 
+use crate::ai::solver::Proof;
 use crate::ai::{Info, Score};
 use crate::i18n::{current, msg, t};
 use crate::puzzles::Kind;
 use crate::rules::review::{Mark, TurnReview};
 use crate::rules::threats::{passed, NoPass};
-use crate::rules::{Belt, BeltRefusal, Color, Evaluation, Game, Turn};
+use crate::rules::{Belt, BeltRefusal, Color, Evaluation, Game, Position, Turn};
 use crate::ui::ai::job::Purpose;
 use crate::ui::ai::threats::Win;
 use crate::ui::game::help::examples::{Example, Lesson};
@@ -264,6 +265,17 @@ pub fn engine_state(on: bool, running: bool, info: Option<&Info>) -> String {
         (true, true, None) => t(msg::engine_thinking()),
         (true, true, Some(i)) => t(&msg::engine_depth(&i.depth.to_string(), &nodes(i.nodes))),
     }
+}
+
+/// A win the solver proved in `pos`, in words: who wins, within how many
+/// turns, and the turn that starts it.
+pub fn proof_words(pos: &Position, proof: Proof) -> String {
+    let side = match pos.turn() {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    let turn = turn_words(pos, proof.turn);
+    t(&msg::engine_proven(side, i64::from(proof.turns), &turn))
 }
 
 /// The move list's name of the turn that made ply `ply` (1-based): `2. Nf3`
