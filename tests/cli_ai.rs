@@ -315,6 +315,42 @@ fn suite_judges_each_answer_and_counts_the_share_solved() {
         last.starts_with("solved ") && last.contains(" of 2: wins in three "),
         "{out}"
     );
+    // Answers another player gave (the positions after them, as the browser
+    // script writes them) are judged, not searched: the win, then a turn
+    // that allows a win in two.
+    let after = |fen: &str, turn: &str| {
+        let pos = Position::from_fen(fen, Variant::FullBelt, Options::default()).expect("a suite position");
+        pos.play(parse_turn(&pos, turn).expect("a turn")).expect("legal").fen()
+    };
+    let answers = std::env::temp_dir().join(format!("beltboard-answers-{}.txt", std::process::id()));
+    let given = [
+        after(
+            "1nbq1knr/1ppppP1p/6p1/4RK2/r7/pP3P2/1P1PPBPP/1NBQ1bNR w - 5 2 4",
+            "f5g5 f+1",
+        ),
+        after(
+            "1P3Pnr/1B4pp/2P2P2/1pQp1R2/1p2Np1P/B1K1p1q1/1n1bP1kP/r1b1R3 w - c 2 8",
+            "c3c2 g+5",
+        ),
+    ];
+    std::fs::write(&answers, given.join("\n")).expect("a temporary file");
+    let answers_path = answers.to_string_lossy().to_string();
+    let (status, out, err) = run(&["suite", "--file", &path, "--answers", &answers_path]);
+    assert_eq!(status, 0, "{err}");
+    assert_eq!(
+        out.lines().last(),
+        Some("solved 1 of 2: wins in three 1 of 1, defences 0 of 1"),
+        "{out}"
+    );
+    std::fs::write(&answers, &given[0]).expect("a temporary file");
+    let (status, _, err) = run(&["suite", "--file", &path, "--answers", &answers_path]);
+    assert_eq!(status, 2);
+    assert!(err.contains("1 answers for 2 positions"), "{err}");
+    std::fs::write(&answers, format!("{}\n{}", given[1], given[1])).expect("a temporary file");
+    let (status, _, err) = run(&["suite", "--file", &path, "--answers", &answers_path]);
+    assert_eq!(status, 2);
+    assert!(err.contains("answer 1: no legal turn leads to"), "{err}");
+    let _ = std::fs::remove_file(&answers);
     // A line that is not a task is a clear error.
     std::fs::write(&file, "mate 8/8/8/8/8/8/8/8 w - - 0 1\n").expect("a temporary file");
     let (status, _, err) = run(&["suite", "--file", &path]);

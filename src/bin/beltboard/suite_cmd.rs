@@ -7,7 +7,11 @@
 //! starting with `#` are skipped. The engine plays level 5 with the time
 //! given (and `--split N` or `--solver` as `bestmove`), and each answer is
 //! judged full width by the rules: a win solved is a turn that wins within
-//! three turns, a defence solved a turn that allows no win in two.
+//! three turns, a defence solved a turn that allows no win in two. With
+//! `--answers FILE` nothing is searched: the answers another player gave
+//! (one position a line, as FEN, in the suite's order: what
+//! `scripts/suite-chromium.mjs` writes of the browser app's level 5) are
+//! judged instead.
 
 use super::ai_cmds::split_search;
 use super::Args;
@@ -62,16 +66,46 @@ fn wins_in_three(pos: &Position, turn: Turn) -> bool {
     all
 }
 
-/// Runs `suite --file FILE [--movetime MS] [--split N] [--solver]`.
+/// The turn of `pos` that leads to the position `fen` (another player's
+/// answer), if one does.
+fn turn_to(pos: &Position, fen: &str) -> Option<Turn> {
+    let mut found = None;
+    each_legal_turn(pos, |turn, next| {
+        if next.fen() == fen {
+            found = Some(turn);
+        }
+        found.is_none()
+    });
+    found
+}
+
+/// Runs `suite --file FILE [--movetime MS] [--split N] [--solver] [--answers FILE]`.
 pub fn run(args: &mut Args) -> Result<(), String> {
     let options = args.game()?.position.options();
     let file = args.option("--file")?.ok_or("--file <suite file> is required")?;
     let movetime = args.number("--movetime", 1..=600_000)?.unwrap_or(1000);
     let split = args.number("--split", 1..=64)?.unwrap_or(1) as u16;
     let solver = args.flag("--solver");
+    let answers = args.option("--answers")?;
     std::mem::take(args).finish()?;
     let text = std::fs::read_to_string(&file).map_err(|e| format!("cannot read {file}: {e}"))?;
     let suite = read(&text, options)?;
+    let answers: Option<Vec<String>> = match answers {
+        Some(path) => {
+            let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
+            let lines: Vec<String> = text
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .map(String::from)
+                .collect();
+            if lines.len() != suite.len() {
+                return Err(format!("{path}: {} answers for {} positions", lines.len(), suite.len()));
+            }
+            Some(lines)
+        }
+        None => None,
+    };
     let level = Level::new(5).expect("level 5 exists");
     let (mut solved, mut asked) = ([0usize; 2], [0usize; 2]);
     for (i, (task, pos)) in suite.iter().enumerate() {
@@ -81,16 +115,22 @@ pub fn run(args: &mut Args) -> Result<(), String> {
         };
         let choice = level.choice_at(pos, 1);
         let started = Instant::now();
-        let result = if split > 1 {
-            split_search(pos, &[], limits, choice, split)
-        } else if solver {
-            let mut searcher = Searcher::new(DEFAULT_TABLE_MB, native_clock());
-            search_beside_solver(&mut searcher, pos, &[], limits, choice, native_clock, &mut |_| {}).0
-        } else {
-            Searcher::new(DEFAULT_TABLE_MB, native_clock()).search(pos, &[], limits, choice, &mut |_| {})
+        let turn = match &answers {
+            Some(answers) => turn_to(pos, &answers[i])
+                .ok_or_else(|| format!("answer {}: no legal turn leads to {}", i + 1, answers[i]))?,
+            None => {
+                let result = if split > 1 {
+                    split_search(pos, &[], limits, choice, split)
+                } else if solver {
+                    let mut searcher = Searcher::new(DEFAULT_TABLE_MB, native_clock());
+                    search_beside_solver(&mut searcher, pos, &[], limits, choice, native_clock, &mut |_| {}).0
+                } else {
+                    Searcher::new(DEFAULT_TABLE_MB, native_clock()).search(pos, &[], limits, choice, &mut |_| {})
+                };
+                result.ok_or_else(|| format!("position {}: no legal turn", i + 1))?.best
+            }
         };
         let ms = started.elapsed().as_millis();
-        let turn = result.ok_or_else(|| format!("position {}: no legal turn", i + 1))?.best;
         let (k, ok, name) = match task {
             Task::Win => (0, wins_in_three(pos, turn), "win3"),
             Task::Defend => (1, allows_win_in_two(pos, &turn).is_none(), "defend"),

@@ -115,18 +115,21 @@ fn decide(
             lost: Vec::new(),
         };
     }
-    let loss_limits = SolveLimits {
-        turns: LOSS_TURNS,
-        nodes: Some(LOSS_NODES),
-        time_ms: None,
-    };
     let lost = Mutex::new(Vec::new());
     let mut checked: Vec<Turn> = Vec::new();
+    // Each check within its nodes and the time left: the searching workers
+    // do not wait for this one past the job's time.
     let mut check = |solver: &mut Solver, turn: Turn| {
-        if checked.contains(&turn) {
+        let left = budget.saturating_sub(clock.elapsed_ms());
+        if left == 0 || checked.contains(&turn) {
             return;
         }
         checked.push(turn);
+        let loss_limits = SolveLimits {
+            turns: LOSS_TURNS,
+            nodes: Some(LOSS_NODES),
+            time_ms: Some(left),
+        };
         if solver.prove(&pos.play_unchecked(turn), loss_limits).is_some() {
             if let Ok(mut l) = lost.lock() {
                 l.push(turn);
@@ -162,9 +165,6 @@ fn decide(
         let mut turns: Vec<(Score, Turn)> = r.candidates.iter().map(|&(t, s)| (s, t)).collect();
         turns.sort_by_key(|c| std::cmp::Reverse(c.0));
         for turn in std::iter::once(r.best).chain(turns.into_iter().map(|c| c.1)) {
-            if clock.elapsed_ms() >= budget {
-                break;
-            }
             check(solver, turn);
         }
     }
