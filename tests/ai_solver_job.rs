@@ -7,8 +7,9 @@ mod common;
 use beltboard::ai::solver::Solver;
 use beltboard::ai::{native_clock, Level, Limits, Score, Searcher};
 use beltboard::rules::{Options, Position, Variant};
+use beltboard::ui::ai::findings::{heed, Findings};
 use beltboard::ui::ai::job::{from_wire, merge_shares, think, to_wire, Job, Purpose, Share, Task};
-use beltboard::ui::ai::solve::{heed, solve, Findings, SOLVER_TABLE_MB};
+use beltboard::ui::ai::solve::{solve, SOLVER_TABLE_MB};
 use common::oracle::wins_by;
 use common::wins::DEEP_WINS_IN_THREE;
 

@@ -9,7 +9,7 @@ use crate::ai::time_plan::clock_limits;
 use crate::ai::{merge, Choice, Info, Level, Limits, SearchResult, Searcher};
 use crate::rules::tactics::{refutation, safe_turns};
 use crate::rules::{Game, IllegalTurn, Options, Position, Turn, Variant};
-use crate::ui::ai::solve::{heed, Findings};
+use crate::ui::ai::findings::{heed, scored_turns, Findings};
 use crate::ui::ai::threats::{Assessment, AssistJob};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -350,23 +350,6 @@ pub fn safe_hint(pos: &Position, best: Turn, results: &[SearchResult]) -> Turn {
         .find(|t| pos.is_legal(*t) && refutation(pos, t).is_none())
         .or_else(|| safe_turns(pos).first().copied())
         .unwrap_or(best)
-}
-
-/// Every turn the searches `results` scored (their candidates and their
-/// lines' first turns), best score first: where an answer that may not be
-/// played looks for the next.
-pub(crate) fn scored_turns(results: &[SearchResult]) -> Vec<Turn> {
-    let mut found: Vec<(crate::ai::Score, Turn)> = results
-        .iter()
-        .flat_map(|r| {
-            r.candidates
-                .iter()
-                .map(|&(t, s)| (s, t))
-                .chain(r.info.lines.iter().filter_map(|l| Some((l.score, *l.pv.first()?))))
-        })
-        .collect();
-    found.sort_by_key(|f| std::cmp::Reverse(f.0));
-    found.into_iter().map(|f| f.1).collect()
 }
 
 /// The hashes of `game`'s positions before the current one (the search

@@ -14,12 +14,12 @@
 //! lost remains. For the analysis board it looks for ever longer wins, up to
 //! [`MAX_SOLVE_TURNS`] turns, and the board shows a proof as such.
 
-use crate::ai::beside::{play_proven_win, LOSS_NODES, LOSS_TURNS, WIN_TURNS};
+use crate::ai::beside::{LOSS_NODES, LOSS_TURNS, WIN_TURNS};
 use crate::ai::solver::{Proof, SolveLimits, Solver, MAX_SOLVE_TURNS};
-use crate::ai::{Choice, Hooks, Info, Limits, Score, SearchResult, Searcher};
+use crate::ai::{Choice, Hooks, Info, Limits, Score, Searcher};
 use crate::rules::{Position, Turn};
-use crate::ui::ai::job::{history, scored_turns, JobError, Purpose, Share, Task};
-use serde::{Deserialize, Serialize};
+use crate::ui::ai::findings::Findings;
+use crate::ui::ai::job::{history, JobError, Purpose, Share, Task};
 use std::sync::Mutex;
 
 /// The solver's table in a worker, in megabytes.
@@ -38,15 +38,6 @@ const ANALYSIS_SOLVE_MS: u64 = 60_000;
 
 /// The time of a job with no time limit (a depth or node limit), in ms.
 const UNTIMED_MS: u64 = 2_000;
-
-/// What the solver's worker proved about a job's position.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Findings {
-    /// A win of the side to move.
-    pub win: Option<Proof>,
-    /// Turns after which the opponent wins by force.
-    pub lost: Vec<Turn>,
-}
 
 /// Runs the solver's part of `task` with `solver` (and `searcher` for the
 /// turns to check), telling `proven` of a win as soon as it is proven.
@@ -200,20 +191,4 @@ fn now_ms() -> f64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
-}
-
-/// The merged answer of the searching workers with the solver's `findings`:
-/// a proven win is played; a turn proven lost gives way to the best-scored
-/// turn the searches found (`results`) that is not, if there is one.
-pub fn heed(merged: &mut SearchResult, results: &[SearchResult], findings: &Findings) {
-    if let Some(win) = findings.win {
-        play_proven_win(merged, win);
-        return;
-    }
-    if !findings.lost.contains(&merged.best) {
-        return;
-    }
-    if let Some(turn) = scored_turns(results).into_iter().find(|t| !findings.lost.contains(t)) {
-        merged.best = turn;
-    }
 }
