@@ -128,6 +128,7 @@ fn two_shares_merged_as_the_workers_do_find_the_defence() {
                     variant: Variant::FullBelt,
                     options: Options::default(),
                     findings: None,
+                    guard_ms: None,
                 };
                 to_wire(&share)
             })

@@ -12,6 +12,7 @@ pub mod beside;
 pub mod eval;
 pub mod features;
 pub mod fit;
+pub mod guard;
 mod level;
 mod limits;
 pub mod ordering;

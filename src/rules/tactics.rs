@@ -84,14 +84,30 @@ pub fn has_safe_turn(pos: &Position) -> bool {
 /// and every one of them allows a win at once. Full width (every turn and
 /// every reply), so a quiet first turn that threatens two mates is found.
 pub fn win_in_two(pos: &Position) -> Option<Turn> {
+    win_in_two_until(pos, &mut || false).ok().flatten()
+}
+
+/// A bounded check gave up: its `stop` said so before it was decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stopped;
+
+/// [`win_in_two`], asking `stop` before each turn it tries (about a
+/// twentieth of a millisecond each in Full Belt) and giving up once it
+/// says so.
+pub fn win_in_two_until(pos: &Position, stop: &mut dyn FnMut() -> bool) -> Result<Option<Turn>, Stopped> {
     if pos.outcome().is_some() {
-        return None;
+        return Ok(None);
     }
     if let Some(win) = find_win(pos) {
-        return Some(win);
+        return Ok(Some(win));
     }
     let mut found = None;
+    let mut stopped = false;
     each_turn(pos, |turn, next| {
+        if stop() {
+            stopped = true;
+            return false;
+        }
         // A turn that ends the game without winning (stalemate) wins nothing;
         // otherwise the opponent must have a reply and no safe one.
         if next.outcome().is_none() && !has_safe_turn(&next) {
@@ -99,7 +115,23 @@ pub fn win_in_two(pos: &Position) -> Option<Turn> {
         }
         found.is_none()
     });
-    found
+    if stopped {
+        Err(Stopped)
+    } else {
+        Ok(found)
+    }
+}
+
+/// [`allows_win_in_two`], bounded by `stop` as [`win_in_two_until`] is.
+pub fn allows_win_in_two_until(
+    pos: &Position,
+    turn: &Turn,
+    stop: &mut dyn FnMut() -> bool,
+) -> Result<Option<Turn>, Stopped> {
+    match pos.play(*turn) {
+        Ok(next) => win_in_two_until(&next, stop),
+        Err(_) => Ok(None),
+    }
 }
 
 /// After `turn` is played in `pos`, the opponent's turn that wins within two

@@ -2,6 +2,7 @@
 
 use super::Args;
 use beltboard::ai::beside::search_beside_solver;
+use beltboard::ai::guard::{guard, search_limits, Guarded};
 use beltboard::ai::time_plan::clock_limits;
 use beltboard::ai::{merge, native_clock, Choice, Info, Level, Limits, SearchResult, Searcher, DEFAULT_TABLE_MB};
 use beltboard::rules::{parse_turn, Color, Game, Position, Turn};
@@ -65,7 +66,8 @@ pub fn bestmove(args: &mut Args) -> Result<(), String> {
             budget.limit_ms
         );
         let choice = level.choice_at(pos, seed);
-        return search_and_print(&game, Limits { multi_pv, ..limits }, choice, split, solver);
+        let guard = level.number() == Level::MAX;
+        return search_and_print(&game, Limits { multi_pv, ..limits }, choice, split, solver, guard);
     }
     let (mut limits, choice) = match level.and_then(|l| Level::new(l as u8)) {
         Some(l) if movetime.is_none() && depth.is_none() && nodes.is_none() => (l.limits(), l.choice_at(pos, seed)),
@@ -92,7 +94,29 @@ pub fn bestmove(args: &mut Args) -> Result<(), String> {
         }
     };
     limits.multi_pv = multi_pv;
-    search_and_print(&game, limits, choice, split, solver)
+    let guard = level.is_none_or(|l| l == u64::from(Level::MAX));
+    search_and_print(&game, limits, choice, split, solver, guard)
+}
+
+/// Runs `search` within `limits` and, when `guarded` (level 5's turns in
+/// Full Belt, on a time limit), leaves the guard its share of the time and
+/// then guards the answer ([`guard`]): a turn that allows a win in two is
+/// not played while an alternative the search scored does not.
+pub fn guarded(
+    pos: &Position,
+    limits: Limits,
+    guarded: bool,
+    search: impl FnOnce(Limits) -> Option<SearchResult>,
+) -> (Option<SearchResult>, Option<Guarded>) {
+    let Some(total) = limits.time_ms.filter(|_| guarded && pos.variant().has_belts()) else {
+        return (search(limits), None);
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_millis(total);
+    let Some(mut result) = search(search_limits(limits)) else {
+        return (None, None);
+    };
+    let outcome = guard(pos, &mut result, &mut || std::time::Instant::now() >= deadline);
+    (Some(result), Some(outcome))
 }
 
 /// The side to move's clock, UCI's way: `--wtime MS --btime MS` (both
@@ -137,10 +161,36 @@ fn search_and_print(
     choice: Choice,
     split: u16,
     solver: bool,
+    guard: bool,
 ) -> Result<(), String> {
     let pos = &game.position;
+    let (result, guarded) = guarded(pos, limits, guard, |limits| {
+        search_in_shape(game, limits, choice, split, solver)
+    });
+    if let Some(Guarded::Replaced(turn)) = guarded {
+        println!(
+            "info string guard: the best turn allows a win in two; plays {}",
+            turn.machine()
+        );
+    }
+    let r = result.ok_or("no legal turn in this position")?;
+    println!("{}", info_line(&r.info));
+    println!("{}", r.best.machine());
+    Ok(())
+}
+
+/// Searches `game`'s position with one thread, `split` threads, or the
+/// solver beside the search, printing what `bestmove` prints as it goes.
+fn search_in_shape(
+    game: &super::args::GameArgs,
+    limits: Limits,
+    choice: Choice,
+    split: u16,
+    solver: bool,
+) -> Option<SearchResult> {
+    let pos = &game.position;
     let history = history(&game.game);
-    let result = if split > 1 {
+    if split > 1 {
         split_search(pos, &history, limits, choice, split)
     } else if solver {
         let mut searcher = Searcher::new(DEFAULT_TABLE_MB, native_clock());
@@ -165,11 +215,7 @@ fn search_and_print(
         searcher.search(pos, &history, limits, choice, &mut |info| {
             println!("{}", info_line(info))
         })
-    };
-    let r = result.ok_or("no legal turn in this position")?;
-    println!("{}", info_line(&r.info));
-    println!("{}", r.best.machine());
-    Ok(())
+    }
 }
 
 /// Splits the root turns between `count` threads, each with its own table (as

@@ -5,12 +5,12 @@
 //! turns while a turn existed that did not, judged full width by
 //! [`win_in_two`](beltboard::rules::tactics::win_in_two)).
 
-use super::ai_cmds::{command_turn, history, Player};
+use super::ai_cmds::{command_turn, guarded, history, Player};
 use super::Args;
 use beltboard::ai::beside::search_beside_solver;
 use beltboard::ai::native_clock;
 use beltboard::ai::time_plan::{clock_limits, plan};
-use beltboard::ai::{Rng, Searcher, DEFAULT_TABLE_MB};
+use beltboard::ai::{Level, Rng, Searcher, DEFAULT_TABLE_MB};
 use beltboard::rules::tactics::{allows_win_in_two, refutation, safe_in_two, safe_turns};
 use beltboard::rules::{
     flag_fall, Clocks, Color, FlagFall, Game, GameResult, Outcome, OutcomeReason, Position, TimeControl, Turn,
@@ -107,12 +107,14 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
                 };
                 let choice = level.choice_at(&pos, game_seeds[side]);
                 let history = history(&game);
-                let result = if *solver {
-                    let searcher = &mut searchers[side];
-                    search_beside_solver(searcher, &pos, &history, limits, choice, native_clock, &mut |_| {}).0
-                } else {
-                    searchers[side].search(&pos, &history, limits, choice, &mut |_| {})
-                };
+                let searcher = &mut searchers[side];
+                let (result, _) = guarded(&pos, limits, level.number() == Level::MAX, |limits| {
+                    if *solver {
+                        search_beside_solver(searcher, &pos, &history, limits, choice, native_clock, &mut |_| {}).0
+                    } else {
+                        searcher.search(&pos, &history, limits, choice, &mut |_| {})
+                    }
+                });
                 match result {
                     Some(r) => r.best,
                     None => break,

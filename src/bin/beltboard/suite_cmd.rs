@@ -13,7 +13,7 @@
 //! `scripts/suite-chromium.mjs` writes of the browser app's level 5) are
 //! judged instead.
 
-use super::ai_cmds::split_search;
+use super::ai_cmds::{guarded, split_search};
 use super::Args;
 use beltboard::ai::beside::search_beside_solver;
 use beltboard::ai::{native_clock, Level, Limits, Searcher, DEFAULT_TABLE_MB};
@@ -119,14 +119,16 @@ pub fn run(args: &mut Args) -> Result<(), String> {
             Some(answers) => turn_to(pos, &answers[i])
                 .ok_or_else(|| format!("answer {}: no legal turn leads to {}", i + 1, answers[i]))?,
             None => {
-                let result = if split > 1 {
-                    split_search(pos, &[], limits, choice, split)
-                } else if solver {
-                    let mut searcher = Searcher::new(DEFAULT_TABLE_MB, native_clock());
-                    search_beside_solver(&mut searcher, pos, &[], limits, choice, native_clock, &mut |_| {}).0
-                } else {
-                    Searcher::new(DEFAULT_TABLE_MB, native_clock()).search(pos, &[], limits, choice, &mut |_| {})
-                };
+                let (result, _) = guarded(pos, limits, true, |limits| {
+                    if split > 1 {
+                        split_search(pos, &[], limits, choice, split)
+                    } else if solver {
+                        let mut searcher = Searcher::new(DEFAULT_TABLE_MB, native_clock());
+                        search_beside_solver(&mut searcher, pos, &[], limits, choice, native_clock, &mut |_| {}).0
+                    } else {
+                        Searcher::new(DEFAULT_TABLE_MB, native_clock()).search(pos, &[], limits, choice, &mut |_| {})
+                    }
+                });
                 result.ok_or_else(|| format!("position {}: no legal turn", i + 1))?.best
             }
         };

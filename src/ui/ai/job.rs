@@ -4,11 +4,13 @@
 //! does with a job; it is plain Rust, so it is tested natively. Both cross
 //! as bytes ([`to_wire`], [`from_wire`]).
 
+use crate::ai::guard::{guard, guard_ms, search_limits};
 use crate::ai::solver::Proof;
 use crate::ai::time_plan::clock_limits;
 use crate::ai::{merge, Choice, Info, Level, Limits, SearchResult, Searcher};
 use crate::rules::tactics::{refutation, safe_turns};
 use crate::rules::{Game, IllegalTurn, Options, Position, Turn, Variant};
+use crate::ui::ai::clock::Clock;
 use crate::ui::ai::findings::{heed, scored_turns, Findings};
 use crate::ui::ai::threats::{Assessment, AssistJob};
 use serde::de::DeserializeOwned;
@@ -260,6 +262,9 @@ pub struct Share {
     pub options: Options,
     /// What the solver's worker proved (its share searches no root turn).
     pub findings: Option<Findings>,
+    /// The time the merge has to guard the answer ([`guard`]), in
+    /// milliseconds, when the job's answer is guarded.
+    pub guard_ms: Option<u64>,
 }
 
 /// Everything the page posts to a worker.
@@ -320,9 +325,15 @@ pub fn merge_shares(shares: &[Vec<u8>]) -> Result<Answer, JobError> {
         .ok_or(JobError::Unreadable)?;
     let first = shares.first().ok_or(JobError::NoTurn)?;
     let results: Vec<SearchResult> = shares.iter().filter_map(|s| s.result.clone()).collect();
+    let clock = Clock::start();
     let mut merged = merge(&results, first.choice).ok_or(JobError::NoTurn)?;
     if let Some(findings) = shares.iter().find_map(|s| s.findings.as_ref()) {
         heed(&mut merged, &results, findings);
+    }
+    if let Some(ms) = shares.iter().find_map(|s| s.guard_ms) {
+        if let Ok(pos) = Position::from_fen(&first.fen, first.variant, first.options) {
+            guard(&pos, &mut merged, &mut || clock.elapsed_ms() >= ms);
+        }
     }
     let turn = match first.purpose {
         Purpose::Hint => Position::from_fen(&first.fen, first.variant, first.options)
@@ -369,9 +380,12 @@ pub fn think(searcher: &mut Searcher, task: &Task, progress: &mut dyn FnMut(&Inf
         return Err(JobError::GameOver);
     }
     let (limits, choice) = job.limits(game.position());
+    // Level 5's moves in Full Belt leave the merge time to guard the answer.
+    let guarded = job.purpose == Purpose::Move && job.level.number() == Level::MAX && job.variant.has_belts();
+    let guard_ms = limits.time_ms.filter(|_| guarded).map(guard_ms);
     let limits = Limits {
         root_split: (task.count > 1).then_some((task.index, task.count)),
-        ..limits
+        ..if guarded { search_limits(limits) } else { limits }
     };
     let history = history(&game);
     let pos = game.position();
@@ -386,6 +400,7 @@ pub fn think(searcher: &mut Searcher, task: &Task, progress: &mut dyn FnMut(&Inf
         variant: job.variant,
         options: job.options,
         findings: None,
+        guard_ms,
     })
 }
 

@@ -3,6 +3,7 @@
 //! split over several workers (one of them, given two or more, running the
 //! forcing-line solver), and the web workers themselves.
 
+pub mod clock;
 pub mod findings;
 pub mod job;
 pub mod shares;

@@ -337,6 +337,7 @@ mod tests {
             variant: pos.variant(),
             options: pos.options(),
             findings: None,
+            guard_ms: None,
         };
         let moved = merge_shares(&[to_wire(&share(Purpose::Move))]).unwrap();
         assert_eq!(moved.turn, blunder, "the guard is the hint's alone");

@@ -18,6 +18,7 @@ use crate::ai::beside::{LOSS_NODES, LOSS_TURNS, WIN_TURNS};
 use crate::ai::solver::{Proof, SolveLimits, Solver, MAX_SOLVE_TURNS};
 use crate::ai::{Choice, Hooks, Info, Limits, Score, Searcher};
 use crate::rules::{Position, Turn};
+use crate::ui::ai::clock::Clock;
 use crate::ui::ai::findings::Findings;
 use crate::ui::ai::job::{history, JobError, Purpose, Share, Task};
 use std::sync::Mutex;
@@ -78,6 +79,7 @@ pub fn solve(
         variant: job.variant,
         options: job.options,
         findings: Some(findings),
+        guard_ms: None,
     })
 }
 
@@ -163,32 +165,4 @@ fn decide(
         win: None,
         lost: lost.into_inner().unwrap_or_default(),
     }
-}
-
-/// A millisecond clock from the job's start: the browser's in a worker, the
-/// system's natively (for the tests).
-struct Clock {
-    start_ms: f64,
-}
-
-impl Clock {
-    fn start() -> Clock {
-        Clock { start_ms: now_ms() }
-    }
-
-    fn elapsed_ms(&self) -> u64 {
-        (now_ms() - self.start_ms).max(0.0) as u64
-    }
-}
-
-#[cfg(target_arch = "wasm32")]
-fn now_ms() -> f64 {
-    js_sys::Date::now()
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn now_ms() -> f64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
 }
