@@ -5,7 +5,7 @@ Run by `make test` (scripts/test.sh) after the release build (issue 15).
 Sizes are `gzip -9 -n` of each file, summed; 1 KB is 1024 bytes.
 
   app     app-<hash>_bg.wasm + app-<hash>.js      budget 250 KB (256,000 bytes)
-  worker  worker_bg.wasm + worker.js              budget 110 KB (112,640 bytes)
+  worker  worker_bg.wasm + worker.js              budget 116 KB (118,784 bytes)
   studio  studio_bg.wasm + studio.js              budget 264.6 KB (271,000 bytes)
   live    live_bg.wasm + live.js                  budget 293 KB (300,000 bytes)
   extras  extras_bg.wasm + extras.js              budget 180 KB (184,320 bytes)
@@ -96,7 +96,14 @@ KB = 1024
 # (+22,860), measured by building without each. Raised to 300,000; a wasm
 # of their own would not win much, since the correspondence page needs the
 # board the live page carries: winning bytes back is open work.
-BUDGETS = {"app": 250 * KB, "worker": 110 * KB, "studio": 259_000, "live": 300_000, "extras": 180 * KB}
+# Then the AI's worker took the Full Belt AI's browser half (issue 41): the
+# forcing-line solver as one worker's job and its findings in the merge
+# (98,330 -> 108,363 B of wasm, +10 KB), and the guard's full-width check
+# of level 5's answer in the merge (+2.2 KB): 112,603 B, 37 B under its
+# 110 KB, where a build's JS loader can vary by a few dozen bytes. Raised to
+# 116 KB on purpose: the worker loads after the board shows, and the solver
+# and the guard are what the browser's level 5 is asked to run.
+BUDGETS = {"app": 250 * KB, "worker": 116 * KB, "studio": 259_000, "live": 300_000, "extras": 180 * KB}
 
 # Each language file's budget (issue 24): a language is one fetch of at most this.
 LANG_BUDGET = 24 * KB
