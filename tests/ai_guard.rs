@@ -45,15 +45,17 @@ fn an_answer_that_allows_a_win_in_two_gives_way_to_one_that_does_not() {
         assert!(allows_win_in_two(&pos, &loses).is_some() && allows_win_in_two(&pos, &holds).is_none());
         let mut r = answer(&pos, loses, holds);
         assert_eq!(
-            guard(&pos, &mut r, &mut || false),
+            guard(&pos, &mut r, &[], &mut || false),
             Guarded::Replaced(holds),
             "{}",
             pos.fen()
         );
         assert_eq!(r.best, holds);
+        assert_eq!(r.info.pv, vec![holds], "what is shown is about the turn played");
+        assert_eq!(r.info.score, Score::centipawns(40));
         // A safe answer is kept as it is.
         let mut r = answer(&pos, holds, loses);
-        assert_eq!(guard(&pos, &mut r, &mut || false), Guarded::Kept);
+        assert_eq!(guard(&pos, &mut r, &[], &mut || false), Guarded::Kept);
         assert_eq!(r.best, holds);
     }
 }
@@ -64,9 +66,23 @@ fn out_of_time_or_out_of_alternatives_the_answer_stands() {
     let mut r = answer(&pos, loses, loses);
     r.info.lines.clear();
     r.iterations.clear();
-    assert_eq!(guard(&pos, &mut r, &mut || false), Guarded::AllLost);
+    assert_eq!(guard(&pos, &mut r, &[], &mut || false), Guarded::AllLost);
     assert_eq!(r.best, loses);
     let mut r = answer(&pos, loses, loses);
-    assert_eq!(guard(&pos, &mut r, &mut || true), Guarded::OutOfTime, "stopped at once");
+    assert_eq!(
+        guard(&pos, &mut r, &[], &mut || true),
+        Guarded::OutOfTime,
+        "stopped at once"
+    );
+    assert_eq!(r.best, loses);
+}
+
+#[test]
+fn a_turn_proven_lost_is_not_an_alternative() {
+    let (pos, loses, holds) = defences().remove(0);
+    let mut r = answer(&pos, loses, holds);
+    r.info.lines.clear();
+    r.iterations.clear();
+    assert_eq!(guard(&pos, &mut r, &[holds], &mut || false), Guarded::AllLost);
     assert_eq!(r.best, loses);
 }

@@ -45,9 +45,10 @@ pub enum Guarded {
 
 /// Checks `result`'s answer in `pos`, and replaces it with the first of its
 /// alternatives (the candidates, the lines, then the best turns of earlier
-/// depths, deepest first) that allows no win in two, if it does. `stop` is
-/// asked as the checks run (the time left); once it says so, the answer stands.
-pub fn guard(pos: &Position, result: &mut SearchResult, stop: &mut dyn FnMut() -> bool) -> Guarded {
+/// depths, deepest first; none of `avoid`, turns proven lost otherwise) that
+/// allows no win in two, if it does. `stop` is asked as the checks run (the
+/// time left); once it says so, the answer stands.
+pub fn guard(pos: &Position, result: &mut SearchResult, avoid: &[Turn], stop: &mut dyn FnMut() -> bool) -> Guarded {
     // A win of its own found by the search is played: the opponent never moves twice.
     if result.info.score.mate_turns().is_some_and(|t| t > 0) {
         return Guarded::Kept;
@@ -58,7 +59,7 @@ pub fn guard(pos: &Position, result: &mut SearchResult, stop: &mut dyn FnMut() -
     let earlier = result.iterations.iter().rev().filter_map(|l| l.pv.first().copied());
     let mut pool: Vec<Turn> = vec![result.best];
     for turn in candidates.into_iter().map(|c| c.0).chain(lines).chain(earlier) {
-        if !pool.contains(&turn) && pool.len() < GUARD_TURNS {
+        if !pool.contains(&turn) && !avoid.contains(&turn) && pool.len() < GUARD_TURNS {
             pool.push(turn);
         }
     }
@@ -66,7 +67,7 @@ pub fn guard(pos: &Position, result: &mut SearchResult, stop: &mut dyn FnMut() -
         match allows_win_in_two_until(pos, &turn, stop) {
             Ok(None) if i == 0 => return Guarded::Kept,
             Ok(None) => {
-                result.best = turn;
+                play_instead(result, turn);
                 return Guarded::Replaced(turn);
             }
             Ok(Some(_)) => {}
@@ -74,4 +75,23 @@ pub fn guard(pos: &Position, result: &mut SearchResult, stop: &mut dyn FnMut() -
         }
     }
     Guarded::AllLost
+}
+
+/// Makes `turn` the answer of `result` in place of its best: its principal
+/// variation is then that turn alone, and its score the one the search gave
+/// it, if it scored it (so that what is shown is about the turn played).
+pub fn play_instead(result: &mut SearchResult, turn: Turn) {
+    let scored = result.candidates.iter().find(|c| c.0 == turn).map(|c| c.1).or_else(|| {
+        result
+            .info
+            .lines
+            .iter()
+            .find(|l| l.pv.first() == Some(&turn))
+            .map(|l| l.score)
+    });
+    result.best = turn;
+    result.info.pv = vec![turn];
+    if let Some(score) = scored {
+        result.info.score = score;
+    }
 }

@@ -15,8 +15,7 @@ pub struct Limits {
     /// Search only share `index` of `count` of the root turns (`index < count`):
     /// turn number `i` of [`Position::legal_turns`] belongs to share `i % count`.
     /// Independent workers each take one share; [`merge`] combines their answers.
-    /// (In Full Belt every share still searches the whole root for its first
-    /// few iterations, so that all rank it alike and share out one beam.)
+    /// (In Full Belt each share applies the root's beam to its own turns.)
     pub root_split: Option<(u16, u16)>,
     /// How many best lines to report per depth, 1 to 3 (0 counts as 1):
     /// the analysis board's multi-PV. More lines cost more nodes.

@@ -10,7 +10,6 @@ use super::ordering::{BeltPick, Heuristics, MAX_PLY};
 use super::score::{MATE, MATE_BOUND};
 use super::threat::{makes_threat, probe, Parry};
 use super::tt::{Bound, Table};
-use crate::rules::tactics::wins_at_once;
 use crate::rules::{Move, Position, Turn, Variant};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -242,7 +241,7 @@ impl Run<'_> {
             depth
         };
         if depth <= 0 || ply >= MAX_PLY {
-            return self.horizon(pos, alpha, beta, ply);
+            return self.quiesce(pos, alpha, beta, ply, 0);
         }
         let key = pos.hash();
         let hit = self.table.probe(key);
@@ -430,19 +429,6 @@ impl Run<'_> {
         self.table
             .store(key, best_turn, to_table(best_score, ply), depth as u8, bound);
         best_score
-    }
-
-    /// The horizon: if the turn before left standing the win at once that
-    /// its side was threatened with (the parent's probe), that win is the
-    /// score (a real turn, so exact); otherwise quiescence. This sees one
-    /// turn past the horizon exactly where it pays: a threat not parried.
-    fn horizon(&mut self, pos: &Position, alpha: i32, beta: i32, ply: usize) -> i32 {
-        if let Some(t) = self.threats[ply] {
-            if wins_at_once(pos, &t) {
-                return MATE - ply as i32 - 1;
-            }
-        }
-        self.quiesce(pos, alpha, beta, ply, 0)
     }
 
     /// Captures only, from a standing evaluation; a side in check with no

@@ -22,8 +22,8 @@ pub fn merge(results: &[SearchResult], choice: Choice) -> Option<SearchResult> {
     let mut lines: Vec<Line> = results.iter().flat_map(|r| r.info.lines.iter().cloned()).collect();
     // Stable: equal scores keep the order of `results`.
     lines.sort_by_key(|l| std::cmp::Reverse(l.score));
-    // Full Belt shares all search the whole root at first, so a share that
-    // stopped that early reports turns another reported too: each once.
+    // Shares hold distinct turns, but results merged from other sources
+    // (the same share twice) must not list a turn twice: each once.
     let mut seen = Vec::new();
     lines.retain(|l| {
         l.pv.first().is_some_and(|t| !seen.contains(t)) && {

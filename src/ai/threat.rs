@@ -6,9 +6,10 @@
 //! threat it leaves standing. The probe is the rules' one-turn win test on
 //! the position with the turn passed (`Position::null_move`): a found win is
 //! a real turn the opponent has unless the side to move does something about
-//! it. The search uses it to order and to extend, never to prune: compulsory
-//! belts make zugzwang real, so "if I passed" proves nothing about the
-//! position itself.
+//! it. The search uses it to order (the parries first, the threat's turn
+//! first in the children) and to keep a turn that makes a threat from being
+//! searched shallower, never to prune: compulsory belts make zugzwang real,
+//! so "if I passed" proves nothing about the position itself.
 
 use crate::rules::attacks::{between, king_attacks};
 use crate::rules::tactics::find_win;

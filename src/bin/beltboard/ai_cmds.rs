@@ -115,7 +115,7 @@ pub fn guarded(
     let Some(mut result) = search(search_limits(limits)) else {
         return (None, None);
     };
-    let outcome = guard(pos, &mut result, &mut || std::time::Instant::now() >= deadline);
+    let outcome = guard(pos, &mut result, &[], &mut || std::time::Instant::now() >= deadline);
     (Some(result), Some(outcome))
 }
 

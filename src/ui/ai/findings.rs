@@ -2,6 +2,7 @@
 //! how the merged answer of the searching workers heeds it.
 
 use crate::ai::beside::play_proven_win;
+use crate::ai::guard::play_instead;
 use crate::ai::solver::Proof;
 use crate::ai::SearchResult;
 use crate::rules::Turn;
@@ -28,7 +29,7 @@ pub fn heed(merged: &mut SearchResult, results: &[SearchResult], findings: &Find
         return;
     }
     if let Some(turn) = scored_turns(results).into_iter().find(|t| !findings.lost.contains(t)) {
-        merged.best = turn;
+        play_instead(merged, turn);
     }
 }
 

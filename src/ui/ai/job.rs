@@ -87,9 +87,26 @@ impl Job {
         (limits, self.level.choice_at(pos, self.seed))
     }
 
+    /// Whether the job's answer is guarded ([`guard`]): level 5's moves in
+    /// Full Belt. Its searches then leave the merge the guard's time.
+    pub(crate) fn guarded(&self) -> bool {
+        self.purpose == Purpose::Move && self.level.number() == Level::MAX && self.variant.has_belts()
+    }
+
     /// How the job searches `pos` (its game's position): the limits and the
-    /// choice its purpose and level ask for.
+    /// choice its purpose and level ask for (less the guard's time when the
+    /// answer is guarded).
     pub(crate) fn limits(&self, pos: &Position) -> (Limits, Choice) {
+        let (limits, choice) = self.purpose_limits(pos);
+        if self.guarded() {
+            (search_limits(limits), choice)
+        } else {
+            (limits, choice)
+        }
+    }
+
+    /// The limits and choice of the job's purpose and level.
+    fn purpose_limits(&self, pos: &Position) -> (Limits, Choice) {
         match self.purpose {
             Purpose::Move => self.move_limits(pos),
             Purpose::Hint => (
@@ -332,7 +349,13 @@ pub fn merge_shares(shares: &[Vec<u8>]) -> Result<Answer, JobError> {
     }
     if let Some(ms) = shares.iter().find_map(|s| s.guard_ms) {
         if let Ok(pos) = Position::from_fen(&first.fen, first.variant, first.options) {
-            guard(&pos, &mut merged, &mut || clock.elapsed_ms() >= ms);
+            let lost = shares
+                .iter()
+                .find_map(|s| s.findings.as_ref())
+                .map(|f| f.lost.as_slice());
+            guard(&pos, &mut merged, lost.unwrap_or_default(), &mut || {
+                clock.elapsed_ms() >= ms
+            });
         }
     }
     let turn = match first.purpose {
@@ -380,12 +403,11 @@ pub fn think(searcher: &mut Searcher, task: &Task, progress: &mut dyn FnMut(&Inf
         return Err(JobError::GameOver);
     }
     let (limits, choice) = job.limits(game.position());
-    // Level 5's moves in Full Belt leave the merge time to guard the answer.
-    let guarded = job.purpose == Purpose::Move && job.level.number() == Level::MAX && job.variant.has_belts();
-    let guard_ms = limits.time_ms.filter(|_| guarded).map(guard_ms);
+    let whole_ms = job.purpose_limits(game.position()).0.time_ms;
+    let guard_ms = whole_ms.filter(|_| job.guarded()).map(guard_ms);
     let limits = Limits {
         root_split: (task.count > 1).then_some((task.index, task.count)),
-        ..if guarded { search_limits(limits) } else { limits }
+        ..limits
     };
     let history = history(&game);
     let pos = game.position();
