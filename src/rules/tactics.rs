@@ -26,7 +26,7 @@ pub fn wins_at_once(pos: &Position, turn: &Turn) -> bool {
 /// Every legal turn of `pos` that wins at once, in move generation order.
 pub fn winning_turns(pos: &Position) -> Vec<Turn> {
     let mut out = Vec::new();
-    each_candidate(pos, |turn, next| {
+    each_forcing_turn(pos, |turn, next| {
         if won_by(pos, &next) {
             out.push(turn);
         }
@@ -38,7 +38,7 @@ pub fn winning_turns(pos: &Position) -> Vec<Turn> {
 /// The first legal turn of `pos` that wins at once, if any (stops at the first).
 pub fn find_win(pos: &Position) -> Option<Turn> {
     let mut found = None;
-    each_candidate(pos, |turn, next| {
+    each_forcing_turn(pos, |turn, next| {
         if won_by(pos, &next) {
             found = Some(turn);
         }
@@ -59,7 +59,7 @@ pub fn refutation(pos: &Position, turn: &Turn) -> Option<Turn> {
 /// turn that ends the game itself is safe), in move generation order.
 pub fn safe_turns(pos: &Position) -> Vec<Turn> {
     let mut out = Vec::new();
-    each_turn(pos, |turn, next| {
+    each_legal_turn(pos, |turn, next| {
         if reply_win(&next).is_none() {
             out.push(turn);
         }
@@ -72,7 +72,7 @@ pub fn safe_turns(pos: &Position) -> Vec<Turn> {
 /// once (stops at the first such turn; [`safe_turns`] lists them all).
 pub fn has_safe_turn(pos: &Position) -> bool {
     let mut found = false;
-    each_turn(pos, |_, next| {
+    each_legal_turn(pos, |_, next| {
         found = reply_win(&next).is_none();
         !found
     });
@@ -103,7 +103,7 @@ pub fn win_in_two_until(pos: &Position, stop: &mut dyn FnMut() -> bool) -> Resul
     }
     let mut found = None;
     let mut stopped = false;
-    each_turn(pos, |turn, next| {
+    each_legal_turn(pos, |turn, next| {
         if stop() {
             stopped = true;
             return false;
@@ -170,14 +170,7 @@ fn reply_win(next: &Position) -> Option<Turn> {
 /// Chess without Pawns captures) and the position after it, in move
 /// generation order: the only turns that can win at once, and the turns a
 /// forcing-line solver tries. Stops when `f` returns `false`.
-pub fn each_forcing_turn(pos: &Position, f: impl FnMut(Turn, Position) -> bool) {
-    each_candidate(pos, f)
-}
-
-/// Calls `f` with every legal turn that captures (Chess without Pawns) or
-/// leaves an enemy king attacked, and the position after it: the only turns
-/// that can win at once. Stops when `f` returns `false`.
-fn each_candidate(pos: &Position, mut f: impl FnMut(Turn, Position) -> bool) {
+pub fn each_forcing_turn(pos: &Position, mut f: impl FnMut(Turn, Position) -> bool) {
     let mut pseudo = Vec::with_capacity(64);
     pos.pseudo_moves(&mut pseudo);
     for &normal in &pseudo {
@@ -208,14 +201,8 @@ fn each_candidate(pos: &Position, mut f: impl FnMut(Turn, Position) -> bool) {
 
 /// Calls `f` with every legal turn of `pos` and the position after it, in
 /// move generation order, until `f` returns `false` (the turns are generated
-/// legal, so none is played twice to check it).
-pub fn each_legal_turn(pos: &Position, f: impl FnMut(Turn, Position) -> bool) {
-    each_turn(pos, f)
-}
-
-/// Calls `f` with every legal turn and the position after it, without the
-/// legality checks of [`Position::play`] (the turns are generated legal).
-fn each_turn(pos: &Position, mut f: impl FnMut(Turn, Position) -> bool) {
+/// legal, so none is played twice to check it with [`Position::play`]).
+pub fn each_legal_turn(pos: &Position, mut f: impl FnMut(Turn, Position) -> bool) {
     let mut pseudo = Vec::with_capacity(64);
     pos.pseudo_moves(&mut pseudo);
     for &normal in &pseudo {
