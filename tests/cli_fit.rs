@@ -61,18 +61,48 @@ fn datagen_is_deterministic_and_fit_reads_it() {
     }
     let path = std::env::temp_dir().join(format!("beltboard-fit-{}.tsv", std::process::id()));
     std::fs::write(&path, &one.1).expect("written");
-    let (status, out, err) = run(&["fit", "--data", path.to_str().expect("a path"), "--iterations", "20"]);
+    let (status, out, err) = run(&[
+        "fit",
+        "--data",
+        path.to_str().expect("a path"),
+        "--iterations",
+        "20",
+        "--threads",
+        "2",
+    ]);
     let _ = std::fs::remove_file(&path);
     assert_eq!(status, 0, "{err}");
     for field in [
         "held out",
-        "loss before:",
-        "loss after:",
-        "pawn 100.0",
-        "king-flight-squares 0.0",
+        "loss before (today's weights):",
+        "loss after (evaluated):",
+        "loss after (+board):",
+        "loss after (+turns):",
+        "mate-threat-against-mover",
     ] {
         assert!(out.contains(field), "{field}: {out}");
     }
+    // The pawn holds the scale in every fit, and the tempo is held; the
+    // first fit leaves the candidates at 0, the last today's weights.
+    let row = |name: &str| -> Vec<String> {
+        let line = out.lines().find(|l| l.split_whitespace().next() == Some(name));
+        line.unwrap_or_else(|| panic!("{name}'s row: {out}"))
+            .split_whitespace()
+            .map(String::from)
+            .collect()
+    };
+    assert_eq!(
+        row("pawn"),
+        ["pawn", "100", "100.0", "100.0", "100.0", "100.0"],
+        "{out}"
+    );
+    assert_eq!(row("tempo"), ["tempo", "12", "12.0", "12.0", "12.0", "12.0"], "{out}");
+    assert_eq!(
+        row("king-flight-squares")[..3],
+        ["king-flight-squares", "0", "0.0"],
+        "{out}"
+    );
+    assert_eq!(row("queen")[5], "950.0", "{out}");
     let (status, _, err) = run(&["fit", "--data", "/nonexistent/file.tsv"]);
     assert_eq!(status, 2);
     assert!(err.lines().count() == 1 && err.contains("fit:"), "{err}");

@@ -1,5 +1,9 @@
 //! Static evaluation, in centipawns from the side to move's point of view.
+//! Full Belt Chess's is the weighted sum of [`super::features`], its
+//! weights fitted to self-play (`beltboard fit`); Chess without Pawns' is
+//! written by hand below.
 
+use super::features::{score, WEIGHTS};
 use crate::rules::attacks::{bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks};
 use crate::rules::{Bitboard, Board, Color, Position, Role, Variant};
 
@@ -15,64 +19,41 @@ pub const fn value(role: Role) -> i32 {
     }
 }
 
-/// A small bonus for having the move.
+/// A small bonus for having the move (Chess without Pawns; Full Belt's is
+/// among its fitted weights).
 const TEMPO: i32 = 12;
 
 /// The position's score for the side to move.
 pub fn evaluate(pos: &Position) -> i32 {
     let us = pos.turn();
-    let white = match pos.variant() {
-        Variant::FullBelt => full_belt(pos.board()),
-        Variant::NoPawns => no_pawns(pos.board(), pos.turn()) + castling(pos),
-    };
-    TEMPO + if us == Color::White { white } else { -white }
-}
-
-fn material(board: &Board, color: Color) -> i32 {
-    Role::ALL
-        .iter()
-        .map(|&r| value(r) * (board.by_role(r) & board.by_color(color)).count() as i32)
-        .sum()
-}
-
-/// Full Belt Chess, White's view: material, mobility, pawn progress, and the
-/// king's exposure to belt-borne attacks. A shift can bring any enemy slider
-/// onto a line through the king, so what counts is how open those lines are
-/// and how much enemy slider power could use them.
-fn full_belt(board: &Board) -> i32 {
-    let occ = board.occupied();
-    let mut score = 0;
-    for color in Color::ALL {
-        let sign = if color == Color::White { 1 } else { -1 };
-        let ours = board.by_color(color);
-        let theirs = board.by_color(!color);
-        let mut s = material(board, color);
-        s += mobility(board, color, !ours, [4, 4, 2, 1]);
-        for sq in board.by_role(Role::Pawn) & ours {
-            let progress = match color {
-                Color::White => sq.rank().index() as i32,
-                Color::Black => 7 - sq.rank().index() as i32,
-            };
-            // A pawn on its last rank is stuck until a belt moves it.
-            s += match progress {
-                7 => -20,
-                5 => 20,
-                6 => 60,
-                _ => 0,
-            };
+    match pos.variant() {
+        // The fitted features count the tempo themselves.
+        Variant::FullBelt => {
+            let white = score(pos.board(), us);
+            if us == Color::White {
+                white
+            } else {
+                -white
+            }
         }
-        if let Some(king) = board.kings(color).first() {
-            let sliders = 3 * (board.by_role(Role::Queen) & theirs).count() as i32
-                + 2 * (board.by_role(Role::Rook) & theirs).count() as i32
-                + (board.by_role(Role::Bishop) & theirs).count() as i32;
-            let open = queen_attacks(king, occ).count() as i32;
-            let guards = (king_attacks(king) & ours).count() as i32;
-            s -= sliders * open * 2;
-            s += guards * 6;
+        Variant::NoPawns => {
+            let white = no_pawns(pos.board(), us) + castling(pos);
+            TEMPO + if us == Color::White { white } else { -white }
         }
-        score += sign * s;
     }
-    score
+}
+
+/// What capturing a `role` is worth in `variant`, for the quiescence's
+/// futility test: Full Belt's fitted piece weight, else the piece's value.
+pub fn capture_value(variant: Variant, role: Role) -> i32 {
+    match (variant, role) {
+        (Variant::FullBelt, Role::Pawn) => WEIGHTS[0],
+        (Variant::FullBelt, Role::Knight) => WEIGHTS[1],
+        (Variant::FullBelt, Role::Bishop) => WEIGHTS[2],
+        (Variant::FullBelt, Role::Rook) => WEIGHTS[3],
+        (Variant::FullBelt, Role::Queen) => WEIGHTS[4],
+        _ => value(role),
+    }
 }
 
 /// Weighted count of the squares in `targets` that `color`'s knights,
@@ -193,4 +174,50 @@ fn chebyshev(a: crate::rules::Square, b: crate::rules::Square) -> u8 {
         .index()
         .abs_diff(b.file().index())
         .max(a.rank().index().abs_diff(b.rank().index()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::features::tests::positions;
+
+    /// `fen` with the colours swapped: the board upside down, each
+    /// piece of the other colour, the other side to move.
+    fn mirrored(fen: &str) -> String {
+        let fields: Vec<&str> = fen.split(' ').collect();
+        let swap = |s: &str| -> String {
+            s.chars()
+                .map(|c| {
+                    if c.is_ascii_uppercase() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        c.to_ascii_uppercase()
+                    }
+                })
+                .collect()
+        };
+        let board: Vec<String> = fields[0].split('/').rev().map(swap).collect();
+        let side = if fields[1] == "w" { "b" } else { "w" };
+        let mut castling: Vec<char> = swap(fields[2]).chars().collect();
+        castling.sort_by_key(|c| (c.is_ascii_lowercase(), !matches!(c, 'K' | 'k')));
+        let ep = match fields[3].as_bytes() {
+            [file, rank] => format!("{}{}", *file as char, (b'1' + b'8' - rank) as char),
+            _ => "-".into(),
+        };
+        let castling: String = castling.into_iter().collect();
+        format!("{} {side} {castling} {ep} {}", board.join("/"), fields[4..].join(" "))
+    }
+
+    /// The same position with the colours swapped is worth the same to the
+    /// side to move: no term favours a colour.
+    #[test]
+    fn the_evaluation_favours_no_colour() {
+        let positions = positions();
+        assert!(positions.len() > 500);
+        for pos in positions {
+            let flipped = mirrored(&pos.fen());
+            let other = Position::from_fen(&flipped, pos.variant(), pos.options()).expect(&flipped);
+            assert_eq!(evaluate(&pos), evaluate(&other), "{} / {flipped}", pos.fen());
+        }
+    }
 }

@@ -1,19 +1,32 @@
 //! The Full Belt evaluation as a weighted sum of features, so that its
 //! weights can be fitted to games ([`crate::ai::fit`]): each feature is
-//! White's count minus Black's, and [`WEIGHTS`] times [`features`], plus the
-//! tempo, is exactly what [`super::eval::evaluate`] says from White's view
-//! (a test holds them together). The features after [`EVALUATED`] are not
+//! White's count minus Black's, and [`WEIGHTS`] times [`features`] (the
+//! tempo among them) is what `ai::eval::evaluate` says from White's view.
+//! The features after [`EVALUATED`] are not
 //! in the evaluation yet: candidates for the king's danger, weighted 0 until
-//! a fit and a match say otherwise.
+//! a fit and a match say otherwise. Those after [`BOARD`] need the side's
+//! turns (the rules' tactics, [`features_of`]): far too slow for a leaf of
+//! the search, they are fitted to see what the king's danger is worth.
 
 use crate::rules::attacks::{bishop_attacks, king_attacks, queen_attacks, rook_attacks};
-use crate::rules::{Bitboard, Board, Color, Piece, Role};
+use crate::rules::tactics::{each_forcing_turn, find_win};
+use crate::rules::{Bitboard, Board, Color, Piece, Position, Role};
 
 /// How many features there are.
-pub const COUNT: usize = 17;
+pub const COUNT: usize = 19;
 
 /// How many of them the evaluation uses today (the first ones).
 pub const EVALUATED: usize = 15;
+
+/// The tempo's place among them: 1 when White is to move, else -1.
+pub const TEMPO: usize = 14;
+
+/// How many of them [`features`] reads off the board alone (the first ones).
+pub const BOARD: usize = 17;
+
+/// The most checking turns counted for one side: beyond it a king is as
+/// exposed as it gets, and a count of hundreds would swamp the fit.
+const CHECKS_CAP: i32 = 40;
 
 /// The features' names, in order.
 pub const NAMES: [&str; COUNT] = [
@@ -34,14 +47,60 @@ pub const NAMES: [&str; COUNT] = [
     "tempo",
     "king-flight-squares",
     "sliders-aligned-with-king",
+    "checking-turns",
+    "mate-threat-against-mover",
 ];
 
 /// The evaluation's weights today, in centipawns per unit of each feature.
-pub const WEIGHTS: [i32; COUNT] = [100, 310, 330, 500, 950, 4, 4, 2, 1, 20, 60, -20, -2, 6, 12, 0, 0];
+pub const WEIGHTS: [i32; COUNT] = [100, 310, 330, 500, 950, 4, 4, 2, 1, 20, 60, -20, -2, 6, 12, 0, 0, 0, 0];
+
+/// Every feature of a Full Belt position: [`features`], and the two that
+/// need the turns. The checking turns each side has (up to [`CHECKS_CAP`];
+/// the side not to move's counted as if it moved now); a threat against the
+/// side to move: -1 when White is to move and Black would win at once if
+/// White passed, +1 the other way round. Both are 0 for a side in check,
+/// where passing means nothing.
+pub fn features_of(pos: &Position) -> [i32; COUNT] {
+    let mut out = features(pos.board(), pos.turn());
+    if pos.is_check() {
+        return out;
+    }
+    let passed = pos.null_move();
+    let sign = if pos.turn() == Color::White { 1 } else { -1 };
+    out[BOARD] = sign * (checking_turns(pos) - checking_turns(&passed));
+    if find_win(&passed).is_some() {
+        out[BOARD + 1] = -sign;
+    }
+    out
+}
+
+/// How many turns of the side to move in `pos` give check, up to [`CHECKS_CAP`].
+fn checking_turns(pos: &Position) -> i32 {
+    let mut n = 0;
+    each_forcing_turn(pos, |_, _| {
+        n += 1;
+        n < CHECKS_CAP
+    });
+    n
+}
 
 /// The features of a Full Belt position with `to_move` to move, White's
-/// count minus Black's (the tempo: 1 when White is to move, else -1).
+/// count minus Black's (the tempo: 1 when White is to move, else -1); those
+/// after [`BOARD`] are left 0 ([`features_of`] fills them).
 pub fn features(board: &Board, to_move: Color) -> [i32; COUNT] {
+    read(board, to_move, true)
+}
+
+/// The evaluation of a Full Belt position with `to_move` to move, White's
+/// view, in centipawns: [`WEIGHTS`] times [`features`], the candidates
+/// weighted 0 not computed (the evaluation runs at every leaf).
+pub fn score(board: &Board, to_move: Color) -> i32 {
+    let candidates = WEIGHTS[EVALUATED..BOARD].iter().any(|&w| w != 0);
+    weighted(&read(board, to_move, candidates), &WEIGHTS)
+}
+
+/// The board's features, the king-danger candidates only if `candidates`.
+fn read(board: &Board, to_move: Color, candidates: bool) -> [i32; COUNT] {
     let mut out = [0; COUNT];
     let occ = board.occupied();
     for color in Color::ALL {
@@ -83,11 +142,13 @@ pub fn features(board: &Board, to_move: Color) -> [i32; COUNT] {
                 + (board.by_role(Role::Bishop) & theirs).count() as i32;
             add(12, sliders * queen_attacks(king, occ).count() as i32);
             add(13, (king_attacks(king) & ours).count() as i32);
-            add(15, flight_squares(board, color, king));
-            add(16, aligned_sliders(board, color, king));
+            if candidates {
+                add(15, flight_squares(board, color, king));
+                add(16, aligned_sliders(board, color, king));
+            }
         }
     }
-    out[14] = if to_move == Color::White { 1 } else { -1 };
+    out[TEMPO] = if to_move == Color::White { 1 } else { -1 };
     out
 }
 
@@ -121,13 +182,12 @@ pub fn weighted(features: &[i32; COUNT], weights: &[i32; COUNT]) -> i32 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::ai::eval::evaluate;
     use crate::rules::{Game, Options, Position, Start, Variant};
 
     /// Positions of Full Belt games of random turns.
-    fn positions() -> Vec<Position> {
+    pub(crate) fn positions() -> Vec<Position> {
         let mut rng = crate::ai::Rng::new(7);
         let mut out = Vec::new();
         for start in [Start::FullBelt, Start::FullBeltHowe] {
@@ -151,13 +211,15 @@ mod tests {
     }
 
     #[test]
-    fn the_weighted_features_are_the_evaluation() {
-        let positions = positions();
-        assert!(positions.len() > 500);
-        for pos in positions {
-            let white = weighted(&features(pos.board(), pos.turn()), &WEIGHTS);
-            let ours = if pos.turn() == Color::White { white } else { -white };
-            assert_eq!(ours, evaluate(&pos), "{}", pos.fen());
+    fn the_score_is_the_weighted_features() {
+        for pos in positions() {
+            let (board, turn) = (pos.board(), pos.turn());
+            assert_eq!(
+                score(board, turn),
+                weighted(&features(board, turn), &WEIGHTS),
+                "{}",
+                pos.fen()
+            );
         }
     }
 
@@ -171,5 +233,42 @@ mod tests {
         // The rook on White's first rank; nothing against Black's king.
         assert_eq!(f[16], 1);
         assert_eq!(f[3], -1);
+    }
+
+    /// The turns' candidates against the rules' plain definitions: the
+    /// checking turns counted among every legal turn, and a threat that
+    /// really wins at once after a pass.
+    #[test]
+    fn the_turns_candidates_count_what_they_say() {
+        use crate::rules::tactics::{each_legal_turn, wins_at_once};
+        let checks = |pos: &Position| {
+            let mut n = 0;
+            each_legal_turn(pos, |_, next| {
+                n += i32::from(next.is_check());
+                true
+            });
+            n.min(CHECKS_CAP)
+        };
+        let (mut threats, mut checked) = (0, 0);
+        for pos in positions().into_iter().step_by(8) {
+            let f = features_of(&pos);
+            assert_eq!(f[..BOARD], features(pos.board(), pos.turn())[..BOARD]);
+            if pos.is_check() || pos.outcome().is_some() {
+                continue;
+            }
+            let passed = pos.null_move();
+            let sign = if pos.turn() == Color::White { 1 } else { -1 };
+            assert_eq!(f[BOARD], sign * (checks(&pos) - checks(&passed)), "{}", pos.fen());
+            checked += 1;
+            match find_win(&passed) {
+                Some(win) => {
+                    assert!(wins_at_once(&passed, &win), "{}", pos.fen());
+                    assert_eq!(f[BOARD + 1], -sign, "{}", pos.fen());
+                    threats += 1;
+                }
+                None => assert_eq!(f[BOARD + 1], 0, "{}", pos.fen()),
+            }
+        }
+        assert!(checked > 100 && threats > 0, "{checked} positions, {threats} threats");
     }
 }

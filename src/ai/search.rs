@@ -4,7 +4,7 @@
 //! move, then its belt moves, generated only when that normal move is reached,
 //! so a cutoff in the belts ends the node at once.
 
-use super::eval::{evaluate, value};
+use super::eval::{capture_value, evaluate};
 use super::limits::Limits;
 use super::ordering::{BeltPick, Heuristics, MAX_PLY};
 use super::score::{MATE, MATE_BOUND};
@@ -459,9 +459,12 @@ impl Run<'_> {
         pos.pseudo_captures(&mut scratch.moves);
         // Captures that cannot lift the score to alpha are not worth a turn.
         let no_pawns = pos.variant() == Variant::NoPawns;
-        scratch
-            .moves
-            .retain(|m| no_pawns || board.role_at(m.to).is_some_and(|v| stand + value(v) + 250 > alpha));
+        scratch.moves.retain(|m| {
+            no_pawns
+                || board
+                    .role_at(m.to)
+                    .is_some_and(|v| stand + capture_value(pos.variant(), v) + 250 > alpha)
+        });
         self.heuristics
             .order_moves(pos, &mut scratch.moves, &mut scratch.keys, None, None, None, ply);
         let mut best = stand;

@@ -84,8 +84,10 @@ commands:
                     [--games N] [--seed S] [--depth D, default 2] [--random-plies R, default 2]
                     [--threads T] [--out FILE]; seeded and deterministic
   fit               fit the Full Belt evaluation's weights to datagen's positions (Texel):
-                    --data FILE [--iterations N] [--rate R] [--candidates: the king-danger
-                    candidates too]; prints the loss before and after, held out, and the weights
+                    --data FILE [--iterations N] [--rate R] [--threads T] [--free-tempo: the
+                    tempo fitted too, else held]; prints the loss of
+                    today's weights and of three fits (the evaluation's weights; and the king-danger
+                    candidates of the board; and those of the turns), held out, and the weights
   fuzz <target>     fuzz a text format (fen, turn-machine, turn-display, pgn, pgn-tree, link, save, embed, library, puzzle-list, puzzle-progress, live-code, live-signal, lobby-challenge, lobby-correspondence, lobby-reply, corr-link, nostr-message, nostr-event, nostr-open) [--inputs N] [--seed S]
 options for every command:
   --variant full-belt|no-pawns   the game (default full-belt)
