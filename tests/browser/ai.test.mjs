@@ -146,15 +146,16 @@ test('a search the page no longer wants ends its worker at once; the next job ge
     page.on('worker', (w) => workers.push({ worker: w, closed: false }));
     // The game's worker may have started before the listener: count from a fresh one.
     await page.waitForLoadState('networkidle');
-    // The turn once a worker is ready (its wasm started: `serve` has set its
-    // handler). A worker still loading has not begun its task, and the page
-    // rightly keeps it and drops the task, so an undo then ends no worker:
-    // on a loaded machine the first worker (started 1 s after the page's
-    // first render) could still be loading when the turn was made.
+    // The turn once the page's two workers are ready (their wasm started:
+    // `serve` has set the handler): the threat assistant's and the AI's
+    // first, warmed after the first render. A worker still loading has not
+    // begun its task, and the page rightly keeps it and drops the task, so
+    // an undo then ends no worker: on a loaded machine the AI's worker could
+    // still be loading when the assistant's was ready.
     await eventually(async () => {
         const ready = await Promise.all(page.workers().map((w) => w.evaluate(() => self.onmessage !== null).catch(() => false)));
-        assert.ok(ready.includes(true));
-    }, 'a worker ready', { timeout: 15000 });
+        assert.ok(ready.length >= 2 && ready.every(Boolean), `${ready.filter(Boolean).length} of ${ready.length} ready`);
+    }, 'the workers ready', { timeout: 15000 });
     await typeTurn(page, 'e2e3 a+1');
     await eventually(async () => assert.match(await status(page), /thinking/), 'the AI thinks');
     const closed = [];
