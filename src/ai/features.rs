@@ -88,26 +88,40 @@ fn checking_turns(pos: &Position) -> i32 {
 /// count minus Black's (the tempo: 1 when White is to move, else -1); those
 /// after [`BOARD`] are left 0 ([`features_of`] fills them).
 pub fn features(board: &Board, to_move: Color) -> [i32; COUNT] {
-    read(board, to_move, true)
+    let mut out = [0; COUNT];
+    read(board, to_move, true, |i, n| out[i] += n);
+    out
 }
 
 /// The evaluation of a Full Belt position with `to_move` to move, White's
 /// view, in centipawns: [`WEIGHTS`] times [`features`], the candidates
 /// weighted 0 not computed (the evaluation runs at every leaf).
 pub fn score(board: &Board, to_move: Color) -> i32 {
-    let candidates = WEIGHTS[EVALUATED..BOARD].iter().any(|&w| w != 0);
-    weighted(&read(board, to_move, candidates), &WEIGHTS)
+    // Decided when compiling: the candidates' weights are constants.
+    const CANDIDATES: bool = {
+        let (mut i, mut any) = (EVALUATED, false);
+        while i < BOARD {
+            any |= WEIGHTS[i] != 0;
+            i += 1;
+        }
+        any
+    };
+    let mut total = 0;
+    // Each count weighted as it is read: no array at every leaf.
+    read(board, to_move, CANDIDATES, |i, n| total += WEIGHTS[i] * n);
+    total
 }
 
-/// The board's features, the king-danger candidates only if `candidates`.
-fn read(board: &Board, to_move: Color, candidates: bool) -> [i32; COUNT] {
-    let mut out = [0; COUNT];
+/// Reads the board's features into `sink` (feature number, White's count
+/// less Black's part of it), the king-danger candidates only if `candidates`.
+#[inline(always)]
+fn read(board: &Board, to_move: Color, candidates: bool, mut sink: impl FnMut(usize, i32)) {
     let occ = board.occupied();
     for color in Color::ALL {
         let sign = if color == Color::White { 1 } else { -1 };
         let ours = board.by_color(color);
         let theirs = board.by_color(!color);
-        let mut add = |i: usize, n: i32| out[i] += sign * n;
+        let mut add = |i: usize, n: i32| sink(i, sign * n);
         for (i, role) in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
             .into_iter()
             .enumerate()
@@ -148,8 +162,7 @@ fn read(board: &Board, to_move: Color, candidates: bool) -> [i32; COUNT] {
             }
         }
     }
-    out[TEMPO] = if to_move == Color::White { 1 } else { -1 };
-    out
+    sink(TEMPO, if to_move == Color::White { 1 } else { -1 });
 }
 
 /// The squares next to `color`'s king on `king` that it could step to (not
