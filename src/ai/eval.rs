@@ -1,9 +1,9 @@
 //! Static evaluation, in centipawns from the side to move's point of view.
-//! Full Belt Chess's is the weighted sum of [`super::features`], its
-//! weights fitted to self-play (`beltboard fit`); Chess without Pawns' is
+//! Full Belt Chess's is the weighted sum of [`super::features`], with the
+//! weights `beltboard fit` fits to self-play; Chess without Pawns' is
 //! written by hand below.
 
-use super::features::{score, WEIGHTS};
+use super::features::{piece_weight, score};
 use crate::rules::attacks::{bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks};
 use crate::rules::{Bitboard, Board, Color, Position, Role, Variant};
 
@@ -46,13 +46,9 @@ pub fn evaluate(pos: &Position) -> i32 {
 /// What capturing a `role` is worth in `variant`, for the quiescence's
 /// futility test: Full Belt's fitted piece weight, else the piece's value.
 pub fn capture_value(variant: Variant, role: Role) -> i32 {
-    match (variant, role) {
-        (Variant::FullBelt, Role::Pawn) => WEIGHTS[0],
-        (Variant::FullBelt, Role::Knight) => WEIGHTS[1],
-        (Variant::FullBelt, Role::Bishop) => WEIGHTS[2],
-        (Variant::FullBelt, Role::Rook) => WEIGHTS[3],
-        (Variant::FullBelt, Role::Queen) => WEIGHTS[4],
-        _ => value(role),
+    match variant {
+        Variant::FullBelt => piece_weight(role),
+        Variant::NoPawns => value(role),
     }
 }
 

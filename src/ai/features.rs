@@ -54,6 +54,20 @@ pub const NAMES: [&str; COUNT] = [
 /// The evaluation's weights today, in centipawns per unit of each feature.
 pub const WEIGHTS: [i32; COUNT] = [100, 310, 330, 500, 950, 4, 4, 2, 1, 20, 60, -20, -2, 6, 12, 0, 0, 0, 0];
 
+/// The weight of a `role`'s material among [`WEIGHTS`] (the first five
+/// features count the pawns, knights, bishops, rooks and queens; a king
+/// counts nothing: it never leaves the board).
+pub const fn piece_weight(role: Role) -> i32 {
+    match role {
+        Role::Pawn => WEIGHTS[0],
+        Role::Knight => WEIGHTS[1],
+        Role::Bishop => WEIGHTS[2],
+        Role::Rook => WEIGHTS[3],
+        Role::Queen => WEIGHTS[4],
+        Role::King => 0,
+    }
+}
+
 /// Every feature of a Full Belt position: [`features`], and the two that
 /// need the turns. The checking turns each side has (up to [`CHECKS_CAP`];
 /// the side not to move's counted as if it moved now); a threat against the
