@@ -77,6 +77,14 @@ fn match_reports_the_score_of_a() {
         "{summary}"
     );
     assert!(out.lines().last().unwrap().starts_with("score "), "{out}");
+    let pairs = out.lines().find(|l| l.starts_with("pairs ")).expect("a pairs line");
+    let counts: Vec<usize> = pairs
+        .split(" in ")
+        .skip(1)
+        .map(|w| w.split(',').next().unwrap().parse().expect("a count"))
+        .collect();
+    assert_eq!(counts.len(), 5, "{pairs}");
+    assert_eq!(counts.iter().sum::<usize>(), 1, "two games are one pair: {pairs}");
 }
 
 #[test]

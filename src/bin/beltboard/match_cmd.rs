@@ -234,7 +234,7 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
                 p.blunders_in_two[0],
                 p.blunders_in_two[1]
             );
-            results.lock().expect("no worker panics").push((a_white, p));
+            results.lock().expect("no worker panics").push((i, a_white, p));
         }
         Err(e) => errors.lock().expect("no worker panics").push(e),
     };
@@ -260,16 +260,20 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
     if let Some(e) = errors.into_inner().expect("no worker panics").first() {
         return Err(e.clone());
     }
-    summary(&results.into_inner().expect("no worker panics"), setup.clock.is_some());
+    let mut results = results.into_inner().expect("no worker panics");
+    results.sort_by_key(|r| r.0);
+    summary(&results, setup.clock.is_some());
     Ok(())
 }
 
 /// Prints A's wins, draws, losses, score with its 95 % margin, the blunders,
-/// and on a clock whose flag fell how often.
-fn summary(results: &[(bool, Played)], timed: bool) {
+/// on a clock whose flag fell how often, and how A's points fell per pair of
+/// games from one opening (a Full Belt opening often wins for White whoever
+/// plays it: only the pairs one player wins both of tell the players apart).
+fn summary(results: &[(usize, bool, Played)], timed: bool) {
     let points: Vec<f64> = results
         .iter()
-        .map(|(a_white, p)| match result(p) {
+        .map(|(_, a_white, p)| match result(p) {
             Some(GameResult::Win(c)) if (c == Color::White) == *a_white => 1.0,
             Some(GameResult::Win(_)) => 0.0,
             _ => 0.5,
@@ -284,9 +288,9 @@ fn summary(results: &[(bool, Played)], timed: bool) {
     let margin = 1.96 * (variance / n).sqrt();
     let mates = results
         .iter()
-        .filter(|r| r.1.outcome.map(|o| o.reason) == Some(OutcomeReason::Checkmate))
+        .filter(|r| r.2.outcome.map(|o| o.reason) == Some(OutcomeReason::Checkmate))
         .count();
-    let total = |side: usize, f: fn(&Played) -> [usize; 2]| results.iter().map(|r| f(&r.1)[side]).sum::<usize>();
+    let total = |side: usize, f: fn(&Played) -> [usize; 2]| results.iter().map(|r| f(&r.2)[side]).sum::<usize>();
     println!("A: {wins} wins, {draws} draws, {losses} losses ({mates} games ended by mate)");
     for (side, name) in ["A", "B"].iter().enumerate() {
         println!(
@@ -307,7 +311,7 @@ fn summary(results: &[(bool, Played)], timed: bool) {
         let flags = |player_a: bool| {
             results
                 .iter()
-                .filter(|(a_white, p)| {
+                .filter(|(_, a_white, p)| {
                     p.on_time
                         .is_some_and(|(c, _)| ((c == Color::White) == *a_white) == player_a)
                 })
@@ -315,7 +319,29 @@ fn summary(results: &[(bool, Played)], timed: bool) {
         };
         println!("flags fallen: A {}, B {}", flags(true), flags(false));
     }
+    let pairs = pair_points(results, &points);
+    let count = |pts: f64| pairs.iter().filter(|&&p| p == pts).count();
+    println!(
+        "pairs (both colours from one opening), A's points: 2 in {}, 1.5 in {}, 1 in {}, 0.5 in {}, 0 in {}",
+        count(2.0),
+        count(1.5),
+        count(1.0),
+        count(0.5),
+        count(0.0)
+    );
     println!("score {:.1}% ± {:.1}% (95%)", 100.0 * mean, 100.0 * margin);
+}
+
+/// A's points in each pair of games played from one opening (games `2k` and
+/// `2k + 1`), both of them played: a pair that splits says nothing of who
+/// is stronger, only that the opening favours one colour.
+fn pair_points(results: &[(usize, bool, Played)], points: &[f64]) -> Vec<f64> {
+    results
+        .windows(2)
+        .zip(points.windows(2))
+        .filter(|(r, _)| r[0].0 % 2 == 0 && r[1].0 == r[0].0 + 1)
+        .map(|(_, p)| p[0] + p[1])
+        .collect()
 }
 
 /// A game's result, a flag fall included.
