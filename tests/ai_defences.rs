@@ -134,6 +134,9 @@ fn two_shares_merged_as_the_workers_do_find_the_defence() {
             })
             .collect();
         let answer = merge_shares(&shares).expect("a merged answer");
+        // Compared at the depth that sees the threat, not held back to a
+        // lesser one by a share that proved all of its own turns lost.
+        assert!(answer.info.depth >= 3, "{fen}: merged at depth {}", answer.info.depth);
         assert!(
             defends(&pos, answer.turn),
             "{fen}: {} (score {} at depth {}) allows a win in two",

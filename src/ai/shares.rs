@@ -9,16 +9,24 @@ use crate::rules::Turn;
 /// Combines the answers of searches that each took one share of the root
 /// turns ([`Limits::root_split`]) of the same position. Their scores are
 /// compared at the deepest depth all of them completed (scores of different
-/// depths do not compare: Full Belt scores swing from one depth to the next).
-/// When all reached the same depth, `choice` picks among all their
+/// depths do not compare: Full Belt scores swing from one depth to the next),
+/// leaving out the shares whose answer is settled: a share that proved a
+/// mate within the depth it completed (its own win, or every one of its
+/// turns mated) stops deepening, and its line is as true at any depth, so
+/// it neither holds the others back to its depth nor is compared at theirs.
+/// When the others reached the same depth, `choice` picks among all the
 /// candidates as one search would; otherwise the best line at the common
-/// depth wins. Ties go to the earlier result, so the merge is deterministic.
-/// Nodes are summed, the time is the longest, `depth` is the common depth.
-/// `None` when `results` is empty.
+/// depth (or a settled share's) wins. Ties go to the earlier result, so the
+/// merge is deterministic. Nodes are summed, the time is the longest,
+/// `depth` is the common depth. `None` when `results` is empty.
 pub fn merge(results: &[SearchResult], choice: Choice) -> Option<SearchResult> {
     let first = results.first()?;
-    let depth = results.iter().map(|r| r.info.depth).min()?;
-    let same_depth = results.iter().all(|r| r.info.depth == depth);
+    let open = || results.iter().filter(|r| !settled(r));
+    let depth = open()
+        .map(|r| r.info.depth)
+        .min()
+        .or_else(|| results.iter().map(|r| r.info.depth).max())?;
+    let same_depth = open().all(|r| r.info.depth == depth);
     let mut lines: Vec<Line> = results.iter().flat_map(|r| r.info.lines.iter().cloned()).collect();
     // Stable: equal scores keep the order of `results`.
     lines.sort_by_key(|l| std::cmp::Reverse(l.score));
@@ -47,7 +55,13 @@ pub fn merge(results: &[SearchResult], choice: Choice) -> Option<SearchResult> {
     } else {
         let mut at_depth: Vec<Line> = results
             .iter()
-            .filter_map(|r| r.iterations.get(depth as usize - 1).cloned())
+            .filter_map(|r| {
+                if settled(r) {
+                    r.iterations.last().cloned()
+                } else {
+                    r.iterations.get(depth as usize - 1).cloned()
+                }
+            })
             .collect();
         at_depth.sort_by_key(|l| std::cmp::Reverse(l.score));
         at_depth.truncate(wanted);
@@ -83,6 +97,17 @@ pub fn merge(results: &[SearchResult], choice: Choice) -> Option<SearchResult> {
     })
 }
 
+/// Whether `r`'s search ended on a proof: its last completed iteration
+/// scores a mate within its own depth (the deepening stops there, a mated
+/// score only once every turn of the share was searched in full).
+fn settled(r: &SearchResult) -> bool {
+    r.iterations.len() == r.info.depth as usize
+        && r.iterations
+            .last()
+            .and_then(|l| l.score.mate_turns())
+            .is_some_and(|t| t.unsigned_abs() <= r.info.depth)
+}
+
 /// The candidates with each turn once (its first score kept).
 fn distinct(candidates: impl Iterator<Item = (Turn, Score)>) -> Vec<(Turn, Score)> {
     let mut out: Vec<(Turn, Score)> = Vec::new();
@@ -92,4 +117,57 @@ fn distinct(candidates: impl Iterator<Item = (Turn, Score)>) -> Vec<(Turn, Score
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Options, Position, Start};
+
+    /// A share's answer: its best line at each depth, the last its answer.
+    fn share(lines: &[(Turn, Score)]) -> SearchResult {
+        let iterations: Vec<Line> = lines.iter().map(|&(t, score)| Line { score, pv: vec![t] }).collect();
+        let last = iterations.last().expect("a line").clone();
+        SearchResult {
+            best: last.pv[0],
+            info: Info {
+                depth: lines.len() as u32,
+                score: last.score,
+                nodes: 100,
+                elapsed_ms: 10,
+                pv: last.pv.clone(),
+                lines: vec![last.clone()],
+            },
+            candidates: vec![(last.pv[0], last.score)],
+            iterations,
+            proof: None,
+        }
+    }
+
+    #[test]
+    fn a_share_that_proved_a_mate_does_not_hold_the_others_back() {
+        let pos = Position::start(Start::FullBelt, Options::default());
+        let turns = pos.legal_turns();
+        let (a, b, c) = (turns[0], turns[1], turns[2]);
+        let cp = Score::centipawns;
+        let deep = share(&[(a, cp(30)), (a, cp(-1_300)), (c, cp(-1_700)), (c, cp(-1_800))]);
+        // Every turn of this share is mated at once, proven at depth 2; at
+        // depth 2 it would still have outscored the deep share's line.
+        let mated = share(&[(b, cp(-50)), (b, Score::mated_in(2))]);
+        let merged = merge(&[deep.clone(), mated.clone()], Choice::default()).expect("two shares");
+        assert_eq!((merged.best, merged.info.depth), (c, 4));
+        let merged = merge(&[mated.clone(), deep.clone()], Choice::default()).expect("two shares");
+        assert_eq!((merged.best, merged.info.depth), (c, 4));
+        // A share that proved its own win is played, at whatever depth.
+        let wins = share(&[(b, cp(200)), (b, Score::mate_in(3))]);
+        let merged = merge(&[deep.clone(), wins], Choice::default()).expect("two shares");
+        assert_eq!((merged.best, merged.info.score), (b, Score::mate_in(3)));
+        // A share that merely stopped early still holds the common depth.
+        let short = share(&[(b, cp(-50)), (b, cp(-60))]);
+        let merged = merge(&[deep, short], Choice::default()).expect("two shares");
+        assert_eq!((merged.best, merged.info.depth), (b, 2));
+        // Every share settled: the deepest depth, the best line.
+        let merged = merge(&[mated.clone(), mated], Choice::default()).expect("two shares");
+        assert_eq!((merged.best, merged.info.depth), (b, 2));
+    }
 }
