@@ -93,9 +93,12 @@ pub fn search(args: &mut Args) -> Result<(), String> {
         let nps = (r.info.nodes * 1000)
             .checked_div(r.info.elapsed_ms)
             .unwrap_or(r.info.nodes);
+        // The depth of the answer may be a partial iteration's (one that
+        // searched the previous best turn): the completed one is said too.
         println!(
-            "{name:<18} depth {:>2} in {:>5} ms, {:>9} nodes, {:>8} nodes/s, score {}, best {}",
+            "{name:<18} depth {:>2} (completed {:>2}) in {:>5} ms, {:>9} nodes, {:>8} nodes/s, score {}, best {}",
             r.info.depth,
+            r.iterations.len(),
             r.info.elapsed_ms,
             r.info.nodes,
             nps,
