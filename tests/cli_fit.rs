@@ -76,14 +76,15 @@ fn datagen_is_deterministic_and_fit_reads_it() {
         "held out",
         "loss before (today's weights):",
         "loss after (evaluated):",
-        "loss after (+board):",
         "loss after (+turns):",
+        "loss after (today+turns):",
         "mate-threat-against-mover",
     ] {
         assert!(out.contains(field), "{field}: {out}");
     }
     // The pawn holds the scale in every fit, and the tempo is held; the
-    // first fit leaves the candidates at 0, the last today's weights.
+    // first fit leaves the candidates of the turns at 0, the last today's
+    // weights.
     let row = |name: &str| -> Vec<String> {
         let line = out.lines().find(|l| l.split_whitespace().next() == Some(name));
         line.unwrap_or_else(|| panic!("{name}'s row: {out}"))
@@ -91,18 +92,11 @@ fn datagen_is_deterministic_and_fit_reads_it() {
             .map(String::from)
             .collect()
     };
-    assert_eq!(
-        row("pawn"),
-        ["pawn", "100", "100.0", "100.0", "100.0", "100.0"],
-        "{out}"
-    );
-    assert_eq!(row("tempo"), ["tempo", "12", "12.0", "12.0", "12.0", "12.0"], "{out}");
-    assert_eq!(
-        row("king-flight-squares")[..3],
-        ["king-flight-squares", "0", "0.0"],
-        "{out}"
-    );
-    assert_eq!(row("queen")[5], "950.0", "{out}");
+    assert_eq!(row("pawn"), ["pawn", "100", "100.0", "100.0", "100.0"], "{out}");
+    assert_eq!(row("tempo"), ["tempo", "12", "12.0", "12.0", "12.0"], "{out}");
+    assert_eq!(row("checking-turns")[..3], ["checking-turns", "0", "0.0"], "{out}");
+    assert_eq!(row("queen")[4], "938.0", "{out}");
+    assert_eq!(row("king-flight-squares")[4], "78.0", "{out}");
     let (status, _, err) = run(&["fit", "--data", "/nonexistent/file.tsv"]);
     assert_eq!(status, 2);
     assert!(err.lines().count() == 1 && err.contains("fit:"), "{err}");

@@ -2,11 +2,10 @@
 //! weights can be fitted to games ([`crate::ai::fit`]): each feature is
 //! White's count minus Black's, and [`WEIGHTS`] times [`features`] (the
 //! tempo among them) is what `ai::eval::evaluate` says from White's view.
-//! The features after [`EVALUATED`] are not
-//! in the evaluation yet: candidates for the king's danger, weighted 0 until
-//! a fit and a match say otherwise. Those after [`BOARD`] need the side's
-//! turns (the rules' tactics, [`features_of`]): far too slow for a leaf of
-//! the search, they are fitted to see what the king's danger is worth.
+//! The evaluation uses the first [`EVALUATED`], all read off the board; the
+//! ones after [`BOARD`] need the side's turns (the rules' tactics,
+//! [`features_of`]): far too slow for a leaf of the search, they are fitted
+//! to see what the king's danger is worth, weighted 0.
 
 use crate::rules::attacks::{bishop_attacks, king_attacks, queen_attacks, rook_attacks};
 use crate::rules::tactics::{each_forcing_turn, find_win};
@@ -15,14 +14,19 @@ use crate::rules::{Bitboard, Board, Color, Piece, Position, Role};
 /// How many features there are.
 pub const COUNT: usize = 19;
 
-/// How many of them the evaluation uses today (the first ones).
-pub const EVALUATED: usize = 15;
+/// How many of them the evaluation uses (the first ones).
+pub const EVALUATED: usize = 17;
 
 /// The tempo's place among them: 1 when White is to move, else -1.
 pub const TEMPO: usize = 14;
 
 /// How many of them [`features`] reads off the board alone (the first ones).
 pub const BOARD: usize = 17;
+
+/// The first of the king-danger features read off the board (the king's
+/// flight squares, then the sliders aligned with it): computed only when
+/// weighted, as they cost more than the rest.
+const KING_DANGER: usize = 15;
 
 /// The most checking turns counted for one side: beyond it a king is as
 /// exposed as it gets, and a count of hundreds would swamp the fit.
@@ -51,8 +55,13 @@ pub const NAMES: [&str; COUNT] = [
     "mate-threat-against-mover",
 ];
 
-/// The evaluation's weights today, in centipawns per unit of each feature.
-pub const WEIGHTS: [i32; COUNT] = [100, 310, 330, 500, 950, 4, 4, 2, 1, 20, 60, -20, -2, 6, 12, 0, 0, 0, 0];
+/// The evaluation's weights, in centipawns per unit of each feature: the
+/// fit of the board's features on 1,002,762 positions of self-play
+/// (`beltboard datagen`, seeds 1 and 2; `beltboard fit`, the pawn at 100
+/// and the tempo at 12 held), rounded; the features of the turns at 0.
+pub const WEIGHTS: [i32; COUNT] = [
+    100, 219, 338, 379, 938, 25, 10, 11, 13, 20, 50, -32, -3, 17, 12, 78, -5, 0, 0,
+];
 
 /// The weight of a `role`'s material among [`WEIGHTS`] (the first five
 /// features count the pawns, knights, bishops, rooks and queens; a king
@@ -108,12 +117,12 @@ pub fn features(board: &Board, to_move: Color) -> [i32; COUNT] {
 }
 
 /// The evaluation of a Full Belt position with `to_move` to move, White's
-/// view, in centipawns: [`WEIGHTS`] times [`features`], the candidates
-/// weighted 0 not computed (the evaluation runs at every leaf).
+/// view, in centipawns: [`WEIGHTS`] times [`features`], the king-danger
+/// features weighted 0 not computed (the evaluation runs at every leaf).
 pub fn score(board: &Board, to_move: Color) -> i32 {
-    // Decided when compiling: the candidates' weights are constants.
+    // Decided when compiling: the weights are constants.
     const CANDIDATES: bool = {
-        let (mut i, mut any) = (EVALUATED, false);
+        let (mut i, mut any) = (KING_DANGER, false);
         while i < BOARD {
             any |= WEIGHTS[i] != 0;
             i += 1;
@@ -127,7 +136,7 @@ pub fn score(board: &Board, to_move: Color) -> i32 {
 }
 
 /// Reads the board's features into `sink` (feature number, White's count
-/// less Black's part of it), the king-danger candidates only if `candidates`.
+/// less Black's part of it), the king-danger features only if `candidates`.
 #[inline(always)]
 fn read(board: &Board, to_move: Color, candidates: bool, mut sink: impl FnMut(usize, i32)) {
     let occ = board.occupied();
@@ -171,8 +180,8 @@ fn read(board: &Board, to_move: Color, candidates: bool, mut sink: impl FnMut(us
             add(12, sliders * queen_attacks(king, occ).count() as i32);
             add(13, (king_attacks(king) & ours).count() as i32);
             if candidates {
-                add(15, flight_squares(board, color, king));
-                add(16, aligned_sliders(board, color, king));
+                add(KING_DANGER, flight_squares(board, color, king));
+                add(KING_DANGER + 1, aligned_sliders(board, color, king));
             }
         }
     }

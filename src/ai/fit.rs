@@ -7,7 +7,7 @@
 //! that the scale stays centipawns. Positions of every tenth game are held
 //! out: their loss before and after says whether the fit generalises.
 
-use super::features::{features_of, BOARD, COUNT, EVALUATED};
+use super::features::{features_of, COUNT, EVALUATED};
 use crate::rules::{Options, Position, Variant};
 
 /// One labelled position.
@@ -97,11 +97,8 @@ pub fn fit_k(samples: &[Sample], weights: &[f64; COUNT]) -> f64 {
 /// Which weights a fit may change.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Free {
-    /// Those the evaluation uses today (the candidates stay 0).
+    /// Those the evaluation uses (the candidates of the turns stay 0).
     Evaluated,
-    /// Those and the king-danger candidates read off the board (cheap
-    /// enough for the evaluation).
-    Board,
     /// Every one, the candidates that need the side's turns too.
     All,
 }
@@ -122,7 +119,6 @@ pub fn fit(
     let (b1, b2, eps) = (0.9f64, 0.999f64, 1e-8);
     let last = match free {
         Free::Evaluated => EVALUATED,
-        Free::Board => BOARD,
         Free::All => COUNT,
     };
     let changes = |j: usize| j != 0 && j < last && !held.contains(&j);

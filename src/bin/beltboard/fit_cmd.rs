@@ -1,9 +1,9 @@
 //! `fit`: the Texel-style fit of the Full Belt evaluation's weights to the
 //! positions `datagen` wrote (`beltboard::ai::fit`): the loss of today's
-//! weights and of four fits (the weights the evaluation uses; those and the
-//! king-danger candidates read off the board; every one, the candidates
-//! that need the side's turns too; today's weights held and the board's
-//! candidates added), on the positions fitted and on those
+//! weights and of three fits (the weights the evaluation uses; every one,
+//! the king-danger candidates that need the side's turns too; today's
+//! weights held and only those candidates fitted), on the positions fitted
+//! and on those
 //! held out (every tenth game), and the weights of each. It changes nothing
 //! in the engine: weights are adopted by hand once a match says they play
 //! better.
@@ -74,14 +74,13 @@ pub fn run(args: &mut Args) -> Result<(), String> {
         loss(&train, &start, k),
         loss(&held, &start, k)
     );
-    // The last set keeps today's weights and fits only the board's
-    // king-danger candidates: what adding them alone would give.
+    // The last set keeps today's weights and fits only the candidates of
+    // the turns: what adding them alone would give.
     let today: Vec<usize> = (0..EVALUATED).collect();
     let sets = [
         ("evaluated", Free::Evaluated, hold),
-        ("+board", Free::Board, hold),
         ("+turns", Free::All, hold),
-        ("today+board", Free::Board, &today[..]),
+        ("today+turns", Free::All, &today[..]),
     ];
     let mut fitted = Vec::new();
     for (name, free, hold) in sets {

@@ -87,7 +87,7 @@ commands:
                     --data FILE [--iterations N] [--rate R] [--threads T] [--free-tempo: the
                     tempo fitted too, else held]; prints the loss of
                     today's weights and of three fits (the evaluation's weights; and the king-danger
-                    candidates of the board; and those of the turns), held out, and the weights
+                    candidates of the turns; only those), held out, and the weights
   fuzz <target>     fuzz a text format (fen, turn-machine, turn-display, pgn, pgn-tree, link, save, embed, library, puzzle-list, puzzle-progress, live-code, live-signal, lobby-challenge, lobby-correspondence, lobby-reply, corr-link, nostr-message, nostr-event, nostr-open) [--inputs N] [--seed S]
 options for every command:
   --variant full-belt|no-pawns   the game (default full-belt)
