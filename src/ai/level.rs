@@ -76,9 +76,10 @@ impl Level {
     /// How the level picks among good turns in `pos`: weaker levels choose
     /// at random among turns close to the best, so they play plausibly, not
     /// just shallowly; the strongest varies only in the opening (its first
-    /// [`Level::opening_moves`]), among turns a quarter of a pawn from the
-    /// best (Full Belt's fitted evaluation tells the opening turns apart by
-    /// more than that), so games differ from one seed to the next. Levels 1 and 2 may
+    /// [`Level::opening_moves`]), among turns a few centipawns from the
+    /// best (a quarter of a pawn in Full Belt, whose fitted evaluation tells
+    /// the first turns apart by more than 10), so games differ from one seed
+    /// to the next. Levels 1 and 2 may
     /// also overlook a win at once ([`Level::miss_per_mille`]), drawn from
     /// the same seed. Pass one seed per game (mixed with the ply, so each
     /// turn draws afresh).
@@ -88,7 +89,10 @@ impl Level {
             2 => (150, 60.0),
             3 => (60, 25.0),
             4 => (30, 12.0),
-            _ if pos.fullmoves() <= Level::opening_moves(pos.variant()) => (25, 10.0),
+            _ if pos.fullmoves() <= Level::opening_moves(pos.variant()) => match pos.variant() {
+                Variant::FullBelt => (25, 10.0),
+                Variant::NoPawns => (10, 5.0),
+            },
             _ => (0, 1.0),
         };
         let ply = u64::from(pos.fullmoves()) * 2 + pos.turn().index() as u64;
