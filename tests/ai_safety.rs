@@ -166,6 +166,21 @@ fn split_searches_cover_the_root_and_merge_to_the_best() {
 }
 
 #[test]
+fn a_share_of_one_turn_deepens_like_the_others() {
+    // The merge compares shares at the depth all of them reached: a share
+    // that stopped at depth 1 for having one turn would hold the others there.
+    let pos = replay(Start::NoPawns, &["b1c3", "g8f6"]);
+    let n = pos.legal_turns().len() as u16;
+    let limits = Limits {
+        root_split: Some((0, n)),
+        ..depth(3)
+    };
+    let (r, _) = search(&pos, limits, Choice::default());
+    assert_eq!(r.info.depth, 3);
+    assert_eq!(r.best, pos.legal_turns()[0]);
+}
+
+#[test]
 fn multi_pv_reports_distinct_lines_best_first() {
     for pos in [issue_10(), replay(Start::NoPawns, &["b1c3", "g8f6"])] {
         let limits = Limits {

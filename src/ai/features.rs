@@ -56,9 +56,9 @@ pub const NAMES: [&str; COUNT] = [
 ];
 
 /// The evaluation's weights, in centipawns per unit of each feature: the
-/// fit of the board's features on 1,002,762 positions of self-play
-/// (`beltboard datagen`, seeds 1 and 2; `beltboard fit`, the pawn at 100
-/// and the tempo at 12 held), rounded; the features of the turns at 0.
+/// board's features as `beltboard fit` fits them to `beltboard datagen`'s
+/// self-play (the pawn and the tempo held), rounded; the features of the
+/// turns at 0 (docs/engine.md has the data and the fit).
 pub const WEIGHTS: [i32; COUNT] = [
     100, 219, 338, 379, 938, 25, 10, 11, 13, 20, 50, -32, -3, 17, 12, 78, -5, 0, 0,
 ];
@@ -121,7 +121,7 @@ pub fn features(board: &Board, to_move: Color) -> [i32; COUNT] {
 /// features weighted 0 not computed (the evaluation runs at every leaf).
 pub fn score(board: &Board, to_move: Color) -> i32 {
     // Decided when compiling: the weights are constants.
-    const CANDIDATES: bool = {
+    const KING_DANGER_WEIGHTED: bool = {
         let (mut i, mut any) = (KING_DANGER, false);
         while i < BOARD {
             any |= WEIGHTS[i] != 0;
@@ -131,14 +131,14 @@ pub fn score(board: &Board, to_move: Color) -> i32 {
     };
     let mut total = 0;
     // Each count weighted as it is read: no array at every leaf.
-    read(board, to_move, CANDIDATES, |i, n| total += WEIGHTS[i] * n);
+    read(board, to_move, KING_DANGER_WEIGHTED, |i, n| total += WEIGHTS[i] * n);
     total
 }
 
 /// Reads the board's features into `sink` (feature number, White's count
-/// less Black's part of it), the king-danger features only if `candidates`.
+/// less Black's part of it), the king-danger features only if `king_danger`.
 #[inline(always)]
-fn read(board: &Board, to_move: Color, candidates: bool, mut sink: impl FnMut(usize, i32)) {
+fn read(board: &Board, to_move: Color, king_danger: bool, mut sink: impl FnMut(usize, i32)) {
     let occ = board.occupied();
     for color in Color::ALL {
         let sign = if color == Color::White { 1 } else { -1 };
@@ -179,7 +179,7 @@ fn read(board: &Board, to_move: Color, candidates: bool, mut sink: impl FnMut(us
                 + (board.by_role(Role::Bishop) & theirs).count() as i32;
             add(12, sliders * queen_attacks(king, occ).count() as i32);
             add(13, (king_attacks(king) & ours).count() as i32);
-            if candidates {
+            if king_danger {
                 add(KING_DANGER, flight_squares(board, color, king));
                 add(KING_DANGER + 1, aligned_sliders(board, color, king));
             }
@@ -260,7 +260,7 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn the_candidates_see_a_king_in_the_open() {
+    fn the_king_danger_features_see_a_king_in_the_open() {
         let fen = "4k3/8/8/8/8/8/8/r3K3 w - - 0 1";
         let pos = Position::from_fen(fen, Variant::FullBelt, Options::default()).expect("a position");
         let f = features(pos.board(), pos.turn());

@@ -79,9 +79,8 @@ impl Level {
     /// [`Level::opening_moves`]), among turns a few centipawns from the
     /// best (a quarter of a pawn in Full Belt, whose fitted evaluation tells
     /// the first turns apart by more than 10), so games differ from one seed
-    /// to the next. Levels 1 and 2 may
-    /// also overlook a win at once ([`Level::miss_per_mille`]), drawn from
-    /// the same seed. Pass one seed per game (mixed with the ply, so each
+    /// to the next. Levels 1 and 2 may also overlook a win at once
+    /// ([`Level::miss_per_mille`]), drawn from the same seed. Pass one seed per game (mixed with the ply, so each
     /// turn draws afresh).
     pub fn choice_at(self, pos: &Position, seed: u64) -> Choice {
         let (margin, temperature) = match self.0 {

@@ -285,7 +285,10 @@ impl Searcher {
                 .mate_turns()
                 .is_some_and(|t| t.unsigned_abs() <= depth && (t > 0 || all_searched))
                 || depth >= limits.min_depth && limits.time_ms.is_some_and(|t| elapsed * 2.0 > t as f64)
-                || root.len() == 1
+                // One turn left to choose: no depth changes the answer. Not
+                // in a share of the root, which the merge compares with the
+                // others at the depth all of them reached.
+                || root.len() == 1 && limits.root_split.is_none_or(|(_, n)| n <= 1)
             {
                 break;
             }

@@ -58,8 +58,12 @@ pub fn merge(results: &[SearchResult], choice: Choice) -> Option<SearchResult> {
             .filter_map(|r| {
                 if settled(r) {
                     r.iterations.last().cloned()
+                } else if r.info.depth == depth && r.iterations.len() < depth as usize {
+                    // Its answer at the common depth is a partial
+                    // iteration's, which `iterations` does not hold.
+                    r.info.lines.first().cloned()
                 } else {
-                    r.iterations.get(depth as usize - 1).cloned()
+                    r.iterations.get((depth as usize).checked_sub(1)?).cloned()
                 }
             })
             .collect();
@@ -98,8 +102,9 @@ pub fn merge(results: &[SearchResult], choice: Choice) -> Option<SearchResult> {
 }
 
 /// Whether `r`'s search ended on a proof: its last completed iteration
-/// scores a mate within its own depth (the deepening stops there, a mated
-/// score only once every turn of the share was searched in full).
+/// scores a mate within its own depth (the deepening stops there; a
+/// complete iteration whose best is mated has searched every turn of the
+/// share in full, so a mated score is proven for all of them).
 fn settled(r: &SearchResult) -> bool {
     r.iterations.len() == r.info.depth as usize
         && r.iterations
@@ -166,6 +171,25 @@ mod tests {
         let short = share(&[(b, cp(-50)), (b, cp(-60))]);
         let merged = merge(&[deep, short], Choice::default()).expect("two shares");
         assert_eq!((merged.best, merged.info.depth), (b, 2));
+        // A share whose answer is a partial iteration's (it searched the
+        // previous best turn at depth 5, then ran out) competes with that
+        // line at depth 5 against a share that went deeper.
+        let mut partial = share(&[(b, cp(10)), (b, cp(5)), (b, cp(0)), (b, cp(-5))]);
+        partial.info.depth = 5;
+        partial.info.lines = vec![Line {
+            score: cp(-100),
+            pv: vec![b],
+        }];
+        let deeper = share(&[
+            (a, cp(0)),
+            (a, cp(0)),
+            (a, cp(0)),
+            (a, cp(0)),
+            (a, cp(-900)),
+            (a, cp(-950)),
+        ]);
+        let merged = merge(&[deeper, partial], Choice::default()).expect("two shares");
+        assert_eq!((merged.best, merged.info.depth), (b, 5));
         // Every share settled: the deepest depth, the best line.
         let merged = merge(&[mated.clone(), mated], Choice::default()).expect("two shares");
         assert_eq!((merged.best, merged.info.depth), (b, 2));
