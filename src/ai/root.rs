@@ -281,9 +281,7 @@ impl Searcher {
             let elapsed = run.elapsed_ms() as f64;
             let score = Score::from_raw(best);
             let all_searched = root.iter().all(|r| r.searched);
-            if score
-                .mate_turns()
-                .is_some_and(|t| t.unsigned_abs() <= depth && (t > 0 || all_searched))
+            if score.is_mate_within(depth) && (score.raw() > 0 || all_searched)
                 || depth >= limits.min_depth && limits.time_ms.is_some_and(|t| elapsed * 2.0 > t as f64)
                 // One turn left to choose: no depth changes the answer. Not
                 // in a share of the root, which the merge compares with the

@@ -61,6 +61,13 @@ impl Score {
         Some(if self.0 > 0 { turns } else { -turns })
     }
 
+    /// Whether this is a mate, for either side, within `turns` turns: a
+    /// search that finds one has its answer (deepening further changes
+    /// nothing).
+    pub fn is_mate_within(self, turns: u32) -> bool {
+        self.mate_turns().is_some_and(|t| t.unsigned_abs() <= turns)
+    }
+
     /// The same score from White's view, given the side to move (for
     /// evaluation bars and move lists that always show White's view).
     pub fn for_white(self, to_move: Color) -> Score {

@@ -109,8 +109,7 @@ fn settled(r: &SearchResult) -> bool {
     r.iterations.len() == r.info.depth as usize
         && r.iterations
             .last()
-            .and_then(|l| l.score.mate_turns())
-            .is_some_and(|t| t.unsigned_abs() <= r.info.depth)
+            .is_some_and(|l| l.score.is_mate_within(r.info.depth))
 }
 
 /// The candidates with each turn once (its first score kept).
