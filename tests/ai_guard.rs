@@ -4,7 +4,9 @@
 
 use beltboard::ai::guard::{guard, Guarded};
 use beltboard::ai::{native_clock, Limits, Score, SearchResult, Searcher};
-use beltboard::rules::tactics::allows_win_in_two;
+use beltboard::rules::tactics::{
+    allows_win_in_two, forcing_win_in_two_until, win_in_two_trying_until, win_in_two_until,
+};
 use beltboard::rules::{parse_turn, Options, Position, Turn, Variant};
 
 /// The defence lines of the Full Belt suite: the position, a turn that
@@ -61,13 +63,8 @@ fn an_answer_that_allows_a_win_in_two_gives_way_to_one_that_does_not() {
 }
 
 #[test]
-fn out_of_time_or_out_of_alternatives_the_answer_stands() {
+fn out_of_time_on_the_answer_it_stands() {
     let (pos, loses, _) = defences().remove(0);
-    let mut r = answer(&pos, loses, loses);
-    r.info.lines.clear();
-    r.iterations.clear();
-    assert_eq!(guard(&pos, &mut r, &[], &mut || false), Guarded::AllLost);
-    assert_eq!(r.best, loses);
     let mut r = answer(&pos, loses, loses);
     assert_eq!(
         guard(&pos, &mut r, &[], &mut || true),
@@ -78,11 +75,103 @@ fn out_of_time_or_out_of_alternatives_the_answer_stands() {
 }
 
 #[test]
-fn a_turn_proven_lost_is_not_an_alternative() {
+fn when_every_alternative_named_loses_another_turn_that_holds_is_found() {
+    for (pos, loses, holds) in defences() {
+        // The search named only the losing turn.
+        let named_only = || {
+            let mut r = answer(&pos, loses, loses);
+            r.info.lines.clear();
+            r.iterations.clear();
+            r
+        };
+        let mut r = named_only();
+        let outcome = guard(&pos, &mut r, &[], &mut || false);
+        let Guarded::Replaced(other) = outcome else {
+            panic!("{}: {outcome:?}", pos.fen());
+        };
+        assert_eq!(r.best, other);
+        assert!(
+            allows_win_in_two(&pos, &other).is_none(),
+            "{}: {}",
+            pos.fen(),
+            other.machine()
+        );
+        // A turn proven lost otherwise is never played instead.
+        let mut r = named_only();
+        match guard(&pos, &mut r, &[holds], &mut || false) {
+            Guarded::Replaced(other) => {
+                assert_ne!(other, holds);
+                assert!(allows_win_in_two(&pos, &other).is_none());
+            }
+            Guarded::AllLost => assert_eq!(r.best, loses),
+            outcome => panic!("{}: {outcome:?}", pos.fen()),
+        }
+    }
+}
+
+#[test]
+fn when_every_turn_loses_the_answer_stands() {
+    // After the first turn of a win in three, every reply allows a win in two.
+    let text = std::fs::read_to_string("tests/suite/full-belt.txt").expect("the suite");
+    let line = text
+        .lines()
+        .find_map(|l| l.strip_prefix("win3 "))
+        .expect("a win in three");
+    let parts: Vec<&str> = line.split('|').map(str::trim).collect();
+    let start = Position::from_fen(parts[0], Variant::FullBelt, Options::default()).expect("a FEN");
+    let pos = start
+        .play(parse_turn(&start, parts[1]).expect("a turn"))
+        .expect("legal");
+    let lost = pos.legal_turns()[0];
+    let mut r = answer(&pos, lost, lost);
+    assert_eq!(guard(&pos, &mut r, &[], &mut || false), Guarded::AllLost);
+    assert_eq!(r.best, lost);
+}
+
+#[test]
+fn out_of_time_on_an_alternative_it_is_played_over_an_answer_shown_to_lose() {
     let (pos, loses, holds) = defences().remove(0);
+    // How often the guard asks for the time in the full check of the losing
+    // answer and in the quick check of the defence (its checks, and the
+    // reply that won against the answer).
+    let mut asked_before = 0;
+    let mut count = || {
+        asked_before += 1;
+        false
+    };
+    let reply = win_in_two_until(&pos.play(loses).expect("legal"), &mut count)
+        .expect("not stopped")
+        .expect("a win in two");
+    let quick = forcing_win_in_two_until(&pos.play(holds).expect("legal"), &[reply], &mut count);
+    assert_eq!(quick, Ok(None));
     let mut r = answer(&pos, loses, holds);
-    r.info.lines.clear();
-    r.iterations.clear();
-    assert_eq!(guard(&pos, &mut r, &[holds], &mut || false), Guarded::AllLost);
-    assert_eq!(r.best, loses);
+    let mut asked = 0;
+    let outcome = guard(&pos, &mut r, &[], &mut || {
+        asked += 1;
+        asked > asked_before
+    });
+    assert_eq!(
+        outcome,
+        Guarded::Unrefuted(holds),
+        "cut short in the defence's full check"
+    );
+    assert_eq!(r.best, holds);
+}
+
+#[test]
+fn the_quick_check_finds_the_reply_that_won_before() {
+    for (pos, loses, holds) in defences() {
+        let reply = allows_win_in_two(&pos, &loses).expect("the losing turn has a refutation");
+        let after_loses = pos.play(loses).expect("legal");
+        assert_eq!(
+            forcing_win_in_two_until(&after_loses, &[reply], &mut || false),
+            Ok(Some(reply))
+        );
+        let after_holds = pos.play(holds).expect("legal");
+        assert_eq!(
+            forcing_win_in_two_until(&after_holds, &[reply], &mut || false),
+            Ok(None)
+        );
+        assert_eq!(win_in_two_trying_until(&after_holds, &[reply], &mut || false), Ok(None));
+    }
 }

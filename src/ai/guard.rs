@@ -1,19 +1,23 @@
 //! The last look at an answer before it is played: a turn that lets the
 //! opponent force a win within two of its turns is not played while another
-//! turn the search scored does not. The search sees a win in two only when
-//! it reaches four plies past every defence, which the Full Belt beam and
-//! reductions do not promise; the rules' full-width test
-//! ([`allows_win_in_two_until`]) does, at about a tenth of a second a turn
-//! here, so the search leaves it a share of the time ([`GUARD_SHARE`]).
+//! turn is not shown to. The search sees a win in two only when it reaches
+//! four plies past every defence, which the Full Belt beam and reductions do
+//! not promise; the rules' full-width test ([`win_in_two_until`])
+//! does. It finds a win that begins with a check in milliseconds, but
+//! proving a turn safe takes a tenth of a second to a second, so the search
+//! leaves the guard a share of the time ([`GUARD_SHARE`]), and a turn whose
+//! check that time cuts short counts as not shown to lose.
 
+use super::eval::evaluate;
 use super::{Limits, SearchResult};
-use crate::rules::tactics::allows_win_in_two_until;
+use crate::rules::tactics::{each_legal_turn, forcing_win_in_two_until, win_in_two_trying_until, win_in_two_until};
 use crate::rules::{Position, Turn};
 
 /// The share of a turn's time kept for the guard, in percent.
-pub const GUARD_SHARE: u64 = 15;
+pub const GUARD_SHARE: u64 = 25;
 
-/// The most turns the guard looks at: the answer and its alternatives.
+/// The most turns the guard takes from the search's answer (the answer and
+/// its alternatives) before it looks at the others.
 const GUARD_TURNS: usize = 8;
 
 /// The limits of a search whose answer is then guarded: its time less the
@@ -37,17 +41,25 @@ pub enum Guarded {
     Kept,
     /// The answer allowed a win in two; this alternative, which does not, is played instead.
     Replaced(Turn),
-    /// The answer and every alternative looked at allow a win in two: the answer stands.
+    /// The answer allowed a win in two, and time ran out while this
+    /// alternative was checked in full: no check nor reply that won against
+    /// the turns before wins in two against it, and it is played instead.
+    Unrefuted(Turn),
+    /// Every turn allows a win in two (or is proven lost otherwise): the answer stands.
     AllLost,
-    /// Time ran out before a turn was found safe: the answer stands.
+    /// Time ran out before a turn was shown not to lose at once to a check
+    /// or a reply that won against the answer: the answer stands.
     OutOfTime,
 }
 
-/// Checks `result`'s answer in `pos`, and replaces it with the first of its
-/// alternatives (the candidates, the lines, then the best turns of earlier
-/// depths, deepest first; none of `avoid`, turns proven lost otherwise) that
-/// allows no win in two, if it does. `stop` is asked as the checks run (the
-/// time left); once it says so, the answer stands.
+/// Checks `result`'s answer in `pos`, and if it allows a win in two,
+/// replaces it with the first turn that does not: first its alternatives
+/// (the candidates, the lines, then the best turns of earlier depths,
+/// deepest first), then every other legal turn, best evaluated first; none
+/// of `avoid` (turns proven lost otherwise). `stop` is asked as the checks
+/// run (the time left); once it says so, the turn being checked in full is
+/// played if the answer was shown to lose ([`Guarded::Unrefuted`]), else the
+/// answer stands.
 pub fn guard(pos: &Position, result: &mut SearchResult, avoid: &[Turn], stop: &mut dyn FnMut() -> bool) -> Guarded {
     // A win of its own found by the search is played: the opponent never moves twice.
     if result.info.score.mate_turns().is_some_and(|t| t > 0) {
@@ -63,18 +75,59 @@ pub fn guard(pos: &Position, result: &mut SearchResult, avoid: &[Turn], stop: &m
             pool.push(turn);
         }
     }
-    for (i, &turn) in pool.iter().enumerate() {
-        match allows_win_in_two_until(pos, &turn, stop) {
-            Ok(None) if i == 0 => return Guarded::Kept,
+    // The answer, checked in full.
+    let mut refutations: Vec<Turn> = Vec::new();
+    match pos.play(result.best).map(|next| win_in_two_until(&next, stop)) {
+        Err(_) | Ok(Ok(None)) => return Guarded::Kept,
+        Ok(Ok(Some(reply))) => refutations.push(reply),
+        Ok(Err(_)) => return Guarded::OutOfTime,
+    }
+    // Then the alternatives the search named, then the others, until one
+    // is shown not to allow a win in two. Each is first tried against the
+    // opponent's winning replies found so far and its checks, which refute
+    // most turns that lose in milliseconds, then in full.
+    // The others are ranked only if every alternative named loses.
+    let others = std::iter::once(()).flat_map(|()| others(pos, &pool, avoid));
+    for turn in pool[1..].iter().copied().chain(others) {
+        let Ok(next) = pos.play(turn) else { continue };
+        match forcing_win_in_two_until(&next, &refutations, stop) {
+            Ok(Some(reply)) => {
+                refutations.push(reply);
+                continue;
+            }
+            Ok(None) => {}
+            Err(_) => return Guarded::OutOfTime,
+        }
+        match win_in_two_trying_until(&next, &refutations, stop) {
+            Ok(Some(reply)) => refutations.push(reply),
             Ok(None) => {
                 play_instead(result, turn);
                 return Guarded::Replaced(turn);
             }
-            Ok(Some(_)) => {}
-            Err(_) => return Guarded::OutOfTime,
+            // A turn not shown to lose is better than one that is.
+            Err(_) => {
+                play_instead(result, turn);
+                return Guarded::Unrefuted(turn);
+            }
         }
     }
     Guarded::AllLost
+}
+
+/// The legal turns of `pos` but those in `pool` or `avoid`, best first by
+/// the evaluation of the position each leads to (a glance, not a search:
+/// it is asked only when every turn the search named has been refuted).
+fn others(pos: &Position, pool: &[Turn], avoid: &[Turn]) -> Vec<Turn> {
+    let mut scored: Vec<(i32, Turn)> = Vec::new();
+    each_legal_turn(pos, |turn, next| {
+        if !pool.contains(&turn) && !avoid.contains(&turn) {
+            // The evaluation is the opponent's, who moves next.
+            scored.push((-evaluate(&next), turn));
+        }
+        true
+    });
+    scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    scored.into_iter().map(|(_, turn)| turn).collect()
 }
 
 /// Makes `turn` the answer of `result` in place of its best: its principal

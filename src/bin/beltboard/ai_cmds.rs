@@ -167,11 +167,16 @@ fn search_and_print(
     let (result, guarded) = guarded(pos, limits, guard, |limits| {
         search_in_shape(game, limits, choice, split, solver)
     });
-    if let Some(Guarded::Replaced(turn)) = guarded {
-        println!(
+    match guarded {
+        Some(Guarded::Replaced(turn)) => println!(
             "info string guard: the best turn allows a win in two; plays {}",
             turn.machine()
-        );
+        ),
+        Some(Guarded::Unrefuted(turn)) => println!(
+            "info string guard: the best turn allows a win in two; plays {}, not shown to",
+            turn.machine()
+        ),
+        _ => {}
     }
     let r = result.ok_or("no legal turn in this position")?;
     println!("{}", info_line(&r.info));
