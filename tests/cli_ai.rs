@@ -116,6 +116,24 @@ fn match_plays_another_program_and_counts_blunders() {
             "{out}"
         );
     }
+    // Each blunder in two is printed with its position, one line each.
+    let counted: usize = ["blunders in two A: ", "blunders in two B: "]
+        .iter()
+        .map(|side| {
+            let line = out.lines().find(|l| l.starts_with(side)).expect("a count");
+            line[side.len()..]
+                .split(' ')
+                .next()
+                .unwrap()
+                .parse::<usize>()
+                .expect("a number")
+        })
+        .sum();
+    let shown = out
+        .lines()
+        .filter(|l| l.starts_with("allowed a win in two, game "))
+        .count();
+    assert_eq!(shown, counted, "{out}");
     // A program that does not exist is a clear error, not a panic.
     let (status, _, err) = run(&["match", "--a", "random", "--b", "cmd:/no/such/program", "--games", "1"]);
     assert_eq!(status, 2);
@@ -365,4 +383,51 @@ fn suite_judges_each_answer_and_counts_the_share_solved() {
     assert_eq!(status, 2);
     assert!(err.contains("expected 'win3' or 'defend'"), "{err}");
     let _ = std::fs::remove_file(&file);
+}
+
+#[test]
+fn match_reports_what_level_5s_guard_did_with_each_answer() {
+    let (status, out, err) = run(&[
+        "match",
+        "--a",
+        "level:5",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--movetime",
+        "40",
+        "--threads",
+        "1",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let turns: usize = {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with("blunders A: "))
+            .expect("A's blunders");
+        line.split(" in ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .expect("a number")
+    };
+    let guard = out
+        .lines()
+        .find(|l| l.starts_with("guard A: "))
+        .expect("a guard line for level 5");
+    let answers: usize = guard
+        .rsplit("(of ")
+        .next()
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .expect("the answers guarded");
+    assert_eq!(answers, turns, "every turn of A's was guarded: {guard}");
+    assert!(
+        !out.lines().any(|l| l.starts_with("guard B: ")),
+        "a random player has no guard: {out}"
+    );
 }

@@ -71,6 +71,7 @@ commands:
                     solver beside its search, on a second thread), random, or
                     cmd:<program> (another beltboard's bestmove, e.g. an older build);
                     reports A's score and each player's one-turn and two-turn blunders
+                    (each blunder in two with its position), and what level 5's guard did
   wins              the share of wins at once each level takes, over positions of level 1's
                     self-play with one: [--positions N, default 100] [--seed S]
   suite             the share of a suite of Full Belt positions level 5 solves: --file FILE

@@ -8,6 +8,7 @@
 use super::ai_cmds::{command_turn, guarded, history, Player};
 use super::Args;
 use beltboard::ai::beside::search_beside_solver;
+use beltboard::ai::guard::Guarded;
 use beltboard::ai::native_clock;
 use beltboard::ai::time_plan::{clock_limits, plan};
 use beltboard::ai::{Level, Rng, Searcher, DEFAULT_TABLE_MB};
@@ -59,6 +60,38 @@ struct Played {
     blunders: [usize; 2],
     /// Their blunders in two ([`is_blunder_in_two`]).
     blunders_in_two: [usize; 2],
+    /// Where each blunder in two was played: the player (0 for A), the
+    /// position and the turn.
+    in_two_at: Vec<(usize, Position, Turn)>,
+    /// What the guard did with each player's answers (level 5's own turns
+    /// in Full Belt only): kept, replaced, all lost, out of time.
+    guards: [GuardCount; 2],
+}
+
+/// How often the guard ([`Guarded`]) did each thing with a player's answers.
+#[derive(Clone, Copy, Default)]
+struct GuardCount {
+    kept: usize,
+    replaced: usize,
+    unrefuted: usize,
+    all_lost: usize,
+    out_of_time: usize,
+}
+
+impl GuardCount {
+    fn add(&mut self, outcome: Guarded) {
+        match outcome {
+            Guarded::Kept => self.kept += 1,
+            Guarded::Replaced(_) => self.replaced += 1,
+            Guarded::Unrefuted(_) => self.unrefuted += 1,
+            Guarded::AllLost => self.all_lost += 1,
+            Guarded::OutOfTime => self.out_of_time += 1,
+        }
+    }
+
+    fn total(&self) -> usize {
+        self.kept + self.replaced + self.unrefuted + self.all_lost + self.out_of_time
+    }
 }
 
 /// Plays one game; `a_white` says who has White.
@@ -77,6 +110,7 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
     // One seed per game and player, as the browser draws one per game.
     let game_seeds = [rng.next_u64(), rng.next_u64()];
     let (mut moves, mut blunders, mut blunders_in_two) = ([0; 2], [0; 2], [0; 2]);
+    let (mut in_two_at, mut guards) = (Vec::new(), [GuardCount::default(); 2]);
     let mut clocks = setup.clock.map(|c| Clocks::new(c, c));
     let mut on_time = None;
     let started = Instant::now();
@@ -108,13 +142,16 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
                 let choice = level.choice_at(&pos, game_seeds[side]);
                 let history = history(&game);
                 let searcher = &mut searchers[side];
-                let (result, _) = guarded(&pos, limits, level.number() == Level::MAX, |limits| {
+                let (result, outcome) = guarded(&pos, limits, level.number() == Level::MAX, |limits| {
                     if *solver {
                         search_beside_solver(searcher, &pos, &history, limits, choice, native_clock, &mut |_| {}).0
                     } else {
                         searcher.search(&pos, &history, limits, choice, &mut |_| {})
                     }
                 });
+                if let Some(outcome) = outcome {
+                    guards[side].add(outcome);
+                }
                 match result {
                     Some(r) => r.best,
                     None => break,
@@ -141,7 +178,10 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
         }
         moves[side] += 1;
         blunders[side] += usize::from(is_blunder(&pos, turn));
-        blunders_in_two[side] += usize::from(is_blunder_in_two(&pos, turn));
+        if is_blunder_in_two(&pos, turn) {
+            blunders_in_two[side] += 1;
+            in_two_at.push((side, pos.clone(), turn));
+        }
         if game.play(turn).is_err() {
             break;
         }
@@ -153,6 +193,8 @@ fn play_game(setup: &MatchSetup, index: usize, a_white: bool, opening: &[Turn]) 
         moves,
         blunders,
         blunders_in_two,
+        in_two_at,
+        guards,
     })
 }
 
@@ -234,6 +276,15 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
                 p.blunders_in_two[0],
                 p.blunders_in_two[1]
             );
+            for (side, pos, turn) in &p.in_two_at {
+                println!(
+                    "allowed a win in two, game {:>3}, {}: {} | {}",
+                    i + 1,
+                    ["A", "B"][*side],
+                    pos.fen(),
+                    turn.machine()
+                );
+            }
             results.lock().expect("no worker panics").push((i, a_white, p));
         }
         Err(e) => errors.lock().expect("no worker panics").push(e),
@@ -305,6 +356,29 @@ fn summary(results: &[(usize, bool, Played)], timed: bool) {
             total(side, |p| p.blunders_in_two),
             total(side, |p| p.moves)
         );
+    }
+    for (side, name) in ["A", "B"].iter().enumerate() {
+        let mut count = GuardCount::default();
+        for r in results {
+            let g = r.2.guards[side];
+            count.kept += g.kept;
+            count.replaced += g.replaced;
+            count.unrefuted += g.unrefuted;
+            count.all_lost += g.all_lost;
+            count.out_of_time += g.out_of_time;
+        }
+        if count.total() > 0 {
+            println!(
+                "guard {name}: kept {}, replaced {} (by a turn shown safe {}, by one time left unchecked {}), every turn lost {}, out of time on the answer {} (of {} answers)",
+                count.kept,
+                count.replaced + count.unrefuted,
+                count.replaced,
+                count.unrefuted,
+                count.all_lost,
+                count.out_of_time,
+                count.total()
+            );
+        }
     }
     if timed {
         // Whose flag fell, by player: A's is the side A played.
