@@ -71,10 +71,20 @@ pub fn safe_turns(pos: &Position) -> Vec<Turn> {
 /// Whether `pos` has a legal turn that does not allow the opponent a win at
 /// once (stops at the first such turn; [`safe_turns`] lists them all).
 pub fn has_safe_turn(pos: &Position) -> bool {
-    let mut found = false;
-    each_legal_turn(pos, |_, next| {
-        found = reply_win(&next).is_none();
-        !found
+    first_safe_turn(pos, &mut || false).is_ok_and(|t| t.is_some())
+}
+
+/// The first legal turn of `pos` that does not allow the opponent a win at
+/// once, asking `stop` before each turn weighed.
+fn first_safe_turn(pos: &Position, stop: &mut dyn FnMut() -> bool) -> Result<Option<Turn>, Stopped> {
+    let mut found = Ok(None);
+    each_legal_turn(pos, |turn, next| {
+        if stop() {
+            found = Err(Stopped);
+        } else if reply_win(&next).is_none() {
+            found = Ok(Some(turn));
+        }
+        found == Ok(None)
     });
     found
 }
@@ -200,16 +210,7 @@ impl Escapes {
                 return Ok(true);
             }
         }
-        let mut found = Ok(None);
-        each_legal_turn(pos, |turn, next| {
-            if stop() {
-                found = Err(Stopped);
-            } else if reply_win(&next).is_none() {
-                found = Ok(Some(turn));
-            }
-            found == Ok(None)
-        });
-        let found = found?;
+        let found = first_safe_turn(pos, stop)?;
         if found.is_some() {
             self.last = found;
         }

@@ -78,6 +78,16 @@ struct GuardCount {
     out_of_time: usize,
 }
 
+impl std::ops::AddAssign for GuardCount {
+    fn add_assign(&mut self, other: GuardCount) {
+        self.kept += other.kept;
+        self.replaced += other.replaced;
+        self.unrefuted += other.unrefuted;
+        self.all_lost += other.all_lost;
+        self.out_of_time += other.out_of_time;
+    }
+}
+
 impl GuardCount {
     fn add(&mut self, outcome: Guarded) {
         match outcome {
@@ -360,12 +370,7 @@ fn summary(results: &[(usize, bool, Played)], timed: bool) {
     for (side, name) in ["A", "B"].iter().enumerate() {
         let mut count = GuardCount::default();
         for r in results {
-            let g = r.2.guards[side];
-            count.kept += g.kept;
-            count.replaced += g.replaced;
-            count.unrefuted += g.unrefuted;
-            count.all_lost += g.all_lost;
-            count.out_of_time += g.out_of_time;
+            count += r.2.guards[side];
         }
         if count.total() > 0 {
             println!(
