@@ -103,7 +103,8 @@ pub struct Stopped;
 
 /// [`win_in_two`], asking `stop` as it goes (before each turn it tries and
 /// each reply it weighs, a twentieth of a millisecond or so apart in Full
-/// Belt) and giving up once it says so.
+/// Belt) and giving up once it says so. `stop` is first asked once a win
+/// at once has been ruled out, so even a check cut short has shown that.
 pub fn win_in_two_until(pos: &Position, stop: &mut dyn FnMut() -> bool) -> Result<Option<Turn>, Stopped> {
     win_in_two_search(pos, &[], false, stop)
 }
@@ -191,28 +192,37 @@ fn win_in_two_search(
     found
 }
 
-/// The safe reply found last ([`Escapes::any`]): after most of the
-/// opponent's turns, the reply that was safe after the one before is safe
-/// again, and trying it first spares a walk over the replies that are not
-/// (in the opening, most Full Belt turns expose the king to a mate).
+/// The safe replies found last ([`Escapes::any`]), the latest first: after
+/// most of the opponent's turns, a reply that was safe after one of the
+/// turns before is safe again, and trying those first spares a walk over
+/// the replies that are not (in the opening, most Full Belt turns expose
+/// the king to a mate). Which one is safe depends on the belt the opponent
+/// turned, so a few are kept, not one.
 #[derive(Default)]
 struct Escapes {
-    last: Option<Turn>,
+    recent: Vec<Turn>,
 }
+
+/// How many safe replies [`Escapes`] keeps.
+const ESCAPES_KEPT: usize = 8;
 
 impl Escapes {
     /// Whether `pos` has a legal turn that does not allow a win at once
-    /// ([`has_safe_turn`]), the last one found tried first; `stop` is asked
-    /// before each turn weighed.
+    /// ([`has_safe_turn`]), the recent safe ones tried first; `stop` is
+    /// asked before each turn weighed.
     fn any(&mut self, pos: &Position, stop: &mut dyn FnMut() -> bool) -> Result<bool, Stopped> {
-        if let Some(last) = self.last {
-            if pos.play(last).is_ok_and(|after| reply_win(&after).is_none()) {
-                return Ok(true);
-            }
+        let hit = self
+            .recent
+            .iter()
+            .position(|&turn| pos.play(turn).is_ok_and(|after| reply_win(&after).is_none()));
+        if let Some(i) = hit {
+            self.recent[..=i].rotate_right(1);
+            return Ok(true);
         }
         let found = first_safe_turn(pos, stop)?;
-        if found.is_some() {
-            self.last = found;
+        if let Some(turn) = found {
+            self.recent.insert(0, turn);
+            self.recent.truncate(ESCAPES_KEPT);
         }
         Ok(found.is_some())
     }
