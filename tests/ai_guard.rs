@@ -144,18 +144,46 @@ fn out_of_time_on_an_alternative_it_is_played_over_an_answer_shown_to_lose() {
         .expect("a win in two");
     let quick = forcing_win_in_two_until(&pos.play(holds).expect("legal"), &[reply], &mut count);
     assert_eq!(quick, Ok(None));
-    let mut r = answer(&pos, loses, holds);
-    let mut asked = 0;
-    let outcome = guard(&pos, &mut r, &[], &mut || {
-        asked += 1;
-        asked > asked_before
-    });
+    let (outcome, played) = guard_stopped_after(&pos, loses, holds, asked_before);
     assert_eq!(
         outcome,
         Guarded::Unrefuted(holds),
         "cut short in the defence's full check"
     );
-    assert_eq!(r.best, holds);
+    assert_eq!(played, holds);
+}
+
+/// The guard on an answer `loses` with the alternative `holds`, its time
+/// running out once it has asked `calls` times; what it did and the turn played.
+fn guard_stopped_after(pos: &Position, loses: Turn, holds: Turn, calls: usize) -> (Guarded, Turn) {
+    let mut r = answer(pos, loses, holds);
+    let mut asked = 0;
+    let outcome = guard(pos, &mut r, &[], &mut || {
+        asked += 1;
+        asked > calls
+    });
+    (outcome, r.best)
+}
+
+#[test]
+fn out_of_time_once_the_answer_is_refuted_the_next_turn_is_played() {
+    for (pos, loses, holds) in defences() {
+        // How often the full check of the losing answer asks for the time.
+        let mut asked_before = 0;
+        win_in_two_until(&pos.play(loses).expect("legal"), &mut || {
+            asked_before += 1;
+            false
+        })
+        .expect("not stopped")
+        .expect("a win in two");
+        let (outcome, played) = guard_stopped_after(&pos, loses, holds, asked_before);
+        assert_eq!(
+            outcome,
+            Guarded::Unrefuted(holds),
+            "cut short at once in the quick check"
+        );
+        assert_eq!(played, holds);
+    }
 }
 
 #[test]

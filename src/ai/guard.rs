@@ -5,8 +5,9 @@
 //! not promise; the rules' full-width test ([`win_in_two_until`])
 //! does. It finds a win that begins with a check in milliseconds, but
 //! proving a turn safe takes a tenth of a second to a second, so the search
-//! leaves the guard a share of the time ([`GUARD_SHARE`]), and a turn whose
-//! check that time cuts short counts as not shown to lose.
+//! leaves the guard a share of the time ([`GUARD_SHARE`]), and once the
+//! answer is shown to lose, a turn whose check that time cuts short counts
+//! as not shown to lose and is played instead.
 
 use super::eval::evaluate;
 use super::{Limits, SearchResult};
@@ -42,13 +43,13 @@ pub enum Guarded {
     /// The answer allowed a win in two; this alternative, which does not, is played instead.
     Replaced(Turn),
     /// The answer allowed a win in two, and time ran out while this
-    /// alternative was checked in full: no check nor reply that won against
-    /// the turns before wins in two against it, and it is played instead.
+    /// alternative was checked: it allows no win at once, none of the checks
+    /// and replies tried before time ran out wins in two against it, and it
+    /// is played instead (a turn not shown to lose over one that is).
     Unrefuted(Turn),
     /// Every turn allows a win in two (or is proven lost otherwise): the answer stands.
     AllLost,
-    /// Time ran out before a turn was shown not to lose at once to a check
-    /// or a reply that won against the answer: the answer stands.
+    /// Time ran out while the answer itself was checked: it stands.
     OutOfTime,
 }
 
@@ -57,9 +58,9 @@ pub enum Guarded {
 /// (the candidates, the lines, then the best turns of earlier depths,
 /// deepest first), then every other legal turn, best evaluated first; none
 /// of `avoid` (turns proven lost otherwise). `stop` is asked as the checks
-/// run (the time left); once it says so, the turn being checked in full is
-/// played if the answer was shown to lose ([`Guarded::Unrefuted`]), else the
-/// answer stands.
+/// run (the time left); once it says so, the turn being checked is played
+/// if the answer was shown to lose ([`Guarded::Unrefuted`]: each check
+/// begins by ruling out a win at once), else the answer stands.
 pub fn guard(pos: &Position, result: &mut SearchResult, avoid: &[Turn], stop: &mut dyn FnMut() -> bool) -> Guarded {
     // A win of its own found by the search is played: the opponent never moves twice.
     if result.info.score.mate_turns().is_some_and(|t| t > 0) {
@@ -96,7 +97,11 @@ pub fn guard(pos: &Position, result: &mut SearchResult, avoid: &[Turn], stop: &m
                 continue;
             }
             Ok(None) => {}
-            Err(_) => return Guarded::OutOfTime,
+            // Cut short after the turn was found to allow no win at once.
+            Err(_) => {
+                play_instead(result, turn);
+                return Guarded::Unrefuted(turn);
+            }
         }
         match win_in_two_trying_until(&next, &refutations, stop) {
             Ok(Some(reply)) => refutations.push(reply),

@@ -176,7 +176,9 @@ fn search_and_print(
             "info string guard: the best turn allows a win in two; plays {}, not shown to",
             turn.machine()
         ),
-        _ => {}
+        Some(Guarded::AllLost) => println!("info string guard: every turn allows a win in two; the best turn stands"),
+        Some(Guarded::OutOfTime) => println!("info string guard: out of time in the best turn's own check; it stands"),
+        Some(Guarded::Kept) | None => {}
     }
     let r = result.ok_or("no legal turn in this position")?;
     println!("{}", info_line(&r.info));
