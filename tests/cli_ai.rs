@@ -431,3 +431,34 @@ fn match_reports_what_level_5s_guard_did_with_each_answer() {
         "a random player has no guard: {out}"
     );
 }
+
+#[test]
+fn bench_in_two_times_the_test_on_a_turn_match_printed() {
+    let dir = std::env::temp_dir().join(format!("beltboard-in-two-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("blunders.txt");
+    // A line as `match` prints it, and the same position as 'FEN | turn'
+    // with the one turn that holds there, e8f7 2+3.
+    let fen = "rnb1k1nr/pp1Pp1pp/2pQ4/3q4/3pPP2/5B2/1PP1PKPP/RNB2pNR b - d 0 2";
+    std::fs::write(
+        &file,
+        format!("# a comment\nallowed a win in two, game  70, A: {fen} | b8d7 1+1\n\n{fen} | e8f7 2+3\n"),
+    )
+    .expect("written");
+    let (status, out, err) = run(&["bench", "--in-two", file.to_str().expect("a path")]);
+    assert_eq!(status, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].starts_with(&format!("{fen} | b8d7 1+1: refuted in ")), "{out}");
+    assert!(
+        lines[0].contains("(by ") && lines[0].contains(", 1 of them hold;"),
+        "{out}"
+    );
+    assert!(lines[1].contains("(not refuted)"), "{out}");
+    assert!(lines[2].starts_with("total: 2 turns"), "{out}");
+    std::fs::write(&file, "8/8/8 w | e2e4\n").expect("written");
+    let (status, _, err) = run(&["bench", "--in-two", file.to_str().expect("a path")]);
+    assert_ne!(status, 0);
+    assert!(err.contains("line 1"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

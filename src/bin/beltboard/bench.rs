@@ -30,6 +30,9 @@ pub fn run(args: &mut Args) -> Result<(), String> {
     if args.flag("--search") {
         return search(args);
     }
+    if let Some(file) = args.option("--in-two")? {
+        return super::bench_two::run(args, &file);
+    }
     let depth = args.number("--depth", 1..=5)?;
     std::mem::take(args).finish()?;
     let mut cases = vec![(

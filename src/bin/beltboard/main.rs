@@ -11,6 +11,8 @@ mod args;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod bench;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+mod bench_two;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod catalogue_cmd;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod datagen_cmd;
@@ -51,7 +53,10 @@ commands:
   bench             perft speed (leaves per second) from fixed positions [--depth D, default 3];
                     with --search, a search of --movetime MS (default 2000) from each
                     start and middlegame: depth reached and nodes per second;
-                    --split N: N threads, each its share of the root turns
+                    --split N: N threads, each its share of the root turns;
+                    with --in-two FILE ('FEN | turn' lines, or match's 'allowed a win
+                    in two' lines), the full-width win-in-two test's time to refute
+                    each turn and to prove the turns that hold
   bestmove          search and print the chosen turn (last line), with 'info' lines
                     [--level 1-5 | --movetime MS | --depth D | --nodes N] [--seed S]
                     [--multipv 1-3] [--split N: N threads, each its share of the root turns]

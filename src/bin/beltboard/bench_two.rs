@@ -1,0 +1,87 @@
+//! `bench --in-two FILE`: the speed of the full-width win-in-two test (what
+//! level 5's guard runs) on turns that allowed such a win, as `match`
+//! prints them: how long refuting the turn takes, and how long proving the
+//! turns that hold takes, the guard's two costs.
+
+use super::Args;
+use beltboard::rules::tactics::{safe_turns, win_in_two};
+use beltboard::rules::{parse_turn, Options, Position, Variant};
+use std::time::{Duration, Instant};
+
+/// Reads `FEN | turn` lines (or `match`'s "allowed a win in two, game N,
+/// A: FEN | turn" lines; blank lines and `#` comments skipped) and prints, per line and in
+/// total, the time the test takes to refute the turn and to check every
+/// turn safe at once, the turns that hold among them and the slowest proof.
+pub fn run(args: &mut Args, file: &str) -> Result<(), String> {
+    std::mem::take(args).finish()?;
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+    let mut total = Totals::default();
+    for (i, line) in text.lines().enumerate() {
+        // `match`'s line ends with ": FEN | turn"; a FEN holds no colon.
+        let line = match line.contains("allowed a win in two") {
+            true => line.rsplit(": ").next().unwrap_or(line).trim(),
+            false => line.trim(),
+        };
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let at = |e: String| format!("{file}, line {}: {e}", i + 1);
+        let (fen, turn) = line.split_once('|').ok_or_else(|| at("expected 'FEN | turn'".into()))?;
+        let pos =
+            Position::from_fen(fen.trim(), Variant::FullBelt, Options::default()).map_err(|e| at(e.to_string()))?;
+        let turn = parse_turn(&pos, turn).map_err(|e| at(e.to_string()))?;
+        let t = Instant::now();
+        let refuted = win_in_two(&pos.play_unchecked(turn));
+        let refute = t.elapsed();
+        let safe = safe_turns(&pos);
+        let (mut holding, mut slowest_proof) = (0, Duration::ZERO);
+        let all = Instant::now();
+        for &s in &safe {
+            let t = Instant::now();
+            let next = pos.play_unchecked(s);
+            if next.outcome().is_some() || win_in_two(&next).is_none() {
+                holding += 1;
+                slowest_proof = slowest_proof.max(t.elapsed());
+            }
+        }
+        let all = all.elapsed();
+        println!(
+            "{} | {}: refuted in {} ms ({}); {} turns, {} safe at once, {holding} of them hold; all checked in {} ms, slowest proof {} ms",
+            pos.fen(),
+            turn.machine(),
+            refute.as_millis(),
+            refuted.map_or("not refuted".into(), |r| format!("by {}", r.machine())),
+            pos.legal_turns().len(),
+            safe.len(),
+            all.as_millis(),
+            slowest_proof.as_millis(),
+        );
+        total.add(refute, all, slowest_proof);
+    }
+    println!(
+        "total: {} turns refuted in {} ms, safe turns checked in {} ms, slowest proof {} ms",
+        total.lines,
+        total.refute.as_millis(),
+        total.all.as_millis(),
+        total.slowest_proof.as_millis()
+    );
+    Ok(())
+}
+
+/// The sums over the lines of a file.
+#[derive(Default)]
+struct Totals {
+    lines: usize,
+    refute: Duration,
+    all: Duration,
+    slowest_proof: Duration,
+}
+
+impl Totals {
+    fn add(&mut self, refute: Duration, all: Duration, slowest_proof: Duration) {
+        self.lines += 1;
+        self.refute += refute;
+        self.all += all;
+        self.slowest_proof = self.slowest_proof.max(slowest_proof);
+    }
+}
