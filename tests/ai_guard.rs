@@ -2,6 +2,7 @@
 //! opponent a forced win within two of its turns gives way to an alternative
 //! the search scored that does not, checked full width by the rules.
 
+use beltboard::ai::eval::evaluate;
 use beltboard::ai::guard::{guard, Guarded};
 use beltboard::ai::{native_clock, Limits, Score, SearchResult, Searcher};
 use beltboard::rules::tactics::{
@@ -82,6 +83,8 @@ fn when_every_alternative_named_loses_another_turn_that_holds_is_found() {
             let mut r = answer(&pos, loses, loses);
             r.info.lines.clear();
             r.iterations.clear();
+            // The score a search often gives a turn that allows a win in two.
+            r.info.score = Score::mated_in(4);
             r
         };
         let mut r = named_only();
@@ -90,6 +93,10 @@ fn when_every_alternative_named_loses_another_turn_that_holds_is_found() {
             panic!("{}: {outcome:?}", pos.fen());
         };
         assert_eq!(r.best, other);
+        // Shown with the evaluation's glance, not the mate of the turn replaced.
+        let after = pos.play(other).expect("legal");
+        assert_eq!(r.info.score, Score::centipawns(-evaluate(&after)));
+        assert_eq!(r.info.pv, vec![other]);
         assert!(
             allows_win_in_two(&pos, &other).is_none(),
             "{}: {}",

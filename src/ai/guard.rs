@@ -10,7 +10,7 @@
 //! as not shown to lose and is played instead.
 
 use super::eval::evaluate;
-use super::{Limits, SearchResult};
+use super::{Limits, Score, SearchResult};
 use crate::rules::tactics::{each_legal_turn, forcing_win_in_two_until, win_in_two_trying_until, win_in_two_until};
 use crate::rules::{Position, Turn};
 
@@ -99,19 +99,19 @@ pub fn guard(pos: &Position, result: &mut SearchResult, avoid: &[Turn], stop: &m
             Ok(None) => {}
             // Cut short after the turn was found to allow no win at once.
             Err(_) => {
-                play_instead(result, turn);
+                play_guarded(result, turn, &next);
                 return Guarded::Unrefuted(turn);
             }
         }
         match win_in_two_trying_until(&next, &refutations, stop) {
             Ok(Some(reply)) => refutations.push(reply),
             Ok(None) => {
-                play_instead(result, turn);
+                play_guarded(result, turn, &next);
                 return Guarded::Replaced(turn);
             }
             // A turn not shown to lose is better than one that is.
             Err(_) => {
-                play_instead(result, turn);
+                play_guarded(result, turn, &next);
                 return Guarded::Unrefuted(turn);
             }
         }
@@ -139,17 +139,36 @@ fn others(pos: &Position, pool: &[Turn], avoid: &[Turn]) -> Vec<Turn> {
 /// variation is then that turn alone, and its score the one the search gave
 /// it, if it scored it (so that what is shown is about the turn played).
 pub fn play_instead(result: &mut SearchResult, turn: Turn) {
-    let scored = result.candidates.iter().find(|c| c.0 == turn).map(|c| c.1).or_else(|| {
+    let scored = score_of(result, turn);
+    result.best = turn;
+    result.info.pv = vec![turn];
+    if let Some(score) = scored {
+        result.info.score = score;
+    }
+}
+
+/// [`play_instead`] for a turn the guard chose, leading to `next`: a turn
+/// the search never scored is shown with the evaluation of `next` (a
+/// glance), not with the score of the answer it replaces, which is often
+/// the mate that answer allowed.
+fn play_guarded(result: &mut SearchResult, turn: Turn, next: &Position) {
+    let glance = score_of(result, turn)
+        .is_none()
+        .then(|| Score::centipawns(-evaluate(next)));
+    play_instead(result, turn);
+    if let Some(score) = glance {
+        result.info.score = score;
+    }
+}
+
+/// The score the search gave `turn`: among its candidates, else its lines.
+fn score_of(result: &SearchResult, turn: Turn) -> Option<Score> {
+    result.candidates.iter().find(|c| c.0 == turn).map(|c| c.1).or_else(|| {
         result
             .info
             .lines
             .iter()
             .find(|l| l.pv.first() == Some(&turn))
             .map(|l| l.score)
-    });
-    result.best = turn;
-    result.info.pv = vec![turn];
-    if let Some(score) = scored {
-        result.info.score = score;
-    }
+    })
 }
