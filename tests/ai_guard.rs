@@ -210,3 +210,21 @@ fn the_quick_check_finds_the_reply_that_won_before() {
         assert_eq!(win_in_two_trying_until(&after_holds, &[reply], &mut || false), Ok(None));
     }
 }
+
+#[test]
+fn a_turn_shown_to_hold_is_shown_with_its_score_never_as_mated_in_two() {
+    for (pos, loses, holds) in defences() {
+        let after = pos.play(holds).expect("legal");
+        // The search's score for the defence is kept; a mate within two
+        // turns (a stopped search's bound) is replaced by the evaluation.
+        for (given, shown) in [
+            (Score::centipawns(40), Score::centipawns(40)),
+            (Score::mated_in(4), Score::centipawns(-evaluate(&after))),
+        ] {
+            let mut r = answer(&pos, loses, holds);
+            r.candidates = vec![(loses, Score::mated_in(4)), (holds, given)];
+            assert_eq!(guard(&pos, &mut r, &[], &mut || false), Guarded::Replaced(holds));
+            assert_eq!(r.info.score, shown, "{}", pos.fen());
+        }
+    }
+}

@@ -99,19 +99,19 @@ pub fn guard(pos: &Position, result: &mut SearchResult, avoid: &[Turn], stop: &m
             Ok(None) => {}
             // Cut short after the turn was found to allow no win at once.
             Err(_) => {
-                play_guarded(result, turn, &next);
+                play_guarded(result, turn, &next, false);
                 return Guarded::Unrefuted(turn);
             }
         }
         match win_in_two_trying_until(&next, &refutations, stop) {
             Ok(Some(reply)) => refutations.push(reply),
             Ok(None) => {
-                play_guarded(result, turn, &next);
+                play_guarded(result, turn, &next, true);
                 return Guarded::Replaced(turn);
             }
             // A turn not shown to lose is better than one that is.
             Err(_) => {
-                play_guarded(result, turn, &next);
+                play_guarded(result, turn, &next, false);
                 return Guarded::Unrefuted(turn);
             }
         }
@@ -150,10 +150,14 @@ pub fn play_instead(result: &mut SearchResult, turn: Turn) {
 /// [`play_instead`] for a turn the guard chose, leading to `next`: a turn
 /// the search never scored is shown with the evaluation of `next` (a
 /// glance), not with the score of the answer it replaces, which is often
-/// the mate that answer allowed.
-fn play_guarded(result: &mut SearchResult, turn: Turn, next: &Position) {
+/// the mate that answer allowed. So is a turn `shown_safe` that the search
+/// scored as mated within two turns: a search stopped while every turn it
+/// searched was mated gives an unsearched turn that score as a bound ("no
+/// better than"), and the full-width check has shown it wrong.
+fn play_guarded(result: &mut SearchResult, turn: Turn, next: &Position, shown_safe: bool) {
+    let refuted_bound = |s: Score| shown_safe && s.mate_turns().is_some_and(|t| (-2..=0).contains(&t));
     let glance = score_of(result, turn)
-        .is_none()
+        .is_none_or(refuted_bound)
         .then(|| Score::centipawns(-evaluate(next)));
     play_instead(result, turn);
     if let Some(score) = glance {
