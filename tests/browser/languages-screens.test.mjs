@@ -77,7 +77,9 @@ async function assertRussian(page, screen) {
 test('lang=ru: the game page, its dialogs, the puzzle panel and a finished game speak no English', async () => {
     const { page, context, problems } = await openApp(session.browser, { url: `${BASE}?lang=ru&variant=full-belt&ai=none` });
     await eventually(async () => assert.equal(await page.getAttribute('html', 'lang'), 'ru'), 'the page speaks Russian');
-    await assertRussian(page, 'the game page');
+    // <html lang> is marked as the catalogue arrives; the page's words follow
+    // with the next render.
+    await eventually(() => assertRussian(page, 'the game page'), 'the game page in Russian');
     if (await page.$('[data-action="dismiss-intro"]')) await page.click('[data-action="dismiss-intro"]');
 
     for (const [action, dialog] of [['new-game', 'new-game'], ['rules', 'rules'], ['prefs', 'prefs']]) {
