@@ -252,10 +252,15 @@ pub fn allows_win_in_two(pos: &Position, turn: &Turn) -> Option<Turn> {
 /// if there is one. The turns that allow no win at once are tried first
 /// (only they can qualify), and the search stops at the first found.
 pub fn safe_in_two(pos: &Position) -> Option<Turn> {
-    safe_turns(pos).into_iter().find(|t| {
-        let next = pos.play_unchecked(*t);
-        next.outcome().is_some() || win_in_two(&next).is_none()
-    })
+    safe_turns(pos)
+        .into_iter()
+        .find(|t| holds_in_two(&pos.play_unchecked(*t)))
+}
+
+/// Whether `next`, reached by a turn, leaves the opponent no win within two
+/// of its turns: the game ended there, or [`win_in_two`] finds none.
+pub fn holds_in_two(next: &Position) -> bool {
+    next.outcome().is_some() || win_in_two(next).is_none()
 }
 
 /// Whether `next`, reached by a turn from `before`, is won by the side that moved.
