@@ -1,10 +1,10 @@
-//! Wins in two (`rules::tactics::win_in_two` and its neighbours), the judge
-//! of `match`'s two-turn blunders, against the full-width oracle of
-//! `common::oracle` on positions from seeded self-play.
+//! Wins in two (`rules::tactics::win_in_two`, the resumable `WinInTwo` and
+//! their neighbours), the judge of `match`'s two-turn blunders, against the
+//! full-width oracle of `common::oracle` on positions from seeded self-play.
 
 mod common;
 
-use beltboard::rules::tactics::{allows_win_in_two, safe_in_two, win_in_two};
+use beltboard::rules::tactics::{allows_win_in_two, safe_in_two, win_in_two, WinInTwo};
 use common::oracle::{forced_win, wins_by};
 use common::self_play::self_play;
 use common::{full_belt, turn};
@@ -16,6 +16,15 @@ fn win_in_two_agrees_with_the_oracle_on_self_play() {
         for pos in self_play(seed, 12).iter().step_by(2) {
             let found = win_in_two(pos);
             assert_eq!(found.is_some(), forced_win(pos, 3).is_some(), "{}", pos.fen());
+            // The same search in two passes, the forcing turns first, then
+            // the rest taken up where the first pass stopped.
+            let mut check = WinInTwo::new(pos);
+            let quick = check.forcing(&[], &mut || false).expect("never stopped");
+            let both = quick.or_else(|| check.every(&[], &mut || false).expect("never stopped"));
+            assert_eq!(both.is_some(), found.is_some(), "{}", pos.fen());
+            if let Some(t) = both {
+                assert!(wins_by(pos, t, 3), "{} in {}", t.machine(), pos.fen());
+            }
             if let Some(t) = found {
                 // What it found is a win in two by the oracle's own proof.
                 assert!(wins_by(pos, t, 3), "{} in {}", t.machine(), pos.fen());

@@ -11,7 +11,7 @@
 
 use super::eval::evaluate;
 use super::{Limits, Score, SearchResult};
-use crate::rules::tactics::{each_legal_turn, forcing_win_in_two_until, win_in_two_trying_until, win_in_two_until};
+use crate::rules::tactics::{each_legal_turn, win_in_two_until, WinInTwo};
 use crate::rules::{Position, Turn};
 
 /// The share of a turn's time kept for the guard, in percent.
@@ -86,12 +86,14 @@ pub fn guard(pos: &Position, result: &mut SearchResult, avoid: &[Turn], stop: &m
     // Then the alternatives the search named, then the others, until one
     // is shown not to allow a win in two. Each is first tried against the
     // opponent's winning replies found so far and its checks, which refute
-    // most turns that lose in milliseconds, then in full.
+    // most turns that lose in milliseconds, then in full (the same search
+    // taken up again, so what the first pass tried is not tried twice).
     // The others are ranked only if every alternative named loses.
     let others = std::iter::once(()).flat_map(|()| others(pos, &pool, avoid));
     for turn in pool[1..].iter().copied().chain(others) {
         let Ok(next) = pos.play(turn) else { continue };
-        match forcing_win_in_two_until(&next, &refutations, stop) {
+        let mut check = WinInTwo::new(&next);
+        match check.forcing(&refutations, stop) {
             Ok(Some(reply)) => {
                 refutations.push(reply);
                 continue;
@@ -103,7 +105,7 @@ pub fn guard(pos: &Position, result: &mut SearchResult, avoid: &[Turn], stop: &m
                 return Guarded::Unrefuted(turn);
             }
         }
-        match win_in_two_trying_until(&next, &refutations, stop) {
+        match check.every(&refutations, stop) {
             Ok(Some(reply)) => refutations.push(reply),
             Ok(None) => {
                 play_guarded(result, turn, &next, true);

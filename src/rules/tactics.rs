@@ -15,7 +15,10 @@
 //! which the belt enumeration reports cheaply; the expensive test (does the
 //! opponent have a legal turn?) runs on those few positions only.
 
-use super::{GameResult, Position, Turn, Variant};
+use super::{AfterMove, GameResult, Move, Position, Turn, Variant};
+
+mod in_two;
+pub use in_two::{Stopped, WinInTwo};
 
 /// Whether `turn` is legal in `pos` and ends the game at once with a win for
 /// the mover: checkmate, or (Chess without Pawns) a winning king capture.
@@ -97,16 +100,12 @@ pub fn win_in_two(pos: &Position) -> Option<Turn> {
     win_in_two_until(pos, &mut || false).ok().flatten()
 }
 
-/// A bounded check gave up: its `stop` said so before it was decided.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stopped;
-
 /// [`win_in_two`], asking `stop` as it goes (before each turn it tries and
 /// each reply it weighs, a twentieth of a millisecond or so apart in Full
 /// Belt) and giving up once it says so. `stop` is first asked once a win
 /// at once has been ruled out, so even a check cut short has shown that.
 pub fn win_in_two_until(pos: &Position, stop: &mut dyn FnMut() -> bool) -> Result<Option<Turn>, Stopped> {
-    win_in_two_search(pos, &[], false, stop)
+    WinInTwo::new(pos).every(&[], stop)
 }
 
 /// [`win_in_two_until`], with the turns of `first` (say, those that won
@@ -116,7 +115,7 @@ pub fn win_in_two_trying_until(
     first: &[Turn],
     stop: &mut dyn FnMut() -> bool,
 ) -> Result<Option<Turn>, Stopped> {
-    win_in_two_search(pos, first, false, stop)
+    WinInTwo::new(pos).every(first, stop)
 }
 
 /// A win within two turns ([`win_in_two`]) that begins with one of `first`
@@ -129,103 +128,7 @@ pub fn forcing_win_in_two_until(
     first: &[Turn],
     stop: &mut dyn FnMut() -> bool,
 ) -> Result<Option<Turn>, Stopped> {
-    win_in_two_search(pos, first, true, stop)
-}
-
-/// The search behind the three above: `first`, then the forcing turns,
-/// then (unless `forcing_only`) every other legal turn.
-fn win_in_two_search(
-    pos: &Position,
-    first: &[Turn],
-    forcing_only: bool,
-    stop: &mut dyn FnMut() -> bool,
-) -> Result<Option<Turn>, Stopped> {
-    if pos.outcome().is_some() {
-        return Ok(None);
-    }
-    if let Some(win) = find_win(pos) {
-        return Ok(Some(win));
-    }
-    let mut escapes = Escapes::default();
-    let mut found: Result<Option<Turn>, Stopped> = Ok(None);
-    // A turn that ends the game without winning (stalemate) wins nothing;
-    // otherwise the opponent must have a reply and no safe one. Returns
-    // whether to go on.
-    let mut try_turn = |turn: Turn, next: &Position| {
-        if stop() {
-            found = Err(Stopped);
-        } else if next.outcome().is_none() {
-            match escapes.any(next, stop) {
-                Ok(true) => {}
-                Ok(false) => found = Ok(Some(turn)),
-                Err(stopped) => found = Err(stopped),
-            }
-        }
-        found == Ok(None)
-    };
-    let mut tried: Vec<Turn> = Vec::new();
-    for &turn in first {
-        if tried.contains(&turn) {
-            continue;
-        }
-        if let Ok(next) = pos.play(turn) {
-            tried.push(turn);
-            if !try_turn(turn, &next) {
-                return found;
-            }
-        }
-    }
-    // The forcing turns next: most wins in two begin with a check, and a
-    // win found early ends the search.
-    let mut go_on = true;
-    each_forcing_turn(pos, |turn, next| {
-        if tried.contains(&turn) {
-            return true;
-        }
-        tried.push(turn);
-        go_on = try_turn(turn, &next);
-        go_on
-    });
-    if go_on && !forcing_only {
-        each_legal_turn(pos, |turn, next| tried.contains(&turn) || try_turn(turn, &next));
-    }
-    found
-}
-
-/// The safe replies found last ([`Escapes::any`]), the latest first: after
-/// most of the opponent's turns, a reply that was safe after one of the
-/// turns before is safe again, and trying those first spares a walk over
-/// the replies that are not (in the opening, most Full Belt turns expose
-/// the king to a mate). Which one is safe depends on the belt the opponent
-/// turned, so a few are kept, not one.
-#[derive(Default)]
-struct Escapes {
-    recent: Vec<Turn>,
-}
-
-/// How many safe replies [`Escapes`] keeps.
-const ESCAPES_KEPT: usize = 8;
-
-impl Escapes {
-    /// Whether `pos` has a legal turn that does not allow a win at once
-    /// ([`has_safe_turn`]), the recent safe ones tried first; `stop` is
-    /// asked before each turn weighed.
-    fn any(&mut self, pos: &Position, stop: &mut dyn FnMut() -> bool) -> Result<bool, Stopped> {
-        let hit = self
-            .recent
-            .iter()
-            .position(|&turn| pos.play(turn).is_ok_and(|after| reply_win(&after).is_none()));
-        if let Some(i) = hit {
-            self.recent[..=i].rotate_right(1);
-            return Ok(true);
-        }
-        let found = first_safe_turn(pos, stop)?;
-        if let Some(turn) = found {
-            self.recent.insert(0, turn);
-            self.recent.truncate(ESCAPES_KEPT);
-        }
-        Ok(found.is_some())
-    }
+    WinInTwo::new(pos).forcing(first, stop)
 }
 
 /// [`allows_win_in_two`], bounded by `stop` as [`win_in_two_until`] is.
@@ -269,12 +172,29 @@ fn won_by(before: &Position, next: &Position) -> bool {
         .is_some_and(|o| o.result == GameResult::Win(before.turn()))
 }
 
-/// The winning reply in `next`, unless the game already ended there.
+/// The winning reply in `next`, unless the game already ended there. A
+/// position without a legal turn (mate or stalemate) has no winning one
+/// either, so only a game won by a capture needs asking first.
 fn reply_win(next: &Position) -> Option<Turn> {
-    if next.outcome().is_some() {
+    if next.is_capture_win() {
         return None;
     }
     find_win(next)
+}
+
+/// The position after `turn` in `pos` if it is legal, `pseudo` being the
+/// normal moves [`Position::pseudo_moves`] gives `pos`: [`Position::play`]
+/// without generating them again for each turn tried.
+fn play_among(pos: &Position, pseudo: &[Move], turn: Turn) -> Option<Position> {
+    if pos.is_capture_win() || !pseudo.contains(&turn.normal) {
+        return None;
+    }
+    let after = pos.try_move(turn.normal)?;
+    match (pos.variant().has_belts(), turn.belt) {
+        (false, None) => Some(after.finish(None)),
+        (true, Some(shift)) if after.refusal(shift).is_none() => Some(after.finish(Some(shift))),
+        _ => None,
+    }
 }
 
 /// Calls `f` with every forcing turn of `pos` (one that gives check, or in
@@ -282,26 +202,33 @@ fn reply_win(next: &Position) -> Option<Turn> {
 /// generation order: the only turns that can win at once, and the turns a
 /// forcing-line solver tries. Stops when `f` returns `false`.
 pub fn each_forcing_turn(pos: &Position, mut f: impl FnMut(Turn, Position) -> bool) {
+    each_turn(pos, |turn, forcing, after| !forcing || f(turn, after.finish(turn.belt)));
+}
+
+/// Calls `f` with every legal turn of `pos`, whether it is forcing (as
+/// [`each_forcing_turn`] means it) and the normal move's result, to
+/// be finished with the turn's belt if wanted (so that a caller that skips
+/// most turns does not build the positions after them). Stops when `f` returns
+/// `false`.
+fn each_turn(pos: &Position, mut f: impl FnMut(Turn, bool, &AfterMove) -> bool) {
     let mut pseudo = Vec::with_capacity(64);
     pos.pseudo_moves(&mut pseudo);
     for &normal in &pseudo {
         let Some(after) = pos.try_move(normal) else { continue };
         let go_on = match pos.variant() {
             Variant::NoPawns => {
-                if after.captured().is_none() && !after.gives_check_before_belt() {
-                    continue;
-                }
-                f(Turn { normal, belt: None }, after.finish(None))
+                let forcing = after.captured().is_some() || after.gives_check_before_belt();
+                f(Turn { normal, belt: None }, forcing, &after)
             }
             Variant::FullBelt => after.for_each_belt_with_check(|shift, check| {
-                !check
-                    || f(
-                        Turn {
-                            normal,
-                            belt: Some(shift),
-                        },
-                        after.finish(Some(shift)),
-                    )
+                f(
+                    Turn {
+                        normal,
+                        belt: Some(shift),
+                    },
+                    check,
+                    &after,
+                )
             }),
         };
         if !go_on {
