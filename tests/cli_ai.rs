@@ -454,7 +454,10 @@ fn bench_in_two_times_the_test_on_a_turn_match_printed() {
         lines[0].contains("(by ") && lines[0].contains(", 1 of them hold;"),
         "{out}"
     );
+    // Left to itself, the guard finds the one turn that holds, and keeps it.
+    assert!(lines[0].contains("; the guard alone: plays e8f7 2+3 in "), "{out}");
     assert!(lines[1].contains("(not refuted)"), "{out}");
+    assert!(lines[1].contains("; the guard alone: keeps it in "), "{out}");
     assert!(lines[2].starts_with("total: 2 turns"), "{out}");
     std::fs::write(&file, "8/8/8 w | e2e4\n").expect("written");
     let (status, _, err) = run(&["bench", "--in-two", file.to_str().expect("a path")]);
