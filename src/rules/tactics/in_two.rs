@@ -5,13 +5,9 @@
 //! again what the first tried, and both use the same safe replies found so
 //! far.
 
-use super::{each_turn, find_win, first_safe_turn, play_among, reply_win};
+use super::in_one::{each_turn, find_win, first_safe_turn, play_among, reply_win, Stopped};
 use crate::rules::attacks::king_attacks;
 use crate::rules::{Belt, Bitboard, Position, Turn};
-
-/// A bounded check gave up: its `stop` said so before it was decided.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stopped;
 
 /// A search of one position for a turn of the side to move that wins within
 /// two of its turns ([`super::win_in_two`]): one that wins at once, or one
