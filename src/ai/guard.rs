@@ -142,11 +142,7 @@ fn others(pos: &Position, pool: &[Turn], avoid: &[Turn]) -> Vec<Turn> {
 /// it, if it scored it (so that what is shown is about the turn played).
 pub fn play_instead(result: &mut SearchResult, turn: Turn) {
     let scored = score_of(result, turn);
-    result.best = turn;
-    result.info.pv = vec![turn];
-    if let Some(score) = scored {
-        result.info.score = score;
-    }
+    answer_with(result, turn, scored);
 }
 
 /// [`play_instead`] for a turn the guard chose, leading to `next`: a turn
@@ -158,11 +154,19 @@ pub fn play_instead(result: &mut SearchResult, turn: Turn) {
 /// better than"), and the full-width check has shown it wrong.
 fn play_guarded(result: &mut SearchResult, turn: Turn, next: &Position, shown_safe: bool) {
     let refuted_bound = |s: Score| shown_safe && s.mate_turns().is_some_and(|t| (-2..=0).contains(&t));
-    let glance = score_of(result, turn)
-        .is_none_or(refuted_bound)
-        .then(|| Score::centipawns(-evaluate(next)));
-    play_instead(result, turn);
-    if let Some(score) = glance {
+    let shown = match score_of(result, turn) {
+        Some(score) if !refuted_bound(score) => score,
+        _ => Score::centipawns(-evaluate(next)),
+    };
+    answer_with(result, turn, Some(shown));
+}
+
+/// Makes `turn` the answer of `result`, its line that turn alone, shown with
+/// `score` if given (else the score shown stays).
+fn answer_with(result: &mut SearchResult, turn: Turn, score: Option<Score>) {
+    result.best = turn;
+    result.info.pv = vec![turn];
+    if let Some(score) = score {
         result.info.score = score;
     }
 }

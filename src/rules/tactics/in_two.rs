@@ -22,6 +22,8 @@ pub struct WinInTwo {
     first_tried: Vec<Turn>,
     /// How far the passes over the turns have got.
     done: Passes,
+    /// Where the quiet turns of the second pass land or turn a belt.
+    zone: KingZone,
     escapes: Escapes,
 }
 
@@ -30,6 +32,8 @@ pub struct WinInTwo {
 enum Passes {
     /// None yet.
     None,
+    /// None, but the game goes on and no turn wins at once.
+    Opened,
     /// The forcing turns.
     Forcing,
     /// And the quiet turns near an enemy king ([`KingZone`]).
@@ -42,7 +46,7 @@ impl Passes {
     /// Whether this pass tries `turn`, forcing or not.
     fn takes(self, zone: &KingZone, turn: Turn, forcing: bool) -> bool {
         match self {
-            Passes::None => false,
+            Passes::None | Passes::Opened => false,
             Passes::Forcing => forcing,
             Passes::Near => !forcing && zone.holds(turn),
             Passes::All => !forcing && !zone.holds(turn),
@@ -57,6 +61,7 @@ impl WinInTwo {
             pos: pos.clone(),
             first_tried: Vec::new(),
             done: Passes::None,
+            zone: KingZone::of(pos),
             escapes: Escapes::default(),
         }
     }
@@ -81,16 +86,20 @@ impl WinInTwo {
         forcing_only: bool,
         stop: &mut dyn FnMut() -> bool,
     ) -> Result<Option<Turn>, Stopped> {
-        if self.pos.outcome().is_some() {
-            return Ok(None);
-        }
-        if let Some(win) = find_win(&self.pos) {
-            return Ok(Some(win));
+        if self.done < Passes::Opened {
+            if self.pos.outcome().is_some() {
+                return Ok(None);
+            }
+            if let Some(win) = find_win(&self.pos) {
+                return Ok(Some(win));
+            }
+            self.done = Passes::Opened;
         }
         let WinInTwo {
             pos,
             first_tried,
             done,
+            zone,
             escapes,
         } = self;
         let mut pseudo = Vec::with_capacity(64);
@@ -107,7 +116,6 @@ impl WinInTwo {
             }
         }
         let first_tried: &[Turn] = first_tried;
-        let zone = KingZone::of(pos);
         for pass in [Passes::Forcing, Passes::Near, Passes::All] {
             if forcing_only && pass > Passes::Forcing {
                 break;
@@ -117,7 +125,7 @@ impl WinInTwo {
             }
             let mut end = None;
             each_turn(pos, |turn, forcing, after| {
-                if pass.takes(&zone, turn, forcing) && !first_tried.contains(&turn) {
+                if pass.takes(zone, turn, forcing) && !first_tried.contains(&turn) {
                     end = decide(escapes, turn, &after.finish(turn.belt), stop);
                 }
                 end.is_none()
