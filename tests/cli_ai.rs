@@ -88,6 +88,42 @@ fn match_reports_the_score_of_a() {
 }
 
 #[test]
+fn match_stops_once_its_sequential_test_decides() {
+    // Level 2 against random play wins nearly every pair: the test accepts
+    // the upper score long before the 200 games asked for.
+    let (status, out, err) = run(&[
+        "match",
+        "--variant",
+        "no-pawns",
+        "--setup",
+        "one-king",
+        "--a",
+        "level:2",
+        "--b",
+        "random",
+        "--games",
+        "200",
+        "--movetime",
+        "5",
+        "--sprt",
+        "50,60",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let played = out.lines().filter(|l| l.starts_with("game ")).count();
+    assert!((32..200).contains(&played), "{played} games: {out}");
+    let decided = out.lines().find(|l| l.starts_with("sprt ")).expect("the test's line");
+    assert!(
+        decided.ends_with("A scores 60.0% rather than 50.0%; no more games begun"),
+        "{decided}"
+    );
+    let score = out.lines().last().unwrap();
+    assert!(
+        score.starts_with("score ") && score.contains("; over pairs "),
+        "{score}"
+    );
+}
+
+#[test]
 fn match_plays_another_program_and_counts_blunders() {
     let program = format!("cmd:{}", env!("CARGO_BIN_EXE_beltboard"));
     let (status, out, err) = run(&[
@@ -214,6 +250,8 @@ fn bad_ai_arguments_are_one_line_and_status_2() {
         &["match", "--a", "level:6", "--b", "random"],
         &["match", "--a", "random", "--b", "human"],
         &["match", "--a", "random", "--b", "random", "--games", "0"],
+        &["match", "--a", "random", "--b", "random", "--sprt", "62,58"],
+        &["match", "--a", "random", "--b", "random", "--sprt", "58"],
         &["match", "--a", "random", "--b", "random", "--clock", "5"],
         &[
             "match",

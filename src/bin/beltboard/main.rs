@@ -23,6 +23,8 @@ mod fuzz_cmd;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod match_cmd;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+mod pentanomial;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod puzzles_cmd;
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod rules_cmds;
@@ -71,7 +73,9 @@ commands:
   match             play games: --a <player> --b <player> --games N [--movetime MS] [--seed S]
                     [--threads T] [--time-scale PCT of each level's own time]
                     [--clock M+S: both sides on a clock of M minutes + S seconds a
-                    turn, run on the wall clock; a flag loses, and is counted];
+                    turn, run on the wall clock; a flag loses, and is counted]
+                    [--sprt LOW,HIGH: stop once a sequential test over pairs of games
+                    says whether A's score is HIGH % rather than LOW %, 5 % errors];
                     a player is level:1 .. level:5 (level:N+solver: with the forcing-line
                     solver beside its search, on a second thread), random, or
                     cmd:<program> (another beltboard's bestmove, e.g. an older build);

@@ -6,6 +6,7 @@
 //! [`win_in_two`](beltboard::rules::tactics::win_in_two)).
 
 use super::ai_cmds::{command_turn, guarded, history, Player};
+use super::pentanomial::{Pentanomial, Sprt, Verdict};
 use super::Args;
 use beltboard::ai::beside::search_beside_solver;
 use beltboard::ai::guard::Guarded;
@@ -16,7 +17,7 @@ use beltboard::rules::tactics::{allows_win_in_two, refutation, safe_in_two, safe
 use beltboard::rules::{
     flag_fall, Clocks, Color, FlagFall, Game, GameResult, Outcome, OutcomeReason, Position, TimeControl, Turn,
 };
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -250,6 +251,7 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
     if clock.is_some() && movetime.is_some() {
         return Err("give --clock or --movetime, not both".into());
     }
+    let sprt = args.option("--sprt")?.map(|text| Sprt::parse(&text)).transpose()?;
     std::mem::take(args).finish()?;
     let openings = openings(&game.position, games, seed);
     let setup = MatchSetup {
@@ -263,6 +265,8 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
     };
     let results = Mutex::new(Vec::new());
     let errors = Mutex::new(Vec::new());
+    // Set once the sequential test has decided: no game is begun after it.
+    let decided = AtomicBool::new(false);
     let play = |i: usize| match play_game(&setup, i, i % 2 == 0, &openings[i / 2]) {
         Ok(p) => {
             let a_white = i % 2 == 0;
@@ -295,7 +299,15 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
                     turn.machine()
                 );
             }
-            results.lock().expect("no worker panics").push((i, a_white, p));
+            let mut results = results.lock().expect("no worker panics");
+            results.push((i, a_white, p));
+            if let Some(sprt) = sprt.filter(|_| !decided.load(Ordering::Relaxed)) {
+                let pairs = Pentanomial::from_pair_points(&pair_points(&results));
+                if let Some(verdict) = sprt.verdict(&pairs) {
+                    decided.store(true, Ordering::Relaxed);
+                    println!("{}; no more games begun", sprt_line(&sprt, &pairs, Some(verdict)));
+                }
+            }
         }
         Err(e) => errors.lock().expect("no worker panics").push(e),
     };
@@ -303,14 +315,16 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
     let threads = threads.map_or(available, |t| t as usize).min(games);
     if threads == 1 {
         // WASI has no threads: play the games here, one after another.
-        (0..games).for_each(play);
+        (0..games)
+            .take_while(|_| !decided.load(Ordering::Relaxed))
+            .for_each(play);
     } else {
         let next = AtomicUsize::new(0);
         std::thread::scope(|scope| {
             for _ in 0..threads {
                 scope.spawn(|| loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= games {
+                    if i >= games || decided.load(Ordering::Relaxed) {
                         break;
                     }
                     play(i);
@@ -323,23 +337,32 @@ pub fn play_match(args: &mut Args) -> Result<(), String> {
     }
     let mut results = results.into_inner().expect("no worker panics");
     results.sort_by_key(|r| r.0);
-    summary(&results, setup.clock.is_some());
+    summary(&results, setup.clock.is_some(), sprt);
     Ok(())
+}
+
+/// The sequential test's state in words: its ratio, bounds and verdict.
+fn sprt_line(sprt: &Sprt, pairs: &Pentanomial, verdict: Option<Verdict>) -> String {
+    let (low, high) = Sprt::bounds();
+    let (lower, upper) = (100.0 * sprt.lower, 100.0 * sprt.upper);
+    let said = match verdict {
+        Some(Verdict::Upper) => format!("A scores {upper:.1}% rather than {lower:.1}%"),
+        Some(Verdict::Lower) => format!("A scores {lower:.1}% rather than {upper:.1}%"),
+        None => "not decided".to_string(),
+    };
+    format!(
+        "sprt {lower:.1}% against {upper:.1}%: log-likelihood ratio {:.2} (bounds {low:.2}, {high:.2}) after {} pairs: {said}",
+        sprt.llr(pairs),
+        pairs.pairs()
+    )
 }
 
 /// Prints A's wins, draws, losses, score with its 95 % margin, the blunders,
 /// on a clock whose flag fell how often, and how A's points fell per pair of
 /// games from one opening (a Full Belt opening often wins for White whoever
 /// plays it: only the pairs one player wins both of tell the players apart).
-fn summary(results: &[(usize, bool, Played)], timed: bool) {
-    let points: Vec<f64> = results
-        .iter()
-        .map(|(_, a_white, p)| match result(p) {
-            Some(GameResult::Win(c)) if (c == Color::White) == *a_white => 1.0,
-            Some(GameResult::Win(_)) => 0.0,
-            _ => 0.5,
-        })
-        .collect();
+fn summary(results: &[(usize, bool, Played)], timed: bool, sprt: Option<Sprt>) {
+    let points: Vec<f64> = results.iter().map(|(_, a_white, p)| a_points(*a_white, p)).collect();
     let n = points.len() as f64;
     let wins = points.iter().filter(|&&p| p == 1.0).count();
     let losses = points.iter().filter(|&&p| p == 0.0).count();
@@ -398,28 +421,46 @@ fn summary(results: &[(usize, bool, Played)], timed: bool) {
         };
         println!("flags fallen: A {}, B {}", flags(true), flags(false));
     }
-    let pairs = pair_points(results, &points);
-    let count = |pts: f64| pairs.iter().filter(|&&p| p == pts).count();
+    let pairs = Pentanomial::from_pair_points(&pair_points(results));
     println!(
         "pairs (both colours from one opening), A's points: 2 in {}, 1.5 in {}, 1 in {}, 0.5 in {}, 0 in {}",
-        count(2.0),
-        count(1.5),
-        count(1.0),
-        count(0.5),
-        count(0.0)
+        pairs.count(4),
+        pairs.count(3),
+        pairs.count(2),
+        pairs.count(1),
+        pairs.count(0)
     );
-    println!("score {:.1}% ± {:.1}% (95%)", 100.0 * mean, 100.0 * margin);
+    if let Some(sprt) = sprt {
+        println!("{}", sprt_line(&sprt, &pairs, sprt.verdict(&pairs)));
+    }
+    // Over pairs the margin is the one to quote: the games of a pair are not independent.
+    let over_pairs = match pairs.score_and_margin() {
+        Some((score, margin)) => format!("; over pairs {:.1}% ± {:.1}%", 100.0 * score, 100.0 * margin),
+        None => String::new(),
+    };
+    println!("score {:.1}% ± {:.1}% (95%){over_pairs}", 100.0 * mean, 100.0 * margin);
+}
+
+/// A's points in one game: 1 for a win, 0.5 for a draw.
+fn a_points(a_white: bool, p: &Played) -> f64 {
+    match result(p) {
+        Some(GameResult::Win(c)) if (c == Color::White) == a_white => 1.0,
+        Some(GameResult::Win(_)) => 0.0,
+        _ => 0.5,
+    }
 }
 
 /// A's points in each pair of games played from one opening (games `2k` and
-/// `2k + 1`), both of them played: a pair that splits says nothing of who
-/// is stronger, only that the opening favours one colour.
-fn pair_points(results: &[(usize, bool, Played)], points: &[f64]) -> Vec<f64> {
-    results
+/// `2k + 1`), both of them played (`results` in any order): a pair that
+/// splits says nothing of who is stronger, only that the opening favours
+/// one colour.
+fn pair_points(results: &[(usize, bool, Played)]) -> Vec<f64> {
+    let mut played: Vec<(usize, f64)> = results.iter().map(|(i, w, p)| (*i, a_points(*w, p))).collect();
+    played.sort_by_key(|g| g.0);
+    played
         .windows(2)
-        .zip(points.windows(2))
-        .filter(|(r, _)| r[0].0 % 2 == 0 && r[1].0 == r[0].0 + 1)
-        .map(|(_, p)| p[0] + p[1])
+        .filter(|g| g[0].0 % 2 == 0 && g[1].0 == g[0].0 + 1)
+        .map(|g| g[0].1 + g[1].1)
         .collect()
 }
 
