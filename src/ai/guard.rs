@@ -12,7 +12,7 @@
 use super::eval::evaluate;
 use super::{Limits, Score, SearchResult};
 use crate::rules::tactics::{each_legal_turn, win_in_two_until, WinInTwo};
-use crate::rules::{Position, Turn};
+use crate::rules::{Position, Role, Turn};
 
 /// The share of a turn's time kept for the guard, in percent.
 pub const GUARD_SHARE: u64 = 25;
@@ -121,19 +121,24 @@ pub fn guard(pos: &Position, result: &mut SearchResult, avoid: &[Turn], stop: &m
     Guarded::AllLost
 }
 
-/// The legal turns of `pos` but those in `pool` or `avoid`, best first by
-/// the evaluation of the position each leads to (a glance, not a search:
-/// it is asked only when every turn the search named has been refuted).
+/// The legal turns of `pos` but those in `pool` or `avoid`: the king's
+/// first, then best first by the evaluation of the position each leads to
+/// (a glance, not a search: it is asked only when every turn the search
+/// named has been refuted). Against a win in two the defence is most often
+/// the king stepping out of the net, and refuting a turn that lets the net
+/// close costs far more than refuting one that loses at once.
 fn others(pos: &Position, pool: &[Turn], avoid: &[Turn]) -> Vec<Turn> {
-    let mut scored: Vec<(i32, Turn)> = Vec::new();
+    let board = pos.board();
+    let mut scored: Vec<((bool, i32), Turn)> = Vec::new();
     each_legal_turn(pos, |turn, next| {
         if !pool.contains(&turn) && !avoid.contains(&turn) {
+            let king = board.role_at(turn.normal.from) == Some(Role::King);
             // The evaluation is the opponent's, who moves next.
-            scored.push((-evaluate(&next), turn));
+            scored.push(((king, -evaluate(&next)), turn));
         }
         true
     });
-    scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    scored.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
     scored.into_iter().map(|(_, turn)| turn).collect()
 }
 
