@@ -17,6 +17,10 @@ use crate::rules::{Position, Role, Turn};
 /// The share of a turn's time kept for the guard, in percent.
 pub const GUARD_SHARE: u64 = 25;
 
+/// Added to a king's turn's rank among the others ([`others`]): more than
+/// any evaluation's spread, so the king's turns come first.
+const KING_FIRST: i32 = 1 << 20;
+
 /// The most turns the guard takes from the search's answer (the answer and
 /// its alternatives) before it looks at the others.
 const GUARD_TURNS: usize = 8;
@@ -129,12 +133,14 @@ pub fn guard(pos: &Position, result: &mut SearchResult, avoid: &[Turn], stop: &m
 /// close costs far more than refuting one that loses at once.
 fn others(pos: &Position, pool: &[Turn], avoid: &[Turn]) -> Vec<Turn> {
     let board = pos.board();
-    let mut scored: Vec<((bool, i32), Turn)> = Vec::new();
+    let mut scored: Vec<(i32, Turn)> = Vec::new();
     each_legal_turn(pos, |turn, next| {
         if !pool.contains(&turn) && !avoid.contains(&turn) {
             let king = board.role_at(turn.normal.from) == Some(Role::King);
-            // The evaluation is the opponent's, who moves next.
-            scored.push(((king, -evaluate(&next)), turn));
+            // The evaluation is the opponent's, who moves next; a king's
+            // turn ranks above any evaluation (one key keeps the sort the
+            // worker already has: the worker's size has a budget).
+            scored.push((-evaluate(&next) + if king { KING_FIRST } else { 0 }, turn));
         }
         true
     });
