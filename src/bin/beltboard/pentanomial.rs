@@ -46,7 +46,7 @@ impl Pentanomial {
     /// A's mean score per game and the variance of a pair's score (the mean
     /// of its two games), each count raised by `extra`.
     fn moments(&self, extra: f64) -> (f64, f64) {
-        let weights: Vec<f64> = self.counts.iter().map(|&c| f64::from(c) + extra).collect();
+        let weights = self.counts.map(|c| f64::from(c) + extra);
         let n: f64 = weights.iter().sum();
         let value = |k: usize| k as f64 / 4.0;
         let mean = weights.iter().enumerate().map(|(k, w)| w * value(k)).sum::<f64>() / n;
