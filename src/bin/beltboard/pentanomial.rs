@@ -13,8 +13,8 @@ const BETA: f64 = 0.05;
 /// alike pairs would look certain.
 const MIN_PAIRS: u32 = 16;
 
-/// Added to each of the five counts before the sequential test's variance is
-/// taken, so that a run of identical pairs (zero variance) still decides.
+/// Stands in for a count of zero in the sequential test, so that every
+/// score between 0 and 1 has a most likely distribution of pairs.
 const PSEUDO_COUNT: f64 = 1e-3;
 
 /// How many pairs gave A 0, 0.5, 1, 1.5 and 2 points.
@@ -44,16 +44,15 @@ impl Pentanomial {
     }
 
     /// A's mean score per game and the variance of a pair's score (the mean
-    /// of its two games), each count raised by `extra`.
-    fn moments(&self, extra: f64) -> (f64, f64) {
-        let weights = self.counts.map(|c| f64::from(c) + extra);
+    /// of its two games).
+    fn moments(&self) -> (f64, f64) {
+        let weights = self.counts.map(f64::from);
         let n: f64 = weights.iter().sum();
-        let value = |k: usize| k as f64 / 4.0;
-        let mean = weights.iter().enumerate().map(|(k, w)| w * value(k)).sum::<f64>() / n;
+        let mean = weights.iter().enumerate().map(|(k, w)| w * pair_value(k)).sum::<f64>() / n;
         let variance = weights
             .iter()
             .enumerate()
-            .map(|(k, w)| w * (value(k) - mean).powi(2))
+            .map(|(k, w)| w * (pair_value(k) - mean).powi(2))
             .sum::<f64>()
             / n;
         (mean, variance)
@@ -66,23 +65,64 @@ impl Pentanomial {
         if n < 2.0 {
             return None;
         }
-        let (mean, variance) = self.moments(0.0);
+        let (mean, variance) = self.moments();
         // The unbiased estimate: n pairs, n - 1 degrees of freedom.
         let margin = 1.96 * (variance * n / (n - 1.0) / n).sqrt();
         Some((mean, margin))
     }
 
     /// The log-likelihood ratio of A's score being `upper` against its being
-    /// `lower` (scores per game, 0 to 1), by the normal approximation of
-    /// the generalised sequential probability ratio test over pair scores.
+    /// `lower` (scores per game, 0 to 1): the generalised sequential
+    /// probability ratio test on the pair counts, each hypothesis taken at
+    /// its most likely distribution of pairs. Not the normal approximation:
+    /// a few alike pairs have almost no spread, and a test that divides by
+    /// their variance decides on a handful of them.
     pub fn log_likelihood_ratio(&self, lower: f64, upper: f64) -> f64 {
         if self.pairs() == 0 {
             return 0.0;
         }
-        let n = f64::from(self.pairs());
-        let (mean, variance) = self.moments(PSEUDO_COUNT);
-        n * (upper - lower) * (2.0 * mean - lower - upper) / (2.0 * variance)
+        let counts = self.counts.map(|c| if c == 0 { PSEUDO_COUNT } else { f64::from(c) });
+        let total: f64 = counts.iter().sum();
+        let observed = counts.map(|c| c / total);
+        let at_lower = most_likely(&observed, lower);
+        let at_upper = most_likely(&observed, upper);
+        (0..5).map(|k| counts[k] * (at_upper[k] / at_lower[k]).ln()).sum()
     }
+}
+
+/// A pair's score per game for `k` half points (0 to 1).
+fn pair_value(k: usize) -> f64 {
+    k as f64 / 4.0
+}
+
+/// The distribution of pair scores nearest to `observed` (every share above
+/// zero) whose mean score per game is `score` (strictly between 0 and 1):
+/// the maximum-likelihood estimate under that mean. It is `observed[k] /
+/// (1 + x (v_k - score))` for the `x` that gives the mean, found by
+/// bisection: the mean falls as `x` rises, between the two values of `x`
+/// at which a share would turn infinite.
+fn most_likely(observed: &[f64; 5], score: f64) -> [f64; 5] {
+    let shifted = |x: f64| -> [f64; 5] {
+        let mut p = [0.0; 5];
+        for (k, share) in observed.iter().enumerate() {
+            p[k] = share / (1.0 + x * (pair_value(k) - score));
+        }
+        p
+    };
+    let excess = |x: f64| -> f64 {
+        let p = shifted(x);
+        (0..5).map(|k| p[k] * (pair_value(k) - score)).sum()
+    };
+    let (mut low, mut high) = (-1.0 / (1.0 - score), 1.0 / score);
+    for _ in 0..200 {
+        let mid = (low + high) / 2.0;
+        if excess(mid) > 0.0 {
+            low = mid;
+        } else {
+            high = mid;
+        }
+    }
+    shifted((low + high) / 2.0)
 }
 
 /// A sequential test of a match: is A's score `upper` rather than `lower`?
@@ -182,12 +222,31 @@ mod tests {
         assert_eq!(sprt.verdict(&pairs([2, 0, 132, 0, 66])), Some(Verdict::Upper));
         // A handful of pairs decides nothing.
         assert_eq!(sprt.verdict(&pairs([0, 0, 3, 0, 1])), None);
-        // Exactly between the two: the ratio is about zero (the pseudo-counts move it a little).
-        let between = pairs([0, 0, 80, 0, 20]);
-        assert!(Sprt::parse("55,65").unwrap().llr(&between).abs() < 0.01);
-        // Identical pairs have no spread, yet the test decides, but not on a few.
-        assert_eq!(sprt.verdict(&pairs([0, 0, 0, 0, 20])), Some(Verdict::Upper));
-        assert_eq!(sprt.verdict(&pairs([0, 0, 0, 0, 15])), None);
+        // Nor do sixteen alike pairs and one other: their spread is small,
+        // but so is what they say.
+        let few = pairs([0, 0, 15, 0, 1]);
+        assert_eq!(sprt.verdict(&few), None);
+        assert!((sprt.llr(&few) + 1.096).abs() < 0.01, "{}", sprt.llr(&few));
+        // Pairs all won say "at least 62 %" only once there are enough of them.
+        assert_eq!(sprt.verdict(&pairs([0, 0, 0, 0, 20])), None);
+        assert_eq!(sprt.verdict(&pairs([0, 0, 0, 0, 60])), Some(Verdict::Upper));
+    }
+
+    #[test]
+    fn the_most_likely_distribution_keeps_the_mean_asked() {
+        let observed = [0.05, 0.01, 0.6, 0.04, 0.3];
+        for score in [0.3, 0.58, 0.62, 0.9] {
+            let p = most_likely(&observed, score);
+            let total: f64 = p.iter().sum();
+            let mean: f64 = (0..5).map(|k| p[k] * pair_value(k)).sum();
+            assert!((total - 1.0).abs() < 1e-9, "{score}: {total}");
+            assert!((mean - score).abs() < 1e-9, "{score}: {mean}");
+            assert!(p.iter().all(|&q| q > 0.0));
+        }
+        // At the observed mean the observed distribution is the most likely.
+        let mean: f64 = (0..5).map(|k| observed[k] * pair_value(k)).sum();
+        let p = most_likely(&observed, mean);
+        assert!(p.iter().zip(observed).all(|(q, o)| (q - o).abs() < 1e-9));
     }
 
     #[test]
