@@ -3,7 +3,7 @@
 //! the search scored that does not, checked full width by the rules.
 
 use beltboard::ai::eval::evaluate;
-use beltboard::ai::guard::{guard, Guarded};
+use beltboard::ai::guard::{guard, guard_ms, guard_ms_after, Guarded};
 use beltboard::ai::{native_clock, Limits, Score, SearchResult, Searcher};
 use beltboard::rules::tactics::{
     allows_win_in_two, forcing_win_in_two_until, win_in_two_trying_until, win_in_two_until,
@@ -227,4 +227,14 @@ fn a_turn_shown_to_hold_is_shown_with_its_score_never_as_mated_in_two() {
             assert_eq!(r.info.score, shown, "{}", pos.fen());
         }
     }
+}
+
+#[test]
+fn the_guard_takes_what_the_search_left_and_at_least_its_share() {
+    assert_eq!(guard_ms(1000), 250);
+    assert_eq!(guard_ms_after(1000, 750), 250);
+    assert_eq!(guard_ms_after(1000, 400), 600);
+    // A search that overran its time leaves the guard its share all the same.
+    assert_eq!(guard_ms_after(1000, 980), 250);
+    assert_eq!(guard_ms_after(1000, 5000), 250);
 }

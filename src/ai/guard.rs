@@ -39,6 +39,14 @@ pub fn guard_ms(time_ms: u64) -> u64 {
     (time_ms * GUARD_SHARE / 100).max(1)
 }
 
+/// The guard's time for a turn of `time_ms` whose search took `searched_ms`:
+/// all the time the search left, never less than the guard's share. A
+/// search often stops early (an iteration that would not finish is not
+/// begun), and a defence can take the guard longer than its share to find.
+pub fn guard_ms_after(time_ms: u64, searched_ms: u64) -> u64 {
+    guard_ms(time_ms).max(time_ms.saturating_sub(searched_ms))
+}
+
 /// What the guard did with an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Guarded {

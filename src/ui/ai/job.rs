@@ -4,7 +4,7 @@
 //! does with a job; it is plain Rust, so it is tested natively. Both cross
 //! as bytes ([`to_wire`], [`from_wire`]).
 
-use crate::ai::guard::{guard, guard_ms, search_limits};
+use crate::ai::guard::{guard, guard_ms_after, search_limits};
 use crate::ai::solver::Proof;
 use crate::ai::time_plan::clock_limits;
 use crate::ai::{merge, Choice, Info, Level, Limits, SearchResult, Searcher};
@@ -280,7 +280,8 @@ pub struct Share {
     /// What the solver's worker proved (its share searches no root turn).
     pub findings: Option<Findings>,
     /// The time the merge has to guard the answer ([`guard`]), in
-    /// milliseconds, when the job's answer is guarded.
+    /// milliseconds, when the job's answer is guarded: what this share's
+    /// search left of the job's time, at least the guard's share.
     pub guard_ms: Option<u64>,
 }
 
@@ -347,7 +348,9 @@ pub fn merge_shares(shares: &[Vec<u8>]) -> Result<Answer, JobError> {
     if let Some(findings) = shares.iter().find_map(|s| s.findings.as_ref()) {
         heed(&mut merged, &results, findings);
     }
-    if let Some(ms) = shares.iter().find_map(|s| s.guard_ms) {
+    // The merge begins once the slowest share is in: the guard has the least
+    // time any share left it.
+    if let Some(ms) = shares.iter().filter_map(|s| s.guard_ms).min() {
         if let Ok(pos) = Position::from_fen(&first.fen, first.variant, first.options) {
             let lost = shares
                 .iter()
@@ -404,7 +407,6 @@ pub fn think(searcher: &mut Searcher, task: &Task, progress: &mut dyn FnMut(&Inf
     }
     let (limits, choice) = job.limits(game.position());
     let whole_ms = job.purpose_limits(game.position()).0.time_ms;
-    let guard_ms = whole_ms.filter(|_| job.guarded()).map(guard_ms);
     let limits = Limits {
         root_split: (task.count > 1).then_some((task.index, task.count)),
         ..limits
@@ -414,15 +416,19 @@ pub fn think(searcher: &mut Searcher, task: &Task, progress: &mut dyn FnMut(&Inf
     if !pos.has_legal_turn() {
         return Err(JobError::NoTurn);
     }
+    let result = searcher.search(pos, &history, limits, choice, progress);
+    let searched_ms = result.as_ref().map_or(0, |r| r.info.elapsed_ms);
     Ok(Share {
         fen: pos.fen(),
         choice,
-        result: searcher.search(pos, &history, limits, choice, progress),
+        result,
         purpose: job.purpose,
         variant: job.variant,
         options: job.options,
         findings: None,
-        guard_ms,
+        guard_ms: whole_ms
+            .filter(|_| job.guarded())
+            .map(|whole| guard_ms_after(whole, searched_ms)),
     })
 }
 

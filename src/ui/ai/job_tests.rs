@@ -112,6 +112,28 @@ fn a_review_search_takes_its_budget_and_no_more() {
 }
 
 #[test]
+fn the_guard_has_the_time_the_search_left() {
+    // Level 5 mates at once here: its search ends long before its time, and
+    // the merge's guard may take what is left, never less than its share.
+    let mut searcher = Searcher::new(1, native_clock());
+    let mut j = job_at(Start::FullBelt, &[], 5, Purpose::Move);
+    j.start_fen = "7k/5K2/5N2/8/8/8/1P6/R7 w - - 0 10".into();
+    let share = think(&mut searcher, &whole(&j), &mut |_| {}).unwrap();
+    let whole_ms = j.level.limits().time_ms.unwrap();
+    let searched_ms = share.result.as_ref().unwrap().info.elapsed_ms;
+    assert_eq!(share.guard_ms, Some(guard_ms_after(whole_ms, searched_ms)));
+    assert!(share.guard_ms >= Some(crate::ai::guard::guard_ms(whole_ms)));
+    // A job that is not guarded leaves the merge nothing to guard.
+    let hint = think(
+        &mut searcher,
+        &whole(&job(Start::FullBelt, &[], Purpose::Hint)),
+        &mut |_| {},
+    )
+    .unwrap();
+    assert_eq!(hint.guard_ms, None);
+}
+
+#[test]
 fn bad_jobs_are_errors_not_panics() {
     let mut searcher = Searcher::new(1, native_clock());
     let mut bad = job(Start::FullBelt, &["g1f3 f+4"], Purpose::Move);
