@@ -222,7 +222,7 @@ mod tests {
         assert_eq!(sprt.verdict(&pairs([2, 0, 132, 0, 66])), Some(Verdict::Upper));
         // A handful of pairs decides nothing.
         assert_eq!(sprt.verdict(&pairs([0, 0, 3, 0, 1])), None);
-        // Nor do sixteen alike pairs and one other: their spread is small,
+        // Nor do sixteen pairs, fifteen split and one won: their spread is small,
         // but so is what they say.
         let few = pairs([0, 0, 15, 0, 1]);
         assert_eq!(sprt.verdict(&few), None);
