@@ -2,7 +2,8 @@
 
 mod common;
 
-use beltboard::rules::tactics::{find_win, refutation, safe_turns, winning_turns, wins_at_once};
+use beltboard::ai::Rng;
+use beltboard::rules::tactics::{each_forcing_turn, find_win, refutation, safe_turns, winning_turns, wins_at_once};
 use beltboard::rules::{Game, Options, Position, Start};
 use common::{full_belt, no_pawns, turn};
 
@@ -104,4 +105,46 @@ fn a_turn_that_wins_itself_is_safe() {
     let pos = no_pawns("3kk3/8/8/8/8/8/3n4/3KK3 w - - 0 1");
     assert!(safe_turns(&pos).contains(&turn("e1d2")));
     assert_eq!(refutation(&pos, &turn("e1d2")), None);
+}
+
+/// Positions in check, reached by the checking turns of random playouts from
+/// every start (Full Belt with and without the no-belt-check rule): whether
+/// the side to move has a legal turn, which mate tests ask of thousands of
+/// such positions with shortcuts (a king's step judged unplayed, moves that
+/// parry no check skipped), agrees with the naive rules' turns.
+#[test]
+fn positions_in_check_have_a_legal_turn_exactly_when_the_naive_rules_do() {
+    let mut rng = Rng::new(7);
+    let (mut checked, mut mated) = (0, 0);
+    for no_belt_check in [false, true] {
+        for start in Start::ALL {
+            let options = Options::for_variant(start.variant(), no_belt_check);
+            for _game in 0..3 {
+                let mut pos = Position::start(start, options);
+                for _ply in 0..24 {
+                    let turns = pos.legal_turns();
+                    if turns.is_empty() || pos.is_capture_win() {
+                        break;
+                    }
+                    // Every fifth checking turn's position, to keep the naive rules' time short.
+                    let mut k = 0;
+                    each_forcing_turn(&pos, |_, after| {
+                        k += 1;
+                        if after.is_check() && !after.is_capture_win() && k % 5 == 0 {
+                            let naive = common::reference::legal_turns(&after);
+                            assert_eq!(after.has_legal_turn(), !naive.is_empty(), "{after}");
+                            checked += 1;
+                            mated += usize::from(naive.is_empty());
+                        }
+                        true
+                    });
+                    pos = pos.play_unchecked(turns[rng.below(turns.len() as u64) as usize]);
+                }
+            }
+        }
+    }
+    assert!(
+        checked > 1000 && mated > 10,
+        "{checked} positions in check, {mated} mates"
+    );
 }

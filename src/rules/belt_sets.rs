@@ -1,9 +1,8 @@
 //! The belt moves that may follow a normal move, belt by belt as sets of
 //! distances (rules 1.4 to 1.7 of docs/rules.md), from the king watches.
 
-use super::attacks::{knight_attacks, queen_attacks};
 use super::king_watch::KingWatch;
-use super::{AfterMove, Belt, BeltShift, Bitboard};
+use super::{AfterMove, Belt, BeltShift};
 
 impl AfterMove<'_> {
     /// The belt enumeration; with `REPORT_CHECK` false, checks are only
@@ -36,7 +35,7 @@ impl AfterMove<'_> {
         };
         // Checks by the belt are refused on White's first turn, and under the
         // no-belt-check option unless the normal move already gave check.
-        let no_check = self.pos.is_first_turn() || (self.pos.options.no_belt_check && !self.check_before_belt);
+        let no_check = self.pos.is_first_turn() || (self.pos.options.no_belt_check && !self.gives_check_before_belt());
         if self.board.kings(!us).is_empty() {
             return true;
         }
@@ -116,9 +115,6 @@ impl AfterMove<'_> {
         if self.pos.is_first_turn() || self.pos.options.no_belt_check {
             return false;
         }
-        let near = queen_attacks(king, self.board.occupied()) | knight_attacks(king) | Bitboard::from_square(king);
-        Belt::ALL.into_iter().any(|belt| {
-            Some(belt) != self.pos.forbidden && (near & belt.mask()).is_empty() && self.board.belt_shift_set(belt) != 0
-        })
+        self.board.distant_belt(king, self.pos.forbidden)
     }
 }

@@ -1,8 +1,8 @@
 //! Piece placement: which piece stands on which square.
 
-use super::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use super::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks};
 use super::excerpt::quote;
-use super::{BeltShift, Bitboard, Color, File, Piece, Rank, Role, Square};
+use super::{Belt, BeltShift, Bitboard, Color, File, Piece, Rank, Role, Square};
 use std::fmt;
 
 /// The placement of the pieces, as one set per colour and one per role.
@@ -164,6 +164,17 @@ impl Board {
                 shift.apply(self.by_role[5]),
             ],
         }
+    }
+
+    /// Whether a belt other than `forbidden` changes the board and crosses
+    /// none of the lines or knight squares of the king on `king`: no shift
+    /// of it can attack that king, so where no rule limits checks it may
+    /// follow a normal move after which that king is safe.
+    pub(crate) fn distant_belt(&self, king: Square, forbidden: Option<Belt>) -> bool {
+        let near = queen_attacks(king, self.occupied()) | knight_attacks(king) | Bitboard::from_square(king);
+        Belt::ALL
+            .into_iter()
+            .any(|belt| Some(belt) != forbidden && (near & belt.mask()).is_empty() && self.belt_shift_set(belt) != 0)
     }
 
     /// The smallest shift (1, 2, 4 or 8) after which `belt`'s pattern repeats:

@@ -15,7 +15,6 @@ pub struct AfterMove<'a> {
     pub(super) moved: Role,
     pub(super) captured: Option<Role>,
     pub(super) castling_rook: Option<(Square, Square)>,
-    pub(super) check_before_belt: bool,
 }
 
 impl<'a> AfterMove<'a> {
@@ -46,7 +45,7 @@ impl<'a> AfterMove<'a> {
 
     /// Whether the normal move alone attacks an enemy king.
     pub fn gives_check_before_belt(&self) -> bool {
-        self.check_before_belt
+        self.board.king_attacked(!self.pos.turn)
     }
 
     /// Calls `f` with every legal belt move, files `a`..`h` then ranks `1`..`8`, each by k = 1..7.
@@ -110,7 +109,7 @@ impl<'a> AfterMove<'a> {
         if check && self.pos.is_first_turn() {
             return Some(BeltRefusal::FirstTurnCheck);
         }
-        if check && self.pos.options.no_belt_check && !self.check_before_belt {
+        if check && self.pos.options.no_belt_check && !self.gives_check_before_belt() {
             return Some(BeltRefusal::BeltCheck);
         }
         None
@@ -119,9 +118,48 @@ impl<'a> AfterMove<'a> {
     /// The position after the belt move (`None` in Chess without Pawns). The
     /// caller guarantees the belt move is legal (see [`AfterMove::refusal`]).
     pub fn finish(&self, shift: Option<BeltShift>) -> Position {
+        let mut next = self.unhashed(shift);
+        next.hash = self.hash_after(shift, &next.board);
+        next
+    }
+
+    /// The position after the belt move with its hash left zero: for a test
+    /// on the spot (has the side to move a legal turn?), never for a table or
+    /// a game. A mate test runs on thousands of positions per turn weighed,
+    /// and the hash's two passes over the belt's squares were a fifth of it.
+    pub(crate) fn unhashed(&self, shift: Option<BeltShift>) -> Position {
         let pos = self.pos;
         let us = pos.turn;
         let mut board = self.board;
+        let mut forbidden = None;
+        if let Some(s) = shift {
+            board = board.shifted(s);
+            forbidden = Some(s.belt());
+        }
+        let resets = self.captured.is_some() || self.moved == Role::Pawn;
+        Position {
+            board,
+            turn: !us,
+            variant: pos.variant,
+            options: pos.options,
+            castling: pos.castling.touched(self.mv.from).touched(self.mv.to),
+            forbidden,
+            halfmoves: if resets { 0 } else { pos.halfmoves.saturating_add(1) },
+            fullmoves: if us == Color::Black {
+                pos.fullmoves.saturating_add(1)
+            } else {
+                pos.fullmoves
+            },
+            hash: 0,
+            capture_win: pos.variant == Variant::NoPawns && self.captured.is_some(),
+        }
+    }
+
+    /// The Zobrist hash of the position after the belt move, `shifted`
+    /// being the board after it.
+    fn hash_after(&self, shift: Option<BeltShift>, shifted: &Board) -> u64 {
+        let pos = self.pos;
+        let us = pos.turn;
         let mut hash = pos.hash ^ zobrist::side_key(Color::Black) ^ zobrist::belt_key(pos.forbidden);
         let placed = self.mv.promotion.unwrap_or(self.moved);
         hash ^= zobrist::piece_key(Piece::new(us, self.moved), self.mv.from.index());
@@ -133,34 +171,13 @@ impl<'a> AfterMove<'a> {
             let rook = Piece::new(us, Role::Rook);
             hash ^= zobrist::piece_key(rook, from.index()) ^ zobrist::piece_key(rook, to.index());
         }
-        let mut forbidden = None;
         if let Some(s) = shift {
             let mask = s.belt().mask();
-            hash ^= zobrist::pieces_key(&board, mask);
-            board = board.shifted(s);
-            hash ^= zobrist::pieces_key(&board, mask);
-            forbidden = Some(s.belt());
+            hash ^= zobrist::pieces_key(&self.board, mask) ^ zobrist::pieces_key(shifted, mask);
         }
-        hash ^= zobrist::belt_key(forbidden);
+        hash ^= zobrist::belt_key(shift.map(|s| s.belt()));
         let castling = pos.castling.touched(self.mv.from).touched(self.mv.to);
-        hash ^= zobrist::castling_key(pos.castling) ^ zobrist::castling_key(castling);
-        let resets = self.captured.is_some() || self.moved == Role::Pawn;
-        Position {
-            board,
-            turn: !us,
-            variant: pos.variant,
-            options: pos.options,
-            castling,
-            forbidden,
-            halfmoves: if resets { 0 } else { pos.halfmoves.saturating_add(1) },
-            fullmoves: if us == Color::Black {
-                pos.fullmoves.saturating_add(1)
-            } else {
-                pos.fullmoves
-            },
-            hash,
-            capture_win: pos.variant == Variant::NoPawns && self.captured.is_some(),
-        }
+        hash ^ zobrist::castling_key(pos.castling) ^ zobrist::castling_key(castling)
     }
 }
 
@@ -291,21 +308,21 @@ impl Position {
     /// not attacked (rules 1.1, 2.3) and, on White's first Full Belt turn, it
     /// gives no check (rule 1.7). Whether a belt move can follow is not checked.
     pub fn try_move(&self, m: Move) -> Option<AfterMove<'_>> {
-        let mut after = self.make_move(m)?;
+        let after = self.make_move(m)?;
         let us = self.turn;
         if after.board.king_attacked(us) {
             return None;
         }
-        after.check_before_belt = after.board.king_attacked(!us);
-        if after.check_before_belt && self.is_first_turn() {
+        // Whether the move gives check is asked only where a rule needs it:
+        // most moves tried are never asked.
+        if self.is_first_turn() && after.gives_check_before_belt() {
             return None;
         }
         Some(after)
     }
 
     /// The board after the normal move `m` (taken from
-    /// [`Position::pseudo_moves`]), with nothing tested yet and
-    /// `check_before_belt` left false.
+    /// [`Position::pseudo_moves`]), with nothing tested yet.
     #[inline]
     fn make_move(&self, m: Move) -> Option<AfterMove<'_>> {
         let us = self.turn;
@@ -333,7 +350,6 @@ impl Position {
             moved,
             captured,
             castling_rook,
-            check_before_belt: false,
         })
     }
 
@@ -415,17 +431,69 @@ impl Position {
         let us = self.turn;
         let steps = |from: Square| king_attacks(from) & !self.board.by_color(us) & !self.board.kings(!us);
         let legal = |m: Move| self.try_move(m).is_some_and(|a| a.has_belt());
+        // A step onto an attacked square is ruled out before it is played.
+        let occupied = self.board.occupied();
+        let open = |from: Square, to: Square| self.board.attackers(to, !us, occupied.without(from)).is_empty();
+        // A lone king's step onto an open square is legal if a belt far from
+        // it may follow, which is seen without playing the step.
+        let lone = self.variant.has_belts()
+            && self.board.kings(us).count() == 1
+            && self.board.kings(!us).nonempty()
+            && !self.is_first_turn()
+            && !self.options.no_belt_check;
+        let free = |from: Square, to: Square| {
+            let mut board = self.board;
+            if let Some(taken) = board.role_at(to) {
+                board.take(to, !us, taken);
+            }
+            board.move_piece(from, to, us, Role::King);
+            board.distant_belt(to, self.forbidden)
+        };
         for from in self.board.kings(us) {
-            if steps(from).into_iter().any(|to| legal(Move::new(from, to))) {
+            if steps(from)
+                .into_iter()
+                .any(|to| open(from, to) && ((lone && free(from, to)) || legal(Move::new(from, to))))
+            {
                 return true;
             }
         }
+        // Any other move of a king, or one landing where it can parry every
+        // check: a move that neither takes a checking piece nor blocks its
+        // line leaves that check standing (mate tests ask this of positions
+        // in check, where most moves are thus ruled out unplayed).
+        let parries = self.parrying_squares();
         let mut pseudo = Vec::with_capacity(64);
         self.pseudo_moves(&mut pseudo);
         pseudo
             .into_iter()
-            .filter(|m| !(self.board.kings(us).contains(m.from) && steps(m.from).contains(m.to)))
+            .filter(|m| {
+                if self.board.kings(us).contains(m.from) {
+                    !steps(m.from).contains(m.to)
+                } else {
+                    parries.contains(m.to)
+                }
+            })
             .any(legal)
+    }
+
+    /// The squares where a move of a piece other than a king may land and
+    /// leave no king of the side to move attacked: for each attacked king,
+    /// its single attacker and the squares between them (none when two
+    /// attack it); every square when no king is attacked.
+    fn parrying_squares(&self) -> Bitboard {
+        let us = self.turn;
+        let occupied = self.board.occupied();
+        let mut squares = Bitboard::FULL;
+        for king in self.board.kings(us) {
+            let checkers = self.board.attackers(king, !us, occupied);
+            let Some(checker) = checkers.first() else { continue };
+            squares &= if checkers.count() == 1 {
+                between(king, checker).with(checker)
+            } else {
+                Bitboard::EMPTY
+            };
+        }
+        squares
     }
 
     /// Checks a whole turn, saying what is wrong with it.

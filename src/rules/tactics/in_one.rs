@@ -15,7 +15,7 @@
 //! which the belt enumeration reports cheaply; the expensive test (does the
 //! opponent have a legal turn?) runs on those few positions only.
 
-use crate::rules::{AfterMove, GameResult, Move, Position, Turn, Variant};
+use crate::rules::{AfterMove, BeltShift, GameResult, Move, Position, Turn, Variant};
 
 /// Whether `turn` is legal in `pos` and ends the game at once with a win for
 /// the mover: checkmate, or (Chess without Pawns) a winning king capture.
@@ -26,7 +26,7 @@ pub fn wins_at_once(pos: &Position, turn: &Turn) -> bool {
 /// Every legal turn of `pos` that wins at once, in move generation order.
 pub fn winning_turns(pos: &Position) -> Vec<Turn> {
     let mut out = Vec::new();
-    each_forcing_turn(pos, |turn, next| {
+    each_forcing_spot(pos, |turn, next| {
         if won_by(pos, &next) {
             out.push(turn);
         }
@@ -38,7 +38,7 @@ pub fn winning_turns(pos: &Position) -> Vec<Turn> {
 /// The first legal turn of `pos` that wins at once, if any (stops at the first).
 pub fn find_win(pos: &Position) -> Option<Turn> {
     let mut found = None;
-    each_forcing_turn(pos, |turn, next| {
+    each_forcing_spot(pos, |turn, next| {
         if won_by(pos, &next) {
             found = Some(turn);
         }
@@ -59,7 +59,7 @@ pub fn refutation(pos: &Position, turn: &Turn) -> Option<Turn> {
 /// turn that ends the game itself is safe), in move generation order.
 pub fn safe_turns(pos: &Position) -> Vec<Turn> {
     let mut out = Vec::new();
-    each_legal_turn(pos, |turn, next| {
+    each_legal_spot(pos, |turn, next| {
         if reply_win(&next).is_none() {
             out.push(turn);
         }
@@ -82,7 +82,7 @@ pub struct Stopped;
 /// once, asking `stop` before each turn weighed.
 pub(super) fn first_safe_turn(pos: &Position, stop: &mut dyn FnMut() -> bool) -> Result<Option<Turn>, Stopped> {
     let mut found = Ok(None);
-    each_legal_turn(pos, |turn, next| {
+    each_legal_spot(pos, |turn, next| {
         if stop() {
             found = Err(Stopped);
         } else if reply_win(&next).is_none() {
@@ -111,15 +111,16 @@ pub(super) fn reply_win(next: &Position) -> Option<Turn> {
 
 /// The position after `turn` in `pos` if it is legal, `pseudo` being the
 /// normal moves [`Position::pseudo_moves`] gives `pos`: [`Position::play`]
-/// without generating them again for each turn tried.
+/// without generating them again for each turn tried, and without the
+/// hash (the position is only tested on the spot).
 pub(super) fn play_among(pos: &Position, pseudo: &[Move], turn: Turn) -> Option<Position> {
     if pos.is_capture_win() || !pseudo.contains(&turn.normal) {
         return None;
     }
     let after = pos.try_move(turn.normal)?;
     match (pos.variant().has_belts(), turn.belt) {
-        (false, None) => Some(after.finish(None)),
-        (true, Some(shift)) if after.refusal(shift).is_none() => Some(after.finish(Some(shift))),
+        (false, None) => Some(after.unhashed(None)),
+        (true, Some(shift)) if after.refusal(shift).is_none() => Some(after.unhashed(Some(shift))),
         _ => None,
     }
 }
@@ -130,6 +131,21 @@ pub(super) fn play_among(pos: &Position, pseudo: &[Move], turn: Turn) -> Option<
 /// forcing-line solver tries. Stops when `f` returns `false`.
 pub fn each_forcing_turn(pos: &Position, mut f: impl FnMut(Turn, Position) -> bool) {
     each_turn(pos, |turn, forcing, after| !forcing || f(turn, after.finish(turn.belt)));
+}
+
+/// [`each_forcing_turn`] with positions whose hash is left zero
+/// ([`AfterMove::unhashed`]): for the tests here, which only look at each
+/// position on the spot and keep none.
+fn each_forcing_spot(pos: &Position, mut f: impl FnMut(Turn, Position) -> bool) {
+    each_turn(pos, |turn, forcing, after| {
+        !forcing || f(turn, after.unhashed(turn.belt))
+    });
+}
+
+/// [`each_legal_turn`] with positions whose hash is left zero, as
+/// [`each_forcing_spot`].
+pub(super) fn each_legal_spot(pos: &Position, f: impl FnMut(Turn, Position) -> bool) {
+    each_legal_finished(pos, |after, belt| after.unhashed(belt), f);
 }
 
 /// Calls `f` with every legal turn of `pos`, whether it is forcing (as
@@ -167,7 +183,17 @@ pub(super) fn each_turn(pos: &Position, mut f: impl FnMut(Turn, bool, &AfterMove
 /// Calls `f` with every legal turn of `pos` and the position after it, in
 /// move generation order, until `f` returns `false` (the turns are generated
 /// legal, so none is played twice to check it with [`Position::play`]).
-pub fn each_legal_turn(pos: &Position, mut f: impl FnMut(Turn, Position) -> bool) {
+pub fn each_legal_turn(pos: &Position, f: impl FnMut(Turn, Position) -> bool) {
+    each_legal_finished(pos, |after, belt| after.finish(belt), f);
+}
+
+/// [`each_legal_turn`], each position made by `finish` from the normal
+/// move's result and the belt.
+fn each_legal_finished(
+    pos: &Position,
+    finish: impl Fn(&AfterMove<'_>, Option<BeltShift>) -> Position,
+    mut f: impl FnMut(Turn, Position) -> bool,
+) {
     let mut pseudo = Vec::with_capacity(64);
     pos.pseudo_moves(&mut pseudo);
     for &normal in &pseudo {
@@ -179,11 +205,11 @@ pub fn each_legal_turn(pos: &Position, mut f: impl FnMut(Turn, Position) -> bool
                         normal,
                         belt: Some(shift),
                     },
-                    after.finish(Some(shift)),
+                    finish(&after, Some(shift)),
                 )
             })
         } else {
-            f(Turn { normal, belt: None }, after.finish(None))
+            f(Turn { normal, belt: None }, finish(&after, None))
         };
         if !go_on {
             return;

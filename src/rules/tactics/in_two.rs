@@ -126,7 +126,7 @@ impl WinInTwo {
             let mut end = None;
             each_turn(pos, |turn, forcing, after| {
                 if pass.takes(zone, turn, forcing) && !first_tried.contains(&turn) {
-                    end = decide(escapes, turn, &after.finish(turn.belt), stop);
+                    end = decide(escapes, turn, &after.unhashed(turn.belt), stop);
                 }
                 end.is_none()
             });
