@@ -127,6 +127,7 @@ impl<'a> AfterMove<'a> {
     /// on the spot (has the side to move a legal turn?), never for a table or
     /// a game. A mate test runs on thousands of positions per turn weighed,
     /// and the hash's two passes over the belt's squares were a fifth of it.
+    #[inline(never)]
     pub(crate) fn unhashed(&self, shift: Option<BeltShift>) -> Position {
         let pos = self.pos;
         let us = pos.turn;
@@ -434,8 +435,8 @@ impl Position {
         // A step onto an attacked square is ruled out before it is played.
         let occupied = self.board.occupied();
         let open = |from: Square, to: Square| self.board.attackers(to, !us, occupied.without(from)).is_empty();
-        // A lone king's step onto an open square is legal if a belt far from
-        // it may follow, which is seen without playing the step.
+        // A lone king's step onto an open empty square is legal if a belt
+        // far from it may follow, which is seen without playing the step.
         let lone = self.variant.has_belts()
             && self.board.kings(us).count() == 1
             && self.board.kings(!us).nonempty()
@@ -443,11 +444,8 @@ impl Position {
             && !self.options.no_belt_check;
         let free = |from: Square, to: Square| {
             let mut board = self.board;
-            if let Some(taken) = board.role_at(to) {
-                board.take(to, !us, taken);
-            }
             board.move_piece(from, to, us, Role::King);
-            board.distant_belt(to, self.forbidden)
+            !occupied.contains(to) && board.distant_belt(to, self.forbidden)
         };
         for from in self.board.kings(us) {
             if steps(from)

@@ -15,7 +15,7 @@
 //! which the belt enumeration reports cheaply; the expensive test (does the
 //! opponent have a legal turn?) runs on those few positions only.
 
-use crate::rules::{AfterMove, BeltShift, GameResult, Move, Position, Turn, Variant};
+use crate::rules::{AfterMove, GameResult, Move, Position, Turn, Variant};
 
 /// Whether `turn` is legal in `pos` and ends the game at once with a win for
 /// the mover: checkmate, or (Chess without Pawns) a winning king capture.
@@ -145,7 +145,7 @@ fn each_forcing_spot(pos: &Position, mut f: impl FnMut(Turn, Position) -> bool) 
 /// [`each_legal_turn`] with positions whose hash is left zero, as
 /// [`each_forcing_spot`].
 pub(super) fn each_legal_spot(pos: &Position, f: impl FnMut(Turn, Position) -> bool) {
-    each_legal_finished(pos, |after, belt| after.unhashed(belt), f);
+    each_legal_finished(pos, false, f);
 }
 
 /// Calls `f` with every legal turn of `pos`, whether it is forcing (as
@@ -184,16 +184,15 @@ pub(super) fn each_turn(pos: &Position, mut f: impl FnMut(Turn, bool, &AfterMove
 /// move generation order, until `f` returns `false` (the turns are generated
 /// legal, so none is played twice to check it with [`Position::play`]).
 pub fn each_legal_turn(pos: &Position, f: impl FnMut(Turn, Position) -> bool) {
-    each_legal_finished(pos, |after, belt| after.finish(belt), f);
+    each_legal_finished(pos, true, f);
 }
 
-/// [`each_legal_turn`], each position made by `finish` from the normal
-/// move's result and the belt.
-fn each_legal_finished(
-    pos: &Position,
-    finish: impl Fn(&AfterMove<'_>, Option<BeltShift>) -> Position,
-    mut f: impl FnMut(Turn, Position) -> bool,
-) {
+/// [`each_legal_turn`], the positions `hashed` or not.
+fn each_legal_finished(pos: &Position, hashed: bool, mut f: impl FnMut(Turn, Position) -> bool) {
+    let finish = |after: &AfterMove<'_>, belt| match hashed {
+        true => after.finish(belt),
+        false => after.unhashed(belt),
+    };
     let mut pseudo = Vec::with_capacity(64);
     pos.pseudo_moves(&mut pseudo);
     for &normal in &pseudo {
