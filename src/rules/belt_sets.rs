@@ -112,7 +112,7 @@ impl AfterMove<'_> {
         let (Some(king), true) = (self.board.kings(us).first(), self.board.kings(!us).nonempty()) else {
             return false;
         };
-        if self.pos.is_first_turn() || self.pos.options.no_belt_check {
+        if !self.pos.belt_checks_free() {
             return false;
         }
         self.board.distant_belt(king, self.pos.forbidden)

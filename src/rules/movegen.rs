@@ -119,7 +119,7 @@ impl<'a> AfterMove<'a> {
     /// caller guarantees the belt move is legal (see [`AfterMove::refusal`]).
     pub fn finish(&self, shift: Option<BeltShift>) -> Position {
         let mut next = self.unhashed(shift);
-        next.hash = self.hash_after(shift, &next.board);
+        next.hash = self.hash_after(&next);
         next
     }
 
@@ -156,9 +156,9 @@ impl<'a> AfterMove<'a> {
         }
     }
 
-    /// The Zobrist hash of the position after the belt move, `shifted`
-    /// being the board after it.
-    fn hash_after(&self, shift: Option<BeltShift>, shifted: &Board) -> u64 {
+    /// The Zobrist hash of `next`, the position after the belt move, from
+    /// the hash before the move.
+    fn hash_after(&self, next: &Position) -> u64 {
         let pos = self.pos;
         let us = pos.turn;
         let mut hash = pos.hash ^ zobrist::side_key(Color::Black) ^ zobrist::belt_key(pos.forbidden);
@@ -172,13 +172,12 @@ impl<'a> AfterMove<'a> {
             let rook = Piece::new(us, Role::Rook);
             hash ^= zobrist::piece_key(rook, from.index()) ^ zobrist::piece_key(rook, to.index());
         }
-        if let Some(s) = shift {
-            let mask = s.belt().mask();
-            hash ^= zobrist::pieces_key(&self.board, mask) ^ zobrist::pieces_key(shifted, mask);
+        if let Some(belt) = next.forbidden {
+            let mask = belt.mask();
+            hash ^= zobrist::pieces_key(&self.board, mask) ^ zobrist::pieces_key(&next.board, mask);
         }
-        hash ^= zobrist::belt_key(shift.map(|s| s.belt()));
-        let castling = pos.castling.touched(self.mv.from).touched(self.mv.to);
-        hash ^ zobrist::castling_key(pos.castling) ^ zobrist::castling_key(castling)
+        hash ^= zobrist::belt_key(next.forbidden);
+        hash ^ zobrist::castling_key(pos.castling) ^ zobrist::castling_key(next.castling)
     }
 }
 
@@ -440,18 +439,16 @@ impl Position {
         let lone = self.variant.has_belts()
             && self.board.kings(us).count() == 1
             && self.board.kings(!us).nonempty()
-            && !self.is_first_turn()
-            && !self.options.no_belt_check;
+            && self.belt_checks_free();
         let free = |from: Square, to: Square| {
             let mut board = self.board;
             board.move_piece(from, to, us, Role::King);
-            !occupied.contains(to) && board.distant_belt(to, self.forbidden)
+            board.distant_belt(to, self.forbidden)
         };
         for from in self.board.kings(us) {
-            if steps(from)
-                .into_iter()
-                .any(|to| open(from, to) && ((lone && free(from, to)) || legal(Move::new(from, to))))
-            {
+            if steps(from).into_iter().any(|to| {
+                open(from, to) && ((lone && !occupied.contains(to) && free(from, to)) || legal(Move::new(from, to)))
+            }) {
                 return true;
             }
         }

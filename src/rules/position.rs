@@ -303,6 +303,13 @@ impl Position {
         self.variant == Variant::FullBelt && self.turn == Color::White && self.fullmoves == 1
     }
 
+    /// Whether no rule limits the checks a belt move gives this turn
+    /// (neither White's first Full Belt turn nor the no-belt-check option):
+    /// then a belt that cannot reach the mover's king is legal as it is.
+    pub(crate) fn belt_checks_free(&self) -> bool {
+        !self.is_first_turn() && !self.options.no_belt_check
+    }
+
     /// Whether only the two kings are left (a draw in Full Belt Chess).
     pub fn is_bare_kings(&self) -> bool {
         self.board.occupied() == self.board.by_role(Role::King)
