@@ -17,8 +17,6 @@ pub enum BeltPick {
     All,
     /// The checks and this many more, best first (the rest unordered after them).
     Best(usize),
-    /// The checks only (a node where only a mate at once can count).
-    Checks,
 }
 
 /// Killers and history for both phases of a turn.
@@ -164,8 +162,7 @@ impl Heuristics {
     /// belt, checks, (when threatened) the belts through the `parry` area,
     /// the killer, then history plus a cheap static gain
     /// (centrality of the pieces carried). Fills `out` with (key, belt,
-    /// gives check): with [`BeltPick::Checks`] only the checks (unordered
-    /// but for the table's first), with [`BeltPick::Best`] at least the best
+    /// gives check): with [`BeltPick::Best`] at least the best
     /// `checks.max(1) + n` in order (the rest after them, unordered), else
     /// all in order. Returns how many give check and how many are legal.
     pub fn ordered_belts(
@@ -180,23 +177,7 @@ impl Heuristics {
         let pos = after.position();
         let ply = ply.min(MAX_PLY);
         out.clear();
-        let (mut checks, mut total) = (0, 0);
-        if pick == BeltPick::Checks {
-            // Only a check can mate at once: nothing else is searched, so
-            // nothing else needs a key or a place in the order.
-            after.for_each_belt_with_check(|s, check| {
-                total += 1;
-                if check {
-                    checks += 1;
-                    out.push((i32::from(Some(s) == tt), s, true));
-                }
-                true
-            });
-            if let Some(i) = out.iter().position(|k| k.0 == 1) {
-                out.swap(0, i);
-            }
-            return (checks, total);
-        }
+        let mut checks = 0;
         let mut cargo = BeltCargo::default();
         after.for_each_belt_with_check(|s, check| {
             let key = if Some(s) == tt {
@@ -214,7 +195,7 @@ impl Heuristics {
             out.push((key, s, check));
             true
         });
-        total = out.len();
+        let total = out.len();
         let wanted = match pick {
             BeltPick::Best(n) => checks.max(1) + n,
             _ => total,

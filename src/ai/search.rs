@@ -11,6 +11,8 @@ use super::score::{MATE, MATE_BOUND};
 use super::threat::{makes_threat, probe, Parry};
 use super::tt::{Bound, Table};
 use crate::rules::{Move, Position, Turn, Variant};
+
+mod mate_now;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 pub(super) const INFINITY: i32 = 32_000;
@@ -274,15 +276,17 @@ impl Run<'_> {
             }
         }
         // Only a mate by the next ply can beat alpha: a turn that gives no
-        // check cannot (the earliest mate after it is three plies on), so in
-        // Full Belt only the checks are searched. Exact, not a guess.
-        let mate_only = has_belts && alpha >= MATE - ply as i32 - 3;
+        // check cannot (the earliest mate after it is three plies on), and a
+        // check that does not mate cannot either (the opponent's turn after
+        // it delays any mate by two plies), so in Full Belt the checks are
+        // tested for mate on the spot. Exact, not a guess.
+        if has_belts && alpha >= MATE - ply as i32 - 3 {
+            return self.mate_now(pos, depth, alpha, beta, ply, key);
+        }
         // What the opponent would win with at once if this side passed: its
         // winning turn is tried first in the children (where it wins unless
         // parried), and this side's turns that may parry it are tried early.
-        let threat = (has_belts && !mate_only && depth >= THREAT_PROBE_DEPTH)
-            .then(|| probe(pos))
-            .flatten();
+        let threat = (has_belts && depth >= THREAT_PROBE_DEPTH).then(|| probe(pos)).flatten();
         let parry = threat.map(|t| Parry::new(pos, t));
         let own_threat = self.threats[ply];
         self.threats[ply + 1] = threat;
@@ -303,7 +307,6 @@ impl Run<'_> {
         let mut best_turn = None;
         let mut searched = 0usize;
         let mut legal = false;
-        let mut skipped_quiet = false;
         // Pass 0 limits the belts near the horizon; pass 1, only when every
         // turn searched in pass 0 was mated, searches them all: a limited set
         // may leave out the one defence, and a false mate is not a guess to keep.
@@ -319,7 +322,6 @@ impl Run<'_> {
                     let tt_belt = tt_turn.or(own_threat).filter(|t| t.normal == m).and_then(|t| t.belt);
                     // At the last full-width turn, quiet belts beyond the first few rarely matter.
                     let pick = match depth {
-                        _ if mate_only => BeltPick::Checks,
                         _ if pass == 1 => BeltPick::All,
                         1 => BeltPick::Best(FRONTIER_BELTS),
                         2 => BeltPick::Best(NEAR_FRONTIER_BELTS),
@@ -329,28 +331,17 @@ impl Run<'_> {
                         self.heuristics
                             .ordered_belts(&after, tt_belt, ply, pick, parry.as_ref(), &mut scratch.belts);
                     legal |= n > 0;
-                    if mate_only {
-                        // Only the checks were listed (and all of them: a
-                        // second pass would search the same turns again).
-                        skipped_quiet |= n > checks;
-                        scratch.belts.len()
-                    } else {
-                        let cap = match pick {
-                            BeltPick::Best(extra) => n.min(checks.max(1) + extra),
-                            _ => n,
-                        };
-                        limited |= cap < n;
-                        cap
-                    }
+                    let cap = match pick {
+                        BeltPick::Best(extra) => n.min(checks.max(1) + extra),
+                        _ => n,
+                    };
+                    limited |= cap < n;
+                    cap
                 } else {
                     legal = true;
                     1
                 };
                 for j in 0..count {
-                    if mate_only && !scratch.belts[j].2 {
-                        skipped_quiet = true;
-                        continue;
-                    }
                     let belt = has_belts.then(|| scratch.belts[j].1);
                     let child = after.finish(belt);
                     // Late quiet moves (Chess without Pawns), ordered after the
@@ -414,10 +405,6 @@ impl Run<'_> {
         }
         if !legal {
             return if pos.is_check() { -MATE + ply as i32 } else { 0 };
-        }
-        if skipped_quiet && best_score <= original_alpha {
-            // The quiet turns left out score at most a mate three plies on.
-            best_score = best_score.max(MATE - ply as i32 - 3);
         }
         let bound = if best_score >= beta {
             Bound::Lower
