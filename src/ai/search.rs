@@ -11,9 +11,9 @@ use super::score::{MATE, MATE_BOUND};
 use super::threat::{makes_threat, probe, Parry};
 use super::tt::{Bound, Table};
 use crate::rules::{Move, Position, Turn, Variant};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 mod mate_now;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 pub(super) const INFINITY: i32 = 32_000;
 /// Belt moves searched per normal move at the last full-width turn, besides
