@@ -3,9 +3,9 @@
 //! mate, and a check that leaves the opponent a legal turn delays any mate
 //! by two plies, so the node's value is decided by one question per
 //! checking turn: has the checked side a legal turn? That is asked on the
-//! position built without its hash, and nothing is ordered or counted as a
-//! node of its own: most such nodes (the last turn of every "does this mate
-//! within the depth?" question) have no mate, and each of their checks
+//! position built without its hash, nothing is ordered, and each check
+//! counts as one node: most such nodes (the last turn of every "does this
+//! mate within the depth?" question) have no mate, and each of their checks
 //! searched as a child cost a hash, an ordering of the belts and two node
 //! visits before the same question.
 
