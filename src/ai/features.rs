@@ -12,19 +12,20 @@ use crate::rules::tactics::{each_forcing_turn, find_win};
 use crate::rules::{Bitboard, Board, Color, Piece, Position, Role};
 
 /// How many features there are.
-pub const COUNT: usize = 19;
+pub const COUNT: usize = 22;
 
 /// How many of them the evaluation uses (the first ones).
-pub const EVALUATED: usize = 17;
+pub const EVALUATED: usize = 20;
 
 /// The tempo's place among them: 1 when White is to move, else -1.
 pub const TEMPO: usize = 14;
 
 /// How many of them [`features`] reads off the board alone (the first ones).
-pub const BOARD: usize = 17;
+pub const BOARD: usize = 20;
 
 /// The first of the king-danger features read off the board (the king's
-/// flight squares, then the sliders aligned with it): computed only when
+/// flight squares, the sliders aligned with it, the enemy pieces near it,
+/// then the pieces' centrality and the king's advance): computed only when
 /// weighted, as they cost more than the rest.
 const KING_DANGER: usize = 15;
 
@@ -51,16 +52,21 @@ pub const NAMES: [&str; COUNT] = [
     "tempo",
     "king-flight-squares",
     "sliders-aligned-with-king",
+    "enemy-pieces-near-king",
+    "piece-centrality",
+    "king-advance",
     "checking-turns",
     "mate-threat-against-mover",
 ];
 
 /// The evaluation's weights, in centipawns per unit of each feature: the
 /// board's features as `beltboard fit` fits them to `beltboard datagen`'s
-/// self-play (the pawn and the tempo held), rounded; the features of the
-/// turns at 0 (docs/engine.md has the data and the fit).
+/// self-play (the pawn and the tempo held), rounded; the last three board
+/// features (enemy pieces near the king, centrality, the king's advance)
+/// fitted later with the others held; the features of the turns at 0
+/// (docs/engine.md has the data and the fits).
 pub const WEIGHTS: [i32; COUNT] = [
-    100, 219, 338, 379, 938, 25, 10, 11, 13, 20, 50, -32, -3, 17, 12, 78, -5, 0, 0,
+    100, 219, 338, 379, 938, 25, 10, 11, 13, 20, 50, -32, -3, 17, 12, 78, -5, -35, 33, -10, 0, 0,
 ];
 
 /// The weight of a `role`'s material among [`WEIGHTS`] (the first five
@@ -182,6 +188,22 @@ fn read(board: &Board, to_move: Color, king_danger: bool, mut sink: impl FnMut(u
             if king_danger {
                 add(KING_DANGER, flight_squares(board, color, king));
                 add(KING_DANGER + 1, aligned_sliders(board, color, king));
+                let pieces = board.occupied() & !board.by_role(Role::Pawn) & !board.by_role(Role::King);
+                add(
+                    KING_DANGER + 2,
+                    (NEAR[king.index() as usize] & pieces & theirs).count() as i32,
+                );
+                let minor_or_queen =
+                    board.by_role(Role::Knight) | board.by_role(Role::Bishop) | board.by_role(Role::Queen);
+                add(
+                    KING_DANGER + 3,
+                    (minor_or_queen & ours).map(|sq| CENTRALITY[sq.index() as usize]).sum(),
+                );
+                let advance = match color {
+                    Color::White => king.rank().index(),
+                    Color::Black => 7 - king.rank().index(),
+                };
+                add(KING_DANGER + 4, i32::from(advance));
             }
         }
     }
@@ -200,6 +222,43 @@ fn flight_squares(board: &Board, color: Color, king: crate::rules::Square) -> i3
     }
     n
 }
+
+/// The squares within two king steps of each square, the square itself
+/// left out: an enemy knight, bishop, rook or queen there is close enough
+/// to join an attack on a king, by its own move or carried by a belt.
+const NEAR: [Bitboard; 64] = {
+    let mut out = [Bitboard::EMPTY; 64];
+    let mut i = 0;
+    while i < 64 {
+        let mut j = 0;
+        while j < 64 {
+            let df = (i % 8) as i32 - (j % 8) as i32;
+            let dr = (i / 8) as i32 - (j / 8) as i32;
+            if i != j && df.abs() <= 2 && dr.abs() <= 2 {
+                out[i].0 |= 1 << j;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// How central each square is: 3 on the four middle squares, 2 and 1 on
+/// the rings around them, 0 on the board's edge.
+const CENTRALITY: [i32; 64] = {
+    let mut out = [0; 64];
+    let mut i = 0;
+    while i < 64 {
+        // Twice the distance from the board's centre, file and rank: 1, 3, 5 or 7.
+        let df = (2 * (i % 8) as i32 - 7).abs();
+        let dr = (2 * (i / 8) as i32 - 7).abs();
+        let ring = if df > dr { df } else { dr };
+        out[i] = 3 - (ring - 1) / 2;
+        i += 1;
+    }
+    out
+};
 
 /// The enemy sliders on a line through `color`'s king, blocked or not: a
 /// belt move can clear or bring a line, so an aligned slider is a threat
@@ -269,6 +328,20 @@ pub(crate) mod tests {
         // The rook on White's first rank; nothing against Black's king.
         assert_eq!(f[16], 1);
         assert_eq!(f[3], -1);
+    }
+
+    #[test]
+    fn the_board_sees_pieces_near_a_king_the_centre_and_a_kings_advance() {
+        let fen = "4k3/8/8/3N4/8/4K3/3q4/8 w - - 0 1";
+        let pos = Position::from_fen(fen, Variant::FullBelt, Options::default()).expect("a position");
+        let f = features(pos.board(), pos.turn());
+        // Black's queen stands next to White's king (White's count, weighed
+        // against White); White's knight is three ranks from Black's.
+        assert_eq!(f[17], 1);
+        // The knight on one of the four middle squares (3), the queen one square in from the edge (1).
+        assert_eq!(f[18], 3 - 1);
+        // White's king two ranks up, Black's at home.
+        assert_eq!(f[19], 2);
     }
 
     /// The turns' candidates against the rules' plain definitions: the

@@ -76,23 +76,28 @@ impl Level {
     /// How the level picks among good turns in `pos`: weaker levels choose
     /// at random among turns close to the best, so they play plausibly, not
     /// just shallowly; the strongest varies only in the opening (its first
-    /// [`Level::opening_moves`]), among turns a few centipawns from the
-    /// best (a quarter of a pawn in Full Belt, whose fitted evaluation tells
-    /// the first turns apart by more than 10), so games differ from one seed
-    /// to the next. Levels 1 and 2 may also overlook a win at once
-    /// ([`Level::miss_per_mille`]), drawn from the same seed. Pass one seed per game (mixed with the ply, so each
-    /// turn draws afresh).
+    /// [`Level::opening_moves`]), so games differ from one seed to the next.
+    /// In Chess without Pawns it picks among turns a few centipawns from the
+    /// best. In Full Belt its three best first turns are scored exactly and
+    /// it picks among those within a pawn and a half of the best: the fitted
+    /// evaluation ranks the first turns far apart (most often no other
+    /// within a quarter pawn of the best), while the score of the start
+    /// moves by pawns from one depth to the next (docs/engine.md), so that
+    /// margin is within what the search can tell. Levels 1
+    /// and 2 may also overlook a win at once ([`Level::miss_per_mille`]),
+    /// drawn from the same seed. Pass one seed per game (mixed with the ply,
+    /// so each turn draws afresh).
     pub fn choice_at(self, pos: &Position, seed: u64) -> Choice {
-        let (margin, temperature) = match self.0 {
-            1 => (300, 120.0),
-            2 => (150, 60.0),
-            3 => (60, 25.0),
-            4 => (30, 12.0),
+        let (margin, temperature, options) = match self.0 {
+            1 => (300, 120.0, 0),
+            2 => (150, 60.0, 0),
+            3 => (60, 25.0, 0),
+            4 => (30, 12.0, 0),
             _ if pos.fullmoves() <= Level::opening_moves(pos.variant()) => match pos.variant() {
-                Variant::FullBelt => (25, 10.0),
-                Variant::NoPawns => (10, 5.0),
+                Variant::FullBelt => (150, 50.0, 3),
+                Variant::NoPawns => (10, 5.0, 0),
             },
-            _ => (0, 1.0),
+            _ => (0, 1.0, 0),
         };
         let ply = u64::from(pos.fullmoves()) * 2 + pos.turn().index() as u64;
         Choice {
@@ -100,6 +105,7 @@ impl Level {
             temperature,
             seed: seed ^ ply.wrapping_mul(0x9e37_79b9_7f4a_7c15),
             miss_per_mille: self.miss_per_mille(),
+            options,
         }
     }
 }

@@ -61,6 +61,12 @@ pub struct Choice {
     /// turns that win at once are left out of the root, unless every turn
     /// wins. 0 never overlooks one.
     pub miss_per_mille: u16,
+    /// How many of the best turns get an exact score whatever their
+    /// distance from the best (at most 3), so that `margin` has that many to
+    /// pick from where the turns lie far apart: 0 or 1, only those within
+    /// `margin` of the best.
+    #[serde(default)]
+    pub options: u8,
 }
 
 impl Choice {
@@ -203,6 +209,8 @@ impl Searcher {
             }
         }
         let lines_wanted = limits.multi_pv.clamp(1, 3) as usize;
+        // The turns scored exactly: the lines shown, or more for the choice.
+        let lines_exact = lines_wanted.max(usize::from(choice.options).min(3));
         let margin = choice.margin.max(0);
         let mut run = self.run(history, limits, hooks.stop);
         let max_depth = limits.depth.unwrap_or(Run::MAX_DEPTH).clamp(1, Run::MAX_DEPTH);
@@ -218,13 +226,13 @@ impl Searcher {
             }
             run.begin_iteration(depth);
             let prune_below = (has_belts && depth >= 3)
-                .then(|| root.get(lines_wanted - 1).unwrap_or(&root[0]).score - margin - ROOT_PRUNE_MARGIN);
-            let beam = (has_belts && depth >= 4).then(|| root_beam(depth, lines_wanted));
+                .then(|| root.get(lines_exact - 1).unwrap_or(&root[0]).score - margin - ROOT_PRUNE_MARGIN);
+            let beam = (has_belts && depth >= 4).then(|| root_beam(depth, lines_exact));
             let prune = RootPrune {
                 below: prune_below,
                 beam,
             };
-            let complete = run.root(pos, &mut root, depth as i32, margin, lines_wanted, prune);
+            let complete = run.root(pos, &mut root, depth as i32, margin, lines_exact, prune);
             // A partial iteration counts only if it searched the previous best
             // turn: everything else it scored was then compared with that turn
             // at the same depth, so its best is proven at least as good.

@@ -47,6 +47,7 @@ fn play(index: u64, seed: u64, depth: u32, random_plies: u64) -> Played {
                 temperature: 15.0,
                 seed: rng.next_u64(),
                 miss_per_mille: 0,
+                options: 0,
             };
             match searcher.search(&pos, &[], limits, choice, &mut |_| {}) {
                 Some(r) => r.best,
