@@ -5,7 +5,7 @@ Run by `make test` (scripts/test.sh) after the release build (issue 15).
 Sizes are `gzip -9 -n` of each file, summed; 1 KB is 1024 bytes.
 
   app     app-<hash>_bg.wasm + app-<hash>.js      budget 250 KB (256,000 bytes)
-  worker  worker_bg.wasm + worker.js              budget 116 KB (118,784 bytes)
+  worker  worker_bg.wasm + worker.js              budget 117 KB (119,808 bytes)
   studio  studio_bg.wasm + studio.js              budget 264.6 KB (271,000 bytes)
   live    live_bg.wasm + live.js                  budget 293 KB (300,000 bytes)
   extras  extras_bg.wasm + extras.js              budget 180 KB (184,320 bytes)
@@ -111,7 +111,12 @@ KB = 1024
 # studio (258,728 -> 259,096 B, 96 B over). Raised to 260,000 on
 # purpose; the worker, built for speed, keeps its budget (the position
 # built on the spot kept out of line there).
-BUDGETS = {"app": 250 * KB, "worker": 116 * KB, "studio": 260_000, "live": 300_000, "extras": 180 * KB}
+# Then three more features of the Full Belt evaluation (enemy pieces near a
+# king, centrality, a king's advance) and level 5's opening options: the
+# worker 118,625 -> 118,858 B, 118,816 with the two squares' tables computed
+# rather than stored: 32 B over. Raised to 117 KB on purpose: they are the
+# evaluation the worker exists to run (52.7 % over 367 pairs of games).
+BUDGETS = {"app": 250 * KB, "worker": 117 * KB, "studio": 260_000, "live": 300_000, "extras": 180 * KB}
 
 # Each language file's budget (issue 24): a language is one fetch of at most this.
 LANG_BUDGET = 24 * KB

@@ -189,16 +189,10 @@ fn read(board: &Board, to_move: Color, king_danger: bool, mut sink: impl FnMut(u
                 add(KING_DANGER, flight_squares(board, color, king));
                 add(KING_DANGER + 1, aligned_sliders(board, color, king));
                 let pieces = board.occupied() & !board.by_role(Role::Pawn) & !board.by_role(Role::King);
-                add(
-                    KING_DANGER + 2,
-                    (NEAR[king.index() as usize] & pieces & theirs).count() as i32,
-                );
+                add(KING_DANGER + 2, (near(king) & pieces & theirs).count() as i32);
                 let minor_or_queen =
                     board.by_role(Role::Knight) | board.by_role(Role::Bishop) | board.by_role(Role::Queen);
-                add(
-                    KING_DANGER + 3,
-                    (minor_or_queen & ours).map(|sq| CENTRALITY[sq.index() as usize]).sum(),
-                );
+                add(KING_DANGER + 3, (minor_or_queen & ours).map(centrality).sum());
                 let advance = match color {
                     Color::White => king.rank().index(),
                     Color::Black => 7 - king.rank().index(),
@@ -223,42 +217,33 @@ fn flight_squares(board: &Board, color: Color, king: crate::rules::Square) -> i3
     n
 }
 
-/// The squares within two king steps of each square, the square itself
-/// left out: an enemy knight, bishop, rook or queen there is close enough
-/// to join an attack on a king, by its own move or carried by a belt.
-const NEAR: [Bitboard; 64] = {
-    let mut out = [Bitboard::EMPTY; 64];
-    let mut i = 0;
-    while i < 64 {
-        let mut j = 0;
-        while j < 64 {
-            let df = (i % 8) as i32 - (j % 8) as i32;
-            let dr = (i / 8) as i32 - (j / 8) as i32;
-            if i != j && df.abs() <= 2 && dr.abs() <= 2 {
-                out[i].0 |= 1 << j;
-            }
-            j += 1;
-        }
-        i += 1;
-    }
-    out
-};
+/// The squares within two king steps of `sq`, `sq` itself left out: an
+/// enemy knight, bishop, rook or queen there is close enough to join an
+/// attack on a king, by its own move or carried by a belt. Computed, not
+/// looked up: a table would cost the AI's worker download more than this.
+fn near(sq: crate::rules::Square) -> Bitboard {
+    let file = u32::from(sq.file().index());
+    let rank = u32::from(sq.rank().index());
+    // Files `file - 2 ..= file + 2` of the first rank, cut at the edges.
+    let row = ((0x1f_u64 << file) >> 2) & 0xff;
+    // That row on five ranks, moved to ranks `rank - 2 ..= rank + 2`: bits
+    // pushed past either end of the board are the ranks it does not have.
+    let rows = row * 0x01_0101_0101;
+    let square = if rank >= 2 {
+        rows << (8 * (rank - 2))
+    } else {
+        rows >> (8 * (2 - rank))
+    };
+    Bitboard(square & !(1 << sq.index()))
+}
 
-/// How central each square is: 3 on the four middle squares, 2 and 1 on
-/// the rings around them, 0 on the board's edge.
-const CENTRALITY: [i32; 64] = {
-    let mut out = [0; 64];
-    let mut i = 0;
-    while i < 64 {
-        // Twice the distance from the board's centre, file and rank: 1, 3, 5 or 7.
-        let df = (2 * (i % 8) as i32 - 7).abs();
-        let dr = (2 * (i / 8) as i32 - 7).abs();
-        let ring = if df > dr { df } else { dr };
-        out[i] = 3 - (ring - 1) / 2;
-        i += 1;
-    }
-    out
-};
+/// How central `sq` is: 3 on the four middle squares, 2 and 1 on the rings
+/// around them, 0 on the board's edge.
+fn centrality(sq: crate::rules::Square) -> i32 {
+    // Twice the distance from the board's centre, file and rank: 1, 3, 5 or 7.
+    let twice = |i: u8| (2 * i32::from(i) - 7).abs();
+    3 - (twice(sq.file().index()).max(twice(sq.rank().index())) - 1) / 2
+}
 
 /// The enemy sliders on a line through `color`'s king, blocked or not: a
 /// belt move can clear or bring a line, so an aligned slider is a threat
@@ -328,6 +313,24 @@ pub(crate) mod tests {
         // The rook on White's first rank; nothing against Black's king.
         assert_eq!(f[16], 1);
         assert_eq!(f[3], -1);
+    }
+
+    #[test]
+    fn near_and_centrality_match_their_definitions() {
+        for i in 0..64u8 {
+            let sq = crate::rules::Square::new(i).expect("a square");
+            let (f, r) = (i32::from(i % 8), i32::from(i / 8));
+            let mut box_ = 0u64;
+            for j in 0..64u8 {
+                let (g, s) = (i32::from(j % 8), i32::from(j / 8));
+                if j != i && (f - g).abs() <= 2 && (r - s).abs() <= 2 {
+                    box_ |= 1 << j;
+                }
+            }
+            assert_eq!(near(sq).0, box_, "{i}");
+            let ring = (f.min(7 - f)).min(r.min(7 - r));
+            assert_eq!(centrality(sq), ring, "{i}");
+        }
     }
 
     #[test]
