@@ -78,8 +78,9 @@ impl Level {
     /// just shallowly; the strongest varies only in the opening (its first
     /// [`Level::opening_moves`]), so games differ from one seed to the next.
     /// In Chess without Pawns it picks among turns a few centipawns from the
-    /// best. In Full Belt its three best first turns are scored exactly and
-    /// it picks among those within a pawn and a half of the best: the fitted
+    /// best. In Full Belt it keeps its three best first turns scored exactly
+    /// at every depth ([`Choice::options`]) and picks among the turns within
+    /// a pawn and a half of the best (temperature 50): the fitted
     /// evaluation ranks the first turns far apart (most often no other
     /// within a quarter pawn of the best), while the score of the start
     /// moves by pawns from one depth to the next (docs/engine.md), so that

@@ -61,10 +61,11 @@ pub struct Choice {
     /// turns that win at once are left out of the root, unless every turn
     /// wins. 0 never overlooks one.
     pub miss_per_mille: u16,
-    /// How many of the best turns get an exact score whatever their
-    /// distance from the best (at most 3), so that `margin` has that many to
-    /// pick from where the turns lie far apart: 0 or 1, only those within
-    /// `margin` of the best.
+    /// How many of the best turns get an exact score at every depth, however
+    /// far below the best (at most 3; 0 or 1: only those within `margin`).
+    /// A turn that fails low keeps only a bound, and the next depth's order
+    /// and prune floor leave it behind; scored exactly, a runner-up that
+    /// comes back within `margin` at the last depth is there to be chosen.
     #[serde(default)]
     pub options: u8,
 }
