@@ -168,11 +168,7 @@ fn read(board: &Board, to_move: Color, king_danger: bool, mut sink: impl FnMut(u
             add(5 + i, n);
         }
         for sq in board.by_role(Role::Pawn) & ours {
-            let progress = match color {
-                Color::White => sq.rank().index(),
-                Color::Black => 7 - sq.rank().index(),
-            };
-            match progress {
+            match advance(color, sq) {
                 5 => add(9, 1),
                 6 => add(10, 1),
                 7 => add(11, 1),
@@ -193,11 +189,7 @@ fn read(board: &Board, to_move: Color, king_danger: bool, mut sink: impl FnMut(u
                 let minor_or_queen =
                     board.by_role(Role::Knight) | board.by_role(Role::Bishop) | board.by_role(Role::Queen);
                 add(KING_DANGER + 3, (minor_or_queen & ours).map(centrality).sum());
-                let advance = match color {
-                    Color::White => king.rank().index(),
-                    Color::Black => 7 - king.rank().index(),
-                };
-                add(KING_DANGER + 4, i32::from(advance));
+                add(KING_DANGER + 4, i32::from(advance(color, king)));
             }
         }
     }
@@ -237,12 +229,33 @@ fn near(sq: crate::rules::Square) -> Bitboard {
     Bitboard(square & !(1 << sq.index()))
 }
 
-/// How central `sq` is: 3 on the four middle squares, 2 and 1 on the rings
-/// around them, 0 on the board's edge.
+/// How central each square is: 0 on the board's edge, 1 and 2 on the rings
+/// inside it, 3 on the four middle squares (the steps to the nearest edge).
+/// One table for the evaluation and the ordering of belt moves.
+pub(super) const CENTRALITY: [i32; 64] = {
+    let mut c = [0; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
+        let df = if f < 4 { f } else { 7 - f };
+        let dr = if r < 4 { r } else { 7 - r };
+        c[sq] = if df < dr { df } else { dr };
+        sq += 1;
+    }
+    c
+};
+
+/// How central `sq` is ([`CENTRALITY`]).
 fn centrality(sq: crate::rules::Square) -> i32 {
-    // Twice the distance from the board's centre, file and rank: 1, 3, 5 or 7.
-    let twice = |i: u8| (2 * i32::from(i) - 7).abs();
-    3 - (twice(sq.file().index()).max(twice(sq.rank().index())) - 1) / 2
+    CENTRALITY[sq.index() as usize]
+}
+
+/// How far `sq` lies from `color`'s first rank, 0 to 7.
+fn advance(color: Color, sq: crate::rules::Square) -> u8 {
+    match color {
+        Color::White => sq.rank().index(),
+        Color::Black => 7 - sq.rank().index(),
+    }
 }
 
 /// The enemy sliders on a line through `color`'s king, blocked or not: a

@@ -4,6 +4,7 @@
 //! a normal move, then its belt moves), each with killers and history.
 
 use super::eval::value;
+use super::features::CENTRALITY;
 use super::threat::Parry;
 use crate::rules::{AfterMove, BeltShift, Move, Position, Role};
 
@@ -34,22 +35,6 @@ fn move_index(pos: &Position, m: Move) -> usize {
 fn belt_index(pos: &Position, s: BeltShift) -> usize {
     pos.turn().index() * 112 + s.belt().index() * 7 + s.k() as usize - 1
 }
-
-/// How central each square is: 0 on the rim, 3 in the middle four.
-const fn centrality() -> [i32; 64] {
-    let mut c = [0; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
-        let df = if f < 4 { f } else { 7 - f };
-        let dr = if r < 4 { r } else { 7 - r };
-        c[sq] = if df < dr { df } else { dr };
-        sq += 1;
-    }
-    c
-}
-
-const CENTRALITY: [i32; 64] = centrality();
 
 /// The pieces on one belt with their weights, kept while the belt's seven
 /// shifts are ordered: the cheap static gain of a belt move.
