@@ -184,7 +184,7 @@ fn read(board: &Board, to_move: Color, king_danger: bool, mut sink: impl FnMut(u
             if king_danger {
                 add(KING_DANGER, flight_squares(board, color, king));
                 add(KING_DANGER + 1, aligned_sliders(board, color, king));
-                let pieces = board.occupied() & !board.by_role(Role::Pawn) & !board.by_role(Role::King);
+                let pieces = occ & !board.by_role(Role::Pawn) & !board.by_role(Role::King);
                 add(KING_DANGER + 2, (near(king) & pieces & theirs).count() as i32);
                 let minor_or_queen =
                     board.by_role(Role::Knight) | board.by_role(Role::Bishop) | board.by_role(Role::Queen);
